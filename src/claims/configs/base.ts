@@ -1,0 +1,24 @@
+/** Fields every runner config shares. */
+import { z } from 'zod';
+
+export const configId = z.string().regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-case id of letters, digits and + . _ -');
+
+/** Where a user without the files gets them. */
+export const origin = z.strictObject({
+  repository: z.string().min(1).describe('Public repository URL.'),
+  commit: z.string().optional(),
+  path: z.string().min(1).describe('Path of the file in that repository.'),
+  note: z.string().optional(),
+});
+
+export const configBase = {
+  id: configId,
+  description: z.string().min(1),
+  method: configId.describe('Method (methods[].id) whose claims this config measures.'),
+  dataset: configId,
+  split: z.enum(['train', 'val', 'test']),
+  reproduction: configId.optional().describe('Compare with this reproduction\'s published values (reproductions[].id).'),
+  seed: z.number().int().nonnegative().default(0),
+  skip: z.string().min(1).optional().describe('Record this config as skipped with this reason (e.g. references are not published).'),
+  origins: z.array(origin).default([]).describe('Public origin of every input file.'),
+};

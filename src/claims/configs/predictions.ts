@@ -1,0 +1,14 @@
+/** `runner: predictions` — score a published predictions file against a references file. */
+import { z } from 'zod';
+import { configBase } from './base.js';
+
+export const predictionsConfig = z.strictObject({
+  ...configBase,
+  runner: z.literal('predictions'),
+  predictions: z.string().min(1).describe('Predictions file (COCO results format), relative to a data root.'),
+  references: z.string().min(1).describe('References file (COCO caption format or {id: [refs]}), relative to a data root.'),
+  subset: z.string().default('total'),
+  bootstrap: z.number().int().nonnegative().default(1000).describe('Bootstrap resamples for 95% intervals (0 = none).'),
+  allowMissing: z.boolean().default(false),
+});
+export type PredictionsConfig = z.output<typeof predictionsConfig>;

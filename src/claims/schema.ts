@@ -1,0 +1,296 @@
+/**
+ * The claim-file schema: the single source of the claim types and of schema/claims.schema.json.
+ *
+ * A claim file transcribes every published number of one paper, each with where it was printed.
+ * Numbers are written exactly as printed (`137.0`, `152.31`, `28`): the loader reads each number's
+ * printed decimals from the YAML text itself, so rounding intervals need no extra annotation.
+ */
+import { z } from 'zod';
+import { METRICS } from '../core/metrics.js';
+import { predictionsConfig } from './configs/predictions.js';
+import { tfjsConfig } from './configs/tfjs.js';
+import { commandConfig } from './configs/command.js';
+import { estimateConfig } from './configs/estimate.js';
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-case id of letters, digits and + . _ -')
+  .describe('A lower-case identifier (letters, digits, + . _ -).');
+
+export const metricName = z.enum(METRICS).describe('A coco-caption metric name.');
+
+/** Where a number was printed. `doc` names one of `paper.docs` (its `id`). */
+export const source = z
+  .strictObject({
+    doc: id.describe('Id of a document listed in paper.docs.'),
+    table: z.union([z.number().int().positive(), z.string().min(1)]).optional().describe('Table number as printed (or as numbered in order of appearance when captions were lost).'),
+    section: z.string().min(1).optional(),
+    figure: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
+    quote: z.string().min(1).optional().describe('The sentence as printed, for textual claims.'),
+    note: z.string().min(1).optional().describe('What extraction lost, or how the transcription reads the source.'),
+  })
+  .describe('Where a number was printed.');
+
+const doc = z.strictObject({
+  id,
+  file: z.string().min(1).describe('File name of the source text (under shared/seeds) or a URL.'),
+  kind: z.enum(['paper', 'supplementary', 'slides', 'readme', 'web']),
+  title: z.string().optional(),
+  url: z.string().optional(),
+});
+
+export const paper = z.strictObject({
+  id,
+  title: z.string().min(1),
+  authors: z.array(z.string().min(1)).optional(),
+  venue: z.string().min(1).optional(),
+  year: z.number().int().min(1900).max(2100).optional(),
+  url: z.string().optional(),
+  code: z.string().optional().describe('Public code repository of the paper, if any.'),
+  docs: z.array(doc).min(1).describe('Source documents the numbers are transcribed from.'),
+  note: z.string().optional(),
+});
+
+export const method = z.strictObject({
+  id: id.describe('Canonical method id, shared across claim files so that quotes can be matched.'),
+  name: z.string().min(1).describe('The name as printed in this paper.'),
+  aliases: z.array(z.string().min(1)).default([]).describe('Other printed names of the same method (in this or other papers).'),
+  cite: z.string().optional().describe('Citation as printed, e.g. "[26]" or "Sun et al., IJIS 2022".'),
+  venue: z.string().optional(),
+  own: z.boolean().default(false).describe('Proposed by this paper (its rows are own results).'),
+  paper: id.optional().describe('Id of the claim file (paper) that proposed this method, when it is under claims/.'),
+  note: z.string().optional(),
+});
+
+/** A results-table column: a metric, optionally on a subset other than the table's. */
+export const column = z.union([
+  metricName,
+  z.strictObject({
+    metric: metricName,
+    subset: id.optional().describe('Overrides the table subset for this column (e.g. semantic-change, move).'),
+    label: z.string().optional().describe('Column header as printed (e.g. "MV").'),
+  }),
+]);
+
+const cellValue = z.number().nullable().describe('The value as printed (×100 scale for metrics); null for "-".');
+
+export const row = z.strictObject({
+  method: id,
+  label: z.string().optional().describe('Row label as printed when it differs from the method name.'),
+  values: z.array(cellValue),
+  own: z.boolean().optional().describe('Own result of this paper; defaults to the method\'s `own`.'),
+  quoted: z.string().optional().describe('For quoted rows: where the numbers come from, as printed (e.g. "[22]").'),
+  bold: z.union([z.boolean(), z.array(z.number().int().min(0))]).optional().describe('Cells printed in bold: true for the whole row, or 0-based column indices.'),
+  reproduction: id.optional().describe('This row is a reproduction (id in `reproductions`).'),
+  deltas: z
+    .array(z.number().nullable())
+    .optional()
+    .describe('Relative deltas printed next to the values, in % with sign (↓44.99% is -44.99); null where none is printed.'),
+  vs: id.optional().describe('The method the printed deltas are relative to.'),
+  note: z.string().optional(),
+});
+
+export const resultsTable = z.strictObject({
+  id,
+  kind: z.literal('results').default('results'),
+  source,
+  caption: z.string().optional(),
+  dataset: id.describe('Dataset id, e.g. clevr-change, spot-the-diff, image-editing-request.'),
+  split: z.enum(['train', 'val', 'test']).default('test'),
+  subset: id.default('total').describe('Default subset of every column (total, semantic-change, pseudo-change, color, …).'),
+  columns: z.array(column).min(1),
+  decimals: z.number().int().min(0).max(6).optional().describe('Typical printed decimals; each value keeps its own as written.'),
+  rows: z.array(row).min(1),
+  note: z.string().optional(),
+});
+
+/** A table of attributes (dataset statistics, hyper-parameters, resources). */
+export const attributeTable = z.strictObject({
+  id,
+  kind: z.literal('attributes'),
+  source,
+  caption: z.string().optional(),
+  columns: z
+    .array(
+      z.strictObject({
+        id,
+        label: z.string().min(1),
+        unit: z.string().optional(),
+      }),
+    )
+    .min(1),
+  rows: z
+    .array(
+      z.strictObject({
+        key: id.describe('What the row is about (a dataset id, a model id, …).'),
+        label: z.string().optional(),
+        values: z.array(z.union([z.number(), z.string(), z.boolean(), z.null()])),
+        note: z.string().optional(),
+      }),
+    )
+    .min(1),
+  note: z.string().optional(),
+});
+
+export const table = z.union([attributeTable, resultsTable]);
+
+/** A reference to one cell of a results table. */
+const cellRef = z.strictObject({
+  table: id,
+  method: id,
+  column: z.number().int().min(0).describe('0-based column index in that table.'),
+});
+
+const statementBase = {
+  id,
+  source,
+  note: z.string().optional(),
+};
+
+/** Set of competitors for comparative statements. */
+const competitors = z
+  .strictObject({
+    methods: z.array(id).optional().describe('Only these methods compete (default: every other row of the table).'),
+    exclude: z.array(id).optional().describe('Rows that do not compete (e.g. pre-trained or RL methods the text sets apart).'),
+    ownIncluded: z.boolean().default(false).describe('Whether the paper\'s other own rows (ablations, variants) compete too.'),
+  })
+  .default({ ownIncluded: false });
+
+export const statement = z.discriminatedUnion('kind', [
+  z.strictObject({
+    ...statementBase,
+    kind: z.literal('relative-improvement'),
+    stated: z.number().describe('The printed relative improvement in % (4.7 for "4.7%").'),
+    approximate: z.boolean().default(false).describe('Printed as a round figure ("a 10% increase").'),
+    of: cellRef,
+    over: id.describe('The method improved upon (same table and column).'),
+  }),
+  z.strictObject({
+    ...statementBase,
+    kind: z.literal('best'),
+    method: id,
+    tables: z.array(id).min(1),
+    columns: z.array(z.number().int().min(0)).optional().describe('Columns the claim covers (default: all with a value).'),
+    quantifier: z.enum(['all', 'most', 'almost-all']).describe('"best on all metrics", "on most metrics", "ranks first on almost all types".'),
+    except: z.array(z.number().int().min(0)).default([]).describe('Columns the statement names as exceptions ("except for …").'),
+    competitors,
+  }),
+  z.strictObject({
+    ...statementBase,
+    kind: z.literal('comparison'),
+    method: id,
+    other: id,
+    table: id,
+    columns: z.array(z.number().int().min(0)).min(1),
+    relation: z.enum(['higher', 'lower', 'not-lower', 'equal']),
+  }),
+  z.strictObject({
+    ...statementBase,
+    kind: z.literal('arithmetic'),
+    op: z.enum(['sum', 'product']),
+    operands: z.array(z.number()).min(2),
+    result: z.number(),
+    what: z.string().min(1).describe('What is counted, e.g. "Syned train pairs".'),
+  }),
+  z.strictObject({
+    ...statementBase,
+    kind: z.literal('quantity'),
+    what: z.string().min(1),
+    value: z.number(),
+    unit: z.string().optional(),
+  }),
+  z.strictObject({
+    ...statementBase,
+    kind: z.literal('qualitative').describe('A sentence kept for the record that no number can check.'),
+    why: z.string().min(1).describe('Why it cannot be checked.'),
+  }),
+]);
+
+const hwBase = {
+  id,
+  source,
+  dataset: id.optional(),
+  model: z.string().optional().describe('The model/variant the claim is about, when the paper says.'),
+  note: z.string().optional(),
+};
+
+const num = (unit: z.ZodTypeAny) => ({ value: z.number().nonnegative(), unit });
+
+export const hardwareClaim = z.discriminatedUnion('kind', [
+  z.strictObject({ ...hwBase, kind: z.literal('gpu'), gpu: z.string().min(1), count: z.number().int().positive().default(1), memoryGB: z.number().positive().optional() }),
+  z.strictObject({ ...hwBase, kind: z.literal('gpu-memory'), ...num(z.enum(['GB', 'GiB', 'MB'])) }),
+  z.strictObject({ ...hwBase, kind: z.literal('training-time'), ...num(z.enum(['minutes', 'hours', 'days'])) }),
+  z.strictObject({ ...hwBase, kind: z.literal('batch-size'), value: z.number().int().positive() }),
+  z.strictObject({ ...hwBase, kind: z.literal('learning-rate'), value: z.number().positive(), printed: z.string().optional().describe('As printed when extraction lost part of it.') }),
+  z.strictObject({ ...hwBase, kind: z.literal('iterations'), value: z.number().int().positive() }),
+  z.strictObject({ ...hwBase, kind: z.literal('epochs'), value: z.number().int().positive() }),
+  z.strictObject({ ...hwBase, kind: z.literal('layers'), value: z.number().int().positive(), part: z.string().optional() }),
+  z.strictObject({ ...hwBase, kind: z.literal('heads'), value: z.number().int().positive(), part: z.string().optional() }),
+  z.strictObject({ ...hwBase, kind: z.literal('hidden-size'), value: z.number().int().positive(), part: z.string().optional() }),
+  z.strictObject({ ...hwBase, kind: z.literal('lora-rank'), value: z.number().int().positive() }),
+  z.strictObject({ ...hwBase, kind: z.literal('parameter-fraction'), value: z.number().positive().describe('In % of all parameters.') }),
+  z.strictObject({ ...hwBase, kind: z.literal('adapter-size'), ...num(z.enum(['MB', 'MiB', 'GB'])) }),
+  z.strictObject({ ...hwBase, kind: z.literal('mixed-precision'), value: z.boolean() }),
+]);
+
+export const reproduction = z.strictObject({
+  id,
+  who: z.string().min(1),
+  where: z.string().min(1).describe('URL of the published reproduction.'),
+  commit: z.string().optional(),
+  doc: id.describe('Document (paper.docs id) holding the reproduction\'s text.'),
+  method: id.describe('The method that was reproduced.'),
+  variant: z.string().min(1).describe('Setup of this reproduction, e.g. "ViT-based".'),
+  setup: z.string().optional(),
+  split: z.enum(['train', 'val', 'test', 'unknown']).default('unknown').describe('Split its numbers were measured on, when it says (unknown otherwise).'),
+  gpu: z
+    .strictObject({
+      gpu: z.string().min(1),
+      memoryGB: z.number().positive(),
+      measuredGB: z.strictObject({ min: z.number().nonnegative().optional(), max: z.number().nonnegative() }),
+      batchSize: z.number().int().positive().optional(),
+      source,
+    })
+    .optional()
+    .describe('GPU memory the reproduction measured.'),
+  note: z.string().optional(),
+});
+
+export const config = z.discriminatedUnion('runner', [predictionsConfig, tfjsConfig, commandConfig, estimateConfig]);
+
+export const claimFile = z.strictObject({
+  $schema: z.string().optional(),
+  schemaVersion: z.literal(1),
+  paper,
+  tolerance: z
+    .strictObject({ relative: z.number().positive().max(1).default(0.05).describe('Claim-vs-measurement tolerance (fraction, default 0.05 = ±5%).') })
+    .default({ relative: 0.05 }),
+  methods: z.array(method).min(1),
+  datasets: z
+    .array(z.strictObject({ id, name: z.string().min(1), note: z.string().optional() }))
+    .default([])
+    .describe('Datasets named in tables (id → printed name).'),
+  tables: z.array(table).default([]),
+  statements: z.array(statement).default([]),
+  hardware: z.array(hardwareClaim).default([]),
+  reproductions: z.array(reproduction).default([]),
+  configs: z.array(config).default([]),
+});
+
+export type ClaimFileInput = z.input<typeof claimFile>;
+export type ClaimFile = z.output<typeof claimFile>;
+export type Paper = z.output<typeof paper>;
+export type Method = z.output<typeof method>;
+export type Source = z.output<typeof source>;
+export type Column = z.output<typeof column>;
+export type Row = z.output<typeof row>;
+export type ResultsTable = z.output<typeof resultsTable>;
+export type AttributeTable = z.output<typeof attributeTable>;
+export type Table = z.output<typeof table>;
+export type Statement = z.output<typeof statement>;
+export type StatementKind = Statement['kind'];
+export type HardwareClaim = z.output<typeof hardwareClaim>;
+export type HardwareKind = HardwareClaim['kind'];
+export type Reproduction = z.output<typeof reproduction>;
+export type Config = z.output<typeof config>;
+export type RunnerName = Config['runner'];

@@ -1,0 +1,20 @@
+import type { CliCommand } from './types.js';
+import { listCommand } from './list.js';
+import { validateCommand } from './validate.js';
+import { checkCommand } from './check.js';
+import { scoreCommand } from './score.js';
+import { runCommand } from './run.js';
+import { runsCommand } from './runs.js';
+import { reportCommand } from './report.js';
+import { estimateCommand } from './estimate.js';
+
+export const commands: readonly CliCommand[] = [
+  listCommand,
+  validateCommand,
+  checkCommand,
+  runCommand,
+  runsCommand,
+  scoreCommand,
+  estimateCommand,
+  reportCommand,
+];

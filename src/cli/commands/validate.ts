@@ -1,0 +1,12 @@
+import { UsageError } from '../../core/errors.js';
+import type { CliCommand } from './types.js';
+
+// Placeholder until its issue lands in this session; replaced by the real command.
+export const validateCommand: CliCommand = {
+  command: 'validate',
+  describe: '(validate: not built yet)',
+  builder: (y) => y,
+  handler: async () => {
+    throw new UsageError("'audit validate' is not built yet");
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * The `audit` command line: yargs wiring only. Each command lives in ./commands/<name>.ts and
+ * returns its exit code; AuditErrors map to their exit codes here, anything else is a bug (3).
+ */
+import yargs from 'yargs';
+import type { Argv } from 'yargs';
+import { isAuditError } from '../core/errors.js';
+import { commands } from './commands/index.js';
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const parser: Argv = yargs([...argv])
+    .scriptName('audit')
+    .usage('$0 <command> [options]\n\nChecks whether machine-learning papers\' published claims hold up.')
+    .option('db', { type: 'string', default: 'results.db', describe: 'SQLite results store', global: true })
+    .option('quiet', { type: 'boolean', default: false, describe: 'Print only results and errors', global: true })
+    .strict()
+    .demandCommand(1, 'Name a command (see --help).')
+    .recommendCommands()
+    .help()
+    .version()
+    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .fail((msg, err) => {
+      if (err) throw err;
+      process.stderr.write(`audit: ${msg}\nRun 'audit --help' for usage.\n`);
+      exitCode = 2;
+    });
+  for (const c of commands) {
+    parser.command({
+      command: c.command,
+      describe: c.describe,
+      builder: c.builder,
+      handler: async (args) => {
+        exitCode = await c.handler(args);
+      },
+    });
+  }
+  try {
+    await parser.parseAsync();
+  } catch (e) {
+    if (isAuditError(e)) {
+      process.stderr.write(`${e.message}\n`);
+      return e.exitCode;
+    }
+    process.stderr.write(`audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 3;
+  }
+  return exitCode;
+}

@@ -1,0 +1,43 @@
+/**
+ * Metric names follow coco-caption. Machine-readable values use the toolkit's scale (fractions,
+ * CIDEr as returned, i.e. ~1.27 for 126.8 printed); tables for people show ×100 as papers print.
+ * A metric that only approximates the toolkit's says so in its name (`METEOR~`) and is never
+ * compared silently with a paper's number.
+ */
+export const METRICS = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4', 'METEOR', 'ROUGE_L', 'CIDEr', 'SPICE'] as const;
+export type MetricName = (typeof METRICS)[number];
+
+export const APPROXIMATE_METRICS = ['METEOR~'] as const;
+export type ApproximateMetricName = (typeof APPROXIMATE_METRICS)[number];
+export type MeasuredMetricName = MetricName | ApproximateMetricName;
+
+export function isMetricName(s: string): s is MetricName {
+  return (METRICS as readonly string[]).includes(s);
+}
+
+/** The metric a measured (possibly approximate) metric stands in for. */
+export function baseMetric(m: MeasuredMetricName): MetricName {
+  return m === 'METEOR~' ? 'METEOR' : m;
+}
+
+export function isApproximate(m: MeasuredMetricName): m is ApproximateMetricName {
+  return (APPROXIMATE_METRICS as readonly string[]).includes(m);
+}
+
+/** How papers label the metrics, for tables shown to people. */
+export const METRIC_LABELS: Record<MeasuredMetricName, string> = {
+  Bleu_1: 'BLEU-1',
+  Bleu_2: 'BLEU-2',
+  Bleu_3: 'BLEU-3',
+  Bleu_4: 'BLEU-4',
+  METEOR: 'METEOR',
+  'METEOR~': 'METEOR~ (approx.)',
+  ROUGE_L: 'ROUGE-L',
+  CIDEr: 'CIDEr',
+  SPICE: 'SPICE',
+};
+
+/** Toolkit scale → the ×100 scale papers print. */
+export function toPrinted(value: number): number {
+  return value * 100;
+}
