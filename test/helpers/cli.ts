@@ -1,0 +1,36 @@
+/** Runs the real `audit` binary (bin/audit.js → dist/) as a user would. */
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const repoRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+export const auditBin = join(repoRoot, 'bin', 'audit.js');
+/** Real data and seeds shipped beside the checkout (read-only). */
+export const sharedDir = join(repoRoot, '..', 'shared');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: readonly string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {}): CliResult {
+  const r = spawnSync(process.execPath, [auditBin, ...args], {
+    cwd: opts.cwd ?? repoRoot,
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    input: opts.input,
+    encoding: 'utf8',
+    timeout: opts.timeoutMs ?? 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Async variant for tests that run processes concurrently or signal them. */
+export function startCli(args: readonly string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return spawn(process.execPath, [auditBin, ...args], {
+    cwd: opts.cwd ?? repoRoot,
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
