@@ -1,0 +1,18 @@
+/** The shape of every check: pure, `(context) → findings + counts`. */
+import type { Finding } from '../core/findings.js';
+import type { LoadedClaimFile } from '../claims/model.js';
+
+export interface AuditContext {
+  /** Every loaded claim file (cross-paper checks need the others). */
+  readonly papers: readonly LoadedClaimFile[];
+  /** Papers to report on (subset of `papers`, by paper id). */
+  readonly focus: ReadonlySet<string>;
+}
+
+export interface CheckResult {
+  readonly findings: readonly Finding[];
+  /** Items checked, passed included. `run - findings.length` passed. */
+  readonly run: number;
+}
+
+export type Check = (ctx: AuditContext) => CheckResult;
