@@ -247,7 +247,10 @@ export const reproduction = z.strictObject({
     .strictObject({
       gpu: z.string().min(1),
       memoryGB: z.number().positive(),
-      measuredGB: z.strictObject({ min: z.number().nonnegative().optional(), max: z.number().nonnegative() }),
+      measuredGB: z
+        .strictObject({ min: z.number().nonnegative().optional(), max: z.number().nonnegative().optional() })
+        .refine((r) => r.min !== undefined || r.max !== undefined, 'give min, max or both')
+        .describe('Measured peak range in GB: "nearly 70" → max 70; "exceeds 30" → min 30.'),
       batchSize: z.number().int().positive().optional(),
       source,
     })

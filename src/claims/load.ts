@@ -1,0 +1,95 @@
+/** The only file of src/claims that reads the disk. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InputError, UsageError } from '../core/errors.js';
+import type { InputIssue } from '../core/errors.js';
+import type { LoadedClaimFile } from './model.js';
+import { parseClaimText } from './parse.js';
+
+/** The package's own claims/ folder (used when the working directory has none). */
+export const packageClaimsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'claims');
+
+/** `claims/` of the working directory when present, else the package's. */
+export function defaultClaimsDir(cwd = process.cwd()): string {
+  const local = join(cwd, 'claims');
+  return existsSync(local) ? local : packageClaimsDir;
+}
+
+const display = (p: string): string => {
+  const r = relative(process.cwd(), p);
+  return r.startsWith('..') ? p : r;
+};
+
+export function loadClaimFile(path: string): LoadedClaimFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new InputError(`${display(path)}: cannot read claim file (${(e as NodeJS.ErrnoException).code ?? String(e)})`, 'claim-file-unreadable');
+  }
+  const outcome = parseClaimText(text, display(path));
+  if (!outcome.ok) throw new InputError(outcome.issues, 'invalid-claim-file');
+  return outcome.file;
+}
+
+export function claimFilesIn(dir: string): string[] {
+  if (!existsSync(dir)) throw new UsageError(`no claims folder at ${dir}`);
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/**
+ * Loads several claim files and checks what spans files: unique paper ids and `methods[].paper`
+ * naming a loaded paper. Every problem of every file is reported together.
+ */
+export function loadClaimFiles(paths: readonly string[]): LoadedClaimFile[] {
+  const loaded: LoadedClaimFile[] = [];
+  const issues: InputIssue[] = [];
+  for (const p of paths) {
+    try {
+      loaded.push(loadClaimFile(p));
+    } catch (e) {
+      if (e instanceof InputError && e.issues.length) issues.push(...e.issues);
+      else throw e;
+    }
+  }
+  if (issues.length) throw new InputError(issues, 'invalid-claim-file');
+  issues.push(...crossFileIssues(loaded));
+  if (issues.length) throw new InputError(issues, 'invalid-claim-file');
+  return loaded;
+}
+
+function crossFileIssues(files: readonly LoadedClaimFile[]): InputIssue[] {
+  const issues: InputIssue[] = [];
+  const papers = new Map<string, LoadedClaimFile>();
+  for (const f of files) {
+    const other = papers.get(f.data.paper.id);
+    if (other) issues.push({ pos: f.pos(['paper', 'id']), problem: `paper.id: '${f.data.paper.id}' is also the id of ${other.path}`, expected: 'one claim file per paper id' });
+    papers.set(f.data.paper.id, f);
+  }
+  if (files.length < 2) return issues;
+  for (const f of files) {
+    f.data.methods.forEach((m, i) => {
+      if (m.paper && !papers.has(m.paper))
+        issues.push({ pos: f.pos(['methods', i, 'paper']), problem: `methods[${i}].paper: unknown paper '${m.paper}'`, expected: `the id of a claim file under claims/ (${[...papers.keys()].join(', ')})` });
+    });
+  }
+  return issues;
+}
+
+export function loadClaimsDir(dir: string): LoadedClaimFile[] {
+  return loadClaimFiles(claimFilesIn(dir));
+}
+
+/** Papers by id; an unknown id is a usage error listing the known ones. */
+export function selectPapers(all: readonly LoadedClaimFile[], ids: readonly string[]): LoadedClaimFile[] {
+  if (!ids.length) return [...all];
+  return ids.map((id) => {
+    const f = all.find((x) => x.data.paper.id === id);
+    if (!f) throw new UsageError(`unknown paper '${id}'; known papers: ${all.map((x) => x.data.paper.id).join(', ')}`);
+    return f;
+  });
+}

@@ -1,0 +1,47 @@
+/** Claim-file text → validated, located model, or every problem found (pure). */
+import { createHash } from 'node:crypto';
+import type { InputIssue } from '../core/errors.js';
+import type { LoadedClaimFile } from './model.js';
+import { literalDecimals, parseYaml } from './positions.js';
+import { checkReferences } from './references.js';
+import { claimFile, config, hardwareClaim, statement } from './schema.js';
+import type { Discriminators } from './zod-issues.js';
+import { zodIssuesToInput } from './zod-issues.js';
+
+const discriminatorValues = (u: { options: readonly unknown[] }, key: string): string[] =>
+  u.options.map((o) => String(((o as { shape: Record<string, { value?: unknown }> }).shape[key]?.value) ?? '?'));
+
+const DISCRIMINATORS: Discriminators = {
+  statements: { key: 'kind', values: discriminatorValues(statement, 'kind') },
+  hardware: { key: 'kind', values: discriminatorValues(hardwareClaim, 'kind') },
+  configs: { key: 'runner', values: discriminatorValues(config, 'runner') },
+  tables: { key: 'kind', values: ['results', 'attributes'] },
+};
+
+export type ParseOutcome = { ok: true; file: LoadedClaimFile } | { ok: false; issues: readonly InputIssue[] };
+
+export function parseClaimText(text: string, file: string): ParseOutcome {
+  const parsed = parseYaml(text, file);
+  if (parsed.issues.length) return { ok: false, issues: parsed.issues };
+  if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
+    return { ok: false, issues: [{ pos: { file, line: 1, col: 1 }, problem: 'the file is not a YAML mapping', expected: 'a claim file with schemaVersion, paper, methods, …' }] };
+  }
+  const result = claimFile.safeParse(parsed.data);
+  if (!result.success) return { ok: false, issues: sortIssues(zodIssuesToInput(result.error.issues, parsed, DISCRIMINATORS)) };
+  const refIssues = checkReferences(result.data, parsed.pos);
+  if (refIssues.length) return { ok: false, issues: sortIssues(refIssues) };
+  return {
+    ok: true,
+    file: {
+      path: file,
+      sha256: createHash('sha256').update(text).digest('hex'),
+      data: result.data,
+      pos: parsed.pos,
+      decimals: (path) => literalDecimals(parsed.literal(path)),
+    },
+  };
+}
+
+function sortIssues(issues: InputIssue[]): InputIssue[] {
+  return [...issues].sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col);
+}

@@ -1,0 +1,92 @@
+/**
+ * YAML text → plain data plus the position and literal text of every value, so that every error
+ * and every finding can name `file:line:col`, and every number keeps its printed decimals.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Node } from 'yaml';
+import type { InputIssue, SourcePos } from '../core/errors.js';
+import type { DocPath } from './model.js';
+
+interface NodeInfo {
+  /** Where the value starts. */
+  readonly pos: SourcePos;
+  /** Where its key starts (for mapping values). */
+  readonly keyPos?: SourcePos;
+  /** The literal source text of a scalar. */
+  readonly literal?: string;
+}
+
+export interface ParsedYaml {
+  readonly data: unknown;
+  readonly issues: readonly InputIssue[];
+  /** Position of the value at `path`, or of its nearest ancestor that exists. */
+  pos(path: DocPath): SourcePos;
+  /** Position of the key of the value at `path` (for unknown-key messages). */
+  keyPos(path: DocPath): SourcePos;
+  literal(path: DocPath): string | undefined;
+}
+
+const keyOf = (path: DocPath): string => JSON.stringify(path);
+
+export function parseYaml(text: string, file: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const at = (offset: number): SourcePos => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, col };
+  };
+  const issues: InputIssue[] = [];
+  for (const e of doc.errors) {
+    issues.push({ pos: at(e.pos[0]), problem: `invalid YAML: ${e.message.split('\n')[0]}`, expected: 'valid YAML' });
+  }
+  for (const w of doc.warnings) {
+    issues.push({ pos: at(w.pos[0]), problem: `questionable YAML: ${w.message.split('\n')[0]}`, expected: 'plain YAML without tags' });
+  }
+  const index = new Map<string, NodeInfo>();
+  const walk = (node: Node | null | undefined, path: DocPath, keyPos?: SourcePos): void => {
+    if (!node || !node.range) return;
+    const info: NodeInfo = { pos: at(node.range[0]), ...(keyPos ? { keyPos } : {}) };
+    if (isScalar(node)) {
+      index.set(keyOf(path), { ...info, literal: text.slice(node.range[0], node.range[1]) });
+      return;
+    }
+    index.set(keyOf(path), info);
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const kp = isScalar(pair.key) && pair.key.range ? at(pair.key.range[0]) : info.pos;
+        if (pair.value) walk(pair.value as Node, [...path, k], kp);
+        else index.set(keyOf([...path, k]), { pos: kp, keyPos: kp });
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => walk(item as Node, [...path, i]));
+    }
+  };
+  walk(doc.contents as Node | null, []);
+  const fileStart: SourcePos = { file, line: 1, col: 1 };
+  const nearest = (path: DocPath): NodeInfo | undefined => {
+    for (let n = path.length; n >= 0; n--) {
+      const hit = index.get(keyOf(path.slice(0, n)));
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return {
+    data: issues.some((i) => i.problem.startsWith('invalid YAML')) ? undefined : doc.toJS({ maxAliasCount: 100 }),
+    issues,
+    pos: (path) => nearest(path)?.pos ?? fileStart,
+    keyPos: (path) => {
+      const n = nearest(path);
+      return n?.keyPos ?? n?.pos ?? fileStart;
+    },
+    literal: (path) => index.get(keyOf(path))?.literal,
+  };
+}
+
+/** Printed decimals of a number literal (`137.0` → 1, `28` → 0, `-44.99` → 2). */
+export function literalDecimals(literal: string | undefined): number | undefined {
+  if (literal === undefined) return undefined;
+  const m = /^[-+]?\d+(?:\.(\d*))?$/.exec(literal.trim());
+  if (!m) return undefined;
+  return m[1]?.length ?? 0;
+}
