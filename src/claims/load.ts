@@ -93,3 +93,13 @@ export function selectPapers(all: readonly LoadedClaimFile[], ids: readonly stri
     return f;
   });
 }
+
+/** Texts of a claim file's source documents found in `dir` (documents not there are left out). */
+export function readSourceDocs(file: LoadedClaimFile, dir: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const d of file.data.paper.docs) {
+    const p = join(dir, d.file);
+    if (!/^[a-z]+:\/\//.test(d.file) && existsSync(p)) texts.set(d.id, readFileSync(p, 'utf8'));
+  }
+  return texts;
+}

@@ -1,0 +1,102 @@
+/**
+ * Transcription check: every table row's printed numbers must appear, in order, on one line of the
+ * source document. A mistyped value, a dropped "-" or swapped columns make the row unfindable.
+ * Pure: the caller supplies the documents' texts.
+ */
+import type { SourcePos } from '../core/errors.js';
+import type { LoadedClaimFile } from './model.js';
+
+export interface UnfoundRow {
+  readonly pos: SourcePos;
+  readonly table: string;
+  readonly row: string;
+  readonly doc: string;
+  /** The tokens looked for, in order. */
+  readonly expected: readonly string[];
+  /** The document line that matched most of them, for the message. */
+  readonly closest?: { line: number; text: string; matched: number };
+}
+
+export interface TranscriptionReport {
+  readonly rowsChecked: number;
+  readonly rowsSkipped: number;
+  readonly unfound: readonly UnfoundRow[];
+}
+
+/** Numbers and "-" placeholders of a line, thousands separators removed ("79,606" → "79606"). */
+export function lineTokens(line: string): string[] {
+  const out: string[] = [];
+  const re = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?<![\w.])-(?![\w\d.])/g;
+  for (const m of line.matchAll(re)) out.push(m[0].replace(/,/g, ''));
+  return out;
+}
+
+/** Length of the longest prefix of `wanted` found as an in-order subsequence of `have`. */
+function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {
+  let i = 0;
+  for (const t of have) {
+    if (i < wanted.length && t === wanted[i]) i++;
+  }
+  return i;
+}
+
+const formatNumber = (v: number, decimals: number | undefined): string => (decimals === undefined ? String(v) : v.toFixed(decimals));
+
+/** Documents by `paper.docs[].id` → their text; documents without text (URLs) are skipped. */
+export type DocTexts = ReadonlyMap<string, string>;
+
+export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): TranscriptionReport {
+  const unfound: UnfoundRow[] = [];
+  let checked = 0;
+  let skipped = 0;
+  const linesOf = new Map<string, { text: string; tokens: string[] }[]>();
+  const lines = (docId: string) => {
+    let l = linesOf.get(docId);
+    if (!l) {
+      l = (docs.get(docId) ?? '').split('\n').map((text) => ({ text, tokens: lineTokens(text) }));
+      linesOf.set(docId, l);
+    }
+    return l;
+  };
+  file.data.tables.forEach((t, ti) => {
+    const doc = t.source.doc;
+    if (!docs.has(doc)) {
+      skipped += t.rows.length;
+      return;
+    }
+    t.rows.forEach((r, ri) => {
+      const base = ['tables', ti, 'rows', ri] as const;
+      const wanted: string[] = [];
+      r.values.forEach((v, ci) => {
+        if (v === null) wanted.push('-');
+        else if (typeof v === 'number') wanted.push(formatNumber(v, file.decimals([...base, 'values', ci])));
+        else return; // text cells are checked by eye, not here
+        const d = t.kind === 'results' && 'deltas' in r ? r.deltas?.[ci] : undefined;
+        if (d !== undefined && d !== null) wanted.push(formatNumber(Math.abs(d), file.decimals([...base, 'deltas', ci])));
+      });
+      if (!wanted.length) {
+        skipped++;
+        return;
+      }
+      checked++;
+      let best: UnfoundRow['closest'];
+      for (const [n, line] of lines(doc).entries()) {
+        const m = matchedPrefix(wanted, line.tokens);
+        if (m === wanted.length) {
+          best = undefined;
+          return;
+        }
+        if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
+      }
+      unfound.push({
+        pos: file.pos([...base, 'values']),
+        table: t.id,
+        row: 'method' in r ? r.method : r.key,
+        doc,
+        expected: wanted,
+        ...(best ? { closest: best } : {}),
+      });
+    });
+  });
+  return { rowsChecked: checked, rowsSkipped: skipped, unfound };
+}

@@ -1,0 +1,82 @@
+/** Tensor building blocks shared by the encoder, CBR and the decoder (pure tensor functions). */
+import * as tf from '@tensorflow/tfjs';
+import type { Dense, LayerNorm } from './params.js';
+
+/** x[..., in] · W + b, for any rank ≥ 2. */
+export function dense(p: Dense, x: tf.Tensor): tf.Tensor {
+  const shape = x.shape;
+  const inDim = shape[shape.length - 1] ?? 0;
+  const outDim = p.w.shape[1] ?? 0;
+  let y = tf.matMul(x.reshape([-1, inDim]), p.w);
+  if (p.b !== undefined) y = y.add(p.b);
+  return y.reshape([...shape.slice(0, -1), outDim]);
+}
+
+export function layerNorm(p: LayerNorm, x: tf.Tensor, eps = 1e-6): tf.Tensor {
+  const { mean, variance } = tf.moments(x, -1, true);
+  return x.sub(mean).div(variance.add(eps).sqrt()).mul(p.gamma).add(p.beta);
+}
+
+/** GELU, tanh approximation (every backend has tanh and its gradient). */
+export function gelu(x: tf.Tensor): tf.Tensor {
+  const c = Math.sqrt(2 / Math.PI);
+  return x.mul(0.5).mul(tf.tanh(x.add(x.pow(3).mul(0.044715)).mul(c)).add(1));
+}
+
+/** [B, L, D] → [B, h, L, D/h]. */
+export function splitHeads(x: tf.Tensor, heads: number): tf.Tensor4D {
+  const [b, l, d] = x.shape as [number, number, number];
+  return x.reshape([b, l, heads, d / heads]).transpose([0, 2, 1, 3]) as tf.Tensor4D;
+}
+
+/** [B, h, L, dh] → [B, L, h·dh]. */
+export function mergeHeads(x: tf.Tensor): tf.Tensor3D {
+  const [b, h, l, dh] = x.shape as [number, number, number, number];
+  return x.transpose([0, 2, 1, 3]).reshape([b, l, h * dh]) as tf.Tensor3D;
+}
+
+export interface AttentionParams {
+  readonly q: Dense;
+  readonly k: Dense;
+  readonly v: Dense;
+}
+
+/**
+ * Multi-head scaled dot-product attention. `mask` (broadcastable to [B, h, Lq, Lk]) holds 1 where
+ * attending is allowed. Returns the merged context [B, Lq, D] and the projected q and k.
+ */
+export function attention(p: AttentionParams, query: tf.Tensor, keyValue: tf.Tensor, heads: number, mask?: tf.Tensor): { context: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } {
+  const q = dense(p.q, query);
+  const k = dense(p.k, keyValue);
+  const v = dense(p.v, keyValue);
+  const qh = splitHeads(q, heads);
+  const kh = splitHeads(k, heads);
+  const vh = splitHeads(v, heads);
+  const dh = qh.shape[3];
+  let scores = tf.matMul(qh, kh, false, true).div(Math.sqrt(dh));
+  if (mask !== undefined) scores = scores.add(tf.scalar(1).sub(mask).mul(-1e4));
+  const context = mergeHeads(tf.matMul(tf.softmax(scores, -1), vh));
+  return { context, q, k };
+}
+
+/**
+ * Token-wise matching of every query image with every key image (SCORER's MTM as the official
+ * code computes it: the similarity of two tokens sums the per-head dot products). q: [B, L, D],
+ * k: [B, M, D] → [B, B] similarities, the mean of the query→key and key→query averages of
+ * token-wise maxima.
+ */
+export function tokenWiseMatching(q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
+  const [b, l, d] = q.shape as [number, number, number];
+  const m = k.shape[1] ?? 0;
+  const sim = tf.matMul(q.reshape([b * l, d]), k.reshape([b * m, d]), false, true).reshape([b, l, b, m]);
+  const q2k = sim.max(3).mean(1); // [B, B]
+  const k2q = sim.max(1).mean(2); // [B, B]
+  return q2k.add(k2q).div(2) as tf.Tensor2D;
+}
+
+/** InfoNCE over the rows of a [B, B] similarity matrix whose diagonal holds the positives. */
+export function infoNce(logits: tf.Tensor2D): tf.Scalar {
+  const b = logits.shape[0];
+  const logp = tf.logSoftmax(logits, -1);
+  return logp.mul(tf.eye(b)).sum().neg().div(b) as tf.Scalar;
+}
