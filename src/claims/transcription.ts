@@ -82,10 +82,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       let best: UnfoundRow['closest'];
       for (const [n, line] of lines(doc).entries()) {
         const m = matchedPrefix(wanted, line.tokens);
-        if (m === wanted.length) {
-          best = undefined;
-          return;
-        }
+        if (m === wanted.length) return;
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
       unfound.push({
