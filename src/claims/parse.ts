@@ -1,5 +1,6 @@
 /** Claim-file text → validated, located model, or every problem found (pure). */
 import { createHash } from 'node:crypto';
+import { formatIssue } from '../core/errors.js';
 import type { InputIssue } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
 import { literalDecimals, parseYaml } from './positions.js';
@@ -42,6 +43,13 @@ export function parseClaimText(text: string, file: string): ParseOutcome {
   };
 }
 
+/** In file order, each distinct problem once. */
 function sortIssues(issues: InputIssue[]): InputIssue[] {
-  return [...issues].sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col);
+  const seen = new Set<string>();
+  return [...issues]
+    .sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col)
+    .filter((i) => {
+      const k = formatIssue(i);
+      return !seen.has(k) && Boolean(seen.add(k));
+    });
 }

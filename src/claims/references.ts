@@ -94,13 +94,15 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
     });
   });
 
-  const cell = (table: string, method: string, column: number | undefined, path: DocPath): void => {
+  /** `path` locates the reference; `methodPath` the method id within it. */
+  const cell = (table: string, method: string, column: number | undefined, path: DocPath, methodPath: DocPath = [...path, 'method']): void => {
     const t = results.get(table);
     if (!t) {
       add([...path, 'table'], `unknown results table '${table}'`, `one of ${[...results.keys()].join(', ') || 'no results tables'}`);
       return;
     }
-    if (!t.table.rows.some((r) => r.method === method && !r.reproduction)) add([...path, 'method'], `method '${method}' has no row in table '${table}'`, 'a method with a row in that table');
+    if (methods.has(method) && !t.table.rows.some((r) => r.method === method && !r.reproduction))
+      add(methodPath, `method '${method}' has no row in table '${table}'`, 'a method with a row in that table');
     if (column !== undefined && column >= t.table.columns.length) add([...path, 'column'], `column ${column} out of range`, `a column index 0..${t.table.columns.length - 1} of table '${table}'`);
   };
   const columnsIn = (tables: readonly string[], cols: readonly number[], path: DocPath): void => {
@@ -116,20 +118,24 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
     const sp: DocPath = ['statements', si];
     switch (s.kind) {
       case 'relative-improvement':
+        knownMethod(s.of.method, [...sp, 'of', 'method']);
         cell(s.of.table, s.of.method, s.of.column, [...sp, 'of']);
         knownMethod(s.over, [...sp, 'over']);
-        cell(s.of.table, s.over, undefined, [...sp, 'over']);
+        cell(s.of.table, s.over, undefined, [...sp, 'of'], [...sp, 'over']);
         break;
       case 'best':
-        s.tables.forEach((tid, k) => (results.has(tid) ? cell(tid, s.method, undefined, [...sp, 'method']) : add([...sp, 'tables', k], `unknown results table '${tid}'`, 'a results table id')));
+        knownMethod(s.method, [...sp, 'method']);
+        s.tables.forEach((tid, k) => (results.has(tid) ? cell(tid, s.method, undefined, [...sp, 'tables', k], [...sp, 'method']) : add([...sp, 'tables', k], `unknown results table '${tid}'`, 'a results table id')));
         columnsIn(s.tables, s.columns ?? [], [...sp, 'columns']);
         columnsIn(s.tables, s.except, [...sp, 'except']);
         s.competitors.methods?.forEach((m, k) => knownMethod(m, [...sp, 'competitors', 'methods', k]));
         s.competitors.exclude?.forEach((m, k) => knownMethod(m, [...sp, 'competitors', 'exclude', k]));
         break;
       case 'comparison':
-        cell(s.table, s.method, undefined, [...sp, 'method']);
-        cell(s.table, s.other, undefined, [...sp, 'other']);
+        knownMethod(s.method, [...sp, 'method']);
+        knownMethod(s.other, [...sp, 'other']);
+        cell(s.table, s.method, undefined, sp, [...sp, 'method']);
+        cell(s.table, s.other, undefined, sp, [...sp, 'other']);
         columnsIn([s.table], s.columns, [...sp, 'columns']);
         break;
       case 'arithmetic':

@@ -26,7 +26,8 @@ export interface TranscriptionReport {
 /** Numbers and "-" placeholders of a line, thousands separators removed ("79,606" → "79606"). */
 export function lineTokens(line: string): string[] {
   const out: string[] = [];
-  const re = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|(?<![\w.])-(?![\w\d.])/g;
+  // Digits glued to letters ("BLIP2IDC", "opt2.7B") are names, not printed values.
+  const re = /(?<![A-Za-z\d.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![A-Za-z\d])|(?<![\w.])-(?![\w\d.])/g;
   for (const m of line.matchAll(re)) out.push(m[0].replace(/,/g, ''));
   return out;
 }

@@ -44,7 +44,7 @@ function describe(issue: Issue, value: unknown): { problem: string; expected: st
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined
-        ? { problem: 'missing field', expected: `a value of type ${issue.expected}` }
+        ? { problem: 'missing required field', expected: `a value of type ${issue.expected}` }
         : { problem: `wrong type: got ${typeName(value)} ${show(value)}`, expected: `${issue.expected}` };
     case 'invalid_value':
       return { problem: `invalid value ${show(value)}`, expected: `one of ${issue.values.map(show).join(', ')}` };

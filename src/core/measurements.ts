@@ -25,6 +25,7 @@ export const NOT_COMPARABLE_REASONS = [
   'missing-input',
   'subset-mismatch',
   'not-run',
+  'not-measured',
 ] as const;
 export type NotComparableReason = (typeof NOT_COMPARABLE_REASONS)[number];
 

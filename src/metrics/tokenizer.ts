@@ -25,13 +25,14 @@ import { americanize } from './americanize.js';
 const A = String.raw`[\p{L}\p{M}\p{N}]`;
 const CLITIC = String.raw`(?:[sSdDmMtT]|[rR][eE]|[vV][eE]|[lL][lL])`;
 const JOINER = String.raw`(?:[-&/.]|(?<=\p{N})[,:](?=\p{N})|['’](?!${CLITIC}(?!${A}))(?=${A}))`;
+const PICTO = String.raw`[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}]`;
 const WORD = String.raw`${A}+(?:${JOINER}${A}+)*`;
 
 /** Alternatives in priority order; the group that matched decides the token kind. */
 const TOKEN = new RegExp(
   [
     String.raw`([\s\p{C}]+)`, // 1 separator
-    String.raw`(\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{M}]*)`, // 2 dropped
+    String.raw`(${PICTO}[\u{FE0F}\u{200D}\p{M}]*)`, // 2 dropped
     String.raw`([nN]['’][tT](?!${A}))`, // 3 n't
     String.raw`(['’]${CLITIC}(?!${A}))`, // 4 clitic
     String.raw`(${WORD})`, // 5 word
@@ -39,7 +40,7 @@ const TOKEN = new RegExp(
     String.raw`(-{2,}|[—–―‒])`, // 7 dash
     String.raw`([?!]+)`, // 8 ?! runs
     String.raw`(["“”„‟«»])`, // 9 double quote
-    String.raw`(['‘’‚‛\`´])`, // 10 single quote
+    String.raw`(['‘’‚‛\u0060´])`, // 10 single quote
     String.raw`([()[\]{}])`, // 11 bracket
     String.raw`([\s\S])`, // 12 any other single character
   ].join('|'),
@@ -68,6 +69,7 @@ const SPLIT_WORDS: ReadonlyMap<string, readonly [number]> = new Map([
   ['lemme', [3]],
   ['gimme', [3]],
 ]);
+const NT = new RegExp(String.raw`['’][tT](?!${A})`, 'uy');
 const LETTERS_ONLY = /^\p{L}+$/u;
 const SYMBOL_OR_PUNCT = /[\p{P}\p{S}]/u;
 
@@ -92,20 +94,18 @@ export function ptbTokenize(caption: string): string[] {
     else if (m[4] !== undefined) out.push(`'${m[4].slice(1).toLowerCase()}`);
     else if (m[5] !== undefined) {
       let word = m[5];
-      const next = caption.slice(re.lastIndex);
-      if (/^[nN]['’][tT](?![\p{L}\p{M}\p{N}])/u.test(next)) {
+      const at = re.lastIndex;
+      NT.lastIndex = at;
+      if (/[nN]$/.test(word) && NT.test(caption)) {
         // `don't`: the word took `do` + `n`; hand the `n` back to the clitic.
         word = word.slice(0, -1);
         re.lastIndex -= 1;
-      } else if (next.startsWith('.') && !next.startsWith('..')) {
+      } else if (caption[at] === '.' && caption[at + 1] !== '.') {
         const lower = word.toLowerCase();
         if (ABBREVIATIONS.has(lower) || ACRONYM.test(word)) {
           word += '.';
           re.lastIndex += 1;
         }
-      }
-      if (word.endsWith('n') || word.endsWith('N')) {
-        // `n` alone (from ` n't`) leaves nothing to push.
       }
       if (word.length > 0) pushWord(out, word);
     } else if (m[6] !== undefined) out.push('...');

@@ -5,6 +5,7 @@ export const configId = z.string().regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-cas
 
 /** Where a user without the files gets them. */
 export const origin = z.strictObject({
+  file: z.string().min(1).optional().describe('The input this origin provides, as the config names it (relative to a data root).'),
   repository: z.string().min(1).describe('Public repository URL.'),
   commit: z.string().optional(),
   path: z.string().min(1).describe('Path of the file in that repository.'),

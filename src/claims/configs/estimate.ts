@@ -66,7 +66,7 @@ export const architecture = z.discriminatedUnion('kind', [
     kind: z.literal('transformer'),
     layers: count,
     hidden: count,
-    ffn: count,
+    ffn: z.number().int().nonnegative().describe('MLP width; 0 for attention-only layers.'),
     heads: count,
     inputDim: count.optional().describe('Input projection inputDim → hidden.'),
     crossAttention: z.boolean().default(false),

@@ -32,6 +32,8 @@ interface LayerShape {
   layers: number;
   hidden: number;
   heads: number;
+  /** MLP width (0: attention-only layers). */
+  ffn: number;
   /** Extra attention blocks per layer (cross-attention). */
   extraAttention: number;
 }
@@ -40,13 +42,13 @@ function layerShape(c: ComponentCount): LayerShape | undefined {
   const a = c.arch;
   switch (a.kind) {
     case 'decoder-llm':
-      return { layers: a.layers, hidden: a.hidden, heads: a.heads, extraAttention: 0 };
+      return { layers: a.layers, hidden: a.hidden, heads: a.heads, ffn: a.ffn, extraAttention: 0 };
     case 'vit':
-      return { layers: a.layers, hidden: a.hidden, heads: a.heads, extraAttention: a.crossAttention ? 1 : 0 };
+      return { layers: a.layers, hidden: a.hidden, heads: a.heads, ffn: a.ffn, extraAttention: a.crossAttention ? 1 : 0 };
     case 'qformer':
-      return { layers: a.layers, hidden: a.hidden, heads: a.heads, extraAttention: 1 / a.crossAttentionEvery };
+      return { layers: a.layers, hidden: a.hidden, heads: a.heads, ffn: a.ffn, extraAttention: 1 / a.crossAttentionEvery };
     case 'transformer':
-      return { layers: a.layers, hidden: a.hidden, heads: a.heads, extraAttention: a.crossAttention ? 1 : 0 };
+      return { layers: a.layers, hidden: a.hidden, heads: a.heads, ffn: a.ffn, extraAttention: a.crossAttention ? 1 : 0 };
     case 'resnet':
       return undefined;
   }
@@ -58,7 +60,12 @@ function layerBytes(s: number, b: number, sh: LayerShape, flash: boolean): [numb
   const s2 = sh.heads * s * s * b;
   const attnLow = 10 * sbh + (flash ? 0 : 2 * s2);
   const attnHigh = 11 * sbh + (flash ? 0 : 5 * s2);
-  return [22 * sbh + attnLow * (1 + sh.extraAttention), 23 * sbh + attnHigh * (1 + sh.extraAttention)];
+  // MLP: input 2sbh, two 2·ffn-wide tensors around the activation, dropout mask sbh (19sbh at ffn = 4h).
+  const r = sh.ffn / sh.hidden;
+  const mlpLow = sh.ffn > 0 ? (2 + 4 * r) * sbh : 0;
+  const mlpHigh = sh.ffn > 0 ? (3 + 4 * r) * sbh : 0;
+  const norms = 4 * sbh;
+  return [norms + mlpLow + attnLow * (1 + sh.extraAttention), norms + mlpHigh + attnHigh * (1 + sh.extraAttention)];
 }
 
 export function activationTerms(counts: readonly ComponentCount[], d: ModelDescription): { terms: Term[]; notes: string[] } {

@@ -1,0 +1,148 @@
+/**
+ * Read-only views of a loaded claim file that every check shares: results-table cells with their
+ * (method, dataset, split, subset, metric) key, printed intervals, labels and source locations.
+ */
+import type { DocPath, LoadedClaimFile } from '../claims/model.js';
+import type { Column, ResultsTable, Row, Source } from '../claims/schema.js';
+import type { MetricName } from '../core/metrics.js';
+import { METRIC_LABELS } from '../core/metrics.js';
+import type { ClaimLocation } from '../core/findings.js';
+import type { AuditContext } from './types.js';
+import type { Interval } from './interval.js';
+import { printed } from './interval.js';
+
+export const paperId = (f: LoadedClaimFile): string => f.data.paper.id;
+
+export function focused(ctx: AuditContext): LoadedClaimFile[] {
+  return ctx.papers.filter((p) => ctx.focus.has(paperId(p)));
+}
+
+export interface ColumnInfo {
+  readonly metric: MetricName;
+  readonly subset: string;
+  /** As shown to people: "CIDEr (move)". */
+  readonly label: string;
+}
+
+export function columnInfo(table: ResultsTable, col: Column): ColumnInfo {
+  const metric = typeof col === 'string' ? col : col.metric;
+  const subset = (typeof col === 'string' ? undefined : col.subset) ?? table.subset;
+  return { metric, subset, label: subset === 'total' ? METRIC_LABELS[metric] : `${METRIC_LABELS[metric]} (${subset})` };
+}
+
+export interface TableRef {
+  readonly table: ResultsTable;
+  readonly index: number;
+  readonly path: DocPath;
+}
+
+export function resultsTables(f: LoadedClaimFile): TableRef[] {
+  const out: TableRef[] = [];
+  f.data.tables.forEach((t, index) => {
+    if (t.kind === 'results') out.push({ table: t, index, path: ['tables', index] });
+  });
+  return out;
+}
+
+export function findTable(f: LoadedClaimFile, id: string): TableRef | undefined {
+  return resultsTables(f).find((t) => t.table.id === id);
+}
+
+export function methodName(f: LoadedClaimFile, id: string): string {
+  return f.data.methods.find((m) => m.id === id)?.name ?? id;
+}
+
+export function rowName(f: LoadedClaimFile, row: Row): string {
+  return row.label ?? methodName(f, row.method);
+}
+
+/** Own result of this paper (the row's flag, else the method's). */
+export function isOwnRow(f: LoadedClaimFile, row: Row): boolean {
+  return row.own ?? f.data.methods.find((m) => m.id === row.method)?.own ?? false;
+}
+
+/** "Table 2" / "section Results on CLEVR-Change" — how a person finds the table in the document. */
+export function tableTitle(f: LoadedClaimFile, source: Source): string {
+  const where = source.table !== undefined ? `Table ${source.table}` : source.section ? `“${source.section}”` : source.figure !== undefined ? `Fig. ${source.figure}` : 'text';
+  return `${f.data.paper.id} ${where}`;
+}
+
+export function docFile(f: LoadedClaimFile, docId: string): string {
+  return f.data.paper.docs.find((d) => d.id === docId)?.file ?? docId;
+}
+
+export function locate(f: LoadedClaimFile, path: DocPath, source: Source, label?: string): ClaimLocation {
+  return {
+    claimFile: f.pos(path),
+    doc: docFile(f, source.doc),
+    ...(source.table !== undefined ? { table: source.table } : {}),
+    ...(source.section !== undefined ? { section: source.section } : {}),
+    ...(label !== undefined ? { label } : {}),
+  };
+}
+
+/** Printed decimals of a number at `path`, as written in the YAML (fallback: as JS prints it). */
+export function decimalsAt(f: LoadedClaimFile, path: DocPath, value: number): number {
+  const d = f.decimals(path);
+  if (d !== undefined) return d;
+  const s = String(value);
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : s.length - dot - 1;
+}
+
+export function intervalAt(f: LoadedClaimFile, path: DocPath, value: number): Interval {
+  return printed(value, decimalsAt(f, path, value));
+}
+
+/** One printed number of a results table. */
+export interface Cell {
+  readonly file: LoadedClaimFile;
+  readonly ref: TableRef;
+  readonly rowIndex: number;
+  readonly row: Row;
+  readonly col: number;
+  readonly column: ColumnInfo;
+  readonly value: number;
+  readonly path: DocPath;
+  readonly interval: Interval;
+}
+
+export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: number): Cell | undefined {
+  const row = ref.table.rows[rowIndex];
+  const c = ref.table.columns[col];
+  const value = row?.values[col];
+  if (!row || c === undefined || value === undefined || value === null) return undefined;
+  const path: DocPath = [...ref.path, 'rows', rowIndex, 'values', col];
+  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c), value, path, interval: intervalAt(f, path, value) };
+}
+
+export function rowCells(f: LoadedClaimFile, ref: TableRef, rowIndex: number): Cell[] {
+  return ref.table.columns.flatMap((_, col) => cell(f, ref, rowIndex, col) ?? []);
+}
+
+/** "SCORER · CIDEr (move) = 91.6" */
+export function cellLabel(c: Cell): string {
+  return `${rowName(c.file, c.row)} · ${c.column.label} = ${c.value}`;
+}
+
+export function cellLocation(c: Cell): ClaimLocation {
+  return locate(c.file, c.path, c.ref.table.source, `${tableTitle(c.file, c.ref.table.source)}: ${cellLabel(c)}`);
+}
+
+/** The key under which the same number may be printed twice. */
+export function cellKey(c: Cell): string {
+  const t = c.ref.table;
+  return [c.row.method, c.row.reproduction ?? '', t.dataset, t.split, c.column.subset, c.column.metric].join('|');
+}
+
+/** Slug for stable finding ids. */
+export function slug(...parts: (string | number)[]): string {
+  return parts
+    .map((p) => String(p).toLowerCase().replace(/[^a-z0-9+._-]+/g, '-').replace(/^-|-$/g, ''))
+    .join('/');
+}
+
+/** Every printed number of every results table of a file. */
+export function allCells(f: LoadedClaimFile): Cell[] {
+  return resultsTables(f).flatMap((ref) => ref.table.rows.flatMap((_, ri) => rowCells(f, ref, ri)));
+}

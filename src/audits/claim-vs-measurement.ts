@@ -1,0 +1,206 @@
+/**
+ * Claim-vs-measurement audit (pure): each measured config is matched with the printed cells it can
+ * be compared with — same method, dataset, subset and metric; rows of the paper itself and rows of
+ * the reproduction the config names — and every cell gets a verdict: `reproduced` within the claim
+ * file's relative tolerance, `discrepancy` beyond it, or `not-comparable` with a reason code
+ * (split, approximate metric, missing input, …). Each discrepancy is also a finding.
+ */
+import type { LoadedClaimFile } from '../claims/model.js';
+import type { Config, ResultsTable, Row } from '../claims/schema.js';
+import type { ClaimLocation, Finding } from '../core/findings.js';
+import type { Measurement, NotComparableReason, Verdict } from '../core/measurements.js';
+import { formatWithDelta, relativeDelta } from '../core/measurements.js';
+import type { MetricName } from '../core/metrics.js';
+import { baseMetric, isApproximate, METRIC_LABELS, toPrinted } from '../core/metrics.js';
+import type { EndedStatus } from '../core/runs.js';
+
+/** What one config produced, as the audit needs it. */
+export interface ConfigOutcome {
+  readonly config: Config;
+  readonly runId?: number;
+  readonly status: EndedStatus;
+  readonly reason?: string;
+  readonly measurements: readonly Measurement[];
+}
+
+export interface MeasuredValue {
+  readonly metric: Measurement['metric'];
+  /** In the printed (×100) scale. */
+  readonly printed: number;
+  readonly ci?: readonly [number, number];
+  readonly split: string;
+  readonly n?: number;
+}
+
+export interface ComparisonCell {
+  readonly configId: string;
+  readonly runId?: number;
+  readonly table: string;
+  readonly tableIndex: number;
+  readonly rowIndex: number;
+  readonly rowLabel: string;
+  /** Reproduction id when the row is a reproduction's published result. */
+  readonly reproduction?: string;
+  /** Split the printed row was measured on ('unknown' when its source does not say). */
+  readonly rowSplit: string;
+  readonly column: number;
+  readonly metric: MetricName;
+  readonly claimed: number;
+  readonly decimals: number;
+  readonly measured?: MeasuredValue;
+  /** (measured − claimed) / claimed, when a value was measured. */
+  readonly delta?: number;
+  /** The measured value rounds to the printed one. */
+  readonly matchesAsPrinted?: boolean;
+  readonly verdict: Verdict;
+  readonly reason?: NotComparableReason;
+  /** One sentence explaining the verdict. */
+  readonly note: string;
+  readonly source: ClaimLocation;
+}
+
+export interface ClaimVsMeasurement {
+  readonly cells: readonly ComparisonCell[];
+  readonly findings: readonly { readonly finding: Finding; readonly runId?: number }[];
+}
+
+function subsetOf(c: Config): string {
+  return c.runner === 'predictions' ? c.subset : 'total';
+}
+
+function columnOf(t: ResultsTable, j: number): { metric: MetricName; subset: string } {
+  const c = t.columns[j];
+  if (c === undefined) throw new Error(`internal: no column ${j} in table ${t.id}`);
+  return typeof c === 'string' ? { metric: c, subset: t.subset } : { metric: c.metric, subset: c.subset ?? t.subset };
+}
+
+/** Prefers the exact metric over its approximation. */
+function pickMeasurement(ms: readonly Measurement[], dataset: string, subset: string, metric: MetricName): Measurement | undefined {
+  const candidates = ms.filter((m) => m.dataset === dataset && m.subset === subset && baseMetric(m.metric) === metric);
+  return candidates.find((m) => !isApproximate(m.metric)) ?? candidates[0];
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(0)}%`;
+}
+
+interface Judged {
+  verdict: Verdict;
+  reason?: NotComparableReason;
+  note: string;
+}
+
+function judge(o: ConfigOutcome, m: Measurement | undefined, rowSplit: string, delta: number | undefined, tolerance: number): Judged {
+  switch (o.status) {
+    case 'skipped':
+      return { verdict: 'not-comparable', reason: 'missing-input', note: `config ${o.config.id} was skipped: ${o.reason ?? 'inputs missing'}` };
+    case 'failed':
+    case 'interrupted':
+      return { verdict: 'not-comparable', reason: 'not-run', note: `config ${o.config.id} ${o.status}: ${o.reason ?? ''}`.trimEnd() };
+    case 'succeeded':
+      break;
+  }
+  if (m === undefined || delta === undefined) return { verdict: 'not-comparable', reason: 'not-measured', note: `config ${o.config.id} did not measure this metric` };
+  if (rowSplit !== 'unknown' && rowSplit !== m.split)
+    return { verdict: 'not-comparable', reason: 'split-mismatch', note: `measured on the ${m.split} split; the printed value is on the ${rowSplit} split` };
+  if (isApproximate(m.metric))
+    return { verdict: 'not-comparable', reason: 'metric-approximation', note: `${m.metric} approximates ${baseMetric(m.metric)} (no METEOR 1.5 jar given); not compared with a printed ${baseMetric(m.metric)}` };
+  const within = Math.abs(delta) <= tolerance;
+  const splitNote = rowSplit === 'unknown' ? `; the source does not say on which split it measured (ours: ${m.split})` : '';
+  return within
+    ? { verdict: 'reproduced', note: `within ±${pct(tolerance)}${splitNote}` }
+    : { verdict: 'discrepancy', note: `beyond ±${pct(tolerance)}${splitNote}` };
+}
+
+function rowApplies(row: Row, c: Config): boolean {
+  return row.method === c.method && (row.reproduction === undefined || row.reproduction === c.reproduction);
+}
+
+function rowSplitOf(file: LoadedClaimFile, t: ResultsTable, row: Row): string {
+  if (row.reproduction === undefined) return t.split;
+  return file.data.reproductions.find((r) => r.id === row.reproduction)?.split ?? 'unknown';
+}
+
+export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly ConfigOutcome[]): ClaimVsMeasurement {
+  const tolerance = file.data.tolerance.relative;
+  const cells: ComparisonCell[] = [];
+  file.data.tables.forEach((t, ti) => {
+    if (t.kind !== 'results') return;
+    for (const o of outcomes) {
+      const c = o.config;
+      if (t.dataset !== c.dataset) continue;
+      t.rows.forEach((row, ri) => {
+        if (!rowApplies(row, c)) return;
+        const rowSplit = rowSplitOf(file, t, row);
+        row.values.forEach((claimed, j) => {
+          if (claimed === null) return;
+          const col = columnOf(t, j);
+          if (col.subset !== subsetOf(c)) return;
+          const path = ['tables', ti, 'rows', ri, 'values', j] as const;
+          const m = o.status === 'succeeded' ? pickMeasurement(o.measurements, c.dataset, col.subset, col.metric) : undefined;
+          const printed = m === undefined ? undefined : toPrinted(m.value);
+          const delta = printed === undefined ? undefined : relativeDelta(printed, claimed);
+          const decimals = file.decimals(path) ?? t.decimals ?? 1;
+          const j2 = judge(o, m, rowSplit, delta, tolerance);
+          const label = row.label ?? row.method;
+          cells.push({
+            configId: c.id,
+            ...(o.runId === undefined ? {} : { runId: o.runId }),
+            table: t.id,
+            tableIndex: ti,
+            rowIndex: ri,
+            rowLabel: label,
+            ...(row.reproduction === undefined ? {} : { reproduction: row.reproduction }),
+            rowSplit,
+            column: j,
+            metric: col.metric,
+            claimed,
+            decimals,
+            ...(m === undefined || printed === undefined
+              ? {}
+              : {
+                  measured: {
+                    metric: m.metric,
+                    printed,
+                    split: m.split,
+                    ...(m.ciLow !== undefined && m.ciHigh !== undefined ? { ci: [toPrinted(m.ciLow), toPrinted(m.ciHigh)] as const } : {}),
+                    ...(m.n === undefined ? {} : { n: m.n }),
+                  },
+                  delta,
+                  matchesAsPrinted: printed.toFixed(decimals) === claimed.toFixed(decimals),
+                }),
+            ...j2,
+            source: {
+              claimFile: file.pos(path),
+              doc: t.source.doc,
+              ...(t.source.table === undefined ? {} : { table: t.source.table }),
+              ...(t.source.section === undefined ? {} : { section: t.source.section }),
+              label: `${label} · ${METRIC_LABELS[col.metric]} (${col.subset})`,
+            },
+          });
+        });
+      });
+    }
+  });
+  return { cells, findings: cells.filter((x) => x.verdict === 'discrepancy').map((x) => ({ finding: findingOf(file, x), ...(x.runId === undefined ? {} : { runId: x.runId }) })) };
+}
+
+function findingOf(file: LoadedClaimFile, cell: ComparisonCell): Finding {
+  const m = cell.measured;
+  if (m === undefined || cell.delta === undefined) throw new Error('internal: a discrepancy without a measurement');
+  const paper = file.data.paper.id;
+  return {
+    id: `${paper}/claim-vs-measurement/${cell.configId}/${cell.table}/${cell.rowIndex}/${cell.metric}`,
+    paper,
+    check: 'claim-vs-measurement',
+    severity: 'error',
+    message:
+      `${cell.configId}: measured ${METRIC_LABELS[m.metric]} ${formatWithDelta(m.printed, cell.claimed, cell.decimals)} on ${m.split} ` +
+      `vs ${cell.claimed.toFixed(cell.decimals)} printed for "${cell.rowLabel}" in ${cell.table} (tolerance ±${pct(file.data.tolerance.relative)})` +
+      (cell.rowSplit === 'unknown' ? '; the printed value\'s split is not stated' : ''),
+    sources: [cell.source],
+    stated: cell.claimed,
+    computed: m.printed,
+    ...(m.ci ? { interval: m.ci } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * cross-paper: a number one paper quotes from another (the same method id, dataset, split, subset
+ * and metric) must agree with what the other paper prints — its own result, or its own quote of a
+ * third paper. Methods are matched by their canonical id (aliases are only printed names). When two
+ * printings disagree, the finding says which side other evidence supports, if any: further
+ * printings of the same number, or a row that duplicates another method's row in its table.
+ */
+import type { LoadedClaimFile } from '../claims/model.js';
+import type { Finding } from '../core/findings.js';
+import type { Cell, TableRef } from './cells.js';
+import { allCells, cellKey, cellLocation, isOwnRow, paperId, rowName, slug, tableTitle } from './cells.js';
+import { intersects } from './interval.js';
+import type { AuditContext, Check } from './types.js';
+
+interface Printing {
+  readonly file: LoadedClaimFile;
+  readonly ref: TableRef;
+  readonly rowIndex: number;
+  readonly own: boolean;
+  readonly cells: Map<string, Cell>;
+}
+
+function printings(file: LoadedClaimFile): Printing[] {
+  const rows = new Map<string, Printing>();
+  for (const c of allCells(file)) {
+    if (c.row.reproduction !== undefined) continue;
+    const id = `${c.ref.index}:${c.rowIndex}`;
+    const p = rows.get(id) ?? { file, ref: c.ref, rowIndex: c.rowIndex, own: isOwnRow(file, c.row), cells: new Map() };
+    p.cells.set(cellKey(c), c);
+    rows.set(id, p);
+  }
+  return [...rows.values()];
+}
+
+const title = (p: Printing): string => tableTitle(p.file, p.ref.table.source);
+
+/** Another method whose row in the same table prints exactly the same values. */
+function duplicateOf(p: Printing): string | undefined {
+  const row = p.ref.table.rows[p.rowIndex];
+  if (!row) return undefined;
+  const twin = p.ref.table.rows.find((r, i) => i !== p.rowIndex && r.method !== row.method && r.values.length === row.values.length && r.values.every((v, j) => v === row.values[j]));
+  return twin ? rowName(p.file, twin) : undefined;
+}
+
+interface Verdict {
+  readonly blamed: Printing;
+  readonly evidence?: string;
+}
+
+function judge(quote: Printing, other: Printing, all: readonly Printing[], bad: readonly { a: Cell; b: Cell }[]): Verdict {
+  const dupQuote = duplicateOf(quote);
+  const dupOther = duplicateOf(other);
+  if (dupQuote && !dupOther)
+    return { blamed: quote, evidence: `${title(quote)} prints ${rowName(quote.file, quote.ref.table.rows[quote.rowIndex]!)} with exactly the values of ${dupQuote} (a likely copy), so ${title(other)} is the better supported` };
+  if (dupOther && !dupQuote)
+    return { blamed: other, evidence: `${title(other)} prints ${rowName(other.file, other.ref.table.rows[other.rowIndex]!)} with exactly the values of ${dupOther} (a likely copy), so ${title(quote)} is the better supported` };
+  const third = all.filter((p) => p !== quote && p !== other);
+  const support = (side: 'a' | 'b') =>
+    third.filter((p) => bad.every((d) => {
+      const c = p.cells.get(cellKey(d[side]));
+      return c !== undefined && intersects(c.interval, d[side].interval);
+    }));
+  const forQuote = support('a');
+  const forOther = support('b');
+  if (forQuote.length && !forOther.length) return { blamed: other, evidence: `${forQuote.map(title).join(', ')} agree${forQuote.length === 1 ? 's' : ''} with ${title(quote)}` };
+  if (forOther.length && !forQuote.length) return { blamed: quote, evidence: `${forOther.map(title).join(', ')} agree${forOther.length === 1 ? 's' : ''} with ${title(other)}` };
+  if (other.own) return { blamed: quote, evidence: `${title(other)} is the paper's own result` };
+  return { blamed: quote };
+}
+
+function compare(quote: Printing, other: Printing, all: readonly Printing[]): Finding | undefined {
+  const shared = [...quote.cells].flatMap(([k, a]) => {
+    const b = other.cells.get(k);
+    return b ? [{ a, b }] : [];
+  });
+  const bad = shared.filter(({ a, b }) => !intersects(a.interval, b.interval));
+  const first = bad[0];
+  if (!first) return undefined;
+  const verdict = judge(quote, other, all, bad);
+  const paper = paperId(verdict.blamed.file);
+  const name = rowName(quote.file, first.a.row);
+  const otherName = rowName(other.file, first.b.row);
+  const list = bad.map((d) => `${d.a.column.label} ${d.a.value} vs ${d.b.value}`).join(', ');
+  return {
+    id: `${paper}/cross-paper/${slug(quote.ref.table.id, paperId(other.file), other.ref.table.id, first.a.row.method)}`,
+    paper,
+    check: 'cross-paper',
+    severity: 'error',
+    message: `${title(quote)} prints ${name} differently from ${title(other)} (${otherName}): ${list} (${bad.length} of ${shared.length} shared numbers disagree beyond rounding). Check both against the original source.`,
+    sources: bad.flatMap((d) => [cellLocation(d.a), cellLocation(d.b)]),
+    stated: first.a.value,
+    computed: first.b.value,
+    interval: first.b.interval,
+    ...(verdict.evidence ? { evidence: verdict.evidence } : {}),
+  };
+}
+
+export const crossPaperCheck: Check = (ctx: AuditContext) => {
+  const byPaper = ctx.papers.map((f) => ({ f, rows: printings(f) }));
+  const everything = byPaper.flatMap((x) => x.rows);
+  let run = 0;
+  const findings: Finding[] = [];
+  for (const { f, rows } of byPaper) {
+    for (const quote of rows.filter((r) => !r.own)) {
+      for (const { f: g, rows: theirs } of byPaper) {
+        if (g === f) continue;
+        if (!ctx.focus.has(paperId(f)) && !ctx.focus.has(paperId(g))) continue;
+        for (const other of theirs) {
+          // Two quotes are compared once (from the paper whose id sorts first).
+          if (!other.own && paperId(g) < paperId(f)) continue;
+          if (![...quote.cells.keys()].some((k) => other.cells.has(k))) continue;
+          run += 1;
+          const finding = compare(quote, other, everything);
+          if (finding && ctx.focus.has(finding.paper)) findings.push(finding);
+          else if (finding) run -= 1;
+        }
+      }
+    }
+  }
+  return { findings, run };
+};

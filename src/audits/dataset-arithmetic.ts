@@ -1,0 +1,52 @@
+/**
+ * dataset-arithmetic: sums and products the text states ("28,720 pairs: 8 variations of each of
+ * the 3,590 images", split sizes adding up to a total), recomputed over the printed rounding.
+ */
+import type { LoadedClaimFile } from '../claims/model.js';
+import type { Statement } from '../claims/schema.js';
+import type { Finding } from '../core/findings.js';
+import { focused, intervalAt, locate, paperId, slug } from './cells.js';
+import { formatInterval, intersects, product, round, roundInterval, sum } from './interval.js';
+import type { Check } from './types.js';
+
+type Arithmetic = Extract<Statement, { kind: 'arithmetic' }>;
+
+const OPS: Record<Arithmetic['op'], { symbol: string; apply: typeof sum; exact: (xs: readonly number[]) => number }> = {
+  sum: { symbol: '+', apply: sum, exact: (xs) => xs.reduce((a, b) => a + b, 0) },
+  product: { symbol: '×', apply: product, exact: (xs) => xs.reduce((a, b) => a * b, 1) },
+};
+
+function check(file: LoadedClaimFile, index: number, s: Arithmetic): Finding | undefined {
+  const op = OPS[s.op];
+  const operands = s.operands.map((v, i) => intervalAt(file, ['statements', index, 'operands', i], v));
+  const computed = op.apply(operands);
+  const result = intervalAt(file, ['statements', index, 'result'], s.result);
+  if (intersects(result, computed)) return undefined;
+  const value = op.exact(s.operands);
+  const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
+  return {
+    id: `${paperId(file)}/dataset-arithmetic/${slug(s.id)}`,
+    paper: paperId(file),
+    check: 'dataset-arithmetic',
+    severity: 'error',
+    message: `${quote}: ${s.what} is stated as ${s.result}, but ${s.operands.join(` ${op.symbol} `)} = ${round(value)}${operands.some((o) => o[0] !== o[1]) ? ` (${formatInterval(computed)} given the rounding)` : ''}. Correct the count or its parts.`,
+    sources: [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.what}`)],
+    stated: s.result,
+    computed: round(value),
+    interval: roundInterval(computed),
+  };
+}
+
+export const datasetArithmeticCheck: Check = (ctx) => {
+  let run = 0;
+  const findings: Finding[] = [];
+  for (const file of focused(ctx)) {
+    file.data.statements.forEach((s, i) => {
+      if (s.kind !== 'arithmetic') return;
+      run += 1;
+      const f = check(file, i, s);
+      if (f) findings.push(f);
+    });
+  }
+  return { findings, run };
+};

@@ -1,0 +1,75 @@
+/**
+ * duplicate-row: two different methods printed with identical values across a whole row (at least
+ * MIN_VALUES numbers) — almost always a copy-paste error. When another table or paper prints one
+ * of the two methods on the same keys, the finding says which row that evidence contradicts.
+ */
+import type { LoadedClaimFile } from '../claims/model.js';
+import type { Finding } from '../core/findings.js';
+import type { Cell, TableRef } from './cells.js';
+import { allCells, cellKey, cellLocation, focused, paperId, resultsTables, rowCells, rowName, slug, tableTitle } from './cells.js';
+import { intersects } from './interval.js';
+import type { AuditContext, Check } from './types.js';
+
+/** Rows shorter than this can coincide by chance. */
+export const MIN_VALUES = 3;
+
+const sameRow = (a: readonly (number | null)[], b: readonly (number | null)[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** How other printings of the same method on the same keys compare with this row. */
+function otherPrintings(ctx: AuditContext, row: readonly Cell[]): { agree: Cell[]; disagree: Cell[] } {
+  const keys = new Map(row.map((c) => [cellKey(c), c]));
+  const agree: Cell[] = [];
+  const disagree: Cell[] = [];
+  for (const f of ctx.papers) {
+    for (const c of allCells(f)) {
+      const mine = keys.get(cellKey(c));
+      if (!mine || (c.file === mine.file && c.ref.index === mine.ref.index)) continue;
+      (intersects(c.interval, mine.interval) ? agree : disagree).push(c);
+    }
+  }
+  return { agree, disagree };
+}
+
+function evidence(ctx: AuditContext, a: readonly Cell[], b: readonly Cell[]): string | undefined {
+  const ea = otherPrintings(ctx, a);
+  const eb = otherPrintings(ctx, b);
+  const say = (cells: readonly Cell[], disagree: readonly Cell[]) => {
+    const c = cells[0];
+    const d = disagree[0];
+    if (!c || !d) return undefined;
+    const where = [...new Set(disagree.map((x) => tableTitle(x.file, x.ref.table.source)))].join(', ');
+    return `${where} print${disagree.length === 1 ? 's' : ''} ${rowName(c.file, c.row)} (as ${rowName(d.file, d.row)}) with other values (e.g. ${d.column.label} ${d.value}), so its row is the likely copy`;
+  };
+  if (ea.disagree.length && !eb.disagree.length) return say(a, ea.disagree);
+  if (eb.disagree.length && !ea.disagree.length) return say(b, eb.disagree);
+  return undefined;
+}
+
+function tablePairs(ctx: AuditContext, file: LoadedClaimFile, ref: TableRef): { run: number; findings: Finding[] } {
+  const rows = ref.table.rows.map((row, ri) => ({ row, ri, cells: rowCells(file, ref, ri) })).filter((r) => r.row.reproduction === undefined && r.cells.length >= MIN_VALUES);
+  let run = 0;
+  const findings: Finding[] = [];
+  rows.forEach((x, i) =>
+    rows.slice(i + 1).forEach((y) => {
+      if (x.row.method === y.row.method) return;
+      run += 1;
+      if (!sameRow(x.row.values, y.row.values)) return;
+      const ev = evidence(ctx, x.cells, y.cells);
+      findings.push({
+        id: `${paperId(file)}/duplicate-row/${slug(ref.table.id, x.row.method, y.row.method)}`,
+        paper: paperId(file),
+        check: 'duplicate-row',
+        severity: 'warning',
+        message: `${tableTitle(file, ref.table.source)} prints identical values for ${rowName(file, x.row)} and ${rowName(file, y.row)} (${x.row.values.map((v) => v ?? '-').join(', ')}): one row was probably copied; check both against their sources.`,
+        sources: [...x.cells, ...y.cells].map(cellLocation),
+        ...(ev ? { evidence: ev } : {}),
+      });
+    }),
+  );
+  return { run, findings };
+}
+
+export const duplicateRowCheck: Check = (ctx) => {
+  const results = focused(ctx).flatMap((file) => resultsTables(file).map((ref) => tablePairs(ctx, file, ref)));
+  return { findings: results.flatMap((r) => r.findings), run: results.reduce((n, r) => n + r.run, 0) };
+};

@@ -1,0 +1,197 @@
+/**
+ * Hardware claims against the analytic estimate of the papers' own `runner: estimate` configs:
+ * claimed card vs the memory lower bound, claimed memory use, trained-parameter fraction, adapter
+ * size and training time. Every finding carries the estimate's assumptions.
+ *
+ * The estimator is pure (src/runners/estimate/{params,memory,time,estimate}.ts import neither IO
+ * nor the runner contract), so this check may call it.
+ */
+import type { LoadedClaimFile } from '../claims/model.js';
+import type { HardwareClaim } from '../claims/schema.js';
+import type { EstimateConfig } from '../claims/configs/estimate.js';
+import { isAuditError } from '../core/errors.js';
+import type { ClaimLocation, Finding } from '../core/findings.js';
+import { estimate } from '../runners/estimate/estimate.js';
+import type { Estimate } from '../runners/estimate/estimate.js';
+import { GIB } from '../runners/estimate/memory.js';
+import { contains, intersects, printed } from './interval.js';
+import type { Interval } from './interval.js';
+import type { AuditContext, Check, CheckResult } from './types.js';
+
+type Evaluated = { readonly config: EstimateConfig; readonly index: number; readonly est: Estimate };
+
+/** Outcome of one comparison: passed, or a finding without the fields every finding shares. */
+type Outcome = { readonly pass: true } | { readonly pass: false; readonly finding: Omit<Finding, 'id' | 'paper' | 'check' | 'sources' | 'assumptions'> };
+
+/** Papers' "GB" of GPU memory are the GiB nvidia-smi and the card's datasheet count. */
+const GB_TO_GIB: Readonly<Record<string, number>> = { GB: 1, GiB: 1, MB: 1 / 1024 };
+const HOURS: Readonly<Record<string, number>> = { minutes: 1 / 60, hours: 1, days: 24 };
+const fmt = (x: number, d = 1): string => x.toFixed(d);
+const pct = (f: number): string => `${(f * 100).toFixed(3)}%`;
+
+function source(file: LoadedClaimFile, index: number, claim: HardwareClaim): ClaimLocation {
+  const doc = file.data.paper.docs.find((d) => d.id === claim.source.doc);
+  return {
+    claimFile: file.pos(['hardware', index]),
+    doc: doc?.file ?? claim.source.doc,
+    ...(claim.source.table === undefined ? {} : { table: claim.source.table }),
+    ...(claim.source.section === undefined ? {} : { section: claim.source.section }),
+    label: `${file.data.paper.id} hardware '${claim.id}' (${claim.kind})`,
+  };
+}
+
+function measuredEvidence(file: LoadedClaimFile): string | undefined {
+  const seen = file.data.reproductions.filter((r) => r.gpu !== undefined);
+  if (seen.length === 0) return undefined;
+  return seen.map((r) => `reproduction '${r.id}' measured ${r.gpu?.measuredGB.min === undefined ? '' : `${r.gpu.measuredGB.min}–`}${r.gpu?.measuredGB.max} GB on ${r.gpu?.gpu} ${r.gpu?.memoryGB} GB`).join('; ');
+}
+
+function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimate, cfg: string, evidence: string | undefined): Outcome | undefined {
+  if (claim.memoryGB === undefined) return undefined;
+  const [lo, hi] = [e.memory.low / GIB, e.memory.high / GIB];
+  const base = { stated: claim.memoryGB, computed: lo, interval: [lo, hi] as const, ...(evidence === undefined ? {} : { evidence }) };
+  if (lo > claim.memoryGB) {
+    return { pass: false, finding: { ...base, severity: 'error', message: `One ${claim.gpu} (${claim.memoryGB} GB) cannot hold a training step of '${cfg}': the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB).` } };
+  }
+  if (hi > claim.memoryGB) {
+    return { pass: false, finding: { ...base, severity: 'warning', message: `'${cfg}' fits on one ${claim.gpu} (${claim.memoryGB} GB) only at the low end of its estimate (${fmt(lo)}–${fmt(hi)} GiB).` } };
+  }
+  return { pass: true };
+}
+
+function claimedMemory(claim: Extract<HardwareClaim, { kind: 'gpu-memory' }>, decimals: number, e: Estimate, cfg: string): Outcome {
+  const chi = printed(claim.value, decimals)[1] * (GB_TO_GIB[String(claim.unit)] ?? 1);
+  const [lo, hi] = [e.memory.low / GIB, e.memory.high / GIB];
+  if (chi < lo) {
+    return { pass: false, finding: { severity: 'error', stated: claim.value, computed: lo, interval: [lo, hi], message: `The claimed ${claim.value} ${String(claim.unit)} is below the lower bound of '${cfg}' (${fmt(lo)}–${fmt(hi)} GiB).` } };
+  }
+  return { pass: true };
+}
+
+function fractionOutcome(claim: Extract<HardwareClaim, { kind: 'parameter-fraction' }>, decimals: number, e: Estimate, cfg: string, others: readonly Evaluated[]): Outcome {
+  const stated = printed(claim.value, decimals);
+  const computed = e.trainableFraction * 100;
+  if (contains(stated, computed)) return { pass: true };
+  const match = others.find((o) => contains(stated, o.est.trainableFraction * 100));
+  return {
+    pass: false,
+    finding: {
+      severity: 'warning',
+      stated: claim.value,
+      computed,
+      interval: stated,
+      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${pct(match.est.trainableFraction)}): ${match.config.description}` }),
+      message: `'${cfg}' trains ${pct(e.trainableFraction)} of ${(e.params.total + e.params.lora).toLocaleString('en-US')} parameters, which does not print as the claimed ${claim.value}%.`,
+    },
+  };
+}
+
+function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>, decimals: number, e: Estimate, cfg: string, others: readonly Evaluated[]): Outcome | undefined {
+  if (e.params.lora === 0) return undefined;
+  const stated = printed(claim.value, decimals);
+  const unitBytes = String(claim.unit) === 'GB' ? [1e9, GIB] : [1e6, 1024 ** 2];
+  const range = (x: Estimate): Interval => [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))];
+  const r = range(e);
+  if (intersects(stated, r)) return { pass: true };
+  const match = others.find((o) => o.est.params.lora > 0 && intersects(stated, range(o.est)));
+  return {
+    pass: false,
+    finding: {
+      severity: 'warning',
+      stated: claim.value,
+      computed: r[1],
+      interval: r,
+      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)})` }),
+      message: `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`,
+    },
+  };
+}
+
+function timeOutcome(claim: Extract<HardwareClaim, { kind: 'training-time' }>, decimals: number, e: Estimate, cfg: string): Outcome | undefined {
+  if (e.time === undefined) return undefined;
+  const [plo, phi] = printed(claim.value, decimals);
+  const hours: Interval = [plo * (HOURS[String(claim.unit)] ?? 1), phi * (HOURS[String(claim.unit)] ?? 1)];
+  const est: Interval = [e.time.seconds[0] / 3600, e.time.seconds[1] / 3600];
+  if (intersects(hours, est)) return { pass: true };
+  return {
+    pass: false,
+    finding: {
+      severity: 'warning',
+      stated: claim.value,
+      computed: est[0],
+      interval: est,
+      message: `'${cfg}' needs ${fmt(est[0])}–${fmt(est[1])} hours on ${e.time.gpu} (${e.time.steps} steps, ${(e.time.flopsPerStep / 1e12).toFixed(1)} TFLOP each), not the claimed ${claim.value} ${String(claim.unit)}.`,
+    },
+  };
+}
+
+function compare(file: LoadedClaimFile, index: number, claim: HardwareClaim, ev: Evaluated, all: readonly Evaluated[]): Outcome | undefined {
+  const decimals = file.decimals(['hardware', index, 'value']) ?? 0;
+  const others = all.filter((o) => o !== ev);
+  switch (claim.kind) {
+    case 'gpu':
+      return memoryVsCard(claim, ev.est, ev.config.id, measuredEvidence(file));
+    case 'gpu-memory':
+      return claimedMemory(claim, decimals, ev.est, ev.config.id);
+    case 'parameter-fraction':
+      return fractionOutcome(claim, decimals, ev.est, ev.config.id, others);
+    case 'adapter-size':
+      return adapterOutcome(claim, decimals, ev.est, ev.config.id, others);
+    case 'training-time':
+      return timeOutcome(claim, decimals, ev.est, ev.config.id);
+    default:
+      return undefined;
+  }
+}
+
+function applies(claim: HardwareClaim, cfg: EstimateConfig): boolean {
+  if (cfg.checks !== undefined) return cfg.checks.includes(claim.id);
+  return claim.dataset === undefined || claim.dataset === cfg.dataset;
+}
+
+function checkPaper(file: LoadedClaimFile): CheckResult {
+  const paper = file.data.paper.id;
+  const findings: Finding[] = [];
+  let run = 0;
+  const evaluated: Evaluated[] = [];
+  file.data.configs.forEach((c, index) => {
+    if (c.runner !== 'estimate' || c.skip !== undefined) return;
+    try {
+      evaluated.push({ config: c, index, est: estimate(c) });
+    } catch (e) {
+      if (!isAuditError(e)) throw e;
+      run++;
+      findings.push({
+        id: `${paper}/hardware-estimate/${c.id}-invalid`,
+        paper,
+        check: 'hardware-estimate',
+        severity: 'error',
+        message: `Estimate config '${c.id}' cannot be evaluated: ${e.message}`,
+        sources: [{ claimFile: file.pos(['configs', index]), doc: file.path, label: `config '${c.id}'` }],
+      });
+    }
+  });
+  file.data.hardware.forEach((claim, index) => {
+    for (const ev of evaluated) {
+      if (!applies(claim, ev.config)) continue;
+      const outcome = compare(file, index, claim, ev, evaluated);
+      if (outcome === undefined) continue;
+      run++;
+      if (outcome.pass) continue;
+      findings.push({
+        ...outcome.finding,
+        id: `${paper}/hardware-estimate/${claim.id}--${ev.config.id}`,
+        paper,
+        check: 'hardware-estimate',
+        sources: [source(file, index, claim), { claimFile: file.pos(['configs', ev.index]), doc: file.path, label: `estimate config '${ev.config.id}'` }],
+        assumptions: [`model: ${ev.config.description.replace(/\s+/g, ' ').trim()}`, ...ev.est.assumptions],
+      });
+    }
+  });
+  return { findings, run };
+}
+
+export const hardwareEstimateCheck: Check = (ctx: AuditContext): CheckResult => {
+  const results = ctx.papers.filter((p) => ctx.focus.has(p.data.paper.id)).map(checkPaper);
+  return { findings: results.flatMap((r) => r.findings), run: results.reduce((s, r) => s + r.run, 0) };
+};

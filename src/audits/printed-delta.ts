@@ -1,0 +1,116 @@
+/**
+ * printed-delta: every relative delta printed next to a reproduced value, recomputed as
+ * 100·(reproduced − claimed)/claimed over the printed rounding of all three numbers. A delta no
+ * rounding explains is an error; the finding says which other formula the printed number matches.
+ */
+import type { DocPath, LoadedClaimFile } from '../claims/model.js';
+import type { Finding } from '../core/findings.js';
+import type { Cell, TableRef } from './cells.js';
+import { cell, cellLocation, decimalsAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
+import type { Interval } from './interval.js';
+import { difference, formatInterval, intersects, negate, printed, ratio, relativeChange, round, roundInterval } from './interval.js';
+import type { Check } from './types.js';
+
+interface Formula {
+  readonly name: string;
+  readonly interval: Interval;
+}
+
+/** Other ways a printed delta could have been computed from the same two numbers. */
+function otherFormulas(reproduced: Cell, claimed: Cell): Formula[] {
+  const r = reproduced.interval;
+  const c = claimed.interval;
+  const rv = reproduced.value.toString();
+  const cv = claimed.value.toString();
+  return [
+    { name: `the ratio reproduced/claimed, 100·${rv}/${cv}, printed as a change`, interval: negate(ratio(r, c)) },
+    { name: `the ratio reproduced/claimed, 100·${rv}/${cv}`, interval: ratio(r, c) },
+    { name: `the relative change with the opposite sign, 100·(${cv} − ${rv})/${cv}`, interval: negate(relativeChange(r, c)) },
+    { name: `the change relative to the reproduced value, 100·(${rv} − ${cv})/${rv}`, interval: changeVsReproduced(r, c) },
+    { name: `the difference in points, ${rv} − ${cv}`, interval: difference(r, c) },
+  ];
+}
+
+/** 100·(r − c)/r: increasing in r, decreasing in c (for r > 0). */
+function changeVsReproduced(r: Interval, c: Interval): Interval {
+  if (r[0] <= 0) return [-Infinity, Infinity];
+  return [(100 * (r[0] - c[1])) / r[0], (100 * (r[1] - c[0])) / r[1]];
+}
+
+interface DeltaItem {
+  readonly file: LoadedClaimFile;
+  readonly ref: TableRef;
+  readonly reproduced: Cell;
+  readonly claimed: Cell;
+  readonly stated: number;
+  readonly statedPath: DocPath;
+  /** Deltas of the row's other columns, for "matches the delta of another column". */
+  readonly siblings: readonly { readonly label: string; readonly interval: Interval }[];
+}
+
+function items(file: LoadedClaimFile): DeltaItem[] {
+  const out: DeltaItem[] = [];
+  for (const ref of resultsTables(file)) {
+    ref.table.rows.forEach((row, ri) => {
+      if (!row.deltas || !row.vs) return;
+      const claimedIndex = ref.table.rows.findIndex((r) => r.method === row.vs && r.reproduction === undefined);
+      if (claimedIndex < 0) return;
+      const pairs = row.deltas.flatMap((d, col) => {
+        const reproduced = cell(file, ref, ri, col);
+        const claimed = cell(file, ref, claimedIndex, col);
+        return d === null || !reproduced || !claimed ? [] : [{ d, col, reproduced, claimed }];
+      });
+      for (const p of pairs) {
+        out.push({
+          file,
+          ref,
+          reproduced: p.reproduced,
+          claimed: p.claimed,
+          stated: p.d,
+          statedPath: [...ref.path, 'rows', ri, 'deltas', p.col],
+          siblings: pairs.filter((q) => q.col !== p.col).map((q) => ({ label: `the delta of the ${q.reproduced.column.label} column`, interval: relativeChange(q.reproduced.interval, q.claimed.interval) })),
+        });
+      }
+    });
+  }
+  return out;
+}
+
+function check(item: DeltaItem): Finding | undefined {
+  const { file, reproduced, claimed } = item;
+  const computed = relativeChange(reproduced.interval, claimed.interval);
+  const stated = printed(item.stated, decimalsAt(file, item.statedPath, item.stated));
+  if (intersects(stated, computed)) return undefined;
+  const formulas = [...otherFormulas(reproduced, claimed), ...item.siblings.map((s) => ({ name: s.label, interval: s.interval }))];
+  const match = formulas.find((f) => intersects(stated, f.interval));
+  const value = (100 * (reproduced.value - claimed.value)) / claimed.value;
+  const impliedReproduced = claimed.value * (1 + item.stated / 100);
+  const name = rowName(file, reproduced.row);
+  const col = reproduced.column.label;
+  const message =
+    `${tableTitle(file, item.ref.table.source)}: the delta printed for ${name} on ${col} is ${item.stated}%, but (${reproduced.value} − ${claimed.value})/${claimed.value} = ${round(value, 2)}% ` +
+    `(any value in ${formatInterval(computed)}% given the rounding)` +
+    (match ? `; the printed number is ${match.name}.` : `; it would need a reproduced value of ≈${round(impliedReproduced, 2)} instead of ${reproduced.value}.`) +
+    ' Correct the delta or the value.';
+  return {
+    id: `${paperId(file)}/printed-delta/${slug(item.ref.table.id, reproduced.row.reproduction ?? reproduced.row.method, reproduced.column.subset, reproduced.column.metric)}`,
+    paper: paperId(file),
+    check: 'printed-delta',
+    severity: 'error',
+    message,
+    sources: [
+      locate(file, item.statedPath, item.ref.table.source, `${tableTitle(file, item.ref.table.source)}: ${name} · ${col} printed delta = ${item.stated}%`),
+      cellLocation(reproduced),
+      cellLocation(claimed),
+    ],
+    stated: item.stated,
+    computed: round(value),
+    interval: roundInterval(computed),
+    ...(match ? { matches: match.name } : {}),
+  };
+}
+
+export const printedDeltaCheck: Check = (ctx) => {
+  const all = focused(ctx).flatMap(items);
+  return { findings: all.flatMap((i) => check(i) ?? []), run: all.length };
+};

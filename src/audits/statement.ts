@@ -1,0 +1,131 @@
+/**
+ * statement: numeric sentences of the text recomputed from the tables they refer to —
+ * stated relative improvements ("4.7% against RNet+SSP"), comparisons and "best on …" claims
+ * (see best.ts). Arithmetic statements belong to dataset-arithmetic; quantities and qualitative
+ * sentences have nothing to recompute.
+ */
+import type { LoadedClaimFile } from '../claims/model.js';
+import type { Statement } from '../claims/schema.js';
+import type { Finding } from '../core/findings.js';
+import { checkBest } from './best.js';
+import type { Cell, TableRef } from './cells.js';
+import { cell, cellLocation, decimalsAt, findTable, focused, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
+import type { Interval } from './interval.js';
+import { difference, formatInterval, intersects, printed, relativeChange, round, roundInterval } from './interval.js';
+import type { Check } from './types.js';
+
+type RelativeImprovement = Extract<Statement, { kind: 'relative-improvement' }>;
+type Comparison = Extract<Statement, { kind: 'comparison' }>;
+
+/** A round figure ("a 10% increase") admits ±10% of itself, and at least its printed rounding. */
+export function statedInterval(stated: number, decimals: number, approximate: boolean): Interval {
+  const p = printed(stated, decimals);
+  if (!approximate) return p;
+  const w = Math.abs(stated) * 0.1;
+  return [Math.min(p[0], stated - w), Math.max(p[1], stated + w)];
+}
+
+function rowIndexOf(ref: TableRef, method: string): number {
+  return ref.table.rows.findIndex((r) => r.method === method && r.reproduction === undefined);
+}
+
+function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovement): Finding | undefined | 'skip' {
+  const ref = findTable(file, s.of.table);
+  if (!ref) return 'skip';
+  const of = cell(file, ref, rowIndexOf(ref, s.of.method), s.of.column);
+  const over = cell(file, ref, rowIndexOf(ref, s.over), s.of.column);
+  if (!of || !over) return 'skip';
+  const computed = relativeChange(of.interval, over.interval);
+  const stated = statedInterval(s.stated, decimalsAt(file, ['statements', index, 'stated'], s.stated), s.approximate);
+  if (intersects(stated, computed)) return undefined;
+
+  const value = (100 * (of.value - over.value)) / over.value;
+  const alternatives: { name: string; interval: Interval }[] = [
+    { name: `the difference in points (${round(of.value - over.value, 2)})`, interval: difference(of.interval, over.interval) },
+    ...ref.table.rows.flatMap((row, ri) => {
+      const other = ri === of.rowIndex || ri === over.rowIndex || row.reproduction !== undefined ? undefined : cell(file, ref, ri, s.of.column);
+      if (!other) return [];
+      return [{ name: `the improvement over ${rowName(file, other.row)} ${other.value} (${round((100 * (of.value - other.value)) / other.value, 2)}%)`, interval: relativeChange(of.interval, other.interval) }];
+    }),
+  ];
+  const match = alternatives.find((a) => intersects(stated, a.interval));
+  const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
+  const printedStated = `${s.stated}%${s.approximate ? ' (a round figure, read as ±10%)' : ''}`;
+  return {
+    id: `${paperId(file)}/statement/${slug(s.id)}`,
+    paper: paperId(file),
+    check: 'statement',
+    severity: s.approximate ? 'warning' : 'error',
+    message:
+      `${quote}: ${tableTitle(file, ref.table.source)} gives (${of.value} − ${over.value})/${over.value} = ${round(value, 2)}% ` +
+      `for ${rowName(file, of.row)} over ${rowName(file, over.row)} on ${of.column.label} (${formatInterval(computed)}% given the rounding), not ${printedStated}` +
+      (match ? `; the stated figure matches ${match.name}.` : '.') +
+      ' Correct the figure or name the baseline it was computed against.',
+    sources: [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.stated}%`), cellLocation(of), cellLocation(over)],
+    stated: s.stated,
+    computed: round(value),
+    interval: roundInterval(computed),
+    ...(match ? { matches: match.name } : {}),
+  };
+}
+
+const RELATION_HOLDS: Record<Comparison['relation'], (a: number, b: number) => boolean> = {
+  higher: (a, b) => a > b,
+  lower: (a, b) => a < b,
+  'not-lower': (a, b) => a >= b,
+  equal: (a, b) => a === b,
+};
+
+function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): Finding | undefined | 'skip' {
+  const ref = findTable(file, s.table);
+  if (!ref) return 'skip';
+  const pairs = s.columns.flatMap((col) => {
+    const a = cell(file, ref, rowIndexOf(ref, s.method), col);
+    const b = cell(file, ref, rowIndexOf(ref, s.other), col);
+    return a && b ? [{ a, b }] : [];
+  });
+  if (!pairs.length) return 'skip';
+  const failed = pairs.filter(({ a, b }) => !RELATION_HOLDS[s.relation](a.value, b.value));
+  if (!failed.length) return undefined;
+  const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
+  const show = (c: Cell) => `${rowName(file, c.row)} ${c.value}`;
+  return {
+    id: `${paperId(file)}/statement/${slug(s.id)}`,
+    paper: paperId(file),
+    check: 'statement',
+    severity: 'warning',
+    message: `${quote}: ${methodName(file, s.method)} is not ${s.relation} than ${methodName(file, s.other)} on ${failed.map(({ a, b }) => `${a.column.label} (${show(a)} vs ${show(b)})`).join(', ')} in ${tableTitle(file, ref.table.source)}. Qualify the sentence or correct the table.`,
+    sources: [locate(file, ['statements', index], s.source, `statement ${s.id}`), ...failed.flatMap(({ a, b }) => [cellLocation(a), cellLocation(b)])],
+    stated: pairs.length,
+    computed: pairs.length - failed.length,
+  };
+}
+
+function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Finding | undefined | 'skip' {
+  switch (s.kind) {
+    case 'relative-improvement':
+      return checkRelative(file, index, s);
+    case 'best':
+      return checkBest(file, index, s);
+    case 'comparison':
+      return checkComparison(file, index, s);
+    case 'arithmetic': // dataset-arithmetic
+    case 'quantity':
+    case 'qualitative':
+      return 'skip';
+  }
+}
+
+export const statementCheck: Check = (ctx) => {
+  let run = 0;
+  const findings: Finding[] = [];
+  for (const file of focused(ctx)) {
+    file.data.statements.forEach((s, i) => {
+      const outcome = checkStatement(file, i, s);
+      if (outcome === 'skip') return;
+      run += 1;
+      if (outcome) findings.push(outcome);
+    });
+  }
+  return { findings, run };
+};

@@ -1,0 +1,20 @@
+/**
+ * Caption metrics identical to the COCO caption toolkit (pycocoevalcap): PTB tokenisation and
+ * punctuation removal, Bleu_1..4, ROUGE_L, CIDEr(-D), the METEOR~ approximation, bootstrap
+ * intervals and a paired bootstrap test. Pure: no file system, no processes.
+ */
+export type {
+  CaptionSet,
+  ScoreOptions,
+  ScoreResult,
+  MetricValues,
+  Unavailable,
+  ExternalMeteorResult,
+  ExternalSpiceResult,
+} from './types.js';
+export { scoreCaptions, pairedBootstrap } from './score.js';
+export type { PairedOptions } from './score.js';
+export type { PairedResult, PairedMetric } from './bootstrap.js';
+export { parseReferences, parsePredictions, alignSets } from './inputs.js';
+export type { Dropped } from './inputs.js';
+export { cocoTokenize, cocoTokens, ptbTokenize } from './tokenizer.js';

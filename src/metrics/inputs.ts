@@ -1,0 +1,161 @@
+/**
+ * Pure parsing of reference and prediction files (JSON text → maps keyed by image id as a
+ * string) and their alignment. Every problem is an InputError naming the file and the field:
+ * `preds.json: [12].caption: expected a string`.
+ */
+import { InputError } from '../core/errors.js';
+import type { CaptionSet } from './types.js';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+function fail(file: string, where: string, what: string): never {
+  throw new InputError(`${file}: ${where ? `${where}: ` : ''}${what}`, 'bad-caption-file');
+}
+
+function parseJson(text: string, file: string): Json {
+  try {
+    return JSON.parse(text) as Json;
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    const pos = /position (\d+)/.exec(msg);
+    if (pos) {
+      const before = text.slice(0, Number(pos[1]));
+      const line = before.split('\n').length;
+      const col = before.length - before.lastIndexOf('\n');
+      fail(`${file}:${line}:${col}`, '', `invalid JSON (${msg})`);
+    }
+    fail(file, '', `invalid JSON (${msg})`);
+  }
+}
+
+const isObject = (v: Json | undefined): v is { [k: string]: Json } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function imageId(v: Json | undefined, file: string, where: string): string {
+  if (typeof v === 'string' && v.length > 0) return v;
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return String(v);
+  return fail(file, where, `expected an image id (a non-empty string or an integer), got ${describe(v)}`);
+}
+
+function caption(v: Json | undefined, file: string, where: string): string {
+  if (typeof v === 'string') return v;
+  return fail(file, where, `expected a string, got ${describe(v)}`);
+}
+
+function describe(v: Json | undefined): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v).slice(0, 40)}`;
+}
+
+/**
+ * References: COCO caption format (`{"images": [...], "annotations": [{"image_id", "caption"}]}`)
+ * or `{"<id>": ["ref", ...]}` (entries may also be `{"caption": "..."}` objects).
+ */
+export function parseReferences(text: string, file: string): ReadonlyMap<string, readonly string[]> {
+  const root = parseJson(text, file);
+  const out = new Map<string, string[]>();
+  if (isObject(root) && 'annotations' in root) {
+    const anns = root.annotations;
+    if (!Array.isArray(anns)) fail(file, 'annotations', `expected an array, got ${describe(anns)}`);
+    const images = root.images;
+    if (images !== undefined) {
+      if (!Array.isArray(images)) fail(file, 'images', `expected an array, got ${describe(images)}`);
+      images.forEach((img, i) => {
+        if (!isObject(img)) fail(file, `images[${i}]`, `expected an object with an "id", got ${describe(img)}`);
+        const id = imageId(img.id, file, `images[${i}].id`);
+        if (out.has(id)) fail(file, `images[${i}].id`, `duplicate image id "${id}"`);
+        out.set(id, []);
+      });
+    }
+    anns.forEach((a, i) => {
+      if (!isObject(a)) fail(file, `annotations[${i}]`, `expected an object {image_id, caption}, got ${describe(a)}`);
+      const id = imageId(a.image_id, file, `annotations[${i}].image_id`);
+      const cap = caption(a.caption, file, `annotations[${i}].caption`);
+      let list = out.get(id);
+      if (!list) {
+        if (images !== undefined) fail(file, `annotations[${i}].image_id`, `image "${id}" is not listed in "images"`);
+        list = [];
+        out.set(id, list);
+      }
+      list.push(cap);
+    });
+    for (const [id, list] of out)
+      if (list.length === 0) fail(file, 'images', `image "${id}" has no reference caption in "annotations"`);
+    return out;
+  }
+  if (!isObject(root))
+    fail(file, '', `expected {"images", "annotations"} (COCO caption format) or {"<id>": ["ref", ...]}, got ${describe(root)}`);
+  for (const [id, refs] of Object.entries(root)) {
+    const where = JSON.stringify(id);
+    if (id.length === 0) fail(file, where, 'expected a non-empty image id as key');
+    if (!Array.isArray(refs) || refs.length === 0)
+      fail(file, where, `expected a non-empty array of reference captions, got ${describe(refs)}`);
+    out.set(
+      id,
+      refs.map((r, j) => (isObject(r) ? caption(r.caption, file, `${where}[${j}].caption`) : caption(r, file, `${where}[${j}]`))),
+    );
+  }
+  return out;
+}
+
+/** Predictions in the COCO results format: `[{"image_id": ..., "caption": "..."}]`. */
+export function parsePredictions(text: string, file: string): ReadonlyMap<string, string> {
+  const root = parseJson(text, file);
+  if (!Array.isArray(root)) fail(file, '', `expected an array of {"image_id", "caption"} (COCO results format), got ${describe(root)}`);
+  const out = new Map<string, string>();
+  root.forEach((p, i) => {
+    if (!isObject(p)) fail(file, `[${i}]`, `expected an object {image_id, caption}, got ${describe(p)}`);
+    const id = imageId(p.image_id, file, `[${i}].image_id`);
+    const cap = caption(p.caption, file, `[${i}].caption`);
+    if (out.has(id)) fail(file, `[${i}].image_id`, `duplicate prediction for image "${id}"`);
+    out.set(id, cap);
+  });
+  return out;
+}
+
+export interface Dropped {
+  /** Images with references but no prediction. */
+  readonly missingPredictions: readonly string[];
+  /** Predictions for images absent from the references. */
+  readonly unknownPredictions: readonly string[];
+}
+
+const SHOWN = 5;
+const list = (ids: readonly string[]): string =>
+  ids.slice(0, SHOWN).map((id) => JSON.stringify(id)).join(', ') + (ids.length > SHOWN ? `, … (${ids.length} in all)` : '');
+
+/**
+ * The images both files cover, in the references' order. Unless `allowMissing`, any image in
+ * one file and not the other is an InputError listing the first ones.
+ */
+export function alignSets(
+  refs: ReadonlyMap<string, readonly string[]>,
+  preds: ReadonlyMap<string, string>,
+  opts: { readonly allowMissing: boolean; readonly files?: { readonly refs: string; readonly preds: string } },
+): { readonly set: CaptionSet; readonly dropped: Dropped } {
+  const missingPredictions = [...refs.keys()].filter((id) => !preds.has(id));
+  const unknownPredictions = [...preds.keys()].filter((id) => !refs.has(id));
+  const rf = opts.files?.refs ?? 'references';
+  const pf = opts.files?.preds ?? 'predictions';
+  if (!opts.allowMissing && (missingPredictions.length > 0 || unknownPredictions.length > 0)) {
+    const lines: string[] = [];
+    if (missingPredictions.length > 0)
+      lines.push(`${pf}: no prediction for ${missingPredictions.length} image(s) of ${rf}: ${list(missingPredictions)}`);
+    if (unknownPredictions.length > 0)
+      lines.push(`${pf}: ${unknownPredictions.length} prediction(s) for images not in ${rf}: ${list(unknownPredictions)}`);
+    lines.push('Score the images both files share with --allow-missing.');
+    throw new InputError(lines.join('\n'), 'caption-ids-mismatch');
+  }
+  const keptRefs = new Map<string, readonly string[]>();
+  const keptPreds = new Map<string, string>();
+  for (const [id, r] of refs) {
+    const p = preds.get(id);
+    if (p === undefined) continue;
+    keptRefs.set(id, r);
+    keptPreds.set(id, p);
+  }
+  if (keptRefs.size === 0) throw new InputError(`${pf}: no image in common with ${rf}; nothing to score`, 'caption-ids-mismatch');
+  return { set: { refs: keptRefs, preds: keptPreds }, dropped: { missingPredictions, unknownPredictions } };
+}

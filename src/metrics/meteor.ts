@@ -1,0 +1,171 @@
+/**
+ * METEOR~: a native approximation of METEOR 1.5 (-l en -norm), reported under its own name.
+ *
+ * Same scoring as METEOR 1.5 with its English parameters (α = 0.85, β = 0.20, γ = 0.60,
+ * δ = 0.75; module weights exact 1.0, stem 0.6): weighted precision/recall over content and
+ * function words, harmonic F-mean, fragmentation penalty γ·(chunks/matches)^β, best reference
+ * per image, corpus score from summed statistics.
+ * What it lacks: the WordNet synonym module (weight 0.8) and the paraphrase table (0.6); the
+ * alignment is greedy (METEOR searches for the alignment with fewest chunks); the stemmer is
+ * Porter's, not Snowball's; the function-word list is a short English list, not METEOR's file.
+ * Agreement with the real jar is measured in test/metrics/golden.test.ts.
+ */
+import { porterStem } from './porter.js';
+
+const ALPHA = 0.85;
+const BETA = 0.2;
+const GAMMA = 0.6;
+const DELTA = 0.75;
+const WEIGHTS = [1.0, 0.6] as const; // exact, stem
+
+const FUNCTION_WORDS = new Set(
+  ('a an the and or but nor so yet of in on at to from by with without for about into onto over under ' +
+    'above below between behind near off up down out through than then there here this that these those ' +
+    'it its is are was were be been being am has have had do does did will would can could may might ' +
+    "shall should must not no 's n't i you he she we they me him her us them my your his our their who " +
+    'whom which what when where why how all any each both some more most other another such only own same ' +
+    'too very just now also as if while because until again further once').split(' '),
+);
+
+/** Statistics METEOR sums over segments before scoring. */
+export interface MeteorStats {
+  readonly testLen: number;
+  readonly refLen: number;
+  readonly testFunc: number;
+  readonly refFunc: number;
+  /** Per module (exact, stem): matched content / function words on each side. */
+  readonly testContent: readonly number[];
+  readonly testFunction: readonly number[];
+  readonly refContent: readonly number[];
+  readonly refFunction: readonly number[];
+  readonly chunks: number;
+  readonly matches: number;
+}
+
+interface Match {
+  readonly h: number;
+  readonly r: number;
+  readonly module: number;
+}
+
+function align(hyp: readonly string[], ref: readonly string[]): Match[] {
+  const matches: Match[] = [];
+  const hUsed = new Uint8Array(hyp.length);
+  const rUsed = new Uint8Array(ref.length);
+  const keys: ((w: string) => string)[] = [(w) => w, porterStem];
+  keys.forEach((key, module) => {
+    const rKeys = ref.map(key);
+    let prevR = -2;
+    for (let h = 0; h < hyp.length; h++) {
+      if (hUsed[h]) continue;
+      const hk = key(hyp[h]!);
+      let best = -1;
+      let bestCost = Infinity;
+      for (let r = 0; r < ref.length; r++) {
+        if (rUsed[r] || rKeys[r] !== hk) continue;
+        const expected = hyp.length > 1 ? (h * (ref.length - 1)) / (hyp.length - 1) : 0;
+        const cost = r === prevR + 1 ? -1 : Math.abs(r - expected);
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = r;
+        }
+      }
+      if (best >= 0) {
+        hUsed[h] = 1;
+        rUsed[best] = 1;
+        matches.push({ h, r: best, module });
+        prevR = best;
+      }
+    }
+  });
+  return matches.sort((a, b) => a.h - b.h);
+}
+
+export function meteorStats(hyp: readonly string[], ref: readonly string[]): MeteorStats {
+  const matches = align(hyp, ref);
+  const tc = [0, 0];
+  const tf = [0, 0];
+  const rc = [0, 0];
+  const rf = [0, 0];
+  let chunks = 0;
+  let prev: Match | undefined;
+  for (const m of matches) {
+    if (FUNCTION_WORDS.has(hyp[m.h]!)) tf[m.module]!++;
+    else tc[m.module]!++;
+    if (FUNCTION_WORDS.has(ref[m.r]!)) rf[m.module]!++;
+    else rc[m.module]!++;
+    if (!prev || m.h !== prev.h + 1 || m.r !== prev.r + 1) chunks++;
+    prev = m;
+  }
+  return {
+    testLen: hyp.length,
+    refLen: ref.length,
+    testFunc: hyp.filter((w) => FUNCTION_WORDS.has(w)).length,
+    refFunc: ref.filter((w) => FUNCTION_WORDS.has(w)).length,
+    testContent: tc,
+    testFunction: tf,
+    refContent: rc,
+    refFunction: rf,
+    chunks,
+    matches: matches.length,
+  };
+}
+
+function weighted(content: readonly number[], fn: readonly number[]): number {
+  let s = 0;
+  for (let i = 0; i < WEIGHTS.length; i++) s += WEIGHTS[i]! * (DELTA * content[i]! + (1 - DELTA) * fn[i]!);
+  return s;
+}
+
+export function meteorScore(s: MeteorStats): number {
+  const pDen = DELTA * (s.testLen - s.testFunc) + (1 - DELTA) * s.testFunc;
+  const rDen = DELTA * (s.refLen - s.refFunc) + (1 - DELTA) * s.refFunc;
+  if (pDen === 0 || rDen === 0 || s.matches === 0) return 0;
+  const p = weighted(s.testContent, s.testFunction) / pDen;
+  const r = weighted(s.refContent, s.refFunction) / rDen;
+  if (p === 0 || r === 0) return 0;
+  const fmean = (p * r) / (ALPHA * p + (1 - ALPHA) * r);
+  const exact = s.matches === s.testLen && s.matches === s.refLen && s.chunks === 1;
+  const frag = exact ? 0 : s.chunks / s.matches;
+  return fmean * (1 - GAMMA * frag ** BETA);
+}
+
+/** Best-reference statistics of one image (METEOR keeps the statistics of its best reference). */
+export function meteorImage(hyp: readonly string[], refs: readonly (readonly string[])[]): MeteorStats {
+  let best: MeteorStats | undefined;
+  let bestScore = -1;
+  for (const ref of refs) {
+    const st = meteorStats(hyp, ref);
+    const sc = meteorScore(st);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = st;
+    }
+  }
+  return best!;
+}
+
+export function sumMeteorStats(stats: readonly MeteorStats[], indices?: ArrayLike<number>): MeteorStats {
+  const n = indices ? indices.length : stats.length;
+  const acc = { testLen: 0, refLen: 0, testFunc: 0, refFunc: 0, chunks: 0, matches: 0 };
+  const tc = [0, 0];
+  const tf = [0, 0];
+  const rc = [0, 0];
+  const rf = [0, 0];
+  for (let i = 0; i < n; i++) {
+    const s = stats[indices ? indices[i]! : i]!;
+    acc.testLen += s.testLen;
+    acc.refLen += s.refLen;
+    acc.testFunc += s.testFunc;
+    acc.refFunc += s.refFunc;
+    acc.chunks += s.chunks;
+    acc.matches += s.matches;
+    for (let m = 0; m < WEIGHTS.length; m++) {
+      tc[m] = tc[m]! + s.testContent[m]!;
+      tf[m] = tf[m]! + s.testFunction[m]!;
+      rc[m] = rc[m]! + s.refContent[m]!;
+      rf[m] = rf[m]! + s.refFunction[m]!;
+    }
+  }
+  return { ...acc, testContent: tc, testFunction: tf, refContent: rc, refFunction: rf };
+}

@@ -1,0 +1,64 @@
+/** scoreCaptions and pairedBootstrap: the public entry points over a CaptionSet. */
+import { BLEU_NAMES, ciderScores, corpusValues, prepare } from './prepared.js';
+import { bleuFromStats } from './bleu.js';
+import { meteorScore } from './meteor.js';
+import { bootstrapIntervals, pairedFromPrepared } from './bootstrap.js';
+import type { PairedResult } from './bootstrap.js';
+import type { CaptionSet, MetricValues, ScoreOptions, ScoreResult, Unavailable } from './types.js';
+
+const DEFAULT_SEED = 1;
+
+export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreResult {
+  const meteorOpt = opts.meteor ?? 'approx';
+  const p = prepare(set, meteorOpt === 'approx');
+  const cider = ciderScores(p);
+  const perImage = new Map<string, MetricValues>();
+  p.ids.forEach((id, i) => {
+    const v: MetricValues = {};
+    const b = bleuFromStats(p.bleu[i]!);
+    BLEU_NAMES.forEach((name, k) => (v[name] = b[k]!));
+    if (p.meteor) v['METEOR~'] = meteorScore(p.meteor[i]!);
+    else if (typeof meteorOpt === 'object') {
+      const m = meteorOpt.perImage.get(id);
+      if (m !== undefined) v.METEOR = m;
+    }
+    v.ROUGE_L = p.rouge[i]!;
+    v.CIDEr = cider[i]!;
+    if (opts.spice && 'result' in opts.spice) {
+      const s = opts.spice.result.perImage.get(id);
+      if (s !== undefined) v.SPICE = s;
+    }
+    perImage.set(id, v);
+  });
+  const corpus = corpusValues(p);
+  const unavailable: Unavailable[] = [];
+  if (typeof meteorOpt === 'object') corpus.METEOR = meteorOpt.corpus;
+  else if (meteorOpt === 'approx')
+    unavailable.push({ metric: 'METEOR', reason: 'METEOR 1.5 needs its jar and Java; METEOR~ is a native approximation' });
+  else unavailable.push({ metric: 'METEOR', reason: 'not requested' });
+  if (opts.spice && 'result' in opts.spice) corpus.SPICE = opts.spice.result.corpus;
+  else unavailable.push({ metric: 'SPICE', reason: opts.spice?.unavailable ?? 'SPICE needs the SPICE 1.0 jar and Java' });
+  const count = opts.bootstrap ?? 0;
+  const intervals = count > 0 && p.ids.length > 0 ? bootstrapIntervals(p, count, opts.seed ?? DEFAULT_SEED) : {};
+  return { n: p.ids.length, corpus, perImage, intervals, unavailable };
+}
+
+export interface PairedOptions {
+  readonly samples?: number;
+  readonly seed?: number;
+  readonly meteor?: 'approx' | 'none';
+}
+
+/**
+ * Paired bootstrap test of system B against system A on the same references: for every corpus
+ * metric, B − A with its 95% interval and a two-sided p-value. `a.refs` and `b.refs` must hold
+ * the same images (use alignSets on each first).
+ */
+export function pairedBootstrap(a: CaptionSet, b: CaptionSet, opts: PairedOptions = {}): PairedResult {
+  const withMeteor = (opts.meteor ?? 'approx') === 'approx';
+  const pa = prepare(a, withMeteor);
+  const pb = prepare(b, withMeteor);
+  if (pa.ids.length !== pb.ids.length || pa.ids.some((id, i) => pb.ids[i] !== id))
+    throw new Error('pairedBootstrap: both sets must have the same images in the same order');
+  return pairedFromPrepared(pa, pb, opts.samples ?? 1000, opts.seed ?? DEFAULT_SEED);
+}

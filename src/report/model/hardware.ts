@@ -1,0 +1,137 @@
+/**
+ * The hardware section (pure): what the paper claims (GPU, memory, time, settings), what published
+ * reproductions measured, the peak this tool sampled per run, and the analytic estimate.
+ * GPU memory printed in "GB" is read as GiB, as GPU capacities are (a "24GB" RTX 3090 has 24576 MiB).
+ */
+import type { LoadedClaimFile } from '../../claims/model.js';
+import type { HardwareClaim } from '../../claims/schema.js';
+import type { HardwareEstimate, RunInput } from '../input.js';
+import { duration, gib } from './format.js';
+
+export interface HardwareClaimView {
+  readonly id: string;
+  readonly kind: HardwareClaim['kind'];
+  readonly what: string;
+  readonly about: string;
+  readonly quote?: string;
+  readonly source: string;
+}
+
+/** One line of the memory comparison. */
+export interface MemoryRow {
+  readonly who: 'claimed' | 'published' | 'measured' | 'estimate';
+  readonly label: string;
+  /** `24 GiB`, `≈70 GiB`, `> 30 GiB`, `18.2–21.7 GiB` */
+  readonly value: string;
+  /** Highest plausible GiB, to compare with the claimed capacity. */
+  readonly high?: number;
+  /** Set when this row's memory exceeds the claimed capacity. */
+  readonly exceedsClaim?: boolean;
+}
+
+export interface MemorySeries {
+  readonly runId: number;
+  readonly configId: string;
+  readonly points: readonly { readonly t: number; readonly gpu: string; readonly usedGiB: number }[];
+  readonly totalGiB: number;
+  readonly peakGiB: number;
+}
+
+export interface HardwareView {
+  readonly claims: readonly HardwareClaimView[];
+  readonly capacityGiB?: number;
+  readonly capacityLabel?: string;
+  readonly memory: readonly MemoryRow[];
+  readonly time: readonly MemoryRow[];
+  readonly series: readonly MemorySeries[];
+}
+
+const g = (x: number) => `${x.toFixed(1)} GiB`;
+
+function claimText(h: HardwareClaim): string {
+  switch (h.kind) {
+    case 'gpu':
+      return `${h.count} × ${h.gpu}${h.memoryGB !== undefined ? ` (${h.memoryGB} GB)` : ''}`;
+    case 'gpu-memory':
+    case 'training-time':
+    case 'adapter-size':
+      return `${h.value} ${h.unit}`;
+    case 'learning-rate':
+      return h.printed ?? String(h.value);
+    case 'parameter-fraction':
+      return `${h.value}%`;
+    case 'mixed-precision':
+      return h.value ? 'yes' : 'no';
+    case 'layers':
+    case 'heads':
+    case 'hidden-size':
+      return `${h.value}${h.part ? ` (${h.part})` : ''}`;
+    case 'batch-size':
+    case 'iterations':
+    case 'epochs':
+    case 'lora-rank':
+      return String(h.value);
+  }
+}
+
+function capacity(claims: readonly HardwareClaim[]): { gib: number; label: string } | undefined {
+  for (const h of claims) {
+    if (h.kind === 'gpu-memory') return { gib: h.unit === 'MB' ? h.value / 1024 : h.value, label: `claimed ${h.value} ${h.unit}` };
+    if (h.kind === 'gpu' && h.memoryGB !== undefined) return { gib: h.memoryGB, label: `claimed ${h.gpu} ${h.memoryGB} GB` };
+  }
+  return undefined;
+}
+
+function hours(h: Extract<HardwareClaim, { kind: 'training-time' }>): number {
+  return h.unit === 'minutes' ? h.value / 60 : h.unit === 'days' ? h.value * 24 : h.value;
+}
+
+export function memorySeries(r: RunInput): MemorySeries | undefined {
+  const s = r.gpuSamples.filter((x) => x.pid === undefined);
+  const samples = s.length ? s : r.gpuSamples;
+  if (!samples.length) return undefined;
+  const points = samples.map((x) => ({ t: x.t, gpu: x.gpu, usedGiB: gib(x.usedMiB) }));
+  return {
+    runId: r.run.id,
+    configId: r.run.configId,
+    points,
+    totalGiB: Math.max(...samples.map((x) => gib(x.totalMiB))),
+    peakGiB: Math.max(...points.map((p) => p.usedGiB)),
+  };
+}
+
+export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[], estimates: readonly HardwareEstimate[]): HardwareView {
+  const hw = claims.data.hardware;
+  const cap = capacity(hw);
+  const over = (high: number | undefined) => (cap && high !== undefined && high > cap.gib + 1e-9 ? { exceedsClaim: true } : {});
+  const series = [...runs].sort((a, b) => a.run.startedAt - b.run.startedAt).flatMap((r) => memorySeries(r) ?? []);
+  const memory: MemoryRow[] = [];
+  if (cap) memory.push({ who: 'claimed', label: cap.label, value: g(cap.gib), high: cap.gib });
+  for (const r of claims.data.reproductions) {
+    const m = r.gpu?.measuredGB;
+    if (!r.gpu || !m) continue;
+    const value = m.min !== undefined && m.max !== undefined ? `${m.min}–${m.max} GiB` : m.max !== undefined ? `≈${m.max} GiB` : `> ${m.min} GiB`;
+    const high = m.max ?? m.min;
+    memory.push({ who: 'published', label: `${r.who} · ${r.variant} on ${r.gpu.gpu} ${r.gpu.memoryGB} GB${r.gpu.batchSize ? `, batch ${r.gpu.batchSize}` : ''}`, value, ...(high !== undefined ? { high } : {}), ...over(high) });
+  }
+  for (const s of series) memory.push({ who: 'measured', label: `run #${s.runId} (${s.configId}) peak, nvidia-smi`, value: g(s.peakGiB), high: s.peakGiB, ...over(s.peakGiB) });
+  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
+  const time: MemoryRow[] = [];
+  for (const h of hw) if (h.kind === 'training-time') time.push({ who: 'claimed', label: `claimed${h.model ? ` (${h.model})` : ''}${h.dataset ? ` on ${h.dataset}` : ''}`, value: `${h.value} ${h.unit}`, high: hours(h) });
+  for (const r of runs) if (r.run.status !== 'running' && r.run.status !== 'skipped') time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}), ${r.run.status}`, value: duration(r.run.endedAt - r.run.startedAt) });
+  for (const e of estimates) if (e.timeHours) time.push({ who: 'estimate', label: `estimate for ${e.configId}`, value: `${e.timeHours[0].toFixed(1)}–${e.timeHours[1].toFixed(1)} h`, high: e.timeHours[1] });
+  return {
+    claims: hw.map((h) => ({
+      id: h.id,
+      kind: h.kind,
+      what: claimText(h),
+      about: [h.model, h.dataset].filter(Boolean).join(' · '),
+      ...(h.source.quote ? { quote: h.source.quote } : {}),
+      source: [h.source.doc, h.source.section].filter(Boolean).join(' · '),
+    })),
+    ...(cap ? { capacityGiB: cap.gib, capacityLabel: cap.label } : {}),
+    memory,
+    time,
+    series,
+  };
+}

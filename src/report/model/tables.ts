@@ -1,0 +1,206 @@
+/**
+ * Claimed-vs-reproduced tables in the style of a reproduction README (pure): every results table
+ * of the claim file, its printed rows, the published reproductions' rows and the rows this tool
+ * measured, each compared value with its relative delta, arrow and verdict.
+ */
+import { contains, printed, relativeChange } from '../../audits/interval.js';
+import type { LoadedClaimFile } from '../../claims/model.js';
+import type { Column, ResultsTable, Row } from '../../claims/schema.js';
+import type { Verdict } from '../../core/measurements.js';
+import type { MetricName } from '../../core/metrics.js';
+import { METRIC_LABELS } from '../../core/metrics.js';
+import type { RunInput, VerdictCell } from '../input.js';
+import type { DeltaView } from './format.js';
+import { delta, deltaPercent, fixed, intervalText } from './format.js';
+
+/** A printed delta next to a value, and whether the printed values explain it. */
+export interface PrintedDelta {
+  readonly delta: DeltaView;
+  /** false: no rounding of the printed values gives this delta. */
+  readonly consistent: boolean;
+}
+
+export type CellView =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'claimed'; readonly text: string; readonly bold: boolean }
+  | {
+      readonly kind: 'compared';
+      readonly text: string;
+      readonly verdict: Verdict;
+      /** Recomputed from the values; absent when nothing was measured. */
+      readonly delta?: DeltaView;
+      readonly printedDelta?: PrintedDelta;
+      readonly reason?: string;
+      /** Hover text: claimed value, interval, printed vs recomputed delta. */
+      readonly title: string;
+    };
+
+export type RowKind = 'claimed' | 'published' | 'measured';
+
+export interface RowView {
+  readonly kind: RowKind;
+  readonly label: string;
+  readonly own: boolean;
+  readonly note?: string;
+  readonly cells: readonly CellView[];
+}
+
+export interface ColumnView {
+  readonly metric: MetricName;
+  readonly label: string;
+  readonly subset: string;
+}
+
+export interface TableView {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+  readonly columns: readonly ColumnView[];
+  readonly rows: readonly RowView[];
+  /** Cells whose printed delta no rounding explains. */
+  readonly printedMismatches: number;
+}
+
+const columnOf = (c: Column, table: ResultsTable): ColumnView =>
+  typeof c === 'string'
+    ? { metric: c, label: METRIC_LABELS[c], subset: table.subset }
+    : { metric: c.metric, label: c.label ?? METRIC_LABELS[c.metric], subset: c.subset ?? table.subset };
+
+function verdictOf(d: DeltaView, tolerance: number): Verdict {
+  return Math.abs(d.percent) <= tolerance * 100 + 1e-9 ? 'reproduced' : 'discrepancy';
+}
+
+interface Ctx {
+  readonly claims: LoadedClaimFile;
+  readonly table: ResultsTable;
+  readonly ti: number;
+  readonly tolerance: number;
+}
+
+const decimalsAt = (ctx: Ctx, ri: number, ci: number): number =>
+  ctx.claims.decimals(['tables', ctx.ti, 'rows', ri, 'values', ci]) ?? ctx.table.decimals ?? 1;
+
+function rowLabel(claims: LoadedClaimFile, row: Row): string {
+  return row.label ?? claims.data.methods.find((m) => m.id === row.method)?.name ?? row.method;
+}
+
+function isBold(row: Row, ci: number): boolean {
+  return row.bold === true || (Array.isArray(row.bold) && row.bold.includes(ci));
+}
+
+/** The row a reproduction row is compared with: its `vs`, else the first non-reproduction row of its method. */
+function baselineIndex(table: ResultsTable, row: Row): number {
+  const target = row.vs ?? row.method;
+  return table.rows.findIndex((r) => r.method === target && r.reproduction === undefined);
+}
+
+function publishedCell(ctx: Ctx, ri: number, ci: number, base: number): CellView {
+  const row = ctx.table.rows[ri] as Row;
+  const value = row.values[ci];
+  const claimed = base >= 0 ? ctx.table.rows[base]?.values[ci] : undefined;
+  if (value === null || value === undefined) return { kind: 'empty' };
+  const d = decimalsAt(ctx, ri, ci);
+  if (claimed === null || claimed === undefined) return { kind: 'claimed', text: fixed(value, d), bold: isBold(row, ci) };
+  const recomputed = delta(value, claimed);
+  const printedPct = row.deltas?.[ci];
+  let printedDelta: PrintedDelta | undefined;
+  if (printedPct !== null && printedPct !== undefined) {
+    const range = relativeChange(printed(value, d), printed(claimed, decimalsAt(ctx, base, ci)));
+    printedDelta = { delta: deltaPercent(printedPct), consistent: contains(range, printedPct) };
+  }
+  const title = [
+    `claimed ${fixed(claimed, decimalsAt(ctx, base, ci))}, reproduced ${fixed(value, d)}`,
+    `recomputed delta ${recomputed.text}`,
+    ...(printedDelta ? [`printed delta ${printedDelta.delta.text}${printedDelta.consistent ? ' (agrees within rounding)' : ' — no rounding of the printed values gives it'}`] : []),
+  ].join('\n');
+  return {
+    kind: 'compared',
+    text: fixed(value, d),
+    verdict: verdictOf(recomputed, ctx.tolerance),
+    delta: recomputed,
+    ...(printedDelta ? { printedDelta } : {}),
+    title,
+  };
+}
+
+function measuredCell(v: VerdictCell | undefined): CellView {
+  if (!v) return { kind: 'empty' };
+  const d = v.decimals;
+  const reason = v.reason !== undefined ? { reason: v.reason } : {};
+  if (v.measured === undefined) return { kind: 'compared', text: '—', verdict: v.verdict, ...reason, title: `claimed ${fixed(v.claimed, d)}\n${v.note}` };
+  const m = v.measured;
+  const interval = m.ci ? `bootstrap 95% interval ${intervalText(m.ci, d + 1)}` : 'no bootstrap interval';
+  return {
+    kind: 'compared',
+    text: fixed(m.printed, d),
+    verdict: v.verdict,
+    delta: delta(m.printed, v.claimed),
+    ...reason,
+    title: `claimed ${fixed(v.claimed, d)}, measured ${fixed(m.printed, d + 2)} (${m.metric}, ${m.split} split${m.n !== undefined ? `, n = ${m.n}` : ''})\n${interval}\n${v.note}`,
+  };
+}
+
+/** Rows of what this tool measured against printed row `ri`, one per run, oldest first. */
+function measuredRows(ctx: Ctx, ri: number, verdicts: readonly VerdictCell[], runs: ReadonlyMap<number, RunInput>): RowView[] {
+  const mine = verdicts.filter((v) => v.tableIndex === ctx.ti && v.rowIndex === ri);
+  const keyOf = (v: VerdictCell) => `${v.runId ?? ''}\u0000${v.configId}`;
+  const started = (v: VerdictCell) => (v.runId === undefined ? Infinity : (runs.get(v.runId)?.run.startedAt ?? 0));
+  const groups = new Map<string, VerdictCell[]>();
+  for (const v of [...mine].sort((a, b) => started(a) - started(b) || (a.runId ?? 0) - (b.runId ?? 0))) groups.set(keyOf(v), [...(groups.get(keyOf(v)) ?? []), v]);
+  const target = ctx.table.rows[ri]?.reproduction !== undefined ? ' vs this reproduction' : '';
+  return [...groups.values()].map((cells) => {
+    const first = cells[0] as VerdictCell;
+    return {
+      kind: 'measured',
+      label: `Measured${first.runId !== undefined ? ` · run #${first.runId}` : ''} (${first.configId})${target}`,
+      own: false,
+      cells: ctx.table.columns.map((_, ci) => measuredCell(cells.find((v) => v.column === ci))),
+    };
+  });
+}
+
+export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readonly VerdictCell[], runs: ReadonlyMap<number, RunInput>): TableView {
+  const table = claims.data.tables[ti] as ResultsTable;
+  const ctx: Ctx = { claims, table, ti, tolerance: claims.data.tolerance.relative };
+  const methodOwn = (r: Row) => r.own ?? claims.data.methods.find((m) => m.id === r.method)?.own ?? false;
+  const rows: RowView[] = [];
+  table.rows.forEach((row, ri) => {
+    if (row.reproduction !== undefined) {
+      const base = baselineIndex(table, row);
+      const repro = claims.data.reproductions.find((r) => r.id === row.reproduction);
+      rows.push({
+        kind: 'published',
+        label: rowLabel(claims, row),
+        own: false,
+        note: repro ? `published reproduction by ${repro.who} (${repro.variant}); split: ${repro.split}` : 'published reproduction',
+        cells: table.columns.map((_, ci) => publishedCell(ctx, ri, ci, base)),
+      });
+      rows.push(...measuredRows(ctx, ri, verdicts, runs));
+      return;
+    }
+    rows.push({
+      kind: 'claimed',
+      label: rowLabel(claims, row),
+      own: methodOwn(row),
+      ...(row.quoted ? { note: `quoted from ${row.quoted}` } : {}),
+      cells: row.values.map((v, ci) => (v === null || v === undefined ? { kind: 'empty' } : { kind: 'claimed', text: fixed(v, decimalsAt(ctx, ri, ci)), bold: isBold(row, ci) })),
+    });
+    rows.push(...measuredRows(ctx, ri, verdicts, runs));
+  });
+  const dataset = claims.data.datasets.find((d) => d.id === table.dataset)?.name ?? table.dataset;
+  const src = table.source;
+  const source = [src.doc, src.table !== undefined ? `table ${src.table}` : '', src.section ?? ''].filter(Boolean).join(' · ');
+  return {
+    id: table.id,
+    title: `${dataset} · ${table.split} · ${table.subset}${table.caption ? ` — ${table.caption}` : ''}`,
+    source,
+    columns: table.columns.map((c) => columnOf(c, table)),
+    rows,
+    printedMismatches: rows.flatMap((r) => r.cells).filter((c) => c.kind === 'compared' && c.printedDelta && !c.printedDelta.consistent).length,
+  };
+}
+
+export function buildTables(claims: LoadedClaimFile, verdicts: readonly VerdictCell[], runs: readonly RunInput[]): TableView[] {
+  const byId = new Map(runs.map((r) => [r.run.id, r]));
+  return claims.data.tables.flatMap((t, ti) => (t.kind === 'results' ? [buildTable(claims, ti, verdicts, byId)] : []));
+}

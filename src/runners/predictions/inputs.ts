@@ -1,0 +1,41 @@
+/** Input files of a config: resolved against the data roots, hashed, and explained when missing. */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import type { Artifact } from '../../core/runner.js';
+
+/** The first data root holding `rel` (an absolute path is taken as is), or undefined. */
+export function resolveInput(rel: string, roots: readonly string[]): string | undefined {
+  if (isAbsolute(rel)) return existsSync(rel) && statSync(rel).isFile() ? rel : undefined;
+  for (const r of roots) {
+    const p = join(r, rel);
+    if (existsSync(p) && statSync(p).isFile()) return p;
+  }
+  return undefined;
+}
+
+export function fileArtifact(kind: string, path: string): Artifact {
+  const bytes = readFileSync(path);
+  return { kind, path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
+}
+
+export interface Origin {
+  readonly file?: string;
+  readonly repository: string;
+  readonly commit?: string;
+  readonly path: string;
+  readonly note?: string;
+}
+
+export function describeOrigin(o: Origin): string {
+  return `${o.repository}${o.commit ? ` at commit ${o.commit}` : ''}, file ${o.path}${o.note ? ` (${o.note})` : ''}`;
+}
+
+/** What to provide for missing files: where each comes from and where to put it. */
+export function whatToProvide(missing: readonly string[], origins: readonly Origin[], roots: readonly string[]): string {
+  const lines = missing.map((f) => {
+    const o = origins.find((x) => x.file === f);
+    return o ? `${f}: from ${describeOrigin(o)}` : `${f}: origin not recorded in the claim file`;
+  });
+  return `${lines.join('; ')} — place under a data root (--data-root DIR, $AUDIT_DATA_ROOT, ./data; searched: ${roots.join(', ') || 'none'})`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Scoring a predictions file off the main thread. In the built CLI the work runs in a worker
+ * thread that an abort terminates at once (Ctrl-C during a long bootstrap); where the worker's
+ * compiled file is absent (tests run from the TypeScript sources) it runs inline and the abort is
+ * honoured before and after.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ScoreResult } from '../../metrics/types.js';
+import { scoreFiles } from '../../scoring/index.js';
+
+export interface ScoreJob {
+  readonly references: string;
+  readonly predictions: string;
+  readonly options: { readonly bootstrap: number; readonly seed: number; readonly allowMissing: boolean };
+}
+
+const workerFile = fileURLToPath(new URL('./score-worker.js', import.meta.url));
+
+function aborted(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}
+
+export async function scoreJob(job: ScoreJob, signal: AbortSignal): Promise<ScoreResult> {
+  signal.throwIfAborted();
+  if (!existsSync(workerFile)) {
+    await new Promise((r) => setImmediate(r));
+    signal.throwIfAborted();
+    const result = await scoreFiles(job.references, job.predictions, job.options);
+    signal.throwIfAborted();
+    return result;
+  }
+  return new Promise<ScoreResult>((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: job });
+    const onAbort = () => {
+      void worker.terminate();
+      reject(aborted(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (r: ScoreResult) => resolve(r));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      signal.removeEventListener('abort', onAbort);
+      if (code !== 0 && !signal.aborted) reject(new Error(`scoring worker exited with code ${code}`));
+    });
+  });
+}

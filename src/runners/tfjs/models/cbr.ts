@@ -1,0 +1,40 @@
+/**
+ * Cross-modal backward reasoning (CBR): a "hallucination" of the after image from the sentence
+ * (masked mean of the decoder's hidden states, broadcast to every cell) and the before image —
+ * 1×1 conv, multi-head self-attention, 1×1 conv — matched to the after image with token-wise
+ * matching and the InfoNCE loss in both directions.
+ */
+import * as tf from '@tensorflow/tfjs';
+import { attention, dense, infoNce, tokenWiseMatching, type AttentionParams } from './ops.js';
+import type { Dense, ParamStore } from './params.js';
+
+export interface Cbr {
+  readonly logitScale: tf.Variable;
+  /** before/after: [B, L, H]; sentence: [B, T, H]; mask: [B, T]. */
+  loss(before: tf.Tensor3D, sentence: tf.Tensor3D, mask: tf.Tensor2D, after: tf.Tensor3D): tf.Scalar;
+}
+
+export function createCbr(dims: { hidden: number; heads: number; initialLogitScale: number }, ps: ParamStore): Cbr {
+  const h = dims.hidden;
+  const conv1 = ps.dense('cbr.conv1', 2 * h, h);
+  const mhsa: AttentionParams = { q: ps.dense('cbr.att.q', h, h, false), k: ps.dense('cbr.att.k', h, h, false), v: ps.dense('cbr.att.v', h, h, false) };
+  const attOut: Dense = ps.dense('cbr.att.out', h, h, false);
+  const conv2 = ps.dense('cbr.conv2', h, h);
+  const cq = ps.dense('cbr.match.q', h, h);
+  const ck = ps.dense('cbr.match.k', h, h);
+  const logitScale = ps.scalar('cbr.logit_scale', dims.initialLogitScale);
+  return {
+    logitScale,
+    loss(before, sentence, mask, after) {
+      const l = before.shape[1];
+      const m = mask.expandDims(2);
+      const sent = sentence.mul(m).sum(1).div(m.sum(1).maximum(1)); // [B, H]
+      const text = sent.expandDims(1).tile([1, l, 1]);
+      const v1 = dense(conv1, tf.concat([before, text], 2)) as tf.Tensor3D;
+      const att = dense(attOut, attention(mhsa, v1, v1, dims.heads).context) as tf.Tensor3D;
+      const hallucination = dense(conv2, att);
+      const sim = tokenWiseMatching(dense(cq, hallucination), dense(ck, after)).mul(logitScale.exp()) as tf.Tensor2D;
+      return infoNce(sim).add(infoNce(sim.transpose() as tf.Tensor2D)).div(2) as tf.Scalar;
+    },
+  };
+}

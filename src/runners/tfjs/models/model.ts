@@ -1,0 +1,144 @@
+/**
+ * A change-captioning model of one variant: encoder + decoder (+ CBR), its training losses as in
+ * the official train.py — caption NLL, λ_c·InfoNCE(MTM) and λ_cbr·CBR, each averaged over the
+ * semantic-change pair and the distractor pair of every triple — and greedy decoding.
+ */
+import * as tf from '@tensorflow/tfjs';
+import type { ModelVariant, TfjsModelConfig } from '../../../claims/configs/tfjs.js';
+import { END_ID, NULL_ID, START_ID } from '../data/vocab.js';
+import { createCbr, type Cbr } from './cbr.js';
+import { createDecoder, type Decoder } from './decoder.js';
+import { createEncoder, type Encoder, type EncoderKind } from './encoder.js';
+import { infoNce } from './ops.js';
+import { ParamStore } from './params.js';
+
+/** A batch of triples: features [B, L, F]; captions [B, T] as int32 ids (<START> … <END> <NULL>…). */
+export interface TensorBatch {
+  readonly before: tf.Tensor3D;
+  readonly change: tf.Tensor3D;
+  readonly distractor: tf.Tensor3D;
+  readonly changeSeq: tf.Tensor2D;
+  readonly distractorSeq: tf.Tensor2D;
+}
+
+export interface LossTerms {
+  readonly total: tf.Scalar;
+  readonly caption: tf.Scalar;
+  readonly contrastive: tf.Scalar | undefined;
+  readonly cbr: tf.Scalar | undefined;
+}
+
+export interface CaptionModel {
+  readonly variant: ModelVariant;
+  readonly params: ParamStore;
+  losses(batch: TensorBatch): LossTerms;
+  /** Clamps the learnable temperatures to ≤ maxLogitScale (after each optimiser step). */
+  clampTemperatures(): void;
+  /** Greedy decoding: [B, T] token ids starting with <START>. */
+  greedy(before: tf.Tensor3D, after: tf.Tensor3D): Promise<Int32Array[]>;
+  dispose(): void;
+}
+
+const ENCODER_OF: Record<ModelVariant, EncoderKind> = {
+  subtraction: 'subtraction',
+  rr: 'rr',
+  scorer: 'scorer',
+  'rr+cbr': 'rr',
+  'scorer+cbr': 'scorer',
+};
+
+export function usesCbr(variant: ModelVariant): boolean {
+  return variant === 'rr+cbr' || variant === 'scorer+cbr';
+}
+
+/** Mean NLL of the next tokens where the target is not <NULL>. */
+function captionNll(logits: tf.Tensor3D, targets: tf.Tensor2D, vocab: number): tf.Scalar {
+  const mask = targets.notEqual(NULL_ID).toFloat();
+  const logp = tf.logSoftmax(logits, -1);
+  const picked = logp.mul(tf.oneHot(targets, vocab).toFloat()).sum(-1);
+  return picked.mul(mask).sum().neg().div(mask.sum().maximum(1)) as tf.Scalar;
+}
+
+export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: number): CaptionModel {
+  if (cfg.hidden % cfg.heads !== 0 || cfg.hidden % 2 !== 0) throw new RangeError(`model.hidden (${cfg.hidden}) must be even and a multiple of model.heads (${cfg.heads})`);
+  const params = new ParamStore(seed);
+  const encoder: Encoder = createEncoder(
+    ENCODER_OF[cfg.variant],
+    { featDim: cfg.featDim, grid: cfg.grid, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.encoderLayers, initialLogitScale: cfg.initialLogitScale },
+    params,
+  );
+  const decoder: Decoder = createDecoder(
+    { vocabSize, wordDim: cfg.wordDim, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.decoderLayers, maxLength: cfg.maxCaptionLength },
+    params,
+  );
+  const cbr: Cbr | undefined = usesCbr(cfg.variant) ? createCbr({ hidden: cfg.hidden, heads: cfg.heads, initialLogitScale: cfg.initialLogitScale }, params) : undefined;
+  const t = cfg.maxCaptionLength;
+
+  const pairLosses = (before: tf.Tensor3D, after: tf.Tensor3D, seq: tf.Tensor2D): { caption: tf.Scalar; contrastive?: tf.Scalar; cbr?: tf.Scalar } => {
+    const enc = encoder.encode(before, after);
+    const b = seq.shape[0];
+    const input = seq.slice([0, 0], [b, t - 1]);
+    const target = seq.slice([0, 1], [b, t - 1]);
+    const inputMask = input.notEqual(NULL_ID).toFloat() as tf.Tensor2D;
+    const { hidden, logits } = decoder.forward(input, inputMask, enc.output);
+    const caption = captionNll(logits, target, vocabSize);
+    const contrastive = enc.matching === undefined ? undefined : (infoNce(enc.matching[0]).add(infoNce(enc.matching[1])).div(2) as tf.Scalar);
+    const cbrLoss = cbr?.loss(enc.before, hidden, inputMask, enc.after);
+    return { caption, ...(contrastive ? { contrastive } : {}), ...(cbrLoss ? { cbr: cbrLoss } : {}) };
+  };
+  const half = (a: tf.Scalar | undefined, b: tf.Scalar | undefined): tf.Scalar | undefined => (a && b ? (a.add(b).mul(0.5) as tf.Scalar) : undefined);
+
+  return {
+    variant: cfg.variant,
+    params,
+    losses(batch) {
+      const pos = pairLosses(batch.before, batch.change, batch.changeSeq);
+      const neg = pairLosses(batch.before, batch.distractor, batch.distractorSeq);
+      const caption = half(pos.caption, neg.caption) as tf.Scalar;
+      const contrastive = half(pos.contrastive, neg.contrastive);
+      const cbrLoss = half(pos.cbr, neg.cbr);
+      let total: tf.Scalar = caption;
+      if (contrastive) total = total.add(contrastive.mul(cfg.lambdaContrastive));
+      if (cbrLoss) total = total.add(cbrLoss.mul(cfg.lambdaCbr));
+      return { total, caption, contrastive, cbr: cbrLoss };
+    },
+    clampTemperatures() {
+      const max = Math.log(cfg.maxLogitScale);
+      for (const v of [encoder.logitScale, cbr?.logitScale]) if (v) tf.tidy(() => v.assign(v.minimum(max)));
+    },
+    async greedy(before, after) {
+      const b = before.shape[0];
+      const enc = tf.tidy(() => encoder.encode(before, after).output);
+      const seqs = Array.from({ length: b }, () => {
+        const s = new Int32Array(t);
+        s[0] = START_ID;
+        return s;
+      });
+      const done = new Array<boolean>(b).fill(false);
+      try {
+        for (let step = 1; step < t && done.includes(false); step++) {
+          const next = tf.tidy(() => {
+            const flat = new Int32Array(b * step);
+            seqs.forEach((s, i) => flat.set(s.subarray(0, step), i * step));
+            const seq = tf.tensor2d(flat, [b, step], 'int32');
+            const { logits } = decoder.forward(seq, tf.ones([b, step]) as tf.Tensor2D, enc);
+            return logits.slice([0, step - 1, 0], [b, 1, vocabSize]).reshape([b, vocabSize]).argMax(-1);
+          });
+          const ids = (await next.data()) as Int32Array;
+          next.dispose();
+          seqs.forEach((s, i) => {
+            if (done[i]) return;
+            s[step] = ids[i] ?? END_ID;
+            if (s[step] === END_ID) done[i] = true;
+          });
+        }
+      } finally {
+        enc.dispose();
+      }
+      return seqs;
+    },
+    dispose() {
+      params.dispose();
+    },
+  };
+}

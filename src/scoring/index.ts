@@ -1,0 +1,105 @@
+/**
+ * The IO edge of caption scoring.
+ *
+ *   scoreFiles(refsPath, predsPath, opts?) → Promise<FileScore>
+ *
+ * reads a references file (COCO caption format or {"<id>": [refs]}) and a predictions file
+ * (COCO results format), aligns them (InputError listing missing ids unless
+ * `allowMissing`, then `dropped` says what was left out), and scores them with src/metrics:
+ * Bleu_1..4, ROUGE_L, CIDEr exactly as coco-caption; METEOR from the real METEOR 1.5 jar when
+ * `meteorJar` is given and Java runs, otherwise the native `METEOR~`; SPICE only with
+ * `spiceJar`. Metrics left out are listed in `unavailable` with the reason.
+ *
+ * Options: bootstrap (resamples, default 0), seed (default 1), allowMissing (default false),
+ * meteorJar, spiceJar (paths), java (the java binary, default 'java').
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { InputError, RunError } from '../core/errors.js';
+import { alignSets, cocoTokenize, parsePredictions, parseReferences, scoreCaptions } from '../metrics/index.js';
+import type { CaptionSet, Dropped, ExternalMeteorResult, ScoreOptions, ScoreResult } from '../metrics/index.js';
+import { javaUnavailable } from './java.js';
+import { runMeteorJar } from './meteor-jar.js';
+import type { TokenizedSet } from './meteor-jar.js';
+import { runSpiceJar } from './spice-jar.js';
+
+export interface ScoreFilesOptions {
+  readonly bootstrap?: number;
+  readonly seed?: number;
+  readonly allowMissing?: boolean;
+  readonly meteorJar?: string;
+  readonly spiceJar?: string;
+  readonly java?: string;
+}
+
+export interface FileScore extends ScoreResult {
+  readonly dropped: Dropped;
+}
+
+export function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    throw new InputError(`${path}: cannot read the file (${code || String(e)})`, 'unreadable-file');
+  }
+}
+
+/** Reads and aligns a references file and a predictions file. */
+export function readCaptionSet(refsPath: string, predsPath: string, allowMissing: boolean): { set: CaptionSet; dropped: Dropped } {
+  const refs = parseReferences(readText(refsPath), refsPath);
+  const preds = parsePredictions(readText(predsPath), predsPath);
+  return alignSets(refs, preds, { allowMissing, files: { refs: refsPath, preds: predsPath } });
+}
+
+function tokenized(set: CaptionSet): TokenizedSet {
+  const ids = [...set.refs.keys()];
+  return {
+    ids,
+    refs: ids.map((id) => set.refs.get(id)!.map(cocoTokenize)),
+    preds: ids.map((id) => cocoTokenize(set.preds.get(id) ?? '')),
+  };
+}
+
+function checkJar(path: string, flag: string): void {
+  if (!existsSync(path)) throw new InputError(`${flag} ${path}: no such file`, 'missing-jar');
+}
+
+/** Scores an aligned set, running the jars that are configured and usable. */
+export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): Promise<ScoreResult> {
+  const java = opts.java ?? 'java';
+  let meteor: ScoreOptions['meteor'] = 'approx';
+  let meteorReason: string | undefined;
+  let spice: ScoreOptions['spice'] = { unavailable: 'not configured (give the SPICE 1.0 jar with --spice-jar)' };
+  const needJava = opts.meteorJar !== undefined || opts.spiceJar !== undefined;
+  const noJava = needJava ? javaUnavailable(java) : undefined;
+  const tok = needJava ? tokenized(set) : undefined;
+  if (opts.meteorJar !== undefined) {
+    checkJar(opts.meteorJar, '--meteor-jar');
+    if (noJava) meteorReason = `${noJava}; METEOR~ is a native approximation`;
+    else meteor = await runJar('METEOR', () => runMeteorJar(opts.meteorJar!, tok!, java));
+  }
+  if (opts.spiceJar !== undefined) {
+    checkJar(opts.spiceJar, '--spice-jar');
+    if (noJava) spice = { unavailable: noJava };
+    else spice = { result: await runJar('SPICE', async () => runSpiceJar(opts.spiceJar!, tok!, java)) };
+  }
+  const result = scoreCaptions(set, { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, meteor, spice });
+  if (meteorReason === undefined) return result;
+  const unavailable = result.unavailable.map((u) => (u.metric === 'METEOR' ? { ...u, reason: meteorReason! } : u));
+  return { ...result, unavailable };
+}
+
+async function runJar<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw new RunError(`${name.toLowerCase()}-jar-failed`, `${name} jar failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export async function scoreFiles(refsPath: string, predsPath: string, opts: ScoreFilesOptions = {}): Promise<FileScore> {
+  const { set, dropped } = readCaptionSet(refsPath, predsPath, opts.allowMissing ?? false);
+  return { ...(await scoreSet(set, opts)), dropped };
+}
+
+export type { ExternalMeteorResult };

@@ -1,0 +1,192 @@
+/**
+ * The results store: repositories over results.db mapping rows ↔ core types. Every method that
+ * writes does so in one transaction, so a crash leaves either all of a step or none of it.
+ */
+import type { Database as Db, Statement } from 'better-sqlite3';
+import type { Finding } from '../core/findings.js';
+import type { Measurement } from '../core/measurements.js';
+import type { Artifact, GpuSample } from '../core/runner.js';
+import type { RunOutcome, RunRecord, RunWithMetrics } from '../core/runs.js';
+import { openDatabase } from './open.js';
+import type { MetricRow, RunRow } from './rows.js';
+import { measurementFromRow, measurementToRow, runFromRow } from './rows.js';
+
+export interface NewSession {
+  readonly paper: string;
+  readonly claimFile: { readonly path: string; readonly sha256: string };
+  readonly command: string;
+  readonly pid: number;
+  readonly host: string;
+  readonly environment: Record<string, unknown>;
+}
+
+export interface NewRun {
+  readonly sessionId: number;
+  readonly paper: string;
+  readonly configId: string;
+  readonly runner: string;
+  readonly pid: number;
+  readonly host: string;
+  readonly seed: number;
+  readonly smoke: boolean;
+  readonly config: unknown;
+  readonly environment: Record<string, unknown>;
+}
+
+/** Rows per INSERT statement for GPU samples (7 columns × 140 < SQLite's 999 parameters). */
+const SAMPLE_BATCH = 140;
+
+export class ResultsStore {
+  private readonly sampleInsert: Statement;
+  private readonly sampleInsertOne: Statement;
+
+  private constructor(
+    readonly path: string,
+    private readonly db: Db,
+  ) {
+    const row = '(?, ?, ?, ?, ?, ?, ?)';
+    const head = 'INSERT INTO gpu_samples (run_id, t, gpu, used_mib, total_mib, utilization, pid) VALUES ';
+    this.sampleInsert = db.prepare(head + Array(SAMPLE_BATCH).fill(row).join(', '));
+    this.sampleInsertOne = db.prepare(head + row);
+  }
+
+  static open(path: string): ResultsStore {
+    return new ResultsStore(path, openDatabase(path));
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  startSession(s: NewSession, now = Date.now()): number {
+    return this.db.transaction(() => {
+      this.db.prepare('INSERT OR IGNORE INTO claim_files (paper, path, sha256, first_seen) VALUES (?, ?, ?, ?)').run(s.paper, s.claimFile.path, s.claimFile.sha256, now);
+      const cf = this.db.prepare('SELECT id FROM claim_files WHERE path = ? AND sha256 = ?').get(s.claimFile.path, s.claimFile.sha256) as { id: number };
+      const r = this.db
+        .prepare('INSERT INTO sessions (paper, claim_file_id, command, pid, host, started_at, environment_json) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(s.paper, cf.id, s.command, s.pid, s.host, now, JSON.stringify(s.environment));
+      return Number(r.lastInsertRowid);
+    }).immediate();
+  }
+
+  endSession(id: number, now = Date.now()): void {
+    this.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ?').run(now, id);
+  }
+
+  /** Inserts a run with status `running`, or directly with its outcome when it never started. */
+  startRun(r: NewRun, now = Date.now(), outcome?: Exclude<RunOutcome, { status: 'succeeded' }>): number {
+    const status = outcome?.status ?? 'running';
+    const reason = outcome?.reason ?? null;
+    const provide = outcome?.status === 'skipped' ? (outcome.provide ?? null) : null;
+    const res = this.db
+      .prepare(
+        `INSERT INTO runs (session_id, paper, config_id, runner, status, reason, provide, pid, host, started_at, ended_at, seed, smoke, config_json, environment_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(r.sessionId, r.paper, r.configId, r.runner, status, reason, provide, r.pid, r.host, now, outcome ? now : null, r.seed, r.smoke ? 1 : 0, JSON.stringify(r.config), JSON.stringify(r.environment));
+    return Number(res.lastInsertRowid);
+  }
+
+  /** Ends a running run; extra environment facts reported by the runner are merged in. */
+  finishRun(runId: number, outcome: RunOutcome, facts: Record<string, unknown> = {}, now = Date.now()): void {
+    this.db.transaction(() => {
+      const row = this.db.prepare('SELECT environment_json FROM runs WHERE id = ?').get(runId) as { environment_json: string } | undefined;
+      if (!row) throw new Error(`internal: no run ${runId}`);
+      const env = { ...(JSON.parse(row.environment_json) as Record<string, unknown>), ...facts };
+      const reason = outcome.status === 'succeeded' ? null : outcome.reason;
+      const provide = outcome.status === 'skipped' ? (outcome.provide ?? null) : null;
+      this.db
+        .prepare("UPDATE runs SET status = ?, reason = ?, provide = ?, ended_at = ?, environment_json = ? WHERE id = ? AND status = 'running'")
+        .run(outcome.status, reason, provide, now, JSON.stringify(env), runId);
+    }).immediate();
+  }
+
+  addMeasurements(runId: number, ms: readonly Measurement[]): void {
+    const ins = this.db.prepare(
+      `INSERT OR REPLACE INTO metrics (run_id, dataset, split, subset, metric, value, ci_low, ci_high, n)
+       VALUES (@run_id, @dataset, @split, @subset, @metric, @value, @ci_low, @ci_high, @n)`,
+    );
+    this.db.transaction(() => {
+      for (const m of ms) ins.run(measurementToRow(runId, m));
+    }).immediate();
+  }
+
+  addArtifacts(runId: number, as: readonly Artifact[]): void {
+    const ins = this.db.prepare('INSERT INTO artifacts (run_id, kind, path, sha256, bytes) VALUES (?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const a of as) ins.run(runId, a.kind, a.path, a.sha256, a.bytes);
+    }).immediate();
+  }
+
+  /** Batched: one transaction, multi-row INSERTs of SAMPLE_BATCH rows. */
+  addGpuSamples(runId: number, samples: readonly GpuSample[]): void {
+    const flat = (s: GpuSample) => [runId, s.t, s.gpu, s.usedMiB, s.totalMiB, s.utilization ?? null, s.pid ?? null];
+    this.db.transaction(() => {
+      let i = 0;
+      for (; i + SAMPLE_BATCH <= samples.length; i += SAMPLE_BATCH) this.sampleInsert.run(samples.slice(i, i + SAMPLE_BATCH).flatMap(flat));
+      for (; i < samples.length; i++) this.sampleInsertOne.run(flat(samples[i] as GpuSample));
+    }).immediate();
+  }
+
+  addFindings(sessionId: number, findings: readonly { readonly finding: Finding; readonly runId?: number }[]): void {
+    const ins = this.db.prepare(
+      'INSERT INTO findings (session_id, run_id, finding_id, paper, check_kind, severity, message, finding_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      for (const { finding: f, runId } of findings) ins.run(sessionId, runId ?? null, f.id, f.paper, f.check, f.severity, f.message, JSON.stringify(f));
+    }).immediate();
+  }
+
+  /** Runs, newest first. */
+  listRuns(opts: { paper?: string; limit?: number } = {}): RunRecord[] {
+    const rows = this.db
+      .prepare(`SELECT * FROM runs ${opts.paper ? 'WHERE paper = @paper' : ''} ORDER BY started_at DESC, id DESC LIMIT @limit`)
+      .all({ ...(opts.paper ? { paper: opts.paper } : {}), limit: opts.limit ?? -1 }) as RunRow[];
+    return rows.map(runFromRow);
+  }
+
+  /** Runs with their measurements (two queries, whatever the number of runs). */
+  runsWithMetrics(opts: { paper?: string; sessionId?: number; limit?: number } = {}): RunWithMetrics[] {
+    const where = [opts.paper ? 'paper = @paper' : '', opts.sessionId !== undefined ? 'session_id = @session' : ''].filter(Boolean);
+    const params = { ...(opts.paper ? { paper: opts.paper } : {}), ...(opts.sessionId !== undefined ? { session: opts.sessionId } : {}), limit: opts.limit ?? -1 };
+    const sel = `SELECT id FROM runs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY started_at DESC, id DESC LIMIT @limit`;
+    return this.db.transaction(() => {
+      const runs = (this.db.prepare(`SELECT * FROM runs WHERE id IN (${sel}) ORDER BY started_at DESC, id DESC`).all(params) as RunRow[]).map(runFromRow);
+      const byRun = new Map<number, ReturnType<typeof measurementFromRow>[]>(runs.map((r) => [r.id, []]));
+      for (const m of this.db.prepare(`SELECT * FROM metrics WHERE run_id IN (${sel})`).all(params) as MetricRow[]) byRun.get(m.run_id)?.push(measurementFromRow(m));
+      return runs.map((run) => ({ run, measurements: byRun.get(run.id) ?? [] }));
+    })();
+  }
+
+  artifactsOf(runId: number): Artifact[] {
+    return this.db.prepare('SELECT kind, path, sha256, bytes FROM artifacts WHERE run_id = ? ORDER BY rowid').all(runId) as Artifact[];
+  }
+
+  gpuSampleCount(runId: number): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM gpu_samples WHERE run_id = ?').get(runId) as { n: number }).n;
+  }
+
+  findingsOf(sessionId: number): Finding[] {
+    return (this.db.prepare('SELECT finding_json FROM findings WHERE session_id = ? ORDER BY id').all(sessionId) as { finding_json: string }[]).map(
+      (r) => JSON.parse(r.finding_json) as Finding,
+    );
+  }
+
+  /**
+   * Runs left `running` by a process of this host that no longer exists (killed, crashed) are
+   * marked `interrupted`. Returns the runs it marked.
+   */
+  recoverDeadRuns(host: string, isAlive: (pid: number) => boolean, now = Date.now()): RunRecord[] {
+    return this.db.transaction(() => {
+      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ?").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
+      const upd = this.db.prepare("UPDATE runs SET status = 'interrupted', reason = ?, ended_at = ? WHERE id = ? AND status = 'running'");
+      const endSession = this.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL');
+      return stale.map((r) => {
+        const reason = `the process (pid ${r.pid} on ${host}) ended without finishing the run (killed or crashed); found by a later audit invocation`;
+        upd.run(reason, now, r.id);
+        endSession.run(now, r.session_id);
+        return runFromRow({ ...r, status: 'interrupted', reason, ended_at: now });
+      });
+    }).immediate();
+  }
+}

@@ -1,0 +1,70 @@
+/** Every transcribed row is found, in order, in its source document; a mistyped value is caught. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { claimFilesIn, loadClaimFile, readSourceDocs } from '../../src/claims/load.js';
+import { parseClaimText } from '../../src/claims/parse.js';
+import { checkTranscription, lineTokens } from '../../src/claims/transcription.js';
+import { repoRoot, runCli, sharedDir } from '../helpers/cli.js';
+
+const seeds = join(sharedDir, 'seeds');
+const claimFiles = claimFilesIn(join(repoRoot, 'claims'));
+
+describe('transcription of the claim files', () => {
+  it('covers the three papers', () => {
+    expect(claimFiles.map((f) => f.split('/').pop())).toEqual(['blip2idc.yaml', 'scorer.yaml', 'ssgpa.yaml']);
+  });
+
+  for (const path of claimFiles) {
+    it(`${path.split('/').pop()}: every table row is found in order in its source document`, () => {
+      const file = loadClaimFile(path);
+      const report = checkTranscription(file, readSourceDocs(file, seeds));
+      expect(report.unfound).toEqual([]);
+      expect(report.rowsChecked).toBeGreaterThan(0);
+      expect(report.rowsSkipped).toBe(0);
+    });
+  }
+
+  it('fails on a value mistyped by one digit in the last decimal, naming the row and the closest line', () => {
+    const path = join(repoRoot, 'claims', 'ssgpa.yaml');
+    const text = readFileSync(path, 'utf8').replace('values: [60.9, 44.2, 159.1, 80.2]', 'values: [60.9, 44.2, 159.2, 80.2]');
+    const parsed = parseClaimText(text, 'ssgpa.yaml');
+    if (!parsed.ok) throw new Error('mutated file should still be schema-valid');
+    const report = checkTranscription(parsed.file, readSourceDocs(parsed.file, seeds));
+    expect(report.unfound).toHaveLength(1);
+    expect(report.unfound[0]).toMatchObject({ table: 'clevr-change', row: 'ssgpa', expected: ['60.9', '44.2', '159.2', '80.2'] });
+    expect(report.unfound[0]?.closest?.text).toContain('60.9');
+  });
+
+  it('fails on swapped columns and on a "-" transcribed as a number', () => {
+    const path = join(repoRoot, 'claims', 'ssgpa.yaml');
+    const original = readFileSync(path, 'utf8');
+    for (const [from, to] of [
+      ['values: [58.2, 42.6, 153.4, 78.9]', 'values: [58.2, 42.6, 78.9, 153.4]'],
+      ['values: [10.2, 12.2, 38.9, null]', 'values: [10.2, 12.2, 38.9, 0.0]'],
+    ] as const) {
+      expect(original).toContain(from);
+      const parsed = parseClaimText(original.replace(from, to), 'ssgpa.yaml');
+      if (!parsed.ok) throw new Error('mutated file should still be schema-valid');
+      expect(checkTranscription(parsed.file, readSourceDocs(parsed.file, seeds)).unfound).toHaveLength(1);
+    }
+  });
+
+  it('keeps printed decimals: 137.0 is not 137 and 28 is not 28.0', () => {
+    expect(lineTokens('BLIP2IDC (Ours)\t152.31\t137.0\t99.8')).toEqual(['152.31', '137.0', '99.8']);
+    expect(lineTokens('Subtraction | 50.2 | 28 | 79,606 | - |')).toEqual(['50.2', '28', '79606', '-']);
+  });
+
+  it('audit validate --sources passes on the real files and fails with exit 2 on a mistyped copy', () => {
+    const ok = runCli(['validate', '--sources', seeds]);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'audit-typo-'));
+    const typo = join(dir, 'ssgpa.yaml');
+    writeFileSync(typo, readFileSync(join(repoRoot, 'claims', 'ssgpa.yaml'), 'utf8').replace('values: [9.6, 11.4, 30.5, 30.1]', 'values: [9.6, 11.4, 35.0, 30.1]'));
+    const bad = runCli(['validate', typo, '--sources', seeds]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/ssgpa\.yaml:\d+:\d+: row 'ssgpa' of table 'spot-the-diff' not found in document 'repro-readme'; expected the numbers 9\.6 28\.89 11\.4 28\.75 35\.0 51\.89 30\.1 29\.51 in this order on one line/);
+  });
+});
