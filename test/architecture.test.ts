@@ -14,18 +14,19 @@ const allowed: Record<string, readonly string[]> = {
   core: [],
   claims: ['core'],
   metrics: ['core'],
-  audits: ['core', 'claims', 'metrics'],
+  estimate: ['core', 'claims'],
+  audits: ['core', 'claims', 'metrics', 'estimate'],
   profiling: ['core'],
   scoring: ['core', 'metrics'],
   store: ['core', 'claims'],
-  runners: ['core', 'claims', 'metrics', 'scoring', 'profiling'],
-  report: ['core', 'claims', 'metrics', 'audits', 'store'],
-  pipeline: ['core', 'claims', 'metrics', 'scoring', 'audits', 'profiling', 'store', 'runners', 'report'],
-  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'profiling', 'store', 'runners', 'report', 'pipeline'],
+  runners: ['core', 'claims', 'metrics', 'scoring', 'profiling', 'estimate'],
+  report: ['core', 'claims', 'metrics', 'audits', 'estimate', 'store'],
+  pipeline: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report'],
+  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline'],
 };
 
 /** Modules (or single files) that must stay pure: no IO packages. */
-const pure = ['core', 'metrics', 'audits', 'claims'];
+const pure = ['core', 'metrics', 'audits', 'claims', 'estimate'];
 const pureExceptions = new Set(['claims/load.ts']);
 const ioPackages = [/^node:fs/, /^fs$/, /^node:child_process/, /^child_process$/, /^better-sqlite3/, /^@tensorflow\/tfjs-node/, /^node-nvidia-smi/, /^handlebars/, /^yargs/];
 
