@@ -60,7 +60,7 @@ function describeLoss(c: Column): string {
   const top = c.beaten[0];
   if (!top) return `${c.own.column.label}: best`;
   const tie = top.value === c.own.value;
-  return `${c.own.column.label} ${c.own.value} ${tie ? 'ties' : '<'} ${rowName(top.file, top.row)} ${top.value}`;
+  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : '<'} ${rowName(top.file, top.row)} ${top.text}`;
 }
 
 
@@ -70,7 +70,8 @@ export function checkBest(file: LoadedClaimFile, index: number, s: BestStatement
   const covered = cols.filter((c) => !c.excepted);
   if (!covered.length) return 'skip';
   const wins = covered.filter((c) => !c.beaten.length).length;
-  const need = required(s.quantifier, covered.length);
+  // Naming exceptions ("generally best, except for T") says every other column is won.
+  const need = s.except.length ? covered.length : required(s.quantifier, covered.length);
   const wrongExceptions = cols.filter((c) => c.excepted && !c.beaten.length);
   const losses = covered.filter((c) => c.beaten.length);
   if (wins >= need && !wrongExceptions.length) return undefined;
@@ -79,7 +80,9 @@ export function checkBest(file: LoadedClaimFile, index: number, s: BestStatement
   const where = refs.map((r) => tableTitle(file, r.table.source)).join(', ');
   const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
   const parts: string[] = [];
-  if (wins < need)
+  if (wins < need && s.except.length)
+    parts.push(`besides the named exception${s.except.length > 1 ? 's' : ''}, ${who} is not best on ${losses.map(describeLoss).join('; ')} in ${where}, which the statement does not name`);
+  else if (wins < need)
     parts.push(
       `${who} is strictly best on ${wins} of ${covered.length} columns of ${where}, not on ${QUANTIFIER_WORDS[s.quantifier]} (${losses.map(describeLoss).join('; ')})`,
     );

@@ -64,7 +64,8 @@ export function isOwnRow(f: LoadedClaimFile, row: Row): boolean {
 /** "Table 2" / "section Results on CLEVR-Change" — how a person finds the table in the document. */
 export function tableTitle(f: LoadedClaimFile, source: Source): string {
   const where = source.table !== undefined ? `Table ${source.table}` : source.section ? `“${source.section}”` : source.figure !== undefined ? `Fig. ${source.figure}` : 'text';
-  return `${f.data.paper.id} ${where}`;
+  const kind = f.data.paper.docs.find((d) => d.id === source.doc)?.kind;
+  return `${f.data.paper.id} ${kind && kind !== 'paper' ? `${kind} ` : ''}${where}`;
 }
 
 export function docFile(f: LoadedClaimFile, docId: string): string {
@@ -90,6 +91,11 @@ export function decimalsAt(f: LoadedClaimFile, path: DocPath, value: number): nu
   return dot < 0 ? 0 : s.length - dot - 1;
 }
 
+/** A number as printed at `path` (`-53.20`, `91.0`). */
+export function shownAt(f: LoadedClaimFile, path: DocPath, value: number): string {
+  return value.toFixed(decimalsAt(f, path, value));
+}
+
 export function intervalAt(f: LoadedClaimFile, path: DocPath, value: number): Interval {
   return printed(value, decimalsAt(f, path, value));
 }
@@ -105,6 +111,9 @@ export interface Cell {
   readonly value: number;
   readonly path: DocPath;
   readonly interval: Interval;
+  /** The value as printed (`91.0`, not `91`). */
+  readonly text: string;
+  readonly decimals: number;
 }
 
 export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: number): Cell | undefined {
@@ -113,7 +122,8 @@ export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: n
   const value = row?.values[col];
   if (!row || c === undefined || value === undefined || value === null) return undefined;
   const path: DocPath = [...ref.path, 'rows', rowIndex, 'values', col];
-  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c), value, path, interval: intervalAt(f, path, value) };
+  const decimals = decimalsAt(f, path, value);
+  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals };
 }
 
 export function rowCells(f: LoadedClaimFile, ref: TableRef, rowIndex: number): Cell[] {
@@ -122,7 +132,7 @@ export function rowCells(f: LoadedClaimFile, ref: TableRef, rowIndex: number): C
 
 /** "SCORER · CIDEr (move) = 91.6" */
 export function cellLabel(c: Cell): string {
-  return `${rowName(c.file, c.row)} · ${c.column.label} = ${c.value}`;
+  return `${rowName(c.file, c.row)} · ${c.column.label} = ${c.text}`;
 }
 
 export function cellLocation(c: Cell): ClaimLocation {
@@ -145,4 +155,14 @@ export function slug(...parts: (string | number)[]): string {
 /** Every printed number of every results table of a file. */
 export function allCells(f: LoadedClaimFile): Cell[] {
   return resultsTables(f).flatMap((ref) => ref.table.rows.flatMap((_, ri) => rowCells(f, ref, ri)));
+}
+
+/**
+ * Whether two printings can be the same number. Printed with the same decimals, the same value
+ * must print the same digits (37.4 and 37.5 only "touch" at 37.45, which would need two rounding
+ * rules); with different decimals the rounding intervals must overlap (152.31 and 152.3 agree).
+ */
+export function samePrinted(a: Cell, b: Cell): boolean {
+  if (a.decimals === b.decimals) return a.text === b.text;
+  return a.interval[0] < b.interval[1] && b.interval[0] < a.interval[1];
 }

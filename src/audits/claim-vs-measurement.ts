@@ -201,6 +201,6 @@ function findingOf(file: LoadedClaimFile, cell: ComparisonCell): Finding {
     sources: [cell.source],
     stated: cell.claimed,
     computed: m.printed,
-    ...(m.ci ? { interval: m.ci } : {}),
+    ...(m.ci ? { evidence: `95% bootstrap interval of the measurement: [${m.ci[0].toFixed(2)}, ${m.ci[1].toFixed(2)}] over ${m.n ?? '?'} images` } : {}),
   };
 }

@@ -8,8 +8,8 @@
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Finding } from '../core/findings.js';
 import type { Cell, TableRef } from './cells.js';
-import { allCells, cellKey, cellLocation, isOwnRow, paperId, rowName, slug, tableTitle } from './cells.js';
-import { intersects } from './interval.js';
+import { allCells, cellKey, samePrinted, cellLocation, isOwnRow, paperId, rowName, slug, tableTitle } from './cells.js';
+import { roundInterval } from './interval.js';
 import type { AuditContext, Check } from './types.js';
 
 interface Printing {
@@ -20,10 +20,21 @@ interface Printing {
   readonly cells: Map<string, Cell>;
 }
 
+/** Proposed by this paper (its own method), as opposed to another paper's method it re-ran. */
+function proposedHere(file: LoadedClaimFile, method: string): boolean {
+  const m = file.data.methods.find((x) => x.id === method);
+  return m !== undefined && (m.own || m.paper === paperId(file));
+}
+
+/**
+ * Rows that print a published number: the paper's own results for its own methods, and quotes.
+ * Reproductions and own re-runs of other papers' methods are new experiments, not quotes.
+ */
 function printings(file: LoadedClaimFile): Printing[] {
   const rows = new Map<string, Printing>();
   for (const c of allCells(file)) {
     if (c.row.reproduction !== undefined) continue;
+    if (isOwnRow(file, c.row) && !proposedHere(file, c.row.method)) continue;
     const id = `${c.ref.index}:${c.rowIndex}`;
     const p = rows.get(id) ?? { file, ref: c.ref, rowIndex: c.rowIndex, own: isOwnRow(file, c.row), cells: new Map() };
     p.cells.set(cellKey(c), c);
@@ -54,17 +65,17 @@ function judge(quote: Printing, other: Printing, all: readonly Printing[], bad: 
     return { blamed: quote, evidence: `${title(quote)} prints ${rowName(quote.file, quote.ref.table.rows[quote.rowIndex]!)} with exactly the values of ${dupQuote} (a likely copy), so ${title(other)} is the better supported` };
   if (dupOther && !dupQuote)
     return { blamed: other, evidence: `${title(other)} prints ${rowName(other.file, other.ref.table.rows[other.rowIndex]!)} with exactly the values of ${dupOther} (a likely copy), so ${title(quote)} is the better supported` };
+  if (other.own) return { blamed: quote, evidence: `${title(other)} is the paper's own result` };
   const third = all.filter((p) => p !== quote && p !== other);
   const support = (side: 'a' | 'b') =>
     third.filter((p) => bad.every((d) => {
       const c = p.cells.get(cellKey(d[side]));
-      return c !== undefined && intersects(c.interval, d[side].interval);
+      return c !== undefined && samePrinted(c, d[side]);
     }));
   const forQuote = support('a');
   const forOther = support('b');
   if (forQuote.length && !forOther.length) return { blamed: other, evidence: `${forQuote.map(title).join(', ')} agree${forQuote.length === 1 ? 's' : ''} with ${title(quote)}` };
   if (forOther.length && !forQuote.length) return { blamed: quote, evidence: `${forOther.map(title).join(', ')} agree${forOther.length === 1 ? 's' : ''} with ${title(other)}` };
-  if (other.own) return { blamed: quote, evidence: `${title(other)} is the paper's own result` };
   return { blamed: quote };
 }
 
@@ -73,16 +84,16 @@ function compare(quote: Printing, other: Printing, all: readonly Printing[]): Fi
     const b = other.cells.get(k);
     return b ? [{ a, b }] : [];
   });
-  const bad = shared.filter(({ a, b }) => !intersects(a.interval, b.interval));
+  const bad = shared.filter(({ a, b }) => !samePrinted(a, b));
   const first = bad[0];
   if (!first) return undefined;
   const verdict = judge(quote, other, all, bad);
   const paper = paperId(verdict.blamed.file);
   const name = rowName(quote.file, first.a.row);
   const otherName = rowName(other.file, first.b.row);
-  const list = bad.map((d) => `${d.a.column.label} ${d.a.value} vs ${d.b.value}`).join(', ');
+  const list = bad.map((d) => `${d.a.column.label} ${d.a.text} vs ${d.b.text}`).join(', ');
   return {
-    id: `${paper}/cross-paper/${slug(quote.ref.table.id, paperId(other.file), other.ref.table.id, first.a.row.method)}`,
+    id: `${paper}/cross-paper/${slug(first.a.row.method, ...[quote, other].map((p) => `${paperId(p.file)}.${p.ref.table.id}`).sort())}`,
     paper,
     check: 'cross-paper',
     severity: 'error',
@@ -90,9 +101,15 @@ function compare(quote: Printing, other: Printing, all: readonly Printing[]): Fi
     sources: bad.flatMap((d) => [cellLocation(d.a), cellLocation(d.b)]),
     stated: first.a.value,
     computed: first.b.value,
-    interval: first.b.interval,
+    interval: roundInterval(first.b.interval),
     ...(verdict.evidence ? { evidence: verdict.evidence } : {}),
   };
+}
+
+function originLoaded(ctx: AuditContext, p: Printing): boolean {
+  const method = p.ref.table.rows[p.rowIndex]?.method;
+  const origin = p.file.data.methods.find((m) => m.id === method)?.paper;
+  return origin !== undefined && ctx.papers.some((f) => paperId(f) === origin);
 }
 
 export const crossPaperCheck: Check = (ctx: AuditContext) => {
@@ -108,6 +125,8 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
         for (const other of theirs) {
           // Two quotes are compared once (from the paper whose id sorts first).
           if (!other.own && paperId(g) < paperId(f)) continue;
+          // Quotes of a method whose proposing paper is loaded are compared with that paper only.
+          if (!other.own && originLoaded(ctx, quote)) continue;
           if (![...quote.cells.keys()].some((k) => other.cells.has(k))) continue;
           run += 1;
           const finding = compare(quote, other, everything);

@@ -1,71 +1,67 @@
 /**
  * cross-table: the same (method, dataset, split, subset, metric) printed in two tables of one
- * paper must agree within the printed rounding. One finding per pair of rows that disagree.
+ * paper must be the same number (see `samePrinted`). The unit checked is a method whose numbers
+ * are printed in more than one table; one finding lists every number printed differently.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Finding } from '../core/findings.js';
 import type { Cell } from './cells.js';
-import { allCells, cellKey, cellLocation, focused, paperId, rowName, slug, tableTitle } from './cells.js';
-import { intersects, round } from './interval.js';
+import { allCells, cellKey, cellLocation, focused, paperId, rowName, samePrinted, slug, tableTitle } from './cells.js';
+import { roundInterval } from './interval.js';
 import type { Check } from './types.js';
 
-interface RowPair {
-  readonly a: readonly Cell[];
-  readonly b: readonly Cell[];
+/** Printings of one key, split into groups of mutually agreeing values. */
+function clusters(cells: readonly Cell[]): Cell[][] {
+  const groups: Cell[][] = [];
+  for (const c of cells) {
+    const g = groups.find((x) => x.every((y) => samePrinted(x[0]!, c) && samePrinted(y, c)));
+    if (g) g.push(c);
+    else groups.push([c]);
+  }
+  return groups;
 }
 
-/** Pairs of rows (in different tables) that print at least one number under the same key. */
-function rowPairs(cells: readonly Cell[]): Map<string, RowPair> {
+const tablesOf = (cells: readonly Cell[]): string => [...new Set(cells.map((c) => tableTitle(c.file, c.ref.table.source)))].join(', ');
+
+interface Disagreement {
+  readonly first: Cell;
+  readonly groups: Cell[][];
+}
+
+function describe(d: Disagreement): string {
+  return `${d.first.column.label} ${d.groups.map((g) => `${g[0]!.text} in ${tablesOf(g)}`).join(' vs ')}`;
+}
+
+function evidence(d: Disagreement): string | undefined {
+  const sorted = [...d.groups].sort((a, b) => b.length - a.length);
+  const [top, next] = sorted;
+  if (!top || !next || top.length === next.length) return undefined;
+  return `${d.first.column.label}: ${top.length} printings (${tablesOf(top)}) give ${top[0]!.text}`;
+}
+
+function checkMethod(file: LoadedClaimFile, id: string, cells: readonly Cell[]): Finding | undefined {
   const byKey = new Map<string, Cell[]>();
   for (const c of cells) byKey.set(cellKey(c), [...(byKey.get(cellKey(c)) ?? []), c]);
-  const pairs = new Map<string, { a: Cell[]; b: Cell[] }>();
+  const bad: Disagreement[] = [];
   for (const group of byKey.values()) {
-    group.forEach((x, i) =>
-      group.slice(i + 1).forEach((y) => {
-        if (x.ref.index === y.ref.index) return;
-        const id = `${x.ref.index}:${x.rowIndex}|${y.ref.index}:${y.rowIndex}`;
-        const p = pairs.get(id) ?? { a: [], b: [] };
-        p.a.push(x);
-        p.b.push(y);
-        pairs.set(id, p);
-      }),
-    );
+    const g = clusters(group);
+    if (g.length > 1) bad.push({ first: group[0]!, groups: g });
   }
-  return pairs;
-}
-
-/** Which printed value the paper's other tables support, when any does. */
-function evidence(cells: readonly Cell[], a: Cell, b: Cell): string | undefined {
-  const others = cells.filter((c) => c !== a && c !== b && cellKey(c) === cellKey(a));
-  const forA = others.filter((c) => intersects(c.interval, a.interval)).map((c) => tableTitle(c.file, c.ref.table.source));
-  const forB = others.filter((c) => intersects(c.interval, b.interval)).map((c) => tableTitle(c.file, c.ref.table.source));
-  if (forA.length && !forB.length) return `${forA.join(', ')} also print ${a.value}`;
-  if (forB.length && !forA.length) return `${forB.join(', ')} also print ${b.value}`;
-  return undefined;
-}
-
-function checkPair(file: LoadedClaimFile, cells: readonly Cell[], pair: RowPair): Finding | undefined {
-  const bad = pair.a.flatMap((a, i) => {
-    const b = pair.b[i];
-    return b && !intersects(a.interval, b.interval) ? [{ a, b }] : [];
-  });
   const first = bad[0];
   if (!first) return undefined;
-  const { a, b } = first;
-  const ta = tableTitle(file, a.ref.table.source);
-  const tb = tableTitle(file, b.ref.table.source);
-  const list = bad.map((d) => `${d.a.column.label} ${d.a.value} vs ${d.b.value}`).join(', ');
-  const ev = bad.map((d) => evidence(cells, d.a, d.b)).filter((e): e is string => e !== undefined);
+  const ev = bad.map(evidence).filter((e): e is string => e !== undefined);
+  const a = first.groups[0]![0]!;
+  const b = first.groups[1]![0]!;
   return {
-    id: `${paperId(file)}/cross-table/${slug(a.ref.table.id, b.ref.table.id, a.row.reproduction ?? a.row.method)}`,
+    id: `${paperId(file)}/cross-table/${slug(id)}`,
     paper: paperId(file),
     check: 'cross-table',
     severity: 'error',
-    message: `${rowName(file, a.row)} is printed differently in ${ta} and ${tb}: ${list} (${bad.length} of ${pair.a.length} shared numbers disagree beyond rounding). Correct one of the tables.`,
-    sources: bad.flatMap((d) => [cellLocation(d.a), cellLocation(d.b)]),
+    message: `${rowName(file, first.first.row)} is printed differently in different tables: ${bad.map(describe).join('; ')}. Correct the tables that are wrong.`,
+    sources: bad.flatMap((d) => d.groups.flat().map(cellLocation)),
     stated: b.value,
     computed: a.value,
-    interval: [round(a.interval[0]), round(a.interval[1])],
+    interval: roundInterval(a.interval),
     ...(ev.length ? { evidence: ev.join('; ') } : {}),
   };
 }
@@ -74,10 +70,18 @@ export const crossTableCheck: Check = (ctx) => {
   let run = 0;
   const findings: Finding[] = [];
   for (const file of focused(ctx)) {
+    const byMethod = new Map<string, Cell[]>();
+    const byKey = new Map<string, Set<number>>();
     const cells = allCells(file);
-    for (const pair of rowPairs(cells).values()) {
+    for (const c of cells) byKey.set(cellKey(c), (byKey.get(cellKey(c)) ?? new Set()).add(c.ref.index));
+    for (const c of cells) {
+      if ((byKey.get(cellKey(c))?.size ?? 0) < 2) continue;
+      const id = c.row.reproduction ?? c.row.method;
+      byMethod.set(id, [...(byMethod.get(id) ?? []), c]);
+    }
+    for (const [id, mine] of byMethod) {
       run += 1;
-      const f = checkPair(file, cells, pair);
+      const f = checkMethod(file, id, mine);
       if (f) findings.push(f);
     }
   }

@@ -5,8 +5,8 @@
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Statement } from '../claims/schema.js';
 import type { Finding } from '../core/findings.js';
-import { focused, intervalAt, locate, paperId, slug } from './cells.js';
-import { formatInterval, intersects, product, round, roundInterval, sum } from './interval.js';
+import { decimalsAt, focused, intervalAt, locate, paperId, slug } from './cells.js';
+import { exact, formatInterval, intersects, product, round, roundInterval, sum } from './interval.js';
 import type { Check } from './types.js';
 
 type Arithmetic = Extract<Statement, { kind: 'arithmetic' }>;
@@ -18,9 +18,11 @@ const OPS: Record<Arithmetic['op'], { symbol: string; apply: typeof sum; exact: 
 
 function check(file: LoadedClaimFile, index: number, s: Arithmetic): Finding | undefined {
   const op = OPS[s.op];
-  const operands = s.operands.map((v, i) => intervalAt(file, ['statements', index, 'operands', i], v));
+  // Whole numbers are counts (exact); numbers printed with decimals carry their rounding.
+  const at = (path: (string | number)[], v: number) => (decimalsAt(file, path, v) === 0 ? exact(v) : intervalAt(file, path, v));
+  const operands = s.operands.map((v, i) => at(['statements', index, 'operands', i], v));
   const computed = op.apply(operands);
-  const result = intervalAt(file, ['statements', index, 'result'], s.result);
+  const result = at(['statements', index, 'result'], s.result);
   if (intersects(result, computed)) return undefined;
   const value = op.exact(s.operands);
   const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;

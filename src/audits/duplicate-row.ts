@@ -6,8 +6,7 @@
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Finding } from '../core/findings.js';
 import type { Cell, TableRef } from './cells.js';
-import { allCells, cellKey, cellLocation, focused, paperId, resultsTables, rowCells, rowName, slug, tableTitle } from './cells.js';
-import { intersects } from './interval.js';
+import { allCells, cellKey, samePrinted, cellLocation, focused, paperId, resultsTables, rowCells, rowName, slug, tableTitle } from './cells.js';
 import type { AuditContext, Check } from './types.js';
 
 /** Rows shorter than this can coincide by chance. */
@@ -24,7 +23,7 @@ function otherPrintings(ctx: AuditContext, row: readonly Cell[]): { agree: Cell[
     for (const c of allCells(f)) {
       const mine = keys.get(cellKey(c));
       if (!mine || (c.file === mine.file && c.ref.index === mine.ref.index)) continue;
-      (intersects(c.interval, mine.interval) ? agree : disagree).push(c);
+      (samePrinted(c, mine) ? agree : disagree).push(c);
     }
   }
   return { agree, disagree };
@@ -37,8 +36,8 @@ function evidence(ctx: AuditContext, a: readonly Cell[], b: readonly Cell[]): st
     const c = cells[0];
     const d = disagree[0];
     if (!c || !d) return undefined;
-    const where = [...new Set(disagree.map((x) => tableTitle(x.file, x.ref.table.source)))].join(', ');
-    return `${where} print${disagree.length === 1 ? 's' : ''} ${rowName(c.file, c.row)} (as ${rowName(d.file, d.row)}) with other values (e.g. ${d.column.label} ${d.value}), so its row is the likely copy`;
+    const tables = [...new Set(disagree.map((x) => tableTitle(x.file, x.ref.table.source)))];
+    return `${tables.join(', ')} print${tables.length === 1 ? 's' : ''} ${rowName(c.file, c.row)} (as ${rowName(d.file, d.row)}) with other values (e.g. ${d.column.label} ${d.text}), so its row is the likely copy`;
   };
   if (ea.disagree.length && !eb.disagree.length) return say(a, ea.disagree);
   if (eb.disagree.length && !ea.disagree.length) return say(b, eb.disagree);
@@ -60,7 +59,7 @@ function tablePairs(ctx: AuditContext, file: LoadedClaimFile, ref: TableRef): { 
         paper: paperId(file),
         check: 'duplicate-row',
         severity: 'warning',
-        message: `${tableTitle(file, ref.table.source)} prints identical values for ${rowName(file, x.row)} and ${rowName(file, y.row)} (${x.row.values.map((v) => v ?? '-').join(', ')}): one row was probably copied; check both against their sources.`,
+        message: `${tableTitle(file, ref.table.source)} prints identical values for ${rowName(file, x.row)} and ${rowName(file, y.row)} (${x.cells.map((c) => c.text).join(', ')}): one row was probably copied; check both against their sources.`,
         sources: [...x.cells, ...y.cells].map(cellLocation),
         ...(ev ? { evidence: ev } : {}),
       });

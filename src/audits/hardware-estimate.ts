@@ -3,7 +3,7 @@
  * claimed card vs the memory lower bound, claimed memory use, trained-parameter fraction, adapter
  * size and training time. Every finding carries the estimate's assumptions.
  *
- * The estimator is pure (src/runners/estimate/{params,memory,time,estimate}.ts import neither IO
+ * The estimator is pure (src/estimate/*.ts import neither IO
  * nor the runner contract), so this check may call it.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
@@ -11,9 +11,9 @@ import type { HardwareClaim } from '../claims/schema.js';
 import type { EstimateConfig } from '../claims/configs/estimate.js';
 import { isAuditError } from '../core/errors.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
-import { estimate } from '../runners/estimate/estimate.js';
-import type { Estimate } from '../runners/estimate/estimate.js';
-import { GIB } from '../runners/estimate/memory.js';
+import { estimate } from '../estimate/estimate.js';
+import type { Estimate } from '../estimate/estimate.js';
+import { GIB } from '../estimate/memory.js';
 import { contains, intersects, printed } from './interval.js';
 import type { Interval } from './interval.js';
 import type { AuditContext, Check, CheckResult } from './types.js';
@@ -80,7 +80,7 @@ function fractionOutcome(claim: Extract<HardwareClaim, { kind: 'parameter-fracti
       stated: claim.value,
       computed,
       interval: stated,
-      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${pct(match.est.trainableFraction)}): ${match.config.description}` }),
+      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${pct(match.est.trainableFraction)})` }),
       message: `'${cfg}' trains ${pct(e.trainableFraction)} of ${(e.params.total + e.params.lora).toLocaleString('en-US')} parameters, which does not print as the claimed ${claim.value}%.`,
     },
   };

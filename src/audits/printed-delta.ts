@@ -6,7 +6,7 @@
 import type { DocPath, LoadedClaimFile } from '../claims/model.js';
 import type { Finding } from '../core/findings.js';
 import type { Cell, TableRef } from './cells.js';
-import { cell, cellLocation, decimalsAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
+import { cell, cellLocation, decimalsAt, shownAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
 import { difference, formatInterval, intersects, negate, printed, ratio, relativeChange, round, roundInterval } from './interval.js';
 import type { Check } from './types.js';
@@ -20,14 +20,17 @@ interface Formula {
 function otherFormulas(reproduced: Cell, claimed: Cell): Formula[] {
   const r = reproduced.interval;
   const c = claimed.interval;
-  const rv = reproduced.value.toString();
-  const cv = claimed.value.toString();
+  const rv = reproduced.text;
+  const cv = claimed.text;
+  const pct = (x: number) => `${x.toFixed(2)}%`;
+  const ratioValue = (100 * reproduced.value) / claimed.value;
+  const change = (100 * (reproduced.value - claimed.value)) / claimed.value;
   return [
-    { name: `the ratio reproduced/claimed, 100·${rv}/${cv}, printed as a change`, interval: negate(ratio(r, c)) },
-    { name: `the ratio reproduced/claimed, 100·${rv}/${cv}`, interval: ratio(r, c) },
-    { name: `the relative change with the opposite sign, 100·(${cv} − ${rv})/${cv}`, interval: negate(relativeChange(r, c)) },
-    { name: `the change relative to the reproduced value, 100·(${rv} − ${cv})/${rv}`, interval: changeVsReproduced(r, c) },
-    { name: `the difference in points, ${rv} − ${cv}`, interval: difference(r, c) },
+    { name: `the ratio reproduced/claimed (100·${rv}/${cv} = ${pct(ratioValue)}) printed as a drop`, interval: negate(ratio(r, c)) },
+    { name: `the ratio reproduced/claimed (100·${rv}/${cv} = ${pct(ratioValue)})`, interval: ratio(r, c) },
+    { name: `the relative change with the opposite sign (${pct(-change)})`, interval: negate(relativeChange(r, c)) },
+    { name: `the change relative to the reproduced value (100·(${rv} − ${cv})/${rv} = ${pct((100 * (reproduced.value - claimed.value)) / reproduced.value)})`, interval: changeVsReproduced(r, c) },
+    { name: `the difference in points (${rv} − ${cv} = ${round(reproduced.value - claimed.value, 2)})`, interval: difference(r, c) },
   ];
 }
 
@@ -68,7 +71,7 @@ function items(file: LoadedClaimFile): DeltaItem[] {
           claimed: p.claimed,
           stated: p.d,
           statedPath: [...ref.path, 'rows', ri, 'deltas', p.col],
-          siblings: pairs.filter((q) => q.col !== p.col).map((q) => ({ label: `the delta of the ${q.reproduced.column.label} column`, interval: relativeChange(q.reproduced.interval, q.claimed.interval) })),
+          siblings: pairs.filter((q) => q.col !== p.col).map((q) => ({ label: `the delta of the ${q.reproduced.column.label} column (${((100 * (q.reproduced.value - q.claimed.value)) / q.claimed.value).toFixed(2)}%)`, interval: relativeChange(q.reproduced.interval, q.claimed.interval) })),
         });
       }
     });
@@ -88,9 +91,9 @@ function check(item: DeltaItem): Finding | undefined {
   const name = rowName(file, reproduced.row);
   const col = reproduced.column.label;
   const message =
-    `${tableTitle(file, item.ref.table.source)}: the delta printed for ${name} on ${col} is ${item.stated}%, but (${reproduced.value} − ${claimed.value})/${claimed.value} = ${round(value, 2)}% ` +
+    `${tableTitle(file, item.ref.table.source)}: the delta printed for ${name} on ${col} is ${shownAt(file, item.statedPath, item.stated)}%, but (${reproduced.text} − ${claimed.text})/${claimed.text} = ${value.toFixed(2)}% ` +
     `(any value in ${formatInterval(computed)}% given the rounding)` +
-    (match ? `; the printed number is ${match.name}.` : `; it would need a reproduced value of ≈${round(impliedReproduced, 2)} instead of ${reproduced.value}.`) +
+    (match ? `; the printed number is ${match.name}.` : `; no simple formula gives it (it would need a reproduced value of ≈${round(impliedReproduced, 2)} instead of ${reproduced.text}).`) +
     ' Correct the delta or the value.';
   return {
     id: `${paperId(file)}/printed-delta/${slug(item.ref.table.id, reproduced.row.reproduction ?? reproduced.row.method, reproduced.column.subset, reproduced.column.metric)}`,
@@ -99,7 +102,7 @@ function check(item: DeltaItem): Finding | undefined {
     severity: 'error',
     message,
     sources: [
-      locate(file, item.statedPath, item.ref.table.source, `${tableTitle(file, item.ref.table.source)}: ${name} · ${col} printed delta = ${item.stated}%`),
+      locate(file, item.statedPath, item.ref.table.source, `${tableTitle(file, item.ref.table.source)}: ${name} · ${col} printed delta = ${shownAt(file, item.statedPath, item.stated)}%`),
       cellLocation(reproduced),
       cellLocation(claimed),
     ],

@@ -45,7 +45,7 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
     ...ref.table.rows.flatMap((row, ri) => {
       const other = ri === of.rowIndex || ri === over.rowIndex || row.reproduction !== undefined ? undefined : cell(file, ref, ri, s.of.column);
       if (!other) return [];
-      return [{ name: `the improvement over ${rowName(file, other.row)} ${other.value} (${round((100 * (of.value - other.value)) / other.value, 2)}%)`, interval: relativeChange(of.interval, other.interval) }];
+      return [{ name: `the improvement over ${rowName(file, other.row)} ${other.text} (${((100 * (of.value - other.value)) / other.value).toFixed(2)}%)`, interval: relativeChange(of.interval, other.interval) }];
     }),
   ];
   const match = alternatives.find((a) => intersects(stated, a.interval));
@@ -57,7 +57,7 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
     check: 'statement',
     severity: s.approximate ? 'warning' : 'error',
     message:
-      `${quote}: ${tableTitle(file, ref.table.source)} gives (${of.value} − ${over.value})/${over.value} = ${round(value, 2)}% ` +
+      `${quote}: ${tableTitle(file, ref.table.source)} gives (${of.text} − ${over.text})/${over.text} = ${value.toFixed(2)}% ` +
       `for ${rowName(file, of.row)} over ${rowName(file, over.row)} on ${of.column.label} (${formatInterval(computed)}% given the rounding), not ${printedStated}` +
       (match ? `; the stated figure matches ${match.name}.` : '.') +
       ' Correct the figure or name the baseline it was computed against.',
@@ -69,11 +69,11 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
   };
 }
 
-const RELATION_HOLDS: Record<Comparison['relation'], (a: number, b: number) => boolean> = {
-  higher: (a, b) => a > b,
-  lower: (a, b) => a < b,
-  'not-lower': (a, b) => a >= b,
-  equal: (a, b) => a === b,
+const RELATIONS: Record<Comparison['relation'], { words: string; holds: (a: number, b: number) => boolean }> = {
+  higher: { words: 'higher than', holds: (a, b) => a > b },
+  lower: { words: 'lower than', holds: (a, b) => a < b },
+  'not-lower': { words: 'at least as high as', holds: (a, b) => a >= b },
+  equal: { words: 'equal to', holds: (a, b) => a === b },
 };
 
 function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): Finding | undefined | 'skip' {
@@ -85,16 +85,16 @@ function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): F
     return a && b ? [{ a, b }] : [];
   });
   if (!pairs.length) return 'skip';
-  const failed = pairs.filter(({ a, b }) => !RELATION_HOLDS[s.relation](a.value, b.value));
+  const failed = pairs.filter(({ a, b }) => !RELATIONS[s.relation].holds(a.value, b.value));
   if (!failed.length) return undefined;
   const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
-  const show = (c: Cell) => `${rowName(file, c.row)} ${c.value}`;
+  const show = (c: Cell) => `${rowName(file, c.row)} ${c.text}`;
   return {
     id: `${paperId(file)}/statement/${slug(s.id)}`,
     paper: paperId(file),
     check: 'statement',
     severity: 'warning',
-    message: `${quote}: ${methodName(file, s.method)} is not ${s.relation} than ${methodName(file, s.other)} on ${failed.map(({ a, b }) => `${a.column.label} (${show(a)} vs ${show(b)})`).join(', ')} in ${tableTitle(file, ref.table.source)}. Qualify the sentence or correct the table.`,
+    message: `${quote}: ${methodName(file, s.method)} is not ${RELATIONS[s.relation].words} ${methodName(file, s.other)} on ${failed.map(({ a, b }) => `${a.column.label} (${show(a)} vs ${show(b)})`).join(', ')} in ${tableTitle(file, ref.table.source)}. Qualify the sentence or correct the table.`,
     sources: [locate(file, ['statements', index], s.source, `statement ${s.id}`), ...failed.flatMap(({ a, b }) => [cellLocation(a), cellLocation(b)])],
     stated: pairs.length,
     computed: pairs.length - failed.length,

@@ -1,12 +1,64 @@
-import { UsageError } from '../../core/errors.js';
+import { claimFilesIn, loadClaimFiles, selectPapers } from '../../claims/load.js';
+import type { CheckReport, StaticCheckKind } from '../../audits/index.js';
+import { runChecks, STATIC_CHECK_KINDS } from '../../audits/index.js';
+import { formatPos } from '../../core/errors.js';
+import type { ClaimLocation, Finding, Severity } from '../../core/findings.js';
+import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
+import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
-// Placeholder until its issue lands in this session; replaced by the real command.
+const FAIL_ON: Record<Severity, readonly Severity[]> = { error: ['error'], warning: ['error', 'warning'] };
+
+function where(s: ClaimLocation): string {
+  const doc = [s.doc, s.table !== undefined ? `table ${s.table}` : undefined, s.section].filter(Boolean).join(', ');
+  return `${formatPos(s.claimFile)}  (${doc})${s.label ? `  ${s.label}` : ''}`;
+}
+
+function findingBlock(f: Finding): string {
+  const lines = [`  ${f.severity.toUpperCase().padEnd(7)} ${f.check}  ${f.id}`, `          ${f.message}`];
+  if (f.matches) lines.push(`          matches: ${f.matches}`);
+  if (f.evidence) lines.push(`          evidence: ${f.evidence}`);
+  for (const s of f.sources) lines.push(`          at ${where(s)}`);
+  return lines.join('\n');
+}
+
+export function formatReport(report: CheckReport, papers: readonly { id: string; path: string }[]): string {
+  const out: string[] = [];
+  for (const p of papers) {
+    const mine = report.findings.filter((f) => f.paper === p.id);
+    const errors = mine.filter((f) => f.severity === 'error').length;
+    out.push(`${p.id}  (${p.path}): ${errors} error${errors === 1 ? '' : 's'}, ${mine.length - errors} warning${mine.length - errors === 1 ? '' : 's'}`);
+    out.push(...mine.map(findingBlock), '');
+  }
+  const kinds: readonly StaticCheckKind[] = STATIC_CHECK_KINDS;
+  out.push(
+    textTable(
+      ['check', 'run', 'passed', 'failed'],
+      kinds.map((k) => [k, String(report.summary[k].run), String(report.summary[k].passed), String(report.summary[k].failed)]),
+      ['l', 'r', 'r', 'r'],
+    ),
+  );
+  return `${out.join('\n')}\n`;
+}
+
 export const checkCommand: CliCommand = {
-  command: 'check',
-  describe: '(check: not built yet)',
-  builder: (y) => y,
-  handler: async () => {
-    throw new UsageError("'audit check' is not built yet");
+  command: 'check [papers..]',
+  describe: 'Run the static audits on the claim files (all papers when none is named); nothing is run, no GPU',
+  builder: (y) =>
+    withJson(withClaimsDir(y))
+      .positional('papers', { type: 'string', array: true, describe: 'Paper ids (see audit list)' })
+      .option('fail-on', { choices: ['error', 'warning'] as const, describe: 'Exit 1 when findings of this severity (or worse) exist' }),
+  handler: async (args: { papers?: string[]; claims?: string; json: boolean; failOn?: Severity }) => {
+    const all = loadClaimFiles(claimFilesIn(claimsDirOf(args)));
+    const chosen = selectPapers(all, args.papers ?? []);
+    const report = runChecks(all, chosen.map((f) => f.data.paper.id));
+    if (args.json) {
+      const findings = report.findings.map((f) => ({ ...f, source: f.sources[0] }));
+      process.stdout.write(`${JSON.stringify({ findings, summary: report.summary }, null, 2)}\n`);
+    } else {
+      process.stdout.write(formatReport(report, chosen.map((f) => ({ id: f.data.paper.id, path: f.path }))));
+    }
+    const failing = args.failOn ? FAIL_ON[args.failOn] : [];
+    return report.findings.some((f) => failing.includes(f.severity)) ? 1 : 0;
   },
 };

@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+describe('audit check on the real claim files', () => {
+  const json = runCli(['check', '--json']);
+  const report = JSON.parse(json.stdout) as { findings: { id: string; paper: string; check: string; severity: string; source: { claimFile: { file: string; line: number } } }[]; summary: Record<string, { run: number; passed: number; failed: number }> };
+
+  it('finds the known discrepancies of the three papers, each located', () => {
+    expect(json.code).toBe(0);
+    const ids = report.findings.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining([
+      'ssgpa/printed-delta/clevr-change/repro-resnet-vit/total/bleu_4',
+      'ssgpa/printed-delta/clevr-change/repro-vit/total/cider',
+      'scorer/duplicate-row/clevr-change-types/srdrl+avs/bdlscr',
+      'scorer/cross-table/scorer',
+      'blip2idc/statement/clevr-move-10pct',
+      'scorer/cross-paper/bdlscr/blip2idc.clevr-change-types/scorer.clevr-change-types',
+    ]));
+    for (const f of report.findings) expect(f.source.claimFile.file).toMatch(/^claims\/(ssgpa|scorer|blip2idc)\.yaml$/);
+  });
+
+  it('keeps the rounding edges quiet (SSGPA ROUGE-L -37.29 vs -37.28) and counts what passed', () => {
+    expect(report.findings.map((f) => f.id)).not.toContain('ssgpa/printed-delta/clevr-change/repro-vit/total/rouge_l');
+    expect(report.summary['printed-delta']!.run).toBe(16);
+    expect(report.summary['printed-delta']!.passed).toBe(13);
+  });
+
+  it('prints a table grouped by paper, then the per-kind summary; --fail-on sets the exit code', () => {
+    const text = runCli(['check', 'ssgpa']);
+    expect(text.stdout).toMatch(/^ssgpa {2}\(claims\/ssgpa\.yaml\): 3 errors, 1 warning/);
+    expect(text.stdout).toMatch(/printed-delta\s+16\s+13\s+3/);
+    expect(text.stdout).not.toMatch(/^scorer/m);
+    expect(runCli(['check', 'ssgpa', '--fail-on', 'error']).code).toBe(1);
+    expect(runCli(['check', 'ssgpa', '--fail-on', 'warning']).code).toBe(1);
+  });
+
+  it('rejects an unknown paper and a bad claim file with exit 2', () => {
+    expect(runCli(['check', 'nope']).code).toBe(2);
+    const dir = mkdtempSync(join(tmpdir(), 'check-'));
+    copyFileSync(join(repoRoot, 'test', 'fixtures', 'audits', 'arithmetic.yaml'), join(dir, 'a.yaml'));
+    writeFileSync(join(dir, 'b.yaml'), 'schemaVersion: 1\npaper: {id: b, title: B, docs: []}\nmethods: []\n');
+    const r = runCli(['check', '--claims', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/b\.yaml:2:/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('exits 1 with --fail-on error on fixture claims that have an error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-'));
+    copyFileSync(join(repoRoot, 'test', 'fixtures', 'audits', 'arithmetic.yaml'), join(dir, 'a.yaml'));
+    expect(runCli(['check', '--claims', dir, '--fail-on', 'error']).code).toBe(1);
+    expect(runCli(['check', '--claims', dir]).code).toBe(0);
+  });
+});
