@@ -3,7 +3,7 @@
  * missing, never dropped) → claim-vs-measurement audit → findings stored → report hook.
  * Every effect goes through the ports it receives; the store is written step by step.
  */
-import { mkdirSync, readdirSync, rmdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClaimVsMeasurement, ConfigOutcome } from '../audits/claim-vs-measurement.js';
 import { compareWithClaims } from '../audits/claim-vs-measurement.js';
@@ -58,12 +58,18 @@ export interface AuditPaperResult {
   readonly reportPath?: string;
 }
 
-function selectConfigs(paper: LoadedClaimFile, only: string | undefined): readonly Config[] {
+/** The configs `--only` selects (all by default); an unknown id is a usage error listing them. */
+export function selectConfigs(paper: LoadedClaimFile, only: string | undefined): readonly Config[] {
   const all = paper.data.configs;
   if (only === undefined) return all;
   const c = all.find((x) => x.id === only);
   if (!c) throw new UsageError(`--only ${only}: no such config in ${paper.path}; configs: ${all.map((x) => x.id).join(', ') || 'none'}`);
   return [c];
+}
+
+/** Run folders nobody wrote to are not left behind. */
+function removeIfEmpty(dir: string): void {
+  if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
 function errorMessage(e: unknown): string {
@@ -91,7 +97,8 @@ async function runConfig(config: Config, req: AuditPaperRequest, ports: AuditPap
     outcome = ports.signal.aborted ? { status: 'interrupted', reason: 'interrupted by the user (SIGINT/SIGTERM)' } : { status: 'failed', reason: errorMessage(e) };
   }
   ports.store.finishRun(runId, outcome, rec.facts);
-  if (readdirSync(outDir).length === 0) rmdirSync(outDir);
+  removeIfEmpty(outDir);
+  removeIfEmpty(req.runsDir);
   ports.log.info(`${config.id}: ${outcome.status}${outcome.status === 'succeeded' ? '' : ` — ${outcome.reason}`}`);
   return { config, runId, ...outcome, measurements: [...rec.measurements] };
 }

@@ -1,16 +1,12 @@
-/** Where config inputs are looked for, in order: --data-root, $AUDIT_DATA_ROOT, ./data, ../shared/data. */
+/**
+ * Where config inputs are looked for, in order: every --data-root, then $AUDIT_DATA_ROOT (a
+ * path-list), then ./data and ../shared/data of the working directory when they exist.
+ */
 import { existsSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
-import { packageRoot } from './environment.js';
 
 export function dataRoots(opts: { flag?: readonly string[]; env?: string; cwd: string }): string[] {
-  const roots = [
-    ...(opts.flag ?? []).map((r) => resolve(opts.cwd, r)),
-    ...(opts.env ?? '')
-      .split(delimiter)
-      .filter(Boolean)
-      .map((r) => resolve(opts.cwd, r)),
-  ];
-  for (const r of [resolve(opts.cwd, 'data'), resolve(opts.cwd, '..', 'shared', 'data'), resolve(packageRoot, '..', 'shared', 'data')]) if (existsSync(r)) roots.push(r);
-  return [...new Set(roots)];
+  const explicit = [...(opts.flag ?? []), ...(opts.env ?? '').split(delimiter).filter(Boolean)].map((r) => resolve(opts.cwd, r));
+  const conventional = [resolve(opts.cwd, 'data'), resolve(opts.cwd, '..', 'shared', 'data')].filter((r) => existsSync(r));
+  return [...new Set([...explicit, ...conventional])];
 }

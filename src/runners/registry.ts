@@ -4,27 +4,19 @@
  */
 import type { Config, RunnerName } from '../claims/schema.js';
 import type { Runner } from '../core/runner.js';
+import { commandRunner } from './command/index.js';
+import { estimateRunner } from './estimate/index.js';
 import { predictionsRunner } from './predictions/index.js';
+import { tfjsRunner } from './tfjs/index.js';
 
 export type ConfigOf<K extends RunnerName> = Extract<Config, { runner: K }>;
 export type RunnerRegistry = { readonly [K in RunnerName]: Runner<ConfigOf<K>> };
 
-/**
- * TEMPORARY until the tfjs, command and estimate runners land (other issues of this session):
- * their configs are recorded `skipped`, saying so. Replaced by the real imports.
- */
-function notInThisBuild<K extends RunnerName>(name: K): Runner<ConfigOf<K>> {
-  return {
-    preflight: () => ({ reason: `the '${name}' runner is not part of this build yet` }),
-    run: () => Promise.resolve({ status: 'failed', reason: `the '${name}' runner is not part of this build yet` }),
-  };
-}
-
 export const runners: RunnerRegistry = {
   predictions: predictionsRunner,
-  tfjs: notInThisBuild('tfjs'),
-  command: notInThisBuild('command'),
-  estimate: notInThisBuild('estimate'),
+  tfjs: tfjsRunner,
+  command: commandRunner,
+  estimate: estimateRunner,
 };
 
 /** The runner of a config, typed by its `runner` field. */

@@ -1,6 +1,5 @@
 /** Row ↔ core type mapping for results.db. Pure. */
-import type { Measurement } from '../core/measurements.js';
-import { RUN_STATUSES } from '../core/measurements.js';
+import type { Measurement, RunStatus } from '../core/measurements.js';
 import type { MeasuredMetricName } from '../core/metrics.js';
 import { APPROXIMATE_METRICS, METRICS } from '../core/metrics.js';
 import type { RunRecord } from '../core/runs.js';
@@ -58,7 +57,7 @@ export function runFromRow(r: RunRow): RunRecord {
     config: JSON.parse(r.config_json) as unknown,
     environment: JSON.parse(r.environment_json) as Record<string, unknown>,
   };
-  const status = r.status as (typeof RUN_STATUSES)[number];
+  const status = r.status as RunStatus;
   if (status === 'running') return { ...base, status };
   if (r.ended_at === null) throw corrupt(`run ${r.id} with status ${r.status} and no end time`);
   const endedAt = r.ended_at;

@@ -162,6 +162,32 @@ export class ResultsStore {
     return this.db.prepare('SELECT kind, path, sha256, bytes FROM artifacts WHERE run_id = ? ORDER BY rowid').all(runId) as Artifact[];
   }
 
+  gpuSamplesOf(runId: number): GpuSample[] {
+    const rows = this.db.prepare('SELECT t, gpu, used_mib, total_mib, utilization, pid FROM gpu_samples WHERE run_id = ? ORDER BY t, rowid').all(runId) as {
+      t: number;
+      gpu: string;
+      used_mib: number;
+      total_mib: number;
+      utilization: number | null;
+      pid: number | null;
+    }[];
+    return rows.map((r) => ({
+      t: r.t,
+      gpu: r.gpu,
+      usedMiB: r.used_mib,
+      totalMiB: r.total_mib,
+      ...(r.utilization === null ? {} : { utilization: r.utilization }),
+      ...(r.pid === null ? {} : { pid: r.pid }),
+    }));
+  }
+
+  /** The claim file (path and hash) a session ran with. */
+  sessionClaimFile(sessionId: number): { readonly path: string; readonly sha256: string } | undefined {
+    return this.db.prepare('SELECT c.path, c.sha256 FROM sessions s JOIN claim_files c ON c.id = s.claim_file_id WHERE s.id = ?').get(sessionId) as
+      | { path: string; sha256: string }
+      | undefined;
+  }
+
   gpuSampleCount(runId: number): number {
     return (this.db.prepare('SELECT count(*) AS n FROM gpu_samples WHERE run_id = ?').get(runId) as { n: number }).n;
   }

@@ -10,5 +10,7 @@ export const predictionsConfig = z.strictObject({
   subset: z.string().default('total'),
   bootstrap: z.number().int().nonnegative().default(1000).describe('Bootstrap resamples for 95% intervals (0 = none).'),
   allowMissing: z.boolean().default(false),
+  meteorJar: z.string().min(1).optional().describe('METEOR 1.5 jar (relative to a data root): real METEOR instead of the METEOR~ approximation; needs Java.'),
+  spiceJar: z.string().min(1).optional().describe('SPICE 1.0 jar (relative to a data root); needs Java.'),
 });
 export type PredictionsConfig = z.output<typeof predictionsConfig>;

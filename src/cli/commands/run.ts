@@ -1,12 +1,121 @@
+/** `audit run <paper>`: runs a paper's configs, stores the results, audits claims against them. */
+import { existsSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { loadClaimsDir, selectPapers } from '../../claims/load.js';
+import { runChecks } from '../../audits/index.js';
 import { UsageError } from '../../core/errors.js';
+import { auditPaper, selectConfigs } from '../../pipeline/audit-paper.js';
+import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
+import { dataRoots } from '../../pipeline/data-roots.js';
+import { collectEnvironment } from '../../pipeline/environment.js';
+import { summaryTables, verdictCounts } from '../../pipeline/summary.js';
+import { gpuInventory } from '../../profiling/index.js';
+import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
+import { interruptOnSignals } from '../signals.js';
+import { openStoreReporting, stderrLogger } from '../store-cli.js';
+import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
-// Placeholder until its issue lands in this session; replaced by the real command.
+interface RunArgs {
+  paper: string;
+  only?: string;
+  smoke: boolean;
+  'data-root'?: string[];
+  claims?: string;
+  db: string;
+  json: boolean;
+  quiet: boolean;
+}
+
+/** Exit code of `audit run` when interrupted (128 + SIGINT, as shells report it). */
+export const INTERRUPTED_EXIT = 130;
+
+function checkRoots(roots: readonly string[] | undefined): void {
+  for (const r of roots ?? []) if (!existsSync(r) || !statSync(r).isDirectory()) throw new UsageError(`--data-root ${r}: no such folder`);
+}
+
+function printHuman(r: AuditPaperResult, quiet: boolean): void {
+  const out: string[] = [];
+  const d = r.paper.data;
+  out.push(`${d.paper.id} — ${d.paper.title}`);
+  if (r.staticFindings === 'not-available') out.push('static checks: not available in this build');
+  else if (!quiet) {
+    out.push(`static checks: ${r.staticFindings.length} finding(s)${r.staticFindings.length ? '' : ' (all passed)'}`);
+    for (const f of r.staticFindings) out.push(`  ${f.severity}  ${f.id}: ${f.message}`);
+  }
+  for (const t of summaryTables(r.paper, r.outcomes, r.comparison.cells)) out.push('', t.title, textTable(t.header, t.rows, t.align));
+  const counts = Object.entries(verdictCounts(r.comparison.cells)).map(([k, n]) => `${n} ${k}`);
+  out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${r.comparison.findings.length} discrepancy finding(s) stored in session #${r.sessionId}`);
+  if (r.reportPath) out.push(`report: ${r.reportPath}`);
+  if (r.interrupted) out.push('interrupted: the run in progress is recorded `interrupted`; finished runs and measurements are kept');
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+function jsonOf(r: AuditPaperResult, db: string) {
+  return {
+    paper: r.paper.data.paper.id,
+    db,
+    session: r.sessionId,
+    interrupted: r.interrupted,
+    runs: r.outcomes.map((o) => ({ config: o.config.id, runner: o.config.runner, run: o.runId, status: o.status, reason: o.reason, measurements: o.measurements })),
+    comparisons: r.comparison.cells,
+    findings: r.comparison.findings.map((f) => f.finding),
+    staticFindings: r.staticFindings,
+    report: r.reportPath,
+  };
+}
+
 export const runCommand: CliCommand = {
-  command: 'run',
-  describe: '(run: not built yet)',
-  builder: (y) => y,
-  handler: async () => {
-    throw new UsageError("'audit run' is not built yet");
+  command: 'run <paper>',
+  describe: 'Run a paper\'s configs, store the results in --db, and compare them with the printed claims',
+  builder: (y) =>
+    withJson(withClaimsDir(y))
+      .positional('paper', { type: 'string', demandOption: true, describe: 'Paper id (see audit list)' })
+      .option('only', { type: 'string', describe: 'Run only this config id' })
+      .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
+      .option('data-root', { type: 'string', array: true, describe: 'Folder holding config inputs (before $AUDIT_DATA_ROOT, ./data, ../shared/data)' }),
+  handler: async (args: RunArgs) => {
+    const all = loadClaimsDir(claimsDirOf(args));
+    const [paper] = selectPapers(all, [args.paper]);
+    if (!paper) throw new UsageError(`unknown paper '${args.paper}'`);
+    selectConfigs(paper, args.only); // a bad --only is refused before the database is touched
+    checkRoots(args['data-root']);
+    const roots = dataRoots({ flag: args['data-root'] ?? [], env: process.env.AUDIT_DATA_ROOT ?? '', cwd: process.cwd() });
+    const log = stderrLogger(args.quiet);
+    const store = openStoreReporting(args.db, log);
+    // Loaded here, not at start-up: the runners pull in TF.js, which other commands do not need.
+    const { runners } = await import('../../runners/registry.js');
+    const signals = interruptOnSignals(log);
+    try {
+      const result = await auditPaper(
+        {
+          paper,
+          all,
+          ...(args.only === undefined ? {} : { only: args.only }),
+          smoke: args.smoke,
+          dataRoots: roots,
+          runsDir: join(dirname(resolve(args.db)), '.runs'),
+          command: ['audit', ...process.argv.slice(2)].join(' '),
+        },
+        {
+          store,
+          runners,
+          staticCheck: runChecks,
+          environment: async () => ({ ...(await collectEnvironment(gpuInventory)) }),
+          log,
+          signal: signals.signal,
+          pid: process.pid,
+          host: hostname(),
+        },
+      );
+      if (args.json) process.stdout.write(`${JSON.stringify(jsonOf(result, args.db), null, 2)}\n`);
+      else printHuman(result, args.quiet);
+      if (result.interrupted) return INTERRUPTED_EXIT;
+      return result.outcomes.some((o) => o.status === 'failed') ? 3 : 0;
+    } finally {
+      signals.dispose();
+      store.close();
+    }
   },
 };

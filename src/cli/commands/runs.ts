@@ -1,12 +1,69 @@
-import { UsageError } from '../../core/errors.js';
+/** `audit runs [paper]`: the runs recorded in --db, newest first, with status and duration. */
+import type { RunRecord } from '../../core/runs.js';
+import { runDurationMs } from '../../core/runs.js';
+import { openStoreReporting, stderrLogger } from '../store-cli.js';
+import { withJson } from '../options.js';
+import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
-// Placeholder until its issue lands in this session; replaced by the real command.
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const s = ms / 1000;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${Math.round(s - m * 60)} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+function reasonOf(r: RunRecord): string {
+  switch (r.status) {
+    case 'running':
+    case 'succeeded':
+      return '';
+    case 'failed':
+    case 'interrupted':
+      return r.reason;
+    case 'skipped':
+      return r.reason;
+  }
+}
+
 export const runsCommand: CliCommand = {
-  command: 'runs',
-  describe: '(runs: not built yet)',
-  builder: (y) => y,
-  handler: async () => {
-    throw new UsageError("'audit runs' is not built yet");
+  command: 'runs [paper]',
+  describe: 'List the runs recorded in --db (newest first) with status and duration',
+  builder: (y) =>
+    withJson(y)
+      .positional('paper', { type: 'string', describe: 'Only this paper\'s runs' })
+      .option('limit', { type: 'number', default: 50, describe: 'Newest runs to show (0: all)' }),
+  handler: async (args: { paper?: string; limit: number; db: string; json: boolean; quiet: boolean }) => {
+    const store = openStoreReporting(args.db, stderrLogger(args.quiet));
+    try {
+      const withMetrics = store.runsWithMetrics({ ...(args.paper ? { paper: args.paper } : {}), ...(args.limit > 0 ? { limit: args.limit } : {}) });
+      const now = Date.now();
+      if (args.json) {
+        const runs = withMetrics.map(({ run, measurements }) => ({ ...run, durationMs: runDurationMs(run, now), measurements }));
+        process.stdout.write(`${JSON.stringify({ db: args.db, runs }, null, 2)}\n`);
+        return 0;
+      }
+      if (!withMetrics.length) {
+        process.stdout.write(`no runs in ${args.db}${args.paper ? ` for paper '${args.paper}'` : ''}\n`);
+        return 0;
+      }
+      const rows = withMetrics.map(({ run, measurements }) => [
+        `#${run.id}`,
+        run.paper,
+        run.configId,
+        run.runner,
+        run.status,
+        new Date(run.startedAt).toISOString().replace('T', ' ').slice(0, 19),
+        formatDuration(runDurationMs(run, now)),
+        String(measurements.length),
+        reasonOf(run),
+      ]);
+      process.stdout.write(`${textTable(['run', 'paper', 'config', 'runner', 'status', 'started (UTC)', 'duration', 'metrics', 'reason'], rows, ['r', 'l', 'l', 'l', 'l', 'l', 'r', 'r', 'l'])}\n`);
+      return 0;
+    } finally {
+      store.close();
+    }
   },
 };

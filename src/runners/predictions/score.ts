@@ -7,13 +7,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ScoreResult } from '../../metrics/types.js';
 import { scoreFiles } from '../../scoring/index.js';
+import type { FileScore, ScoreFilesOptions } from '../../scoring/index.js';
 
 export interface ScoreJob {
   readonly references: string;
   readonly predictions: string;
-  readonly options: { readonly bootstrap: number; readonly seed: number; readonly allowMissing: boolean };
+  readonly options: ScoreFilesOptions;
 }
 
 const workerFile = fileURLToPath(new URL('./score-worker.js', import.meta.url));
@@ -22,7 +22,7 @@ function aborted(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error('aborted');
 }
 
-export async function scoreJob(job: ScoreJob, signal: AbortSignal): Promise<ScoreResult> {
+export async function scoreJob(job: ScoreJob, signal: AbortSignal): Promise<FileScore> {
   signal.throwIfAborted();
   if (!existsSync(workerFile)) {
     await new Promise((r) => setImmediate(r));
@@ -31,14 +31,14 @@ export async function scoreJob(job: ScoreJob, signal: AbortSignal): Promise<Scor
     signal.throwIfAborted();
     return result;
   }
-  return new Promise<ScoreResult>((resolve, reject) => {
+  return new Promise<FileScore>((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: job });
     const onAbort = () => {
       void worker.terminate();
       reject(aborted(signal));
     };
     signal.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (r: ScoreResult) => resolve(r));
+    worker.once('message', (r: FileScore) => resolve(r));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       signal.removeEventListener('abort', onAbort);

@@ -1,0 +1,27 @@
+/**
+ * Ctrl-C handling for long commands: the first SIGINT/SIGTERM aborts the signal (the run in
+ * progress stops and is recorded `interrupted`); a second one exits at once (the next invocation
+ * finds the run's dead process and marks it `interrupted`).
+ */
+import type { Logger } from '../core/runner.js';
+
+export function interruptOnSignals(log: Logger): { signal: AbortSignal; dispose(): void } {
+  const ac = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (ac.signal.aborted) {
+      process.stderr.write(`audit: ${name} again, exiting now\n`);
+      process.exit(130);
+    }
+    log.warn(`${name}: stopping; the run in progress is recorded as interrupted (press Ctrl-C again to exit at once)`);
+    ac.abort(new Error(`interrupted by ${name}`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: ac.signal,
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
