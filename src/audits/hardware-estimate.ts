@@ -125,6 +125,13 @@ function timeOutcome(claim: Extract<HardwareClaim, { kind: 'training-time' }>, d
   };
 }
 
+function rankOutcome(claim: Extract<HardwareClaim, { kind: 'lora-rank' }>, cfg: EstimateConfig): Outcome | undefined {
+  const ranks = [...new Set(cfg.components.flatMap((c) => (c.lora === undefined ? [] : [c.lora.rank])))];
+  if (ranks.length === 0) return undefined;
+  if (ranks.every((r) => r === claim.value)) return { pass: true };
+  return { pass: false, finding: { severity: 'warning', stated: claim.value, computed: ranks.find((r) => r !== claim.value), message: `Estimate '${cfg.id}' uses LoRA rank ${ranks.join('/')}, not the claimed rank ${claim.value}: its parameter figures do not describe the paper's setup.` } };
+}
+
 function compare(file: LoadedClaimFile, index: number, claim: HardwareClaim, ev: Evaluated, all: readonly Evaluated[]): Outcome | undefined {
   const decimals = file.decimals(['hardware', index, 'value']) ?? 0;
   const others = all.filter((o) => o !== ev);
@@ -139,6 +146,8 @@ function compare(file: LoadedClaimFile, index: number, claim: HardwareClaim, ev:
       return adapterOutcome(claim, decimals, ev.est, ev.config.id, others);
     case 'training-time':
       return timeOutcome(claim, decimals, ev.est, ev.config.id);
+    case 'lora-rank':
+      return rankOutcome(claim, ev.config);
     default:
       return undefined;
   }

@@ -2,7 +2,6 @@
  * The nvidia-smi queries the profiler runs and typed readings of their rows (pure).
  */
 import { classifyLine, numberOf, timestampMs } from './csv.js';
-import type { CsvLine } from './csv.js';
 
 export const GPU_FIELDS = ['timestamp', 'index', 'uuid', 'name', 'memory.used', 'memory.total', 'utilization.gpu'] as const;
 export const APP_FIELDS = ['timestamp', 'pid', 'gpu_uuid', 'used_memory'] as const;
@@ -37,13 +36,9 @@ export interface AppReading {
 
 export type Parsed<T> = { readonly kind: 'reading'; readonly reading: T } | { readonly kind: 'skip' } | { readonly kind: 'no-devices' } | { readonly kind: 'malformed'; readonly line: string };
 
-function rowOf(line: string, fields: readonly string[]): CsvLine {
-  return classifyLine(line, fields);
-}
-
 /** One line of `--query-gpu` output with the fields of GPU_FIELDS (in any format: units or not). */
 export function parseGpuLine(line: string, fields: readonly string[] = GPU_FIELDS): Parsed<GpuReading> {
-  const c = rowOf(line, fields);
+  const c = classifyLine(line, fields);
   if (c.kind === 'header' || c.kind === 'blank') return { kind: 'skip' };
   if (c.kind === 'no-devices') return { kind: 'no-devices' };
   if (c.values.length !== fields.length) return { kind: 'malformed', line };
@@ -63,7 +58,7 @@ export function parseGpuLine(line: string, fields: readonly string[] = GPU_FIELD
 
 /** One line of `--query-compute-apps` output. */
 export function parseAppLine(line: string, fields: readonly string[] = APP_FIELDS): Parsed<AppReading> {
-  const c = rowOf(line, fields);
+  const c = classifyLine(line, fields);
   if (c.kind === 'header' || c.kind === 'blank') return { kind: 'skip' };
   if (c.kind === 'no-devices') return { kind: 'no-devices' };
   if (c.values.length !== fields.length) return { kind: 'malformed', line };

@@ -21,19 +21,20 @@ describe('hardware-estimate check on the three papers', () => {
     expect(f?.computed).toBeGreaterThan(24);
     expect(f?.message).toMatch(/cannot hold a training step of 'ssgpa-vit-memory': the estimate needs at least \d+\.\d GiB/);
     expect(f?.assumptions?.some((a) => a.includes('Korthikanti'))).toBe(true);
-    expect(f?.sources[0]?.claimFile.line).toBe(13);
+    expect(f?.sources[0]?.claimFile.line).toBe(14);
+    expect(f?.evidence).toBe("reproduction 'repro-vit' measured 70 GB on A800 80 GB");
     expect(f?.sources[0]?.doc).toBe('000_6949e76f01803162.txt');
   });
 
   it('BLIP2IDC: 20 MB fits LoRA on all three components, 0.1% only LoRA on the LLM — each reading contradicts the other claim', () => {
     const r = check('blip2idc');
-    expect(r.run).toBe(4); // fraction and adapter size, for each of the two estimate configs
+    expect(r.run).toBe(6); // rank, fraction and adapter size, for each of the two estimate configs
     const byId = new Map(r.findings.map((f) => [f.id, f]));
     const fraction = byId.get('blip2idc/hardware-estimate/lora-fraction--blip2idc-lora');
     expect(fraction?.computed).toBeCloseTo(0.1723, 3);
     expect(fraction?.interval?.[0]).toBeCloseTo(0.05, 9);
     expect(fraction?.interval?.[1]).toBeCloseTo(0.15, 9);
-    expect(fraction?.matches).toMatch(/^estimate 'blip2idc-lora-llm-only' \(0\.135%\)/);
+    expect(fraction?.matches).toBe("estimate 'blip2idc-lora-llm-only' (0.135%)");
     const size = byId.get('blip2idc/hardware-estimate/adapter-size--blip2idc-lora-llm-only');
     expect(size?.message).toMatch(/3,932,160 LoRA parameters/);
     expect(size?.matches).toMatch(/^estimate 'blip2idc-lora'/);
@@ -65,5 +66,18 @@ describe('hardware-estimate check on the three papers', () => {
   it('checks only the papers in focus', () => {
     const file = fixture('ssgpa');
     expect(hardwareEstimateCheck({ papers: [file], focus: new Set(['other']) })).toEqual({ findings: [], run: 0 });
+  });
+});
+
+describe('hardware-estimate: an estimate that does not describe the claimed setup', () => {
+  it('warns when the estimate\'s LoRA rank differs from the claimed rank', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hw-'));
+    const text = readFileSync(join(repoRoot, 'test', 'fixtures', 'hardware', 'blip2idc.yaml'), 'utf8').replace("llm, preset: opt-2.7b, dtype: fp16, lora: {rank: 8, modules: [q, k, v]}, tokens: 64}\n    batch: 16\n    optimizer: adamw\n    logits: {tokens: 64, vocab: 50272}\n", "llm, preset: opt-2.7b, dtype: fp16, lora: {rank: 16, modules: [q, k, v]}, tokens: 64}\n    batch: 16\n    optimizer: adamw\n    logits: {tokens: 64, vocab: 50272}\n");
+    const path = join(dir, 'blip2idc.yaml');
+    writeFileSync(path, text);
+    const file = loadClaimFile(path);
+    const r = hardwareEstimateCheck({ papers: [file], focus: new Set(['blip2idc']) });
+    const rank = r.findings.find((f) => f.id === 'blip2idc/hardware-estimate/lora-rank--blip2idc-lora');
+    expect(rank?.message).toBe("Estimate 'blip2idc-lora' uses LoRA rank 8/16, not the claimed rank 8: its parameter figures do not describe the paper's setup.");
   });
 });

@@ -1,9 +1,79 @@
-/** `runner: command` — the config block of that runner (filled by its issue). */
+/**
+ * `runner: command` — run a paper's own script (argv array, never a shell string) and read its
+ * metrics from what it wrote. `{out}` in argv, env values and metric files stands for the run's
+ * output folder, `{cwd}` for the working directory, `{stdout}` / `{stderr}` (as a metric file)
+ * for the captured logs.
+ */
 import { z } from 'zod';
+import { METRICS } from '../../core/metrics.js';
 import { configBase } from './base.js';
+
+const file = z.string().min(1).describe('File the script wrote (relative to the working directory), or {stdout} / {stderr}.');
+const subset = z.string().min(1).default('total').describe('Subset the values belong to.');
+const printedScale = z
+  .union([z.literal(1), z.literal(100)])
+  .default(1)
+  .describe('1: the file holds coco-caption fractions; 100: it prints ×100 values as papers do.');
+
+export const metricSource = z.discriminatedUnion('from', [
+  z.strictObject({
+    from: z.literal('json'),
+    file,
+    path: z.string().default('').describe('Path to an object of {metric: value}: dot/bracket syntax, e.g. "results.total" or "[0].scores" ("" = the whole file).'),
+    subset,
+    printedScale,
+  }),
+  z.strictObject({
+    from: z.literal('coco-text'),
+    file,
+    section: z.string().min(1).optional().describe('Text of the section header whose "Metric: value" lines to read (e.g. "total captions"); default: the whole file.'),
+    occurrence: z.enum(['first', 'last']).default('last').describe('Which occurrence of the section (evaluate.py writes one per checkpoint).'),
+    subset,
+    printedScale,
+  }),
+  z.strictObject({
+    from: z.literal('python-dict'),
+    file,
+    contains: z.string().min(1).optional().describe('Only dict literals on lines containing this text.'),
+    occurrence: z.enum(['first', 'last']).default('last'),
+    subset,
+    printedScale,
+  }),
+  z.strictObject({
+    from: z.literal('regex'),
+    file,
+    pattern: z.string().min(1).describe('A JavaScript regular expression with one capture group holding the value.'),
+    metric: z.enum(METRICS),
+    occurrence: z.enum(['first', 'last']).default('last'),
+    subset,
+    printedScale,
+  }),
+  z.strictObject({
+    from: z.literal('predictions'),
+    predictions: file.describe('Predictions file the script wrote (COCO results format).'),
+    references: z.string().min(1).describe('References file (relative to a data root, or absolute).'),
+    allowMissing: z.boolean().default(false),
+    subset,
+  }),
+]);
+export type MetricSource = z.output<typeof metricSource>;
 
 export const commandConfig = z.strictObject({
   ...configBase,
   runner: z.literal('command'),
+  argv: z.array(z.string().min(1)).min(1).describe('The command as an argv array: [program, arg, …]; no shell.'),
+  cwd: z.string().min(1).default('.').describe('Working directory: absolute, or relative to the first data root that has it (the checkout of the paper\'s code).'),
+  env: z.record(z.string(), z.string()).default({}).describe('Environment additions.'),
+  timeoutSec: z.number().positive().default(86_400).describe('Wall-clock limit; the whole process group is killed when it passes.'),
+  metrics: z.array(metricSource).default([]).describe('Where the script\'s metrics are read from.'),
+  requires: z
+    .strictObject({
+      gpu: z.boolean().default(false).describe('Skip (with the reason) on machines without an NVIDIA GPU.'),
+      paths: z.array(z.string().min(1)).default([]).describe('Files or folders that must exist, relative to the working directory.'),
+      executables: z.array(z.string().min(1)).default([]).describe('Programs that must be on PATH besides argv[0].'),
+    })
+    .default({ gpu: false, paths: [], executables: [] }),
+  profileGpu: z.boolean().default(true).describe('Sample GPU memory of the run with nvidia-smi when a GPU is present.'),
+  sampleIntervalMs: z.number().int().min(20).default(100),
 });
 export type CommandConfig = z.output<typeof commandConfig>;

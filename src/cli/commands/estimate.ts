@@ -1,12 +1,103 @@
+/** `audit estimate`: analytic GPU memory / time of a model described by presets or by a claim-file config. */
 import { UsageError } from '../../core/errors.js';
+import { loadClaimFile } from '../../claims/load.js';
+import { describeModel } from '../../estimate/describe.js';
+import { estimate } from '../../estimate/estimate.js';
+import { estimateJson, formatEstimate } from '../../estimate/format.js';
+import { GIB } from '../../estimate/memory.js';
+import { ARCH_PRESETS, GPU_PRESETS } from '../../estimate/presets.js';
+import type { ModelDescription } from '../../claims/configs/estimate.js';
 import type { CliCommand } from './types.js';
 
-// Placeholder until its issue lands in this session; replaced by the real command.
+const list = (s: string | undefined): string[] => (s === undefined ? [] : s.split(',').map((x) => x.trim()).filter((x) => x !== ''));
+
+function fromClaims(file: string, id: string | undefined): { d: ModelDescription; title: string } {
+  const loaded = loadClaimFile(file);
+  const configs = loaded.data.configs.filter((c) => c.runner === 'estimate');
+  const c = id === undefined && configs.length === 1 ? configs[0] : configs.find((x) => x.id === id);
+  if (c === undefined || c.runner !== 'estimate') {
+    throw new UsageError(`${file}: ${id === undefined ? 'name one estimate config with --config' : `no estimate config '${id}'`}; estimate configs: ${configs.map((x) => x.id).join(', ') || 'none'}`);
+  }
+  return { d: c, title: `${loaded.data.paper.id} · ${c.id}: ${c.description.replace(/\s+/g, ' ').trim()}` };
+}
+
+function fitLine(low: number, high: number, gpu: string | undefined): string | undefined {
+  const p = gpu === undefined ? undefined : GPU_PRESETS[gpu];
+  if (p === undefined) return undefined;
+  const [lo, hi] = [low / GIB, high / GIB];
+  const verdict = lo > p.memoryGiB ? 'no' : hi > p.memoryGiB ? 'only at the low end' : 'yes';
+  return `fits on one ${p.name} (${p.memoryGiB} GiB): ${verdict} (estimate ${lo.toFixed(1)}–${hi.toFixed(1)} GiB)`;
+}
+
 export const estimateCommand: CliCommand = {
   command: 'estimate',
-  describe: '(estimate: not built yet)',
-  builder: (y) => y,
-  handler: async () => {
-    throw new UsageError("'audit estimate' is not built yet");
+  describe: 'Analytic GPU memory and training-time estimate of a described model (no GPU needed)',
+  builder: (y) =>
+    y
+      .option('model', { type: 'string', describe: 'Decoder-only LLM preset (vicuna-7b, llama-7b, vicuna-13b, opt-2.7b, opt-6.7b)' })
+      .option('vision', { type: 'string', describe: 'Vision encoder preset (eva-vit-g, eva-vit-g-fusion, vit-base-patch16-224)' })
+      .option('qformer', { type: 'string', describe: 'Q-Former preset (qformer-blip2, qformer-vit-base)' })
+      .option('images', { type: 'number', default: 1, describe: 'Images per sample (2 for a before/after pair)' })
+      .option('text-tokens', { type: 'number', default: 64, describe: 'Text tokens per sample into the LLM (prompt + caption)' })
+      .option('batch', { type: 'number', default: 1, describe: 'Samples per step' })
+      .option('dtype', { type: 'string', default: 'fp16', choices: ['fp32', 'fp16', 'bf16', 'int8', 'int4'], describe: 'Storage of frozen weights' })
+      .option('optimizer', { type: 'string', default: 'adamw', choices: ['adamw', 'adam', 'sgd', 'sgd-momentum', 'adafactor'] })
+      .option('lora-rank', { type: 'number', describe: 'LoRA rank' })
+      .option('lora-modules', { type: 'string', default: 'q,k,v', describe: 'LoRA target modules (q,k,v,o,cross-q,…,fc1,fc2,gate,up,down)' })
+      .option('lora-on', { type: 'string', default: 'llm', describe: 'Components with LoRA: llm,vision,qformer' })
+      .option('train', { type: 'string', describe: 'Trained components: llm,vision,qformer (all of it) or vision:cross-attention+mlp (named parts)' })
+      .option('mixed-precision', { type: 'boolean', default: true, describe: 'Autocast (16-bit activations); --no-mixed-precision for fp32' })
+      .option('checkpointing', { type: 'boolean', default: false, describe: 'Activation checkpointing per layer' })
+      .option('flash', { type: 'boolean', default: false, describe: 'Flash/memory-efficient attention (no s² tensors kept)' })
+      .option('gpu', { type: 'string', describe: `GPU preset for the fit verdict and time (${Object.keys(GPU_PRESETS).join(', ')})` })
+      .option('steps', { type: 'number', describe: 'Training steps (with --gpu: time estimate)' })
+      .option('claims', { type: 'string', describe: 'A claim file whose runner: estimate config to evaluate' })
+      .option('config', { type: 'string', describe: 'Id of that config (with --claims)' })
+      .option('list-presets', { type: 'boolean', default: false, describe: 'List architecture and GPU presets' })
+      .option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' })
+      .example('$0 estimate --model vicuna-7b --vision eva-vit-g --images 2 --batch 2 --gpu rtx-3090', 'SSGPA-like setup on one RTX 3090')
+      .example('$0 estimate --claims claims/blip2idc.yaml --config blip2idc-lora --json', 'a config from a claim file'),
+  handler: async (args) => {
+    if (args['list-presets'] === true) {
+      const lines = Object.entries(ARCH_PRESETS).map(([k, a]) => `${k.padEnd(22)} ${a.kind}`);
+      lines.push('', ...Object.entries(GPU_PRESETS).map(([k, g]) => `${k.padEnd(22)} ${g.name}, ${g.memoryGiB} GiB, ${g.tflops16} TFLOPS (16-bit)`));
+      process.stdout.write(`${lines.join('\n')}\n`);
+      return 0;
+    }
+    let d: ModelDescription;
+    let title: string;
+    if (args.claims !== undefined) {
+      ({ d, title } = fromClaims(String(args.claims), args.config === undefined ? undefined : String(args.config)));
+    } else {
+      if (args.config !== undefined) throw new UsageError('--config needs --claims <file>');
+      for (const k of ['batch', 'images', 'text-tokens'] as const) {
+        if (!Number.isInteger(args[k]) || args[k] < 1) throw new UsageError(`--${k} must be a positive integer, got ${String(args[k])}`);
+      }
+      d = describeModel({
+        model: args.model,
+        vision: args.vision,
+        qformer: args.qformer,
+        images: args.images,
+        textTokens: args['text-tokens'],
+        batch: args.batch,
+        dtype: args.dtype,
+        optimizer: args.optimizer,
+        loraRank: args['lora-rank'],
+        loraModules: list(args['lora-modules']),
+        loraOn: list(args['lora-on']),
+        train: list(args.train),
+        mixedPrecision: args['mixed-precision'],
+        checkpointing: args.checkpointing,
+        flash: args.flash,
+        gpu: args.gpu,
+        steps: args.steps,
+      });
+      title = [args.model, args.vision, args.qformer].filter((x) => x !== undefined).join(' + ') + `, batch ${args.batch}`;
+    }
+    const e = estimate(d);
+    const fit = fitLine(e.memory.low, e.memory.high, args.gpu ?? d.time?.gpu);
+    if (args.json === true) process.stdout.write(`${JSON.stringify({ title, ...estimateJson(e), ...(fit === undefined ? {} : { fit }) }, null, 2)}\n`);
+    else process.stdout.write(`${formatEstimate(e, title)}${fit === undefined ? '' : `\n\n${fit}`}\n`);
+    return 0;
   },
 };

@@ -3,8 +3,8 @@
  * backward: input gradients (≈ forward) on the gradient path, weight gradients (≈ forward share of
  * the trainable weights); checkpointing recomputes the forward once more. Time = FLOPs / (peak × MFU).
  */
-import type { ModelDescription } from '../../claims/configs/estimate.js';
-import { InputError } from '../../core/errors.js';
+import type { ModelDescription } from '../claims/configs/estimate.js';
+import { InputError } from '../core/errors.js';
 import type { ComponentCount } from './components.js';
 import { layout, linearParams } from './params.js';
 import { GPU_PRESETS } from './presets.js';

@@ -1,6 +1,6 @@
 /** Per-component parameter accounting: total, trainable, LoRA, and whether gradients flow through it. */
-import type { Architecture, Component, Dtype, ModelDescription } from '../../claims/configs/estimate.js';
-import { InputError } from '../../core/errors.js';
+import type { Architecture, Component, Dtype, ModelDescription } from '../claims/configs/estimate.js';
+import { InputError } from '../core/errors.js';
 import { countParams, loraParams, partNames, partParams, resolveArch } from './params.js';
 
 export interface ComponentCount {

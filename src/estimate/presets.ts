@@ -1,5 +1,5 @@
 /** Architecture and GPU presets, from the public model configs named beside each. */
-import type { Architecture } from '../../claims/configs/estimate.js';
+import type { Architecture } from '../claims/configs/estimate.js';
 
 export const ARCH_PRESETS: Readonly<Record<string, Architecture>> = {
   // lmsys/vicuna-7b-v1.1 config.json (LLaMA-7B): 6,738,415,616 parameters.
@@ -32,10 +32,13 @@ export interface GpuPreset {
   readonly tflops32: number;
 }
 
-/** Vendor datasheet peaks (dense, no sparsity). */
+/**
+ * Vendor datasheet peaks, dense (no sparsity). `tflops16` is 16-bit tensor-core math with fp32
+ * accumulation (what PyTorch autocast uses): GeForce boards run it at half their fp16-accumulate rate.
+ */
 export const GPU_PRESETS: Readonly<Record<string, GpuPreset>> = {
-  'rtx-3090': { name: 'NVIDIA GeForce RTX 3090', memoryGiB: 24, tflops16: 71, tflops32: 35.6 },
-  'rtx-4090': { name: 'NVIDIA GeForce RTX 4090', memoryGiB: 24, tflops16: 165, tflops32: 82.6 },
+  'rtx-3090': { name: 'NVIDIA GeForce RTX 3090', memoryGiB: 24, tflops16: 35.6, tflops32: 35.6 },
+  'rtx-4090': { name: 'NVIDIA GeForce RTX 4090', memoryGiB: 24, tflops16: 82.6, tflops32: 82.6 },
   v100: { name: 'NVIDIA V100', memoryGiB: 32, tflops16: 125, tflops32: 15.7 },
   'a100-80gb': { name: 'NVIDIA A100 80GB', memoryGiB: 80, tflops16: 312, tflops32: 19.5 },
   'a800-80gb': { name: 'NVIDIA A800 80GB', memoryGiB: 80, tflops16: 312, tflops32: 19.5 },

@@ -2,8 +2,8 @@
  * Parameter counts from architecture descriptions. Every architecture is listed as named linear
  * modules per layer (so LoRA can target them by name) plus the other tensors (embeddings, norms).
  */
-import type { Architecture, Component } from '../../claims/configs/estimate.js';
-import { InputError } from '../../core/errors.js';
+import type { Architecture, Component } from '../claims/configs/estimate.js';
+import { InputError } from '../core/errors.js';
 import { ARCH_PRESETS } from './presets.js';
 
 /** A linear map repeated `count` times (once per layer), in `part` of the model. */

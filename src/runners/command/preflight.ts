@@ -1,0 +1,58 @@
+/** What a command config needs before it can run: its working directory, programs, files, a GPU. */
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import type { CommandConfig } from '../../claims/configs/command.js';
+import type { SkipReason } from '../../core/runner.js';
+import { gpuInventory } from '../../profiling/inventory.js';
+
+/** The working directory: absolute, or under the first data root that has it. */
+export function resolveCwd(cwd: string, dataRoots: readonly string[]): string | undefined {
+  if (isAbsolute(cwd)) return existsSync(cwd) ? cwd : undefined;
+  for (const root of dataRoots) {
+    const p = resolve(root, cwd);
+    if (existsSync(p)) return p;
+  }
+  return undefined;
+}
+
+/** The program's path: as given when it contains a slash (relative to cwd), else found on PATH. */
+export function findExecutable(program: string, cwd: string, pathVar = process.env.PATH ?? ''): string | undefined {
+  const ok = (p: string): boolean => {
+    try {
+      accessSync(p, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes('/')) {
+    const p = resolve(cwd, program);
+    return ok(p) ? p : undefined;
+  }
+  return pathVar
+    .split(delimiter)
+    .filter((d) => d !== '')
+    .map((d) => join(d, program))
+    .find(ok);
+}
+
+const provideFrom = (c: CommandConfig): string | undefined => (c.origins.length > 0 ? c.origins.map((o) => `${o.path} from ${o.repository}${o.commit === undefined ? '' : ` @ ${o.commit}`}${o.note === undefined ? '' : ` (${o.note})`}`).join('; ') : undefined);
+
+export async function preflightCommand(c: CommandConfig, dataRoots: readonly string[]): Promise<SkipReason | undefined> {
+  if (c.skip !== undefined) return { reason: c.skip };
+  const provide = provideFrom(c);
+  const withProvide = (reason: string): SkipReason => (provide === undefined ? { reason } : { reason, provide });
+  const cwd = resolveCwd(c.cwd, dataRoots);
+  if (cwd === undefined) return withProvide(`working directory '${c.cwd}' is not under any data root (${dataRoots.join(', ') || 'none given'})`);
+  const env = { ...process.env, ...c.env };
+  for (const program of [c.argv[0] ?? '', ...c.requires.executables]) {
+    if (findExecutable(program, cwd, env.PATH) === undefined) return withProvide(`program '${program}' is not ${program.includes('/') ? `an executable under ${cwd}` : 'on PATH'}`);
+  }
+  const missing = c.requires.paths.filter((p) => !existsSync(resolve(cwd, p)));
+  if (missing.length > 0) return withProvide(`missing under ${cwd}: ${missing.join(', ')}`);
+  if (c.requires.gpu) {
+    const inv = await gpuInventory();
+    if (inv.kind === 'none') return { reason: `needs an NVIDIA GPU: ${inv.reason}`, provide: 'a machine with an NVIDIA GPU and its driver (nvidia-smi)' };
+  }
+  return undefined;
+}
