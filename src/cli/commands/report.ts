@@ -1,12 +1,62 @@
-import { UsageError } from '../../core/errors.js';
+/** `audit report [paper..]`: re-renders reports from results.db and the claim files. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { runChecks } from '../../audits/index.js';
+import { loadClaimsDir, selectPapers } from '../../claims/load.js';
+import { packageRoot } from '../../pipeline/environment.js';
+import { reportInputFromStore, writeReports } from '../../report/index.js';
+import type { ReportFormat } from '../../report/index.js';
+import { openStore } from '../../store/index.js';
+import { claimsDirOf, withClaimsDir } from '../options.js';
 import type { CliCommand } from './types.js';
 
-// Placeholder until its issue lands in this session; replaced by the real command.
+interface ReportArgs {
+  paper: string[];
+  out: string;
+  format: ReportFormat;
+  claims?: string;
+  db: string;
+  quiet: boolean;
+}
+
+/** `repro-audit 0.1.0`, from the package's own package.json. */
+export function toolName(): string {
+  const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+  return `${pkg.name} ${pkg.version}`;
+}
+
+const shown = (p: string) => {
+  const r = relative(process.cwd(), p);
+  return r.startsWith('..') ? p : r;
+};
+
 export const reportCommand: CliCommand = {
-  command: 'report',
-  describe: '(report: not built yet)',
-  builder: (y) => y,
-  handler: async () => {
-    throw new UsageError("'audit report' is not built yet");
+  command: 'report [paper..]',
+  describe: 'Write self-contained reports (one page per paper and an index) from results.db and the claim files',
+  builder: (y) =>
+    withClaimsDir(y)
+      .positional('paper', { type: 'string', array: true, default: [], describe: 'Paper ids (default: all)' })
+      .option('out', { type: 'string', default: 'reports', describe: 'Folder the reports are written to' })
+      .option('format', { choices: ['html', 'md'] as const, default: 'html' as const, describe: 'html: self-contained pages; md: Markdown for pull-request comments' }),
+  handler: async (args: ReportArgs) => {
+    const all = loadClaimsDir(claimsDirOf(args));
+    const focus = args.paper.length ? selectPapers(all, args.paper).map((f) => f.data.paper.id) : undefined;
+    const hasDb = existsSync(args.db);
+    if (!hasDb && !args.quiet) process.stderr.write(`no results store at ${args.db}: reports show the claims and static checks only\n`);
+    const opened = hasDb ? openStore(args.db) : undefined;
+    try {
+      const input = reportInputFromStore({
+        ...(opened ? { store: opened.store } : {}),
+        claims: all,
+        staticCheck: runChecks,
+        now: Date.now(),
+        tool: toolName(),
+      });
+      const written = await writeReports(input, { outDir: args.out, format: args.format, ...(focus ? { papers: focus } : {}) });
+      process.stdout.write(`${[...written.papers.values(), written.index].map(shown).join('\n')}\n`);
+      return 0;
+    } finally {
+      opened?.store.close();
+    }
   },
 };

@@ -86,6 +86,24 @@ function hours(h: Extract<HardwareClaim, { kind: 'training-time' }>): number {
   return h.unit === 'minutes' ? h.value / 60 : h.unit === 'days' ? h.value * 24 : h.value;
 }
 
+/** Points a memory timeline keeps per GPU; longer series keep each bucket's highest sample. */
+export const MAX_POINTS = 400;
+
+type Point = MemorySeries['points'][number];
+
+/** Keeps at most `max` points per GPU, each the highest of its bucket, so no peak is lost. */
+export function downsample(points: readonly Point[], max = MAX_POINTS): Point[] {
+  const byGpu = new Map<string, Point[]>();
+  for (const p of points) byGpu.set(p.gpu, [...(byGpu.get(p.gpu) ?? []), p]);
+  return [...byGpu.values()].flatMap((ps) => {
+    if (ps.length <= max) return ps;
+    const size = Math.ceil(ps.length / max);
+    const out: Point[] = [];
+    for (let i = 0; i < ps.length; i += size) out.push(ps.slice(i, i + size).reduce((a, b) => (b.usedGiB > a.usedGiB ? b : a)));
+    return out;
+  });
+}
+
 export function memorySeries(r: RunInput): MemorySeries | undefined {
   const s = r.gpuSamples.filter((x) => x.pid === undefined);
   const samples = s.length ? s : r.gpuSamples;
@@ -94,7 +112,7 @@ export function memorySeries(r: RunInput): MemorySeries | undefined {
   return {
     runId: r.run.id,
     configId: r.run.configId,
-    points,
+    points: downsample(points),
     totalGiB: Math.max(...samples.map((x) => gib(x.totalMiB))),
     peakGiB: Math.max(...points.map((p) => p.usedGiB)),
   };

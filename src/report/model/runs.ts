@@ -2,6 +2,7 @@
  * Run history (metric over runs per config, with the claimed value) and the environment and
  * provenance of each run (pure).
  */
+import type { LoadedClaimFile } from '../../claims/model.js';
 import type { RunStatus } from '../../core/measurements.js';
 import { METRIC_LABELS, toPrinted } from '../../core/metrics.js';
 import type { RunInput, VerdictCell } from '../input.js';
@@ -48,7 +49,7 @@ export interface RunView {
 const seriesName = (metric: VerdictCell['metric'] | RunInput['measurements'][number]['metric'], subset: string, dataset: string, datasets: number) =>
   `${METRIC_LABELS[metric]}${subset !== 'total' ? ` · ${subset}` : ''}${datasets > 1 ? ` · ${dataset}` : ''}`;
 
-export function buildHistory(runs: readonly RunInput[], verdicts: readonly VerdictCell[]): HistoryView[] {
+export function buildHistory(claims: LoadedClaimFile, runs: readonly RunInput[], verdicts: readonly VerdictCell[]): HistoryView[] {
   const byConfig = new Map<string, RunInput[]>();
   for (const r of runs) if (r.run.status === 'succeeded' && r.measurements.length) byConfig.set(r.run.configId, [...(byConfig.get(r.run.configId) ?? []), r]);
   const out: HistoryView[] = [];
@@ -61,7 +62,7 @@ export function buildHistory(runs: readonly RunInput[], verdicts: readonly Verdi
     const claimed = new Map<string, number>();
     for (const v of verdicts) {
       if (v.configId !== configId || v.reproduction !== undefined || v.measured === undefined) continue;
-      const s = seriesName(v.measured.metric, subsetOfSeries(v), '', 1);
+      const s = seriesName(v.measured.metric, columnSubset(claims, v), '', 1);
       if (seen.has(s) && !claimed.has(s)) claimed.set(s, v.claimed);
     }
     out.push({ configId, points, claimed: [...claimed].map(([series, value]) => ({ series, value })) });
@@ -69,10 +70,12 @@ export function buildHistory(runs: readonly RunInput[], verdicts: readonly Verdi
   return out;
 }
 
-/** The subset of a verdict's column, read back from its label (`… · CIDEr (total)`). */
-function subsetOfSeries(v: VerdictCell): string {
-  const m = /\(([^()]*)\)$/.exec(v.source.label ?? '');
-  return m?.[1] ?? 'total';
+/** The subset of a verdict's column: the column's own, else its table's. */
+function columnSubset(claims: LoadedClaimFile, v: VerdictCell): string {
+  const t = claims.data.tables[v.tableIndex];
+  if (t?.kind !== 'results') return 'total';
+  const c = t.columns[v.column];
+  return (typeof c === 'object' ? c.subset : undefined) ?? t.subset;
 }
 
 function show(v: unknown): string {

@@ -22,9 +22,11 @@ export interface PrintedDelta {
 
 export type CellView =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'claimed'; readonly text: string; readonly bold: boolean }
+  | { readonly kind: 'claimed'; readonly value: number; readonly text: string; readonly bold: boolean }
   | {
       readonly kind: 'compared';
+      /** Absent when nothing was measured. */
+      readonly value?: number;
       readonly text: string;
       readonly verdict: Verdict;
       /** Recomputed from the values; absent when nothing was measured. */
@@ -49,6 +51,8 @@ export interface ColumnView {
   readonly metric: MetricName;
   readonly label: string;
   readonly subset: string;
+  /** The column's subset when it is not the table's. */
+  readonly subsetNote?: string;
 }
 
 export interface TableView {
@@ -64,7 +68,7 @@ export interface TableView {
 const columnOf = (c: Column, table: ResultsTable): ColumnView =>
   typeof c === 'string'
     ? { metric: c, label: METRIC_LABELS[c], subset: table.subset }
-    : { metric: c.metric, label: c.label ?? METRIC_LABELS[c.metric], subset: c.subset ?? table.subset };
+    : { metric: c.metric, label: c.label ?? METRIC_LABELS[c.metric], subset: c.subset ?? table.subset, ...(c.subset && c.subset !== table.subset ? { subsetNote: c.subset } : {}) };
 
 function verdictOf(d: DeltaView, tolerance: number): Verdict {
   return Math.abs(d.percent) <= tolerance * 100 + 1e-9 ? 'reproduced' : 'discrepancy';
@@ -100,7 +104,7 @@ function publishedCell(ctx: Ctx, ri: number, ci: number, base: number): CellView
   const claimed = base >= 0 ? ctx.table.rows[base]?.values[ci] : undefined;
   if (value === null || value === undefined) return { kind: 'empty' };
   const d = decimalsAt(ctx, ri, ci);
-  if (claimed === null || claimed === undefined) return { kind: 'claimed', text: fixed(value, d), bold: isBold(row, ci) };
+  if (claimed === null || claimed === undefined) return { kind: 'claimed', value, text: fixed(value, d), bold: isBold(row, ci) };
   const recomputed = delta(value, claimed);
   const printedPct = row.deltas?.[ci];
   let printedDelta: PrintedDelta | undefined;
@@ -115,6 +119,7 @@ function publishedCell(ctx: Ctx, ri: number, ci: number, base: number): CellView
   ].join('\n');
   return {
     kind: 'compared',
+    value,
     text: fixed(value, d),
     verdict: verdictOf(recomputed, ctx.tolerance),
     delta: recomputed,
@@ -132,6 +137,7 @@ function measuredCell(v: VerdictCell | undefined): CellView {
   const interval = m.ci ? `bootstrap 95% interval ${intervalText(m.ci, d + 1)}` : 'no bootstrap interval';
   return {
     kind: 'compared',
+    value: m.printed,
     text: fixed(m.printed, d),
     verdict: v.verdict,
     delta: delta(m.printed, v.claimed),
@@ -172,7 +178,7 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
         kind: 'published',
         label: rowLabel(claims, row),
         own: false,
-        note: repro ? `published reproduction by ${repro.who} (${repro.variant}); split: ${repro.split}` : 'published reproduction',
+        note: repro ? `published reproduction · ${repro.who} · ${repro.split === 'unknown' ? 'split not stated' : `${repro.split} split`}` : 'published reproduction',
         cells: table.columns.map((_, ci) => publishedCell(ctx, ri, ci, base)),
       });
       rows.push(...measuredRows(ctx, ri, verdicts, runs));
@@ -183,7 +189,7 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
       label: rowLabel(claims, row),
       own: methodOwn(row),
       ...(row.quoted ? { note: `quoted from ${row.quoted}` } : {}),
-      cells: row.values.map((v, ci) => (v === null || v === undefined ? { kind: 'empty' } : { kind: 'claimed', text: fixed(v, decimalsAt(ctx, ri, ci)), bold: isBold(row, ci) })),
+      cells: row.values.map((v, ci) => (v === null || v === undefined ? { kind: 'empty' } : { kind: 'claimed', value: v, text: fixed(v, decimalsAt(ctx, ri, ci)), bold: isBold(row, ci) })),
     });
     rows.push(...measuredRows(ctx, ri, verdicts, runs));
   });

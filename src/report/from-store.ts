@@ -1,0 +1,90 @@
+/**
+ * Fills a `ReportInput` from results.db and the claim files: runs with their measurements and GPU
+ * samples, the claim-vs-measurement verdicts recomputed by the audit over the current claim file,
+ * the static checks of the current claim file, and the analytic estimates of `estimate` configs.
+ */
+import type { ConfigOutcome } from '../audits/claim-vs-measurement.js';
+import { compareWithClaims } from '../audits/claim-vs-measurement.js';
+import type { LoadedClaimFile } from '../claims/model.js';
+import { isAuditError } from '../core/errors.js';
+import type { GpuSample } from '../core/runner.js';
+import type { RunWithMetrics } from '../core/runs.js';
+import { estimate } from '../runners/estimate/estimate.js';
+import { GIB } from '../runners/estimate/memory.js';
+import type { HardwareEstimate, PaperInput, ReportInput, RunInput, StaticResults } from './input.js';
+
+/** What the report reads from the store (`ResultsStore` provides it). */
+export interface ReportStoreReader {
+  runsWithMetrics(opts: { paper?: string }): RunWithMetrics[];
+  gpuSamplesOf(runId: number): GpuSample[];
+  /** The claim file (path and hash) a session ran with. */
+  sessionClaimFile(sessionId: number): { readonly path: string; readonly sha256: string } | undefined;
+}
+
+export type StaticCheck = (papers: readonly LoadedClaimFile[], focus: ReadonlySet<string>) => StaticResults;
+
+export interface StoreReportRequest {
+  /** Absent: a report of the claims alone (no results.db yet). */
+  readonly store?: ReportStoreReader;
+  /** Every loaded claim file (cross-paper checks need them all). */
+  readonly claims: readonly LoadedClaimFile[];
+  /** Paper ids to include (default: every claim file). */
+  readonly papers?: readonly string[];
+  readonly staticCheck?: StaticCheck;
+  readonly now: number;
+  readonly tool: string;
+}
+
+function outcomeOf(file: LoadedClaimFile, r: RunInput): ConfigOutcome | undefined {
+  const config = file.data.configs.find((c) => c.id === r.run.configId);
+  const run = r.run;
+  if (!config || run.status === 'running') return undefined;
+  return {
+    config,
+    runId: run.id,
+    status: run.status,
+    ...(run.status === 'succeeded' ? {} : { reason: run.reason }),
+    measurements: r.measurements,
+  };
+}
+
+function estimatesOf(file: LoadedClaimFile): HardwareEstimate[] {
+  return file.data.configs.flatMap((c) => {
+    if (c.runner !== 'estimate') return [];
+    try {
+      const e = estimate(c);
+      return [
+        {
+          configId: c.id,
+          memoryGiB: [e.memory.low / GIB, e.memory.high / GIB] as const,
+          ...(e.time ? { timeHours: [e.time.seconds[0] / 3600, e.time.seconds[1] / 3600] as const } : {}),
+          assumptions: e.assumptions,
+        },
+      ];
+    } catch (err) {
+      if (isAuditError(err)) return []; // an estimate the description does not allow: the static check reports it
+      throw err;
+    }
+  });
+}
+
+export function paperInput(file: LoadedClaimFile, req: StoreReportRequest): PaperInput {
+  const id = file.data.paper.id;
+  const runs: RunInput[] = (req.store?.runsWithMetrics({ paper: id }) ?? []).map(({ run, measurements }) => {
+    const cf = req.store?.sessionClaimFile(run.sessionId);
+    return { run, measurements, gpuSamples: req.store?.gpuSamplesOf(run.id) ?? [], ...(cf ? { claimFileSha256: cf.sha256 } : {}) };
+  });
+  const outcomes = runs.flatMap((r) => outcomeOf(file, r) ?? []);
+  const verdicts = compareWithClaims(file, outcomes).cells;
+  const staticResults = req.staticCheck?.(req.claims, new Set([id]));
+  return { claims: file, ...(staticResults ? { static: staticResults } : {}), runs, verdicts, estimates: estimatesOf(file) };
+}
+
+export function reportInputFromStore(req: StoreReportRequest): ReportInput {
+  const wanted = req.papers ? new Set(req.papers) : undefined;
+  return {
+    generatedAt: req.now,
+    tool: req.tool,
+    papers: req.claims.filter((f) => !wanted || wanted.has(f.data.paper.id)).map((f) => paperInput(f, req)),
+  };
+}

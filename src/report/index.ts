@@ -1,0 +1,61 @@
+/**
+ * Reports: `writeReports` renders one page per paper and an index (HTML or Markdown) and writes
+ * them atomically. `reportInputFromStore` builds its input from results.db and the claim files.
+ */
+import type { ReportInput } from './input.js';
+import { buildIndex, buildPaper } from './model/page.js';
+import { renderIndexHtml, renderPaperHtml } from './render/html.js';
+import { renderIndexMarkdown, renderPaperMarkdown } from './render/markdown.js';
+import { writeAll } from './write.js';
+
+export type { ReportInput, PaperInput, RunInput, VerdictCell, HardwareEstimate, StaticResults } from './input.js';
+import { reportInputFromStore } from './from-store.js';
+import type { StoreReportRequest } from './from-store.js';
+
+export { reportInputFromStore } from './from-store.js';
+export type { ReportStoreReader, StoreReportRequest, StaticCheck } from './from-store.js';
+
+export type ReportFormat = 'html' | 'md';
+
+export interface WriteReportsOptions {
+  readonly outDir: string;
+  readonly format?: ReportFormat;
+  /** Papers that get a page (default: every paper of the input); the index always lists all. */
+  readonly papers?: readonly string[];
+}
+
+export interface WrittenReports {
+  /** Paper id → path of its report. */
+  readonly papers: ReadonlyMap<string, string>;
+  readonly index: string;
+}
+
+/** Renders every paper of `input` and the index, then writes them; a failed render writes nothing. */
+export async function writeReports(input: ReportInput, opts: WriteReportsOptions): Promise<WrittenReports> {
+  const ext = opts.format ?? 'html';
+  const files = new Map<string, string>();
+  const pages = input.papers.filter((p) => !opts.papers || opts.papers.includes(p.claims.data.paper.id));
+  for (const p of pages) {
+    const view = buildPaper(p, input.generatedAt, input.tool);
+    files.set(`${view.id}.${ext}`, ext === 'html' ? await renderPaperHtml(view) : renderPaperMarkdown(view));
+  }
+  const index = buildIndex(input, ext);
+  files.set(`index.${ext}`, ext === 'html' ? renderIndexHtml(index) : renderIndexMarkdown(index));
+  const paths = writeAll(opts.outDir, files);
+  const byName = new Map([...files.keys()].map((k, i) => [k, paths[i] as string]));
+  return {
+    papers: new Map(pages.map((p) => [p.claims.data.paper.id, byName.get(`${p.claims.data.paper.id}.${ext}`) as string])),
+    index: byName.get(`index.${ext}`) as string,
+  };
+}
+
+/**
+ * The `audit run` hook: re-renders `paper`'s page from the store (and the index listing every
+ * claim file), returns the page's path.
+ */
+export async function writePaperReport(paper: string, req: StoreReportRequest, opts: Omit<WriteReportsOptions, 'papers'>): Promise<string> {
+  const written = await writeReports(reportInputFromStore(req), { ...opts, papers: [paper] });
+  const path = written.papers.get(paper);
+  if (path === undefined) throw new Error(`internal: no claim file of paper '${paper}' among the loaded ones`);
+  return path;
+}

@@ -1,0 +1,76 @@
+/** `audit report` as a user runs it: real claim files, a real results.db on disk, files written. */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ResultsStore } from '../../src/store/index.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { claimYaml, samples } from './fixtures.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'report-cli-'));
+
+describe('audit report', () => {
+  it('writes the SSGPA report with recomputed deltas and the printed ones it contradicts', () => {
+    const dir = tmp();
+    const r = runCli(['report', 'ssgpa', '--claims', join(repoRoot, 'claims'), '--db', join(dir, 'none.db'), '--out', join(dir, 'reports')], { cwd: dir });
+    expect(r.stderr).toContain('no results store at');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual(['reports/ssgpa.html', 'reports/index.html']);
+    expect(readdirSync(join(dir, 'reports')).sort()).toEqual(['index.html', 'ssgpa.html']);
+    expect(existsSync(join(dir, 'none.db'))).toBe(false);
+    const html = readFileSync(join(dir, 'reports', 'ssgpa.html'), 'utf8');
+    expect(html).toContain('65.3<span class="delta">(↓58.96%)</span>');
+    expect(html).toContain('<span class="printed bad">⚠ printed <s>↓58.74%</s></span>');
+    expect(html).toContain('3 printed deltas differ from the recomputed one');
+    // the index lists every paper, not only the one re-rendered
+    expect(readFileSync(join(dir, 'reports', 'index.html'), 'utf8')).toContain('href="scorer.html"');
+  });
+
+  it('writes Markdown for pull-request comments with --format md', () => {
+    const dir = tmp();
+    const r = runCli(['report', 'ssgpa', '--claims', join(repoRoot, 'claims'), '--db', join(dir, 'none.db'), '--out', 'md', '--format', 'md', '--quiet'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const text = readFileSync(join(dir, 'md', 'ssgpa.md'), 'utf8');
+    expect(text).toContain('| Reproduction - \\(ViT-based\\) | ❌ 33.5 **(↓44.99%)** | ❌ 17.0 **(↓61.54%)** | ❌ 65.3 **(↓58.96%)** ⚠ printed ~~↓58.74%~~ | ❌ 50.3 **(↓37.28%)** |');
+  });
+
+  it('shows the runs of a real results.db: measured rows, the memory timeline and provenance', () => {
+    const dir = tmp();
+    mkdirSync(join(dir, 'claims'));
+    writeFileSync(join(dir, 'claims', 'demo.yaml'), claimYaml());
+    const db = join(dir, 'results.db');
+    const store = ResultsStore.open(db);
+    const sha = 'c'.repeat(64);
+    const session = store.startSession({ paper: 'demo', claimFile: { path: 'claims/demo.yaml', sha256: sha }, command: 'audit run demo', pid: 1, host: 'ci', environment: {} }, 1_000);
+    const base = { sessionId: session, paper: 'demo', configId: 'pred', runner: 'predictions', pid: 1, host: 'ci', seed: 0, smoke: false, config: {}, environment: { harness: { commit: 'deadbeef' } } };
+    for (const [i, bleu] of [0.59, 0.41].entries()) {
+      const id = store.startRun(base, 10_000 + i * 60_000);
+      store.addMeasurements(id, [
+        { dataset: 'clevr-change', split: 'test', subset: 'total', metric: 'Bleu_4', value: bleu, ciLow: bleu - 0.01, ciHigh: bleu + 0.01 },
+        { dataset: 'clevr-change', split: 'test', subset: 'total', metric: 'CIDEr', value: 1.19 },
+      ]);
+      if (i === 0) store.addGpuSamples(id, samples(26_000));
+      store.finishRun(id, { status: 'succeeded' }, {}, 20_000 + i * 60_000);
+    }
+    store.close();
+    const r = runCli(['report', '--db', db, '--out', 'out'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const html = readFileSync(join(dir, 'out', 'demo.html'), 'utf8');
+    expect(html).toContain('Measured · run #1 (pred)');
+    expect(html).toMatch(/<td class="num cell v-discrepancy" title="[^"]*">41\.0<span class="delta">\(↓31\.67%\)<\/span>/);
+    expect(html).toContain('GPU memory over time, run #1 (pred); peak 25.4 GiB');
+    expect(html).toContain('Metrics over the runs of pred');
+    expect(html).toContain('<code title="sha256 cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc">cccccccccccc</code> <span class="stale">differs from the current file</span>');
+    expect(html).toContain('<span class="muted">harness commit:</span> deadbeef');
+    expect(readFileSync(join(dir, 'out', 'index.html'), 'utf8')).toMatch(/#2 · succeeded · 1970-01-01 00:01 UTC/);
+  });
+
+  it('rejects an unknown paper with exit code 2 and writes nothing', () => {
+    const dir = tmp();
+    const r = runCli(['report', 'nope', '--claims', join(repoRoot, 'claims'), '--out', 'reports'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown paper 'nope'; known papers:");
+    expect(existsSync(join(dir, 'reports'))).toBe(false);
+  });
+});

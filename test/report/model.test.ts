@@ -1,0 +1,193 @@
+/** View models built from report inputs, without rendering: what a reader of the report sees. */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ConfigOutcome } from '../../src/audits/claim-vs-measurement.js';
+import { compareWithClaims } from '../../src/audits/claim-vs-measurement.js';
+import { loadClaimFile } from '../../src/claims/load.js';
+import type { LoadedClaimFile } from '../../src/claims/model.js';
+import type { Finding } from '../../src/core/findings.js';
+import type { PaperInput, RunInput } from '../../src/report/input.js';
+import { buildFindings } from '../../src/report/model/findings.js';
+import { buildHardware } from '../../src/report/model/hardware.js';
+import { buildPaper } from '../../src/report/model/page.js';
+import { buildHistory, buildRun } from '../../src/report/model/runs.js';
+import { buildSummary } from '../../src/report/model/summary.js';
+import type { CellView, TableView } from '../../src/report/model/tables.js';
+import { buildTables } from '../../src/report/model/tables.js';
+import { repoRoot } from '../helpers/cli.js';
+import { claimFile, failedRun, samples, succeededRun } from './fixtures.js';
+
+const ssgpa = loadClaimFile(join(repoRoot, 'claims', 'ssgpa.yaml'));
+
+function outcomes(file: LoadedClaimFile, runs: readonly RunInput[]): ConfigOutcome[] {
+  return runs.map((r) => {
+    const config = file.data.configs.find((c) => c.id === r.run.configId);
+    if (!config || r.run.status === 'running') throw new Error('fixture');
+    return { config, runId: r.run.id, status: r.run.status, ...(r.run.status === 'succeeded' ? {} : { reason: r.run.reason }), measurements: r.measurements };
+  });
+}
+
+function paper(file: LoadedClaimFile, runs: RunInput[]): PaperInput {
+  return { claims: file, runs, verdicts: compareWithClaims(file, outcomes(file, runs)).cells, estimates: [] };
+}
+
+const row = (t: TableView, label: string) => {
+  const r = t.rows.find((x) => x.label === label);
+  if (!r) throw new Error(`no row ${label} in ${t.rows.map((x) => x.label).join(', ')}`);
+  return r;
+};
+const compared = (c: CellView | undefined) => {
+  if (c?.kind !== 'compared') throw new Error(`not a compared cell: ${JSON.stringify(c)}`);
+  return c;
+};
+
+describe('README-style tables of the SSGPA claim file', () => {
+  const [clevr, spot] = buildTables(ssgpa, [], []);
+
+  it('recomputes each reproduced value\'s delta against the reported row', () => {
+    const vit = row(clevr as TableView, 'Reproduction - (ViT-based)');
+    expect(vit.kind).toBe('published');
+    expect(vit.cells.map((c) => compared(c).text)).toEqual(['33.5', '17.0', '65.3', '50.3']);
+    expect(vit.cells.map((c) => compared(c).delta?.text)).toEqual(['↓44.99%', '↓61.54%', '↓58.96%', '↓37.28%']);
+    expect(vit.cells.every((c) => compared(c).verdict === 'discrepancy')).toBe(true);
+  });
+
+  it('marks the printed deltas no rounding of the printed values explains, and only those', () => {
+    const vit = row(clevr as TableView, 'Reproduction - (ViT-based)');
+    const cider = compared(vit.cells[2]);
+    expect(cider.printedDelta).toMatchObject({ consistent: false, delta: { text: '↓58.74%' } });
+    expect(cider.title).toContain('printed delta ↓58.74% — no rounding of the printed values gives it');
+    // -37.29 printed vs -37.28 recomputed: within the rounding of 50.3 and 80.2
+    expect(compared(vit.cells[3]).printedDelta?.consistent).toBe(true);
+    const resnet = row(clevr as TableView, 'Reproduction - (ResNet + ViT)');
+    expect(resnet.cells.map((c) => compared(c).printedDelta?.consistent)).toEqual([false, true, false, true]);
+    expect(clevr?.printedMismatches).toBe(3);
+    expect(spot?.printedMismatches).toBe(0);
+  });
+
+  it('keeps printed rows as printed, with "–" for a missing value', () => {
+    const scorer = row(spot as TableView, 'SCORER [1]');
+    expect(scorer.cells.map((c) => (c.kind === 'claimed' ? c.text : c.kind))).toEqual(['10.2', '12.2', '38.9', 'empty']);
+    expect(row(clevr as TableView, 'SSGPA [3] (reported)').own).toBe(true);
+  });
+
+  it('counts the paper\'s own values as not run when nothing ran', () => {
+    const s = buildSummary(paper(ssgpa, []));
+    expect(s.claimTotal).toBe(8);
+    expect(s.claims).toEqual({ reproduced: 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 8 });
+    expect(s.lastRun).toBeUndefined();
+  });
+
+  it('summarises the published reproductions', () => {
+    const v = buildPaper(paper(ssgpa, []), 0, 'test');
+    expect(v.published).toEqual({ compared: 16, reproduced: 0, discrepancy: 16, printedMismatches: 3 });
+  });
+});
+
+describe('measured rows and verdicts', () => {
+  const file = claimFile();
+  const close = succeededRun(1, { bleu: 0.59, cider: 1.19 });
+  const far = succeededRun(2, { bleu: 0.4, cider: 1.18 });
+
+  it('adds one measured row per run under the claimed row, coloured by the audit\'s verdict', () => {
+    const [t] = buildTables(file, paper(file, [close, far]).verdicts, [close, far]);
+    const labels = t?.rows.map((r) => r.label);
+    expect(labels).toEqual(['Base plain', 'Ours plain', 'Measured · run #1 (pred)', 'Measured · run #2 (pred)', 'Repro plain']);
+    const r1 = row(t as TableView, 'Measured · run #1 (pred)');
+    expect(compared(r1.cells[0])).toMatchObject({ text: '59.0', verdict: 'reproduced', delta: { text: '↓1.67%' } });
+    expect(compared(r1.cells[0]).title).toContain('bootstrap 95% interval [58.00, 60.00]');
+    expect(compared(r1.cells[1]).title).toContain('no bootstrap interval');
+    const r2 = row(t as TableView, 'Measured · run #2 (pred)');
+    expect(compared(r2.cells[0])).toMatchObject({ text: '40.0', verdict: 'discrepancy', delta: { text: '↓33.33%' } });
+  });
+
+  it('summarises each claimed value by its latest run', () => {
+    expect(buildSummary(paper(file, [close, far])).claims).toEqual({ reproduced: 1, discrepancy: 1, 'not-comparable': 0, 'not-run': 0 });
+    const later = succeededRun(3, { bleu: 0.6, cider: 1.2 });
+    expect(buildSummary(paper(file, [close, far, later])).claims.reproduced).toBe(2);
+  });
+
+  it('shows the reason code of a value that could not be compared', () => {
+    const failed = failedRun(4, 'predictions file is not JSON');
+    const p = paper(file, [failed]);
+    const [t] = buildTables(file, p.verdicts, p.runs);
+    const c = compared(row(t as TableView, 'Measured · run #4 (pred)').cells[0]);
+    expect(c).toMatchObject({ text: '—', verdict: 'not-comparable', reason: 'not-run' });
+    expect(buildSummary(p).claims['not-comparable']).toBe(2);
+    expect(buildSummary(p).runs.failed).toBe(1);
+  });
+
+  it('charts a config with several runs, with the claimed values as rules', () => {
+    const h = buildHistory(file, [close, far], paper(file, [close, far]).verdicts);
+    expect(h).toHaveLength(1);
+    expect(h[0]?.points.map((p) => `${p.run} ${p.series} ${p.value.toFixed(1)}`)).toEqual(['#1 BLEU-4 59.0', '#1 CIDEr 119.0', '#2 BLEU-4 40.0', '#2 CIDEr 118.0']);
+    expect(h[0]?.claimed).toEqual([
+      { series: 'BLEU-4', value: 60 },
+      { series: 'CIDEr', value: 120 },
+    ]);
+    expect(buildHistory(file, [close], paper(file, [close]).verdicts)).toEqual([]);
+  });
+});
+
+describe('hardware', () => {
+  const file = claimFile();
+
+  it('compares the claimed capacity with published, sampled and estimated memory', () => {
+    const run = succeededRun(1, { bleu: 0.6, cider: 1.2, samples: samples(30 * 1024) });
+    const hw = buildHardware(file, [run], [{ configId: 'est', memoryGiB: [18, 21.5], assumptions: [] }]);
+    expect(hw.capacityGiB).toBe(24);
+    expect(hw.memory.map((m) => `${m.who} ${m.value} ${m.exceedsClaim ? 'over' : 'ok'}`)).toEqual([
+      'claimed 24.0 GiB ok',
+      'published ≈70 GiB over',
+      'measured 30.0 GiB over',
+      'estimate 18.0–21.5 GiB ok',
+    ]);
+    expect(hw.series[0]).toMatchObject({ runId: 1, peakGiB: 30, totalGiB: 24 });
+    expect(hw.time.map((t) => t.value)).toEqual(['1 min 35 s']);
+  });
+
+  it('thins a long timeline to at most 400 points per GPU without losing the peak', () => {
+    const long = Array.from({ length: 5000 }, (_, i) => ({ t: i, gpu: '0', usedMiB: i === 3333 ? 40_000 : 1024, totalMiB: 81_920 }));
+    const [s] = buildHardware(file, [succeededRun(1, { bleu: 0.6, cider: 1.2, samples: long })], []).series;
+    expect(s?.points.length).toBeLessThanOrEqual(400);
+    expect(Math.max(...(s?.points ?? []).map((p) => p.usedGiB))).toBeCloseTo(40_000 / 1024);
+    expect(s?.peakGiB).toBeCloseTo(40_000 / 1024);
+  });
+
+  it('has no memory series without samples', () => {
+    expect(buildHardware(file, [succeededRun(1, { bleu: 0.6, cider: 1.2 })], []).series).toEqual([]);
+  });
+});
+
+describe('findings and provenance', () => {
+  const f = (severity: Finding['severity'], id: string): Finding => ({
+    id,
+    paper: 'demo',
+    check: 'printed-delta',
+    severity,
+    message: `message ${id}`,
+    sources: [{ claimFile: { file: 'claims/demo.yaml', line: 12, col: 7 }, doc: 'demo.txt', table: 1, section: '4.1', label: 'Ours · CIDEr' }],
+    stated: -58.74,
+    computed: -58.9566,
+    interval: [-59.0009, -58.9123],
+  });
+
+  it('lists errors first, each with its claim-file position and printed location', () => {
+    const v = buildFindings([f('warning', 'demo/a'), f('error', 'demo/b')]);
+    expect(v.map((x) => x.id)).toEqual(['demo/b', 'demo/a']);
+    expect(v[0]?.locations[0]).toEqual({ claimFile: 'claims/demo.yaml:12:7', printed: 'demo.txt · table 1 · 4.1', label: 'Ours · CIDEr' });
+    expect(v[0]?.numbers).toBe('stated -58.74 · computed -58.9566 · admissible [-59.0009, -58.9123]');
+  });
+
+  it('picks the harness commit, GPU and claim-file hash out of a run\'s environment', () => {
+    const v = buildRun(succeededRun(7, { bleu: 0.6, cider: 1.2 }), 'a'.repeat(64), 0);
+    expect(v.key).toEqual([
+      { key: 'harness commit', value: 'abc123' },
+      { key: 'GPU', value: 'NVIDIA H200' },
+      { key: 'node', value: 'v20.20.2' },
+    ]);
+    expect(v.claimFile).toEqual({ short: 'ffffffffffff', full: 'f'.repeat(64), current: false });
+    expect(v.environment.map((e) => e.key)).toEqual(['gpus', 'harness.commit', 'harness.dirty', 'node']);
+    expect(v.duration).toBe('1 min 35 s');
+  });
+});
