@@ -13,10 +13,13 @@ const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('
 
 describe('audit run ssgpa (smoke, real predictions)', () => {
   let db: string;
+  let reports: string;
   let out: ReturnType<typeof runCli>;
   beforeAll(() => {
-    db = join(tmp(), 'results.db');
-    out = runCli(['run', 'ssgpa', '--smoke', '--db', db]);
+    const dir = tmp();
+    db = join(dir, 'results.db');
+    reports = join(dir, 'reports');
+    out = runCli(['run', 'ssgpa', '--smoke', '--db', db, '--out', reports]);
   });
 
   it('finds the files under ../shared/data and stores measured scores of both Spot-the-Diff variants', () => {
@@ -28,7 +31,13 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
       ['spot-resnet-vit-val', 'succeeded'],
       ['clevr-vit-val', 'skipped'],
       ['clevr-resnet-vit-val', 'skipped'],
+      ['ssgpa-vit-memory', 'succeeded'],
+      ['ssgpa-repro-vit-clevr', 'skipped'],
+      ['ssgpa-repro-vit-spot', 'skipped'],
+      ['ssgpa-repro-resnet-vit-clevr', 'skipped'],
+      ['ssgpa-repro-resnet-vit-spot', 'skipped'],
     ]);
+    expect(runs[5]?.reason).toMatch(/working directory 'SSGPA' is not under any data root/);
     expect(runs[2]?.reason).toMatch(/references are not published/);
     const env = JSON.parse(runs[0]?.environment_json ?? '{}') as Record<string, unknown>;
     expect(env).toMatchObject({ node: process.version, harness: { name: 'repro-audit' } });
@@ -52,13 +61,22 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
     expect(out.stdout).toMatch(/verdicts: .*reproduced/);
   });
 
+  it('ends by writing the self-contained HTML report and printing its path', () => {
+    expect(out.stdout).toContain(`report: ${join(reports, 'ssgpa.html')}`);
+    const html = readFileSync(join(reports, 'ssgpa.html'), 'utf8');
+    expect(html).toContain('measured');
+    expect(html).toMatch(/<svg/);
+    expect(html).not.toMatch(/<script/i);
+    expect(existsSync(join(reports, 'index.html'))).toBe(true);
+  });
+
   it('audit runs lists the runs with status and duration', () => {
     const r = runCli(['runs', '--db', db]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/#1\s+ssgpa\s+spot-vit-val\s+predictions\s+succeeded\s+\S+ \S+\s+\d+(\.\d)? (ms|s)\s+7/);
     expect(r.stdout).toMatch(/#3\s+ssgpa\s+clevr-vit-val\s+predictions\s+skipped/);
     const json = JSON.parse(runCli(['runs', 'ssgpa', '--db', db, '--json']).stdout) as { runs: { status: string; durationMs: number; measurements: unknown[] }[] };
-    expect(json.runs).toHaveLength(4);
+    expect(json.runs).toHaveLength(9);
     expect(json.runs.every((x) => x.durationMs >= 0)).toBe(true);
   });
 });

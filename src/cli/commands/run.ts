@@ -15,6 +15,8 @@ import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
+import { writePaperReport } from '../../report/index.js';
+import { toolName } from './report.js';
 import type { CliCommand } from './types.js';
 
 interface RunArgs {
@@ -26,6 +28,8 @@ interface RunArgs {
   db: string;
   json: boolean;
   quiet: boolean;
+  out: string;
+  report: boolean;
 }
 
 /** Exit code of `audit run` when interrupted (128 + SIGINT, as shells report it). */
@@ -74,7 +78,9 @@ export const runCommand: CliCommand = {
       .positional('paper', { type: 'string', demandOption: true, describe: 'Paper id (see audit list)' })
       .option('only', { type: 'string', describe: 'Run only this config id' })
       .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
-      .option('data-root', { type: 'string', array: true, describe: 'Folder holding config inputs (before $AUDIT_DATA_ROOT, ./data, ../shared/data)' }),
+      .option('data-root', { type: 'string', array: true, describe: 'Folder holding config inputs (before $AUDIT_DATA_ROOT, ./data, ../shared/data)' })
+      .option('out', { type: 'string', default: 'reports', describe: 'Folder of the HTML report written at the end' })
+      .option('report', { type: 'boolean', default: true, describe: 'Write the report at the end (--no-report to skip)' }),
   handler: async (args: RunArgs) => {
     const all = loadClaimsDir(claimsDirOf(args));
     const [paper] = selectPapers(all, [args.paper]);
@@ -102,6 +108,12 @@ export const runCommand: CliCommand = {
           store,
           runners,
           staticCheck: runChecks,
+          ...(args.report
+            ? {
+                writeReport: (r: AuditPaperResult) =>
+                  writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck: runChecks, now: Date.now(), tool: toolName() }, { outDir: args.out }),
+              }
+            : {}),
           environment: async () => ({ ...(await collectEnvironment(gpuInventory)) }),
           log,
           signal: signals.signal,
