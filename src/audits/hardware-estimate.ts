@@ -40,10 +40,17 @@ function source(file: LoadedClaimFile, index: number, claim: HardwareClaim): Cla
   };
 }
 
+/** "30–70 GB", "more than 30 GB", "up to 70 GB". */
+export function measuredRange(m: { min?: number; max?: number }): string {
+  if (m.min !== undefined && m.max !== undefined) return `${m.min}–${m.max} GB`;
+  if (m.min !== undefined) return `more than ${m.min} GB`;
+  return `up to ${m.max} GB`;
+}
+
 function measuredEvidence(file: LoadedClaimFile): string | undefined {
   const seen = file.data.reproductions.filter((r) => r.gpu !== undefined);
   if (seen.length === 0) return undefined;
-  return seen.map((r) => `reproduction '${r.id}' measured ${r.gpu?.measuredGB.min === undefined ? '' : `${r.gpu.measuredGB.min}–`}${r.gpu?.measuredGB.max} GB on ${r.gpu?.gpu} ${r.gpu?.memoryGB} GB`).join('; ');
+  return seen.map((r) => `reproduction '${r.id}' measured ${measuredRange(r.gpu?.measuredGB ?? {})} on ${r.gpu?.gpu} ${r.gpu?.memoryGB} GB`).join('; ');
 }
 
 function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimate, cfg: string, evidence: string | undefined): Outcome | undefined {

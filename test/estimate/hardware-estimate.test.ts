@@ -13,6 +13,12 @@ const check = (name: string) => {
 };
 
 describe('hardware-estimate check on the three papers', () => {
+  it('states a one-sided measured range in words (regression: "30–undefined GB")', () => {
+    const file = loadClaimFile(join(repoRoot, 'claims', 'ssgpa.yaml'));
+    const [f] = hardwareEstimateCheck({ papers: [file], focus: new Set(['ssgpa']) }).findings;
+    expect(f?.evidence).toBe("reproduction 'repro-vit' measured up to 70 GB on A800 80 GB; reproduction 'repro-resnet-vit' measured more than 30 GB on A800 80 GB");
+  });
+
   it('SSGPA: one RTX 3090 (24 GB) cannot hold the reproduction setup; the finding names the assumptions and the measured 30–70 GB', () => {
     const r = check('ssgpa');
     expect(r.run).toBe(1);
@@ -22,7 +28,7 @@ describe('hardware-estimate check on the three papers', () => {
     expect(f?.message).toMatch(/cannot hold a training step of 'ssgpa-vit-memory': the estimate needs at least \d+\.\d GiB/);
     expect(f?.assumptions?.some((a) => a.includes('Korthikanti'))).toBe(true);
     expect(f?.sources[0]?.claimFile.line).toBe(14);
-    expect(f?.evidence).toBe("reproduction 'repro-vit' measured 70 GB on A800 80 GB");
+    expect(f?.evidence).toBe("reproduction 'repro-vit' measured up to 70 GB on A800 80 GB");
     expect(f?.sources[0]?.doc).toBe('000_6949e76f01803162.txt');
   });
 
