@@ -128,7 +128,8 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
     if (t.kind !== 'results') return;
     for (const o of outcomes) {
       const c = o.config;
-      if (t.dataset !== c.dataset) continue;
+      // estimate configs measure memory and time, never a caption metric
+      if (t.dataset !== c.dataset || c.runner === 'estimate') continue;
       t.rows.forEach((row, ri) => {
         if (!rowApplies(row, c)) return;
         const rowSplit = rowSplitOf(file, t, row);

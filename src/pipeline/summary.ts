@@ -51,7 +51,9 @@ function comparisonTable(file: LoadedClaimFile, ti: number, cells: readonly Comp
   });
   // The paper's own row (no reproduction) is the reference of the README's deltas.
   const ownRow = rowIdx.find((ri) => t.rows[ri]?.reproduction === undefined);
-  const measuredRows = [...new Set(cells.map((c) => c.configId))].map((configId) => {
+  // Configs that measured nothing are listed in the "not compared" table, not as rows of n/a.
+  const measuredConfigs = [...new Set(cells.filter((c) => c.measured).map((c) => c.configId))];
+  const measuredRows = measuredConfigs.map((configId) => {
     const mine = cells.filter((c) => c.configId === configId && c.measured);
     const split = mine[0]?.measured?.split ?? '?';
     return [`measured: ${configId} [${split}]`, ...cols.map((j) => {

@@ -70,6 +70,16 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
     expect(existsSync(join(reports, 'index.html'))).toBe(true);
   });
 
+  it('lists configs that measured nothing once per table instead of rows of dashes, and never compares an estimate with a metric', () => {
+    expect(out.stdout).not.toMatch(/measured: ssgpa-repro-vit-spot/);
+    expect(out.stdout).not.toMatch(/ssgpa-vit-memory\s+\d+\s+not-comparable/);
+    expect(out.stdout).toMatch(/ssgpa-repro-vit-spot\s+8\s+not-comparable \(missing-input\)/);
+    const html = readFileSync(join(reports, 'ssgpa.html'), 'utf8');
+    expect(html).not.toMatch(/Measured · run #\d+ \(ssgpa-repro-vit-spot\)/);
+    expect(html).toMatch(/Compared but nothing measured: .*<code>ssgpa-repro-vit-spot \(missing-input\)<\/code>/);
+    expect(html).not.toContain('<code>ssgpa-vit-memory (');
+  });
+
   it('audit runs lists the runs with status and duration', () => {
     const r = runCli(['runs', '--db', db]);
     expect(r.code).toBe(0);

@@ -63,6 +63,8 @@ export interface TableView {
   readonly rows: readonly RowView[];
   /** Cells whose printed delta no rounding explains. */
   readonly printedMismatches: number;
+  /** Configs compared with this table that measured nothing, with why (e.g. "clevr-vit-val: missing-input"). */
+  readonly notMeasured: readonly string[];
 }
 
 const columnOf = (c: Column, table: ResultsTable): ColumnView =>
@@ -154,7 +156,8 @@ function measuredRows(ctx: Ctx, ri: number, verdicts: readonly VerdictCell[], ru
   const groups = new Map<string, VerdictCell[]>();
   for (const v of [...mine].sort((a, b) => started(a) - started(b) || (a.runId ?? 0) - (b.runId ?? 0))) groups.set(keyOf(v), [...(groups.get(keyOf(v)) ?? []), v]);
   const target = ctx.table.rows[ri]?.reproduction !== undefined ? ' vs this reproduction' : '';
-  return [...groups.values()].map((cells) => {
+  // Configs that measured nothing (skipped, failed) are listed once under the table, not as rows of dashes.
+  return [...groups.values()].filter((cells) => cells.some((v) => v.measured !== undefined)).map((cells) => {
     const first = cells[0] as VerdictCell;
     return {
       kind: 'measured',
@@ -193,6 +196,12 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
     });
     rows.push(...measuredRows(ctx, ri, verdicts, runs));
   });
+  const notMeasured = new Map<string, string>();
+  for (const v of verdicts) {
+    if (v.tableIndex !== ti || notMeasured.has(v.configId)) continue;
+    const cells = verdicts.filter((x) => x.tableIndex === ti && x.configId === v.configId);
+    if (cells.every((x) => x.measured === undefined)) notMeasured.set(v.configId, `${v.configId} (${v.reason ?? v.verdict})`);
+  }
   const dataset = claims.data.datasets.find((d) => d.id === table.dataset)?.name ?? table.dataset;
   const src = table.source;
   const source = [src.doc, src.table !== undefined ? `table ${src.table}` : '', src.section ?? ''].filter(Boolean).join(' · ');
@@ -203,6 +212,7 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
     columns: table.columns.map((c) => columnOf(c, table)),
     rows,
     printedMismatches: rows.flatMap((r) => r.cells).filter((c) => c.kind === 'compared' && c.printedDelta && !c.printedDelta.consistent).length,
+    notMeasured: [...notMeasured.values()],
   };
 }
 

@@ -65,6 +65,7 @@ export const PAPER = `<header>
 <thead><tr><th>method</th>{{#each table.columns}}<th class="num">{{label}}{{#if subsetNote}}<div class="small muted">{{subsetNote}}</div>{{/if}}</th>{{/each}}</tr></thead>
 <tbody>{{#each table.rows}}<tr class="{{kind}}{{#if own}} own{{/if}}"><td class="label">{{label}}{{#if note}}<span class="note">{{note}}</span>{{/if}}</td>{{#each cells}}${CELL}{{/each}}</tr>{{/each}}</tbody>
 </table></div>
+{{#if table.notMeasured.length}}<p class="small muted">Compared but nothing measured: {{#each table.notMeasured}}{{#unless @first}}, {{/unless}}<code>{{this}}</code>{{/each}} (see Runs).</p>{{/if}}
 {{#if chart}}{{#with chart}}${CHART}{{/with}}{{/if}}
 {{else}}<p class="muted">The claim file has no results tables.</p>
 {{/each}}
