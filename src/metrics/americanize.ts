@@ -48,6 +48,7 @@ const OUR_EXCEPT = /^(?:glamour|de[tv]our|tour|four|contour|paramour|troubadour)
 export function americanize(word: string): string {
   const mapped = WORDS.get(word);
   if (mapped !== undefined) return mapped;
-  if (OUR.test(word) && !OUR_EXCEPT.test(word)) return word.replace(OUR, '$1or$2');
+  if ((word.endsWith('our') || word.endsWith('ours')) && OUR.test(word) && !OUR_EXCEPT.test(word))
+    return word.replace(OUR, '$1or$2');
   return word;
 }

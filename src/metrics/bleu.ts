@@ -4,8 +4,8 @@
  * smoothing constants (tiny = 1e-15 added to matches, small = 1e-9 to guesses), corpus BLEU from
  * summed counts and per-image BLEU from that image's counts alone.
  */
-import { MAX_ORDER } from './encode.js';
-import type { EncodedSet, Sentence } from './encode.js';
+import { MAX_ORDER, sentenceLength } from './encode.js';
+import type { EncodedSet } from './encode.js';
 
 const TINY = 1e-15;
 const SMALL = 1e-9;
@@ -18,11 +18,11 @@ export interface BleuStats {
   readonly correct: readonly number[];
 }
 
-function closestRefLen(refs: readonly Sentence[], testLen: number): number {
+function closestRefLen(e: EncodedSet, img: number, testLen: number): number {
   let best = Infinity;
   let bestDiff = Infinity;
-  for (const r of refs) {
-    const l = r.tokens.length;
+  for (let r = e.refStart[img]!; r < e.refStart[img + 1]!; r++) {
+    const l = sentenceLength(e, r);
     const d = Math.abs(l - testLen);
     if (d < bestDiff || (d === bestDiff && l < best)) {
       bestDiff = d;
@@ -33,41 +33,40 @@ function closestRefLen(refs: readonly Sentence[], testLen: number): number {
 }
 
 /** Per-image BLEU statistics for every image of the set. */
-export function bleuStats(set: EncodedSet): BleuStats[] {
-  const maxRef = set.gramCount.map((c) => new Int32Array(c));
-  const stamp = set.gramCount.map((c) => new Int32Array(c).fill(-1));
-  return set.preds.map((hyp, img) => {
-    const refs = set.refs[img]!;
-    for (let k = 0; k < MAX_ORDER; k++) {
-      const mr = maxRef[k]!;
-      const st = stamp[k]!;
-      for (const r of refs) {
-        const bag = r.grams[k]!;
-        for (let j = 0; j < bag.ids.length; j++) {
-          const g = bag.ids[j]!;
-          const c = bag.counts[j]!;
-          if (st[g] !== img) {
-            st[g] = img;
-            mr[g] = c;
-          } else if (c > mr[g]!) mr[g] = c;
-        }
-      }
-    }
-    const testLen = hyp.tokens.length;
+export function bleuStats(e: EncodedSet): BleuStats[] {
+  const maxRef = e.gramCount.map((c) => new Int32Array(c));
+  const stamp = e.gramCount.map((c) => new Int32Array(c).fill(-1));
+  const out: BleuStats[] = [];
+  for (let img = 0; img < e.ids.length; img++) {
+    const hyp = e.pred[img]!;
+    const testLen = sentenceLength(e, hyp);
     const guess: number[] = [];
     const correct: number[] = [];
     for (let k = 0; k < MAX_ORDER; k++) {
-      guess.push(Math.max(0, testLen - k));
-      const bag = hyp.grams[k]!;
-      let corr = 0;
-      for (let j = 0; j < bag.ids.length; j++) {
-        const g = bag.ids[j]!;
-        if (stamp[k]![g] === img) corr += Math.min(maxRef[k]![g]!, bag.counts[j]!);
+      const mr = maxRef[k]!;
+      const st = stamp[k]!;
+      const off = e.gOff[k]!;
+      const ids = e.gId[k]!;
+      const cnt = e.gCnt[k]!;
+      for (let j = off[e.refStart[img]!]!; j < off[e.refStart[img + 1]!]!; j++) {
+        const g = ids[j]!;
+        const c = cnt[j]!;
+        if (st[g] !== img) {
+          st[g] = img;
+          mr[g] = c;
+        } else if (c > mr[g]!) mr[g] = c;
       }
+      let corr = 0;
+      for (let j = off[hyp]!; j < off[hyp + 1]!; j++) {
+        const g = ids[j]!;
+        if (st[g] === img) corr += Math.min(mr[g]!, cnt[j]!);
+      }
+      guess.push(Math.max(0, testLen - k));
       correct.push(corr);
     }
-    return { testLen, refLen: closestRefLen(refs, testLen), guess, correct };
-  });
+    out.push({ testLen, refLen: closestRefLen(e, img, testLen), guess, correct });
+  }
+  return out;
 }
 
 /** Bleu_1..4 from (summed) statistics, with the toolkit's smoothing and brevity penalty. */

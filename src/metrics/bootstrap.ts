@@ -65,7 +65,7 @@ export interface PairedMetric {
   readonly delta: number;
   /** 95% percentile interval of b − a over the paired resamples. */
   readonly interval: readonly [number, number];
-  /** Two-sided p-value: 2 × the share of resamples whose difference has the other sign (or is 0). */
+  /** Two-sided p-value: 2 × (resamples whose difference has the other sign or is 0, + 1) / (resamples + 1). */
   readonly p: number;
 }
 
@@ -100,7 +100,7 @@ export function pairedFromPrepared(a: Prepared, b: Prepared, count: number, seed
       b: fb[k]!,
       delta,
       interval: interval(ds),
-      p: count === 0 ? 1 : Math.min(1, (2 * against) / count),
+      p: Math.min(1, (2 * (against + 1)) / (count + 1)),
     };
   }
   return { n: a.ids.length, samples: count, seed, metrics };

@@ -5,48 +5,61 @@
  * order, a Gaussian length penalty (σ = 6) on the difference of *bigram* counts (the toolkit's
  * `n == 1` test counts bigrams), mean over orders and references, ×10.
  */
-import { MAX_ORDER } from './encode.js';
-import type { EncodedSet, Sentence } from './encode.js';
+import { MAX_ORDER, sentenceLength } from './encode.js';
+import type { EncodedSet } from './encode.js';
 
 const SIGMA = 6;
 
-/** Distinct n-grams of each image's references together (the documents CIDEr counts). */
-export type RefUnions = readonly (readonly Int32Array[])[];
+/** Distinct n-grams of each image's references together (the documents CIDEr counts), per order. */
+export interface RefUnions {
+  /** Image i's k-grams: ids[k][off[k][i] .. off[k][i+1]). */
+  readonly off: readonly Int32Array[];
+  readonly ids: readonly Int32Array[];
+}
 
-export function refUnions(set: EncodedSet): RefUnions {
-  const stamp = set.gramCount.map((c) => new Int32Array(c).fill(-1));
-  return set.refs.map((refs, img) =>
-    Array.from({ length: MAX_ORDER }, (_, k) => {
-      const st = stamp[k]!;
-      const out: number[] = [];
-      for (const r of refs)
-        for (const g of r.grams[k]!.ids)
-          if (st[g] !== img) {
-            st[g] = img;
-            out.push(g);
-          }
-      return Int32Array.from(out);
-    }),
-  );
+export function refUnions(e: EncodedSet): RefUnions {
+  const n = e.ids.length;
+  const off: Int32Array[] = [];
+  const ids: Int32Array[] = [];
+  for (let k = 0; k < MAX_ORDER; k++) {
+    const st = new Int32Array(e.gramCount[k]!).fill(-1);
+    const gOff = e.gOff[k]!;
+    const gId = e.gId[k]!;
+    const o = new Int32Array(n + 1);
+    const out = new Int32Array(gId.length);
+    let m = 0;
+    for (let img = 0; img < n; img++) {
+      for (let j = gOff[e.refStart[img]!]!; j < gOff[e.refStart[img + 1]!]!; j++) {
+        const g = gId[j]!;
+        if (st[g] !== img) {
+          st[g] = img;
+          out[m++] = g;
+        }
+      }
+      o[img + 1] = m;
+    }
+    off.push(o);
+    ids.push(out.slice(0, m));
+  }
+  return { off, ids };
 }
 
 /**
  * log(max(1, df)) per n-gram, df counted over the images listed (each listed copy is one
  * document, so a bootstrap resample that draws an image twice counts its references twice).
  */
-export function logDocFreq(set: EncodedSet, unions: RefUnions, images?: ArrayLike<number>): Float64Array[] {
-  const df = set.gramCount.map((c) => new Int32Array(c));
-  const n = images ? images.length : unions.length;
-  for (let i = 0; i < n; i++) {
-    const u = unions[images ? images[i]! : i]!;
-    for (let k = 0; k < MAX_ORDER; k++) {
-      const d = df[k]!;
-      for (const g of u[k]!) d[g] = d[g]! + 1;
+export function logDocFreq(e: EncodedSet, unions: RefUnions, images?: ArrayLike<number>): Float64Array[] {
+  const n = images ? images.length : e.ids.length;
+  return e.gramCount.map((c, k) => {
+    const df = new Int32Array(c);
+    const off = unions.off[k]!;
+    const ids = unions.ids[k]!;
+    for (let i = 0; i < n; i++) {
+      const img = images ? images[i]! : i;
+      for (let j = off[img]!; j < off[img + 1]!; j++) df[ids[j]!]!++;
     }
-  }
-  return df.map((d) => {
-    const out = new Float64Array(d.length);
-    for (let g = 0; g < d.length; g++) out[g] = Math.log(Math.max(1, d[g]!));
+    const out = new Float64Array(c);
+    for (let g = 0; g < c; g++) out[g] = df[g]! > 1 ? Math.log(df[g]!) : 0;
     return out;
   });
 }
@@ -56,66 +69,76 @@ export class CiderScorer {
   private readonly refVal: Float64Array[];
   private readonly stamp: Int32Array[];
   private serial = 0;
-  private readonly hypVals: Float64Array[] = [];
+  private readonly hypVal: Float64Array[];
   private readonly refLen: number;
 
   constructor(
-    set: EncodedSet,
+    private readonly e: EncodedSet,
     private readonly logDf: readonly Float64Array[],
     numImages: number,
   ) {
-    this.refVal = set.gramCount.map((c) => new Float64Array(c));
-    this.stamp = set.gramCount.map((c) => new Int32Array(c));
+    this.refVal = e.gramCount.map((c) => new Float64Array(c));
+    this.stamp = e.gramCount.map((c) => new Int32Array(c));
+    this.hypVal = e.gramCount.map(() => new Float64Array(64));
     this.refLen = Math.log(numImages);
   }
 
-  /** Fills vals[k] with the tf-idf values of s's k-gram bag; returns the norms. */
-  private vector(s: Sentence, vals: Float64Array[] | null, write: boolean): number[] {
-    const norms: number[] = [];
-    for (let k = 0; k < MAX_ORDER; k++) {
-      const bag = s.grams[k]!;
-      const ldf = this.logDf[k]!;
-      let norm = 0;
-      for (let j = 0; j < bag.ids.length; j++) {
-        const g = bag.ids[j]!;
-        const v = bag.counts[j]! * (this.refLen - ldf[g]!);
-        norm += v ** 2;
-        if (vals) vals[k]![j] = v;
-        if (write) {
-          this.refVal[k]![g] = v;
-          this.stamp[k]![g] = this.serial;
-        }
+  /** tf-idf values of sentence s's k-grams into `into` (by bag position) or refVal (by gram); returns the norm. */
+  private norm(s: number, k: number, into: Float64Array | null): number {
+    const off = this.e.gOff[k]!;
+    const ids = this.e.gId[k]!;
+    const cnt = this.e.gCnt[k]!;
+    const ldf = this.logDf[k]!;
+    const rv = this.refVal[k]!;
+    const st = this.stamp[k]!;
+    let norm = 0;
+    const start = off[s]!;
+    for (let j = start; j < off[s + 1]!; j++) {
+      const g = ids[j]!;
+      const v = cnt[j]! * (this.refLen - ldf[g]!);
+      norm += v * v;
+      if (into) into[j - start] = v;
+      else {
+        rv[g] = v;
+        st[g] = this.serial;
       }
-      norms.push(Math.sqrt(norm));
     }
-    return norms;
+    return Math.sqrt(norm);
   }
 
-  score(hyp: Sentence, refs: readonly Sentence[]): number {
+  score(img: number): number {
+    const e = this.e;
+    const hyp = e.pred[img]!;
+    const normH: number[] = [];
     for (let k = 0; k < MAX_ORDER; k++) {
-      const need = hyp.grams[k]!.ids.length;
-      if ((this.hypVals[k]?.length ?? -1) < need) this.hypVals[k] = new Float64Array(Math.max(need, 64));
+      const need = e.gOff[k]![hyp + 1]! - e.gOff[k]![hyp]!;
+      if (this.hypVal[k]!.length < need) this.hypVal[k] = new Float64Array(need * 2);
+      normH.push(this.norm(hyp, k, this.hypVal[k]!));
     }
-    const normH = this.vector(hyp, this.hypVals, false);
-    const lenH = Math.max(0, hyp.tokens.length - 1);
+    const lenH = Math.max(0, sentenceLength(e, hyp) - 1);
     const acc = [0, 0, 0, 0];
-    for (const ref of refs) {
+    const r0 = e.refStart[img]!;
+    const r1 = e.refStart[img + 1]!;
+    for (let r = r0; r < r1; r++) {
       this.serial++;
-      const normR = this.vector(ref, null, true);
-      const delta = lenH - Math.max(0, ref.tokens.length - 1);
+      const delta = lenH - Math.max(0, sentenceLength(e, r) - 1);
       const penalty = Math.E ** (-(delta ** 2) / (2 * SIGMA ** 2));
       for (let k = 0; k < MAX_ORDER; k++) {
-        const bag = hyp.grams[k]!;
-        const hv = this.hypVals[k]!;
+        const normR = this.norm(r, k, null);
+        const off = e.gOff[k]!;
+        const ids = e.gId[k]!;
+        const hv = this.hypVal[k]!;
         const rv = this.refVal[k]!;
         const st = this.stamp[k]!;
+        const start = off[hyp]!;
         let val = 0;
-        for (let j = 0; j < bag.ids.length; j++) {
-          const g = bag.ids[j]!;
-          const r = st[g] === this.serial ? rv[g]! : 0;
-          val += Math.min(hv[j]!, r) * r;
+        for (let j = start; j < off[hyp + 1]!; j++) {
+          const g = ids[j]!;
+          if (st[g] !== this.serial) continue; // min(h, 0) · 0 adds +0, as in the toolkit
+          const rg = rv[g]!;
+          val += Math.min(hv[j - start]!, rg) * rg;
         }
-        if (normH[k] !== 0 && normR[k] !== 0) val /= normH[k]! * normR[k]!;
+        if (normH[k] !== 0 && normR !== 0) val /= normH[k]! * normR;
         val *= penalty;
         acc[k] = acc[k]! + val;
       }
@@ -123,7 +146,7 @@ export class CiderScorer {
     let mean = 0;
     for (let k = 0; k < MAX_ORDER; k++) mean += acc[k]!;
     mean /= MAX_ORDER;
-    mean /= refs.length;
+    mean /= r1 - r0;
     return mean * 10;
   }
 }

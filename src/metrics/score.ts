@@ -4,13 +4,14 @@ import { bleuFromStats } from './bleu.js';
 import { meteorScore } from './meteor.js';
 import { bootstrapIntervals, pairedFromPrepared } from './bootstrap.js';
 import type { PairedResult } from './bootstrap.js';
+import type { Synonyms } from './wordnet.js';
 import type { CaptionSet, MetricValues, ScoreOptions, ScoreResult, Unavailable } from './types.js';
 
 const DEFAULT_SEED = 1;
 
 export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreResult {
   const meteorOpt = opts.meteor ?? 'approx';
-  const p = prepare(set, meteorOpt === 'approx');
+  const p = prepare(set, meteorOpt === 'approx' ? { synonyms: opts.synonyms } : undefined);
   const cider = ciderScores(p);
   const perImage = new Map<string, MetricValues>();
   p.ids.forEach((id, i) => {
@@ -34,7 +35,10 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
   const unavailable: Unavailable[] = [];
   if (typeof meteorOpt === 'object') corpus.METEOR = meteorOpt.corpus;
   else if (meteorOpt === 'approx')
-    unavailable.push({ metric: 'METEOR', reason: 'METEOR 1.5 needs its jar and Java; METEOR~ is a native approximation' });
+    unavailable.push({
+      metric: 'METEOR',
+      reason: `METEOR 1.5 needs its jar and Java; METEOR~ is a native approximation (exact, stem${opts.synonyms ? ', WordNet synonyms' : ''}; no paraphrases)`,
+    });
   else unavailable.push({ metric: 'METEOR', reason: 'not requested' });
   if (opts.spice && 'result' in opts.spice) corpus.SPICE = opts.spice.result.corpus;
   else unavailable.push({ metric: 'SPICE', reason: opts.spice?.unavailable ?? 'SPICE needs the SPICE 1.0 jar and Java' });
@@ -47,6 +51,8 @@ export interface PairedOptions {
   readonly samples?: number;
   readonly seed?: number;
   readonly meteor?: 'approx' | 'none';
+  /** WordNet synonymy for METEOR~'s synonym module (see ScoreOptions.synonyms). */
+  readonly synonyms?: Synonyms;
 }
 
 /**
@@ -55,9 +61,9 @@ export interface PairedOptions {
  * the same images (use alignSets on each first).
  */
 export function pairedBootstrap(a: CaptionSet, b: CaptionSet, opts: PairedOptions = {}): PairedResult {
-  const withMeteor = (opts.meteor ?? 'approx') === 'approx';
-  const pa = prepare(a, withMeteor);
-  const pb = prepare(b, withMeteor);
+  const plan = (opts.meteor ?? 'approx') === 'approx' ? { synonyms: opts.synonyms } : undefined;
+  const pa = prepare(a, plan);
+  const pb = prepare(b, plan);
   if (pa.ids.length !== pb.ids.length || pa.ids.some((id, i) => pb.ids[i] !== id))
     throw new Error('pairedBootstrap: both sets must have the same images in the same order');
   return pairedFromPrepared(pa, pb, opts.samples ?? 1000, opts.seed ?? DEFAULT_SEED);

@@ -14,7 +14,7 @@
  * - a final period splits off except after a known abbreviation (`mr.`) or a dotted acronym
  *   (`u.s.`); `...` and `…` → `...`; runs of `?`/`!` stay one token (`!!`);
  * - `--`, `---`, em/en dashes → `--`; brackets → `-lrb- -rrb- -lsb- -rsb- -lcb- -rcb-`;
- *   every quote character (straight, curly, backtick) becomes a quote token;
+ *   quotes become `` ` `` / ``` `` ``` when opening (after a space or bracket), `'` / `''` otherwise;
  * - other symbols (`%`, `°`, `$`, `#`) are tokens of their own: `25%` → `25 %`;
  * - British spellings are americanised (see americanize.ts), then everything is lower-cased.
  * The toolkit then drops the tokens in PUNCTUATION (compared after lower-casing, so the
@@ -73,6 +73,11 @@ const NT = new RegExp(String.raw`['’][tT](?!${A})`, 'uy');
 const LETTERS_ONLY = /^\p{L}+$/u;
 const SYMBOL_OR_PUNCT = /[\p{P}\p{S}]/u;
 
+/** A quote opens when it starts the caption or follows a space or an opening bracket. */
+function opening(text: string, at: number): boolean {
+  return at === 0 || /[\s([{]/u.test(text[at - 1]!);
+}
+
 function pushWord(out: string[], word: string): void {
   const split = SPLIT_WORDS.get(word.toLowerCase());
   if (split) {
@@ -80,11 +85,32 @@ function pushWord(out: string[], word: string): void {
     return;
   }
   const w = LETTERS_ONLY.test(word) ? americanize(word) : word;
-  out.push(w.replaceAll('/', '\\/').toLowerCase());
+  out.push((w.includes('/') ? w.replaceAll('/', '\\/') : w).toLowerCase());
+}
+
+/**
+ * Fast path for the common caption: ASCII letters, digits and spaces, perhaps one final period
+ * (not after an abbreviation). Gives the same tokens as the general scanner, which handles the rest.
+ */
+const PLAIN = /^[A-Za-z0-9 ]*\.?$/;
+function plainTokens(caption: string): string[] | undefined {
+  if (!PLAIN.test(caption)) return undefined;
+  const period = caption.endsWith('.');
+  const words = (period ? caption.slice(0, -1) : caption).split(' ');
+  const out: string[] = [];
+  for (const w of words) if (w.length > 0) pushWord(out, w);
+  if (period) {
+    const last = words[words.length - 1]!;
+    if (last === '' || ABBREVIATIONS.has(last.toLowerCase())) return undefined;
+    out.push('.');
+  }
+  return out;
 }
 
 /** PTB tokens of one caption, lower-cased, before the toolkit's punctuation removal. */
 export function ptbTokenize(caption: string): string[] {
+  const plain = plainTokens(caption);
+  if (plain) return plain;
   const out: string[] = [];
   const re = new RegExp(TOKEN.source, TOKEN.flags);
   let m: RegExpExecArray | null;
@@ -111,8 +137,8 @@ export function ptbTokenize(caption: string): string[] {
     } else if (m[6] !== undefined) out.push('...');
     else if (m[7] !== undefined) out.push('--');
     else if (m[8] !== undefined) out.push(m[8]);
-    else if (m[9] !== undefined) out.push("''");
-    else if (m[10] !== undefined) out.push("'");
+    else if (m[9] !== undefined) out.push(opening(caption, m.index) ? '``' : "''");
+    else if (m[10] !== undefined) out.push(opening(caption, m.index) ? '`' : "'");
     else if (m[11] !== undefined) out.push(BRACKETS[m[11]] ?? m[11]);
     else if (m[12] !== undefined) {
       const c = m[12];

