@@ -7,6 +7,7 @@ import { runCommand } from './run.js';
 import { runsCommand } from './runs.js';
 import { reportCommand } from './report.js';
 import { estimateCommand } from './estimate.js';
+import { regressCommand } from './regress.js';
 
 export const commands: readonly CliCommand[] = [
   listCommand,
@@ -17,4 +18,5 @@ export const commands: readonly CliCommand[] = [
   scoreCommand,
   estimateCommand,
   reportCommand,
+  regressCommand,
 ];
