@@ -115,8 +115,11 @@ export function regressionCases(runs: readonly RunWithMetrics[], opts: Regressio
   return cases.sort((a, b) => a.paper.localeCompare(b.paper) || a.configId.localeCompare(b.configId) || Number(a.smoke) - Number(b.smoke));
 }
 
+/** Control characters XML 1.0 cannot carry (captions and logs may hold them). */
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const xml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string).replace(XML_INVALID, '');
 
 /** JUnit XML (one suite per paper, one case per config) for CI dashboards. */
 export function junitXml(cases: readonly RegressionCase[], name = 'repro-audit regress'): string {
