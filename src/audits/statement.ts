@@ -69,10 +69,12 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
   };
 }
 
+/** `holds` judges one column; `improves` also needs one strict gain over all columns (see `anyHigher`). */
 const RELATIONS: Record<Comparison['relation'], { words: string; holds: (a: number, b: number) => boolean }> = {
   higher: { words: 'higher than', holds: (a, b) => a > b },
   lower: { words: 'lower than', holds: (a, b) => a < b },
   'not-lower': { words: 'at least as high as', holds: (a, b) => a >= b },
+  improves: { words: 'an improvement on (never lower, higher somewhere)', holds: (a, b) => a >= b },
   equal: { words: 'equal to', holds: (a, b) => a === b },
 };
 
@@ -85,7 +87,10 @@ function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): F
     return a && b ? [{ a, b }] : [];
   });
   if (!pairs.length) return 'skip';
-  const failed = pairs.filter(({ a, b }) => !RELATIONS[s.relation].holds(a.value, b.value));
+  const lowerSomewhere = pairs.filter(({ a, b }) => !RELATIONS[s.relation].holds(a.value, b.value));
+  // "improves" with every column tied is no improvement: then every tied column is the evidence.
+  const noGain = s.relation === 'improves' && !lowerSomewhere.length && !pairs.some(({ a, b }) => a.value > b.value);
+  const failed = noGain ? pairs : lowerSomewhere;
   if (!failed.length) return undefined;
   const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
   const show = (c: Cell) => `${rowName(file, c.row)} ${c.text}`;

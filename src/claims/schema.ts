@@ -182,7 +182,9 @@ export const statement = z.discriminatedUnion('kind', [
     other: id,
     table: id,
     columns: z.array(z.number().int().min(0)).min(1),
-    relation: z.enum(['higher', 'lower', 'not-lower', 'equal']),
+    relation: z
+      .enum(['higher', 'lower', 'not-lower', 'improves', 'equal'])
+      .describe('higher/lower: strictly, on every column ("outperforms", "much better than"); improves: never lower and higher on at least one column ("boosts", "improves"); not-lower; equal.'),
   }),
   z.strictObject({
     ...statementBase,

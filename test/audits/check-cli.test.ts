@@ -22,6 +22,34 @@ describe('audit check on the real claim files', () => {
     for (const f of report.findings) expect(f.source.claimFile.file).toMatch(/^claims\/(ssgpa|scorer|blip2idc)\.yaml$/);
   });
 
+  it('finds exactly the hand-verified findings listed in the README, and nothing else', () => {
+    expect(report.findings.map((f) => `${f.severity} ${f.id}`).sort()).toEqual(
+      [
+        'warning blip2idc/hardware-estimate/lora-adapter-size--blip2idc-lora-llm-only',
+        'warning blip2idc/hardware-estimate/lora-parameter-fraction--blip2idc-lora',
+        'warning blip2idc/statement/clevr-move-10pct',
+        'warning blip2idc/statement/syned-ee-best-except-text',
+        'error scorer/cross-paper/bdlscr/blip2idc.clevr-change-types/scorer.clevr-change-types',
+        'error scorer/cross-table/scorer',
+        'warning scorer/duplicate-row/clevr-change-types/srdrl+avs/bdlscr',
+        'warning scorer/statement/ablation-sc-pc-rr-cbr-vs-rr',
+        'warning scorer/statement/ablation-sc-pc-scorer-vs-rr',
+        'warning scorer/statement/change-types-cbr-boost',
+        'warning scorer/statement/clevr-change-vs-pretraining',
+        'warning scorer/statement/clevr-dc-ablation-scorer-cbr-vs-scorer',
+        'warning scorer/statement/clevr-dc-cbr-boost',
+        'warning scorer/statement/ier-best-most',
+        'warning scorer/statement/spot-the-diff-ablation-rr-vs-subtraction',
+        'warning scorer/statement/spot-the-diff-best-most',
+        'error ssgpa/hardware-estimate/gpu-rtx3090--ssgpa-vit-memory',
+        'error ssgpa/printed-delta/clevr-change/repro-resnet-vit/total/bleu_4',
+        'error ssgpa/printed-delta/clevr-change/repro-resnet-vit/total/cider',
+        'error ssgpa/printed-delta/clevr-change/repro-vit/total/cider',
+        'warning ssgpa/hardware-evidence/gpu-rtx3090/repro-resnet-vit',
+      ].sort(),
+    );
+  });
+
   it('keeps the rounding edges quiet (SSGPA ROUGE-L -37.29 vs -37.28) and counts what passed', () => {
     expect(report.findings.map((f) => f.id)).not.toContain('ssgpa/printed-delta/clevr-change/repro-vit/total/rouge_l');
     expect(report.summary['printed-delta']!.run).toBe(16);
@@ -30,7 +58,7 @@ describe('audit check on the real claim files', () => {
 
   it('prints a table grouped by paper, then the per-kind summary; --fail-on sets the exit code', () => {
     const text = runCli(['check', 'ssgpa']);
-    expect(text.stdout).toMatch(/^ssgpa {2}\(claims\/ssgpa\.yaml\): 3 errors, 1 warning/);
+    expect(text.stdout).toMatch(/^ssgpa {2}\(claims\/ssgpa\.yaml\): 4 errors, 1 warning/);
     expect(text.stdout).toMatch(/printed-delta\s+16\s+13\s+3/);
     expect(text.stdout).not.toMatch(/^scorer/m);
     expect(runCli(['check', 'ssgpa', '--fail-on', 'error']).code).toBe(1);

@@ -7,8 +7,15 @@ describe('statement', () => {
   const id = (s: string) => `statement-paper/statement/${s}`;
 
   it('counts every checkable statement (not qualitative ones) and flags only the wrong ones', () => {
-    expect(r.run).toBe(14);
-    expect(r.ids).toEqual(['best-all-wrong', 'best-except', 'best-most-ties', 'cmp-tie', 'rel-round-wrong', 'rel-wrong'].map(id));
+    expect(r.run).toBe(17);
+    expect(r.ids).toEqual(['best-all-wrong', 'best-except', 'best-most-ties', 'cmp-improves-lower', 'cmp-improves-tie-only', 'cmp-tie', 'rel-round-wrong', 'rel-wrong'].map(id));
+  });
+
+  it('reads "improves" as never lower and higher somewhere', () => {
+    expect(r.byId.has(id('cmp-improves-ok'))).toBe(false);
+    expect(r.byId.get(id('cmp-improves-lower'))!.message).toMatch(/on CIDEr \(Ours 33\.4 vs B 34\.2\)/);
+    expect(r.byId.get(id('cmp-improves-lower'))!.message).not.toMatch(/METEOR/);
+    expect(r.byId.get(id('cmp-improves-tie-only'))!.message).toMatch(/on METEOR \(Ours 15\.0 vs B 15\.0\)/);
   });
 
   it('recomputes relative improvements over the printed rounding', () => {
