@@ -9,8 +9,8 @@ import type { LoadedClaimFile } from '../claims/model.js';
 import { isAuditError } from '../core/errors.js';
 import type { GpuSample } from '../core/runner.js';
 import type { RunWithMetrics } from '../core/runs.js';
-import { estimate } from '../runners/estimate/estimate.js';
-import { GIB } from '../runners/estimate/memory.js';
+import { estimate } from '../estimate/estimate.js';
+import { GIB } from '../estimate/memory.js';
 import type { HardwareEstimate, PaperInput, ReportInput, RunInput, StaticResults } from './input.js';
 
 /** What the report reads from the store (`ResultsStore` provides it). */
