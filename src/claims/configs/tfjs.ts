@@ -50,7 +50,7 @@ export const syntheticData = z.strictObject({
   objects: z.strictObject({ min: positiveInt.default(3), max: positiveInt.default(6) }).default({ min: 3, max: 6 }),
   attributes: attributeCounts.default({ shapes: 3, colors: 8, materials: 2, sizes: 2 }),
   noise: z.number().nonnegative().default(0.1).describe('Std of Gaussian feature noise.'),
-  maxShift: z.number().int().nonnegative().default(1).describe('Largest viewpoint shift, in grid cells.'),
+  maxShift: z.number().nonnegative().default(0.5).describe('Largest viewpoint shift, in grid cells (fractions spread features bilinearly, like a small camera move).'),
 });
 export type SyntheticDataConfig = z.output<typeof syntheticData>;
 

@@ -65,6 +65,8 @@ function firstLine(e: unknown): string {
 }
 
 export async function selectBackend(choice: TfjsBackendChoice): Promise<SelectedBackend> {
+  // PROD silences TF.js's console banners ("install tfjs-node…"): the run records the choice itself.
+  tf.env().set('PROD', true);
   const order = choice === 'auto' ? BACKEND_ORDER : [choice];
   const attempts: BackendAttempt[] = [];
   for (const backend of order) {

@@ -29,9 +29,10 @@ export interface SavedCheckpoint {
 
 export async function saveCheckpoint(dir: string, iteration: number, params: ParamStore, optimizer: tf.Optimizer): Promise<SavedCheckpoint> {
   mkdirSync(dir, { recursive: true });
+  const optimizerWeights = await optimizer.getWeights();
   const named: Array<{ name: string; group: Entry['group']; tensor: tf.Tensor }> = [
     ...params.entries().map(([name, tensor]) => ({ name, group: 'param' as const, tensor })),
-    ...(await optimizer.getWeights()).map((w) => ({ name: w.name, group: 'optimizer' as const, tensor: w.tensor })),
+    ...optimizerWeights.map((w) => ({ name: w.name, group: 'optimizer' as const, tensor: w.tensor })),
   ];
   const entries: Entry[] = [];
   const chunks: Float32Array[] = [];
@@ -42,6 +43,8 @@ export async function saveCheckpoint(dir: string, iteration: number, params: Par
     chunks.push(data);
     offset += data.length;
   }
+  // getWeights() returns the moment variables themselves, plus a fresh step-count scalar.
+  for (const w of optimizerWeights) if (!(w.tensor instanceof tf.Variable)) w.tensor.dispose();
   const all = new Float32Array(offset);
   let at = 0;
   for (const c of chunks) {
@@ -80,6 +83,7 @@ export async function restoreCheckpoint(dir: string, params: ParamStore, optimiz
   }
   if (expected.size > 0) throw new RunError('tfjs-checkpoint', `${path.join(dir, name)}: lacks parameters ${[...expected.keys()].slice(0, 5).join(', ')}`);
   const opt = manifest.entries.filter((x) => x.group === 'optimizer').map((e) => ({ name: e.name, tensor: tf.tensor(slice(e), e.shape) }));
-  await optimizer.setWeights(opt);
+  await optimizer.setWeights(opt); // copies them into new variables
+  for (const o of opt) o.tensor.dispose();
   return manifest.iteration;
 }

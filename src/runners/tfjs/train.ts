@@ -19,9 +19,10 @@ export interface TrainOptions {
   readonly seed: number;
   readonly dims: { readonly grid: number; readonly featDim: number; readonly maxLength: number };
   readonly checkpointEvery?: number;
-  /** Where checkpoints go; with `resume`, training continues from the latest one there. */
+  /** Where checkpoints go. */
   readonly checkpointDir?: string;
-  readonly resume?: boolean;
+  /** A checkpoint directory to continue from (its latest checkpoint). */
+  readonly resumeFrom?: string;
   readonly onProgress?: (p: ProgressState) => void;
   readonly signal?: AbortSignal;
 }
@@ -89,7 +90,7 @@ export async function train(model: CaptionModel, split: Split, vocab: Vocab, opt
   const optimizer = await createOptimizer(opts.lr);
   const started = performance.now();
   try {
-    const start = opts.checkpointDir && opts.resume ? await restoreCheckpoint(opts.checkpointDir, model.params, optimizer) : 0;
+    const start = opts.resumeFrom ? await restoreCheckpoint(opts.resumeFrom, model.params, optimizer) : 0;
     const curve: Array<LossValues & { iteration: number }> = [];
     let peak = tf.memory().numBytes;
     let lastCheckpoint: SavedCheckpoint | undefined;

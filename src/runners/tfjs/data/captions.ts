@@ -5,7 +5,8 @@ function describe(o: SceneObject): string {
   return `${SIZES[o.size]} ${COLORS[o.color]} ${MATERIALS[o.material]} ${SHAPES[o.shape]}`;
 }
 
-export const NO_CHANGE_CAPTIONS = ['there is no change', 'nothing has changed', 'the two scenes seem identical', 'no change was made'] as const;
+/** No-change references; none starts with "the", so a greedy decoder commits at the first word. */
+export const NO_CHANGE_CAPTIONS = ['there is no change', 'nothing has changed', 'no change was made'] as const;
 
 export function changeCaptions(change: SceneChange): string[] {
   const the = `the ${describe(change.object)}`;

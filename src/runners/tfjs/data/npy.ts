@@ -7,6 +7,8 @@ export interface NpyArray {
 
 export class NpyFormatError extends Error {}
 
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
 export function parseNpy(bytes: Uint8Array): NpyArray {
   const magic = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59];
   if (bytes.length < 10 || magic.some((b, i) => bytes[i] !== b)) throw new NpyFormatError('not a .npy file (bad magic bytes)');
@@ -23,10 +25,15 @@ export function parseNpy(bytes: Uint8Array): NpyArray {
   const shape = shapeText.split(',').map((s) => s.trim()).filter((s) => s.length > 0).map(Number);
   const count = shape.reduce((a, b) => a * b, 1);
   const offset = start + headerLen;
-  const data = new Float32Array(count);
   const width = descr === '<f4' ? 4 : descr === '<f8' ? 8 : 0;
   if (width === 0) throw new NpyFormatError(`dtype ${descr} is not supported (expected <f4 or <f8)`);
   if (bytes.length < offset + count * width) throw new NpyFormatError(`file is truncated: ${count} values of ${width} bytes expected`);
+  if (width === 4 && LITTLE_ENDIAN) {
+    // One copy of the payload (the usual case: ~0.8 MB per 1024×14×14 feature file).
+    const start = bytes.byteOffset + offset;
+    return { shape, data: new Float32Array(bytes.buffer.slice(start, start + 4 * count)) };
+  }
+  const data = new Float32Array(count);
   for (let i = 0; i < count; i++) data[i] = width === 4 ? view.getFloat32(offset + 4 * i, true) : view.getFloat64(offset + 8 * i, true);
   return { shape, data };
 }

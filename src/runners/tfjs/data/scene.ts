@@ -15,6 +15,7 @@ export interface SceneObject {
   readonly color: number;
   readonly material: number;
   readonly size: number;
+  /** Cell coordinates; fractional after a viewpoint shift. */
   readonly x: number;
   readonly y: number;
 }
@@ -101,12 +102,14 @@ export function shiftScene(scene: readonly SceneObject[], dx: number, dy: number
   return scene.map((o) => ({ ...o, x: o.x + dx, y: o.y + dy }));
 }
 
-/** A random non-zero shift of at most `max` cells in each direction (zero when max is 0). */
-export function randomShift(max: number, rng: Rng, allowZero: boolean): [number, number] {
-  if (max === 0) return [0, 0];
-  for (;;) {
-    const dx = rng.int(2 * max + 1) - max;
-    const dy = rng.int(2 * max + 1) - max;
-    if (allowZero || dx !== 0 || dy !== 0) return [dx, dy];
-  }
+/**
+ * A random viewpoint shift of at most `max` cells in each direction (fractions of a cell allowed).
+ * `atLeastHalf`: the larger component is at least max/2, so a distractor always moves visibly.
+ */
+export function randomShift(max: number, rng: Rng, atLeastHalf: boolean): [number, number] {
+  const dx = (2 * rng.next() - 1) * max;
+  const dy = (2 * rng.next() - 1) * max;
+  if (!atLeastHalf || Math.max(Math.abs(dx), Math.abs(dy)) >= max / 2) return [dx, dy];
+  const sign = rng.next() < 0.5 ? -1 : 1;
+  return rng.next() < 0.5 ? [sign * (max / 2 + (max / 2) * rng.next()), dy] : [dx, sign * (max / 2 + (max / 2) * rng.next())];
 }

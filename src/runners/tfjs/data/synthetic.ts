@@ -24,8 +24,8 @@ function makeItem(spec: SceneSpec, maxShift: number, rng: Rng, id: string, index
   const before = randomScene(spec, rng);
   const changeType = CHANGE_TYPES[index % CHANGE_TYPES.length] ?? 'color';
   const { scene: changed, change } = applyChange(spec, before, changeType, rng);
-  const [cx, cy] = randomShift(maxShift, rng, true);
-  const [dx, dy] = randomShift(maxShift, rng, false);
+  const [cx, cy] = randomShift(maxShift, rng, false);
+  const [dx, dy] = randomShift(maxShift, rng, true);
   return {
     meta: { id, changeType, changeCaptions: changeCaptions(change), distractorCaptions: [...NO_CHANGE_CAPTIONS] },
     before,
@@ -58,12 +58,13 @@ function split(cfg: SyntheticDataConfig, spec: SceneSpec, emb: AttributeEmbeddin
 export function syntheticDataset(cfg: SyntheticDataConfig, featDim: number, grid: number, sizes?: { train?: number; test?: number }): CaptionDataset {
   const spec: SceneSpec = {
     grid,
-    margin: cfg.maxShift,
+    margin: Math.ceil(cfg.maxShift),
     minObjects: cfg.objects.min,
     maxObjects: Math.max(cfg.objects.min, cfg.objects.max),
     attributes: cfg.attributes,
   };
-  if (grid - 2 * cfg.maxShift < 3) throw new RangeError(`grid ${grid} too small for a viewpoint shift of ${cfg.maxShift} cells (needs ≥ ${2 * cfg.maxShift + 3})`);
+  const needed = 2 * Math.ceil(cfg.maxShift) + 3;
+  if (grid < needed) throw new RangeError(`grid ${grid} too small for a viewpoint shift of ${cfg.maxShift} cells (needs ≥ ${needed})`);
   const emb = attributeEmbeddings(cfg.attributes, featDim, mixSeed(cfg.seed, 0));
   return {
     name: 'synthetic-clevr-change',

@@ -5,13 +5,17 @@
  * matching and the InfoNCE loss in both directions.
  */
 import * as tf from '@tensorflow/tfjs';
-import { attention, dense, infoNce, tokenWiseMatching, type AttentionParams } from './ops.js';
+import { attention, blockMatching, dense, infoNce, type AttentionParams } from './ops.js';
 import type { Dense, ParamStore } from './params.js';
 
 export interface Cbr {
   readonly logitScale: tf.Variable;
-  /** before/after: [B, L, H]; sentence: [B, T, H]; mask: [B, T]. */
-  loss(before: tf.Tensor3D, sentence: tf.Tensor3D, mask: tf.Tensor2D, after: tf.Tensor3D): tf.Scalar;
+  /**
+   * before/after: [B, L, H]; sentence: [B, T, H]; mask: [B, T]. The batch is made of `blocks`
+   * equal blocks (e.g. change pairs, then distractor pairs); negatives are drawn within a block
+   * and the block losses are averaged.
+   */
+  loss(before: tf.Tensor3D, sentence: tf.Tensor3D, mask: tf.Tensor2D, after: tf.Tensor3D, blocks: number): tf.Scalar;
 }
 
 export function createCbr(dims: { hidden: number; heads: number; initialLogitScale: number }, ps: ParamStore): Cbr {
@@ -25,7 +29,7 @@ export function createCbr(dims: { hidden: number; heads: number; initialLogitSca
   const logitScale = ps.scalar('cbr.logit_scale', dims.initialLogitScale);
   return {
     logitScale,
-    loss(before, sentence, mask, after) {
+    loss(before, sentence, mask, after, blocks) {
       const l = before.shape[1];
       const m = mask.expandDims(2);
       const sent = sentence.mul(m).sum(1).div(m.sum(1).maximum(1)); // [B, H]
@@ -33,8 +37,9 @@ export function createCbr(dims: { hidden: number; heads: number; initialLogitSca
       const v1 = dense(conv1, tf.concat([before, text], 2)) as tf.Tensor3D;
       const att = dense(attOut, attention(mhsa, v1, v1, dims.heads).context) as tf.Tensor3D;
       const hallucination = dense(conv2, att);
-      const sim = tokenWiseMatching(dense(cq, hallucination), dense(ck, after)).mul(logitScale.exp()) as tf.Tensor2D;
-      return infoNce(sim).add(infoNce(sim.transpose() as tf.Tensor2D)).div(2) as tf.Scalar;
+      const scale = logitScale.exp();
+      const sims = blockMatching(dense(cq, hallucination), dense(ck, after), blocks);
+      return tf.addN(sims.map((s) => infoNce(s.mul(scale) as tf.Tensor2D).add(infoNce(s.transpose().mul(scale) as tf.Tensor2D)))).div(2 * blocks) as tf.Scalar;
     },
   };
 }

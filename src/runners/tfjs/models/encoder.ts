@@ -3,11 +3,11 @@
  * `[X_bef ; X_aft − X_bef]` fused by FC+ReLU. `rr`: SCORER's cross-view representation
  * reconstruction — each layer reconstructs one image's unchanged features from the other by
  * cross-attention (residual + LayerNorm), in both directions with shared weights, then
- * `[X̂_bef ; X̂_aft]` fused by FC+ReLU. `scorer`: `rr` plus multi-head token-wise matching logits
- * (scaled by a learnable temperature) of the last layer, for the cross-view InfoNCE loss.
+ * `[X̂_bef ; X̂_aft]` fused by FC+ReLU. `scorer`: `rr` plus the last layer's queries and keys for
+ * multi-head token-wise matching and a learnable temperature, for the cross-view InfoNCE loss.
  */
 import * as tf from '@tensorflow/tfjs';
-import { attention, dense, layerNorm, tokenWiseMatching, type AttentionParams } from './ops.js';
+import { attention, dense, layerNorm, type AttentionParams } from './ops.js';
 import type { Dense, LayerNorm, ParamStore } from './params.js';
 
 export type EncoderKind = 'subtraction' | 'rr' | 'scorer';
@@ -27,8 +27,11 @@ export interface EncoderOutput {
   /** Projected inputs (with positions), [B, L, H]: CBR's "before" and "after". */
   readonly before: tf.Tensor3D;
   readonly after: tf.Tensor3D;
-  /** `scorer` only: scaled MTM similarities before→after and after→before, [B, B]. */
-  readonly matching?: readonly [tf.Tensor2D, tf.Tensor2D];
+  /**
+   * `scorer` only: the last layer's projected queries and keys of both directions
+   * (before→after, after→before), [B, L, H] each, for token-wise matching.
+   */
+  readonly matching?: { readonly forward: readonly [tf.Tensor, tf.Tensor]; readonly backward: readonly [tf.Tensor, tf.Tensor] };
 }
 
 interface Layer {
@@ -80,7 +83,7 @@ export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamSto
       const after = embed(afterRaw);
       let x1 = before;
       let x2 = after;
-      let matching: [tf.Tensor2D, tf.Tensor2D] | undefined;
+      let matching: EncoderOutput['matching'];
       layers.forEach((layer, i) => {
         if (kind === 'subtraction') {
           x1 = block(layer, x1, x1).out;
@@ -89,10 +92,7 @@ export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamSto
         }
         const r1 = block(layer, x1, x2);
         const r2 = block(layer, x2, x1);
-        if (logitScale !== undefined && i === layers.length - 1) {
-          const scale = logitScale.exp();
-          matching = [tokenWiseMatching(r1.q, r1.k).mul(scale) as tf.Tensor2D, tokenWiseMatching(r2.q, r2.k).mul(scale) as tf.Tensor2D];
-        }
+        if (logitScale !== undefined && i === layers.length - 1) matching = { forward: [r1.q, r1.k], backward: [r2.q, r2.k] };
         x1 = r1.out;
         x2 = r2.out;
       });

@@ -1,7 +1,8 @@
 /**
  * A change-captioning model of one variant: encoder + decoder (+ CBR), its training losses as in
  * the official train.py — caption NLL, λ_c·InfoNCE(MTM) and λ_cbr·CBR, each averaged over the
- * semantic-change pair and the distractor pair of every triple — and greedy decoding.
+ * semantic-change pair and the distractor pair of every triple — and greedy decoding. The two
+ * pairs go through the network as one batch of 2B (half the kernel launches of two passes).
  */
 import * as tf from '@tensorflow/tfjs';
 import type { ModelVariant, TfjsModelConfig } from '../../../claims/configs/tfjs.js';
@@ -9,7 +10,7 @@ import { END_ID, NULL_ID, START_ID } from '../data/vocab.js';
 import { createCbr, type Cbr } from './cbr.js';
 import { createDecoder, type Decoder } from './decoder.js';
 import { createEncoder, type Encoder, type EncoderKind } from './encoder.js';
-import { infoNce } from './ops.js';
+import { blockMatching, infoNce } from './ops.js';
 import { ParamStore } from './params.js';
 
 /** A batch of triples: features [B, L, F]; captions [B, T] as int32 ids (<START> … <END> <NULL>…). */
@@ -51,12 +52,14 @@ export function usesCbr(variant: ModelVariant): boolean {
   return variant === 'rr+cbr' || variant === 'scorer+cbr';
 }
 
-/** Mean NLL of the next tokens where the target is not <NULL>. */
-function captionNll(logits: tf.Tensor3D, targets: tf.Tensor2D, vocab: number): tf.Scalar {
+/** Per block of rows: mean NLL of the next tokens where the target is not <NULL>; averaged over blocks. */
+function captionNll(logits: tf.Tensor3D, targets: tf.Tensor2D, vocab: number, blocks: number): tf.Scalar {
   const mask = targets.notEqual(NULL_ID).toFloat();
   const logp = tf.logSoftmax(logits, -1);
-  const picked = logp.mul(tf.oneHot(targets, vocab).toFloat()).sum(-1);
-  return picked.mul(mask).sum().neg().div(mask.sum().maximum(1)) as tf.Scalar;
+  const picked = logp.mul(tf.oneHot(targets, vocab).toFloat()).sum(-1).mul(mask); // [N, T]
+  const rows = targets.shape[0] / blocks;
+  const perBlock = picked.reshape([blocks, rows * targets.shape[1]]).sum(1).div(mask.reshape([blocks, -1]).sum(1).maximum(1));
+  return perBlock.mean().neg() as tf.Scalar;
 }
 
 export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: number): CaptionModel {
@@ -74,34 +77,39 @@ export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: numbe
   const cbr: Cbr | undefined = usesCbr(cfg.variant) ? createCbr({ hidden: cfg.hidden, heads: cfg.heads, initialLogitScale: cfg.initialLogitScale }, params) : undefined;
   const t = cfg.maxCaptionLength;
 
-  const pairLosses = (before: tf.Tensor3D, after: tf.Tensor3D, seq: tf.Tensor2D): { caption: tf.Scalar; contrastive?: tf.Scalar; cbr?: tf.Scalar } => {
+  /**
+   * Both pairs of every triple in one pass: rows [0, B) are the change pairs, [B, 2B) the
+   * distractor pairs. Each loss is computed per block (negatives within a block, as the official
+   * code computes the two pairs separately) and averaged over the two blocks.
+   */
+  const losses = (batch: TensorBatch): LossTerms => {
+    const before = tf.concat([batch.before, batch.before], 0);
+    const after = tf.concat([batch.change, batch.distractor], 0);
+    const seq = tf.concat([batch.changeSeq, batch.distractorSeq], 0);
     const enc = encoder.encode(before, after);
-    const b = seq.shape[0];
-    const input = seq.slice([0, 0], [b, t - 1]);
-    const target = seq.slice([0, 1], [b, t - 1]);
+    const n = seq.shape[0];
+    const input = seq.slice([0, 0], [n, t - 1]);
+    const target = seq.slice([0, 1], [n, t - 1]);
     const inputMask = input.notEqual(NULL_ID).toFloat() as tf.Tensor2D;
     const { hidden, logits } = decoder.forward(input, inputMask, enc.output);
-    const caption = captionNll(logits, target, vocabSize);
-    const contrastive = enc.matching === undefined ? undefined : (infoNce(enc.matching[0]).add(infoNce(enc.matching[1])).div(2) as tf.Scalar);
-    const cbrLoss = cbr?.loss(enc.before, hidden, inputMask, enc.after);
-    return { caption, ...(contrastive ? { contrastive } : {}), ...(cbrLoss ? { cbr: cbrLoss } : {}) };
+    const caption = captionNll(logits, target, vocabSize, 2);
+    let contrastive: tf.Scalar | undefined;
+    if (enc.matching && encoder.logitScale) {
+      const scale = encoder.logitScale.exp();
+      const [f, b] = [blockMatching(enc.matching.forward[0], enc.matching.forward[1], 2), blockMatching(enc.matching.backward[0], enc.matching.backward[1], 2)];
+      contrastive = tf.addN([...f, ...b].map((s) => infoNce(s.mul(scale) as tf.Tensor2D))).div(4) as tf.Scalar;
+    }
+    const cbrLoss = cbr?.loss(enc.before, hidden, inputMask, enc.after, 2);
+    let total: tf.Scalar = caption;
+    if (contrastive) total = total.add(contrastive.mul(cfg.lambdaContrastive));
+    if (cbrLoss) total = total.add(cbrLoss.mul(cfg.lambdaCbr));
+    return { total, caption, contrastive, cbr: cbrLoss };
   };
-  const half = (a: tf.Scalar | undefined, b: tf.Scalar | undefined): tf.Scalar | undefined => (a && b ? (a.add(b).mul(0.5) as tf.Scalar) : undefined);
 
   return {
     variant: cfg.variant,
     params,
-    losses(batch) {
-      const pos = pairLosses(batch.before, batch.change, batch.changeSeq);
-      const neg = pairLosses(batch.before, batch.distractor, batch.distractorSeq);
-      const caption = half(pos.caption, neg.caption) as tf.Scalar;
-      const contrastive = half(pos.contrastive, neg.contrastive);
-      const cbrLoss = half(pos.cbr, neg.cbr);
-      let total: tf.Scalar = caption;
-      if (contrastive) total = total.add(contrastive.mul(cfg.lambdaContrastive));
-      if (cbrLoss) total = total.add(cbrLoss.mul(cfg.lambdaCbr));
-      return { total, caption, contrastive, cbr: cbrLoss };
-    },
+    losses,
     clampTemperatures() {
       const max = Math.log(cfg.maxLogitScale);
       for (const v of [encoder.logitScale, cbr?.logitScale]) if (v) tf.tidy(() => v.assign(v.minimum(max)));

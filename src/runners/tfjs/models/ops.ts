@@ -68,10 +68,23 @@ export function attention(p: AttentionParams, query: tf.Tensor, keyValue: tf.Ten
 export function tokenWiseMatching(q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
   const [b, l, d] = q.shape as [number, number, number];
   const m = k.shape[1] ?? 0;
-  const sim = tf.matMul(q.reshape([b * l, d]), k.reshape([b * m, d]), false, true).reshape([b, l, b, m]);
-  const q2k = sim.max(3).mean(1); // [B, B]
-  const k2q = sim.max(1).mean(2); // [B, B]
+  const qf = q.reshape([b * l, d]);
+  const kf = k.reshape([b * m, d]);
+  // Both directions reduce over their last axis (cheaper than a max over axis 1 of one product).
+  const q2k = maxLast(tf.matMul(qf, kf, false, true).reshape([b, l, b, m])).mean(1); // [Bq, Bk]
+  const k2q = maxLast(tf.matMul(kf, qf, false, true).reshape([b, m, b, l])).mean(1).transpose(); // [Bq, Bk]
   return q2k.add(k2q).div(2) as tf.Tensor2D;
+}
+
+/**
+ * max over the last axis as Σ x·onehot(argmax x): the same value, and its gradient reaches only
+ * the arg-max, as Max's does. TF.js's own Max gradient compares x with the broadcast maxima,
+ * which the wasm backend runs on a slow broadcasting path (most of a SCORER step's time there).
+ */
+export function maxLast(x: tf.Tensor): tf.Tensor {
+  const n = x.shape[x.rank - 1] ?? 1;
+  const mask = tf.oneHot(x.argMax(-1), n).toFloat();
+  return x.mul(mask).sum(-1);
 }
 
 /** InfoNCE over the rows of a [B, B] similarity matrix whose diagonal holds the positives. */
@@ -79,4 +92,12 @@ export function infoNce(logits: tf.Tensor2D): tf.Scalar {
   const b = logits.shape[0];
   const logp = tf.logSoftmax(logits, -1);
   return logp.mul(tf.eye(b)).sum().neg().div(b) as tf.Scalar;
+}
+
+/** Token-wise matching within each of `blocks` equal blocks of the batch: `blocks` [b, b] matrices. */
+export function blockMatching(q: tf.Tensor, k: tf.Tensor, blocks: number): tf.Tensor2D[] {
+  if (blocks === 1) return [tokenWiseMatching(q, k)];
+  const qs = tf.split(q, blocks, 0);
+  const ks = tf.split(k, blocks, 0);
+  return qs.map((qi, i) => tokenWiseMatching(qi, ks[i] as tf.Tensor));
 }

@@ -23,7 +23,9 @@ export class ParamStore {
 
   private add(name: string, shape: number[], values: Float32Array): tf.Variable {
     if (this.vars.has(name)) throw new Error(`parameter ${name} defined twice`);
-    const v = tf.variable(tf.tensor(values, shape, 'float32'), true, name);
+    const init = tf.tensor(values, shape, 'float32');
+    const v = tf.variable(init, true, name);
+    init.dispose();
     this.vars.set(name, v);
     return v;
   }

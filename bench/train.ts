@@ -1,0 +1,132 @@
+/**
+ * Training-step benchmark of the TF.js runner: step time at batch 8, 32 and 128 on the backend
+ * in use, analytic FLOPs per step, achieved FLOP/s against the same backend's matmul rate
+ * measured in this process, and peak tensor memory per batch size.
+ *
+ *   npx tsx bench/train.ts [--backend auto|node-gpu|node|wasm|cpu] [--preset small|official]
+ *                          [--variant scorer+cbr] [--batches 8,32,128] [--seconds 10] [--json]
+ */
+import * as tf from '@tensorflow/tfjs';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { tfjsModel, type TfjsBackendChoice, type TfjsModelConfig } from '../src/claims/configs/tfjs.js';
+import { selectBackend } from '../src/runners/tfjs/backend.js';
+import { trainingBatch, disposeBatch } from '../src/runners/tfjs/data/batch.js';
+import { syntheticDataset } from '../src/runners/tfjs/data/synthetic.js';
+import { trainingStepFlops } from '../src/runners/tfjs/flops.js';
+import { createModel } from '../src/runners/tfjs/models/model.js';
+import { createRng } from '../src/runners/tfjs/rng.js';
+import { trainingVocab } from '../src/runners/tfjs/setup.js';
+import { createOptimizer, trainStep } from '../src/runners/tfjs/train.js';
+import { syntheticData } from '../src/claims/configs/tfjs.js';
+
+const PRESETS: Record<string, Partial<TfjsModelConfig>> = {
+  /** The smoke/CI scale of claims/scorer.yaml. */
+  small: { featDim: 32, grid: 6, hidden: 64, heads: 4, encoderLayers: 2, decoderLayers: 2, wordDim: 32, maxCaptionLength: 12 },
+  /** The official CLEVR-Change dimensions (for a GPU box). */
+  official: {},
+};
+
+const { values } = parseArgs({
+  options: {
+    backend: { type: 'string', default: 'auto' },
+    preset: { type: 'string', default: 'small' },
+    variant: { type: 'string', default: 'scorer+cbr' },
+    batches: { type: 'string', default: '8,32,128' },
+    seconds: { type: 'string', default: '10' },
+    json: { type: 'boolean', default: false },
+    child: { type: 'boolean', default: false },
+  },
+});
+
+interface Row {
+  batch: number;
+  stepSeconds: number;
+  stepFlops: number;
+  achieved: number;
+  matmulRate: number;
+  fraction: number;
+  peakBytes: number;
+}
+
+async function matmulRate(m: number, k: number, n: number, seconds: number): Promise<number> {
+  const a = tf.randomNormal([m, k], 0, 1, 'float32', 1);
+  const b = tf.randomNormal([k, n], 0, 1, 'float32', 2);
+  const run = async (): Promise<void> => {
+    const c = tf.matMul(a, b);
+    await c.data();
+    c.dispose();
+  };
+  await run();
+  const start = performance.now();
+  let reps = 0;
+  while (performance.now() - start < seconds * 1000 || reps < 3) {
+    await run();
+    reps++;
+  }
+  a.dispose();
+  b.dispose();
+  return (2 * m * k * n * reps) / ((performance.now() - start) / 1000);
+}
+
+/** Measures one batch size in this process. */
+async function measure(batch: number): Promise<Row> {
+  const model = tfjsModel.parse({ variant: values.variant, ...PRESETS[values.preset ?? 'small'] });
+  const data = syntheticDataset(syntheticData.parse({ source: 'synthetic', train: 256, test: 1, attributes: { shapes: 3, colors: 8, materials: 2, sizes: 2 } }), model.featDim, model.grid);
+  const vocab = trainingVocab(data.train);
+  const seconds = Number(values.seconds);
+  const m = createModel(model, vocab.words.length, 0);
+  const opt = await createOptimizer(2e-4);
+  const items = Array.from({ length: batch }, (_, i) => i % data.train.size);
+  const b = trainingBatch(data.train, items, vocab, { grid: model.grid, featDim: model.featDim, maxLength: model.maxCaptionLength }, createRng(1));
+  const info = await tf.profile(async () => {
+    await trainStep(m, opt, b);
+  });
+  const start = performance.now();
+  let steps = 0;
+  while (performance.now() - start < seconds * 1000 || steps < 2) {
+    await trainStep(m, opt, b);
+    steps++;
+  }
+  const stepSeconds = (performance.now() - start) / 1000 / steps;
+  disposeBatch(b);
+  opt.dispose();
+  m.dispose();
+  const flops = trainingStepFlops(model, batch, vocab.words.length);
+  // The matmul rate of the step's most common product shape: [B·L, H] × [H, H].
+  const rate = await matmulRate(batch * model.grid * model.grid, model.hidden, model.hidden, Math.min(seconds, 5));
+  return { batch, stepSeconds, stepFlops: flops.step, achieved: flops.step / stepSeconds, matmulRate: rate, fraction: flops.step / stepSeconds / rate, peakBytes: info.peakBytes };
+}
+
+const batches = (values.batches ?? '').split(',').map(Number);
+if (values.child) {
+  // One batch size per process: a wasm heap exhausted by a large batch aborts the whole process.
+  const backend = await selectBackend(values.backend as TfjsBackendChoice);
+  const row = await measure(batches[0] ?? 8);
+  console.log(JSON.stringify({ backend, row }));
+} else {
+  const rows: Row[] = [];
+  const failed: string[] = [];
+  let backendLine = '';
+  for (const batch of batches) {
+    const args = [...process.execArgv, process.argv[1] ?? '', '--child', '--backend', values.backend ?? 'auto', '--preset', values.preset ?? 'small', '--variant', values.variant ?? 'scorer+cbr', '--batches', String(batch), '--seconds', values.seconds ?? '10'];
+    const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+    const last = r.stdout.trim().split('\n').pop() ?? '';
+    try {
+      const out = JSON.parse(last) as { backend: { backend: string; attempts: Array<{ backend: string; ok: boolean; reason?: string }> }; row: Row };
+      rows.push(out.row);
+      backendLine = `backend ${out.backend.backend} (${out.backend.attempts.map((a) => `${a.backend}: ${a.ok ? 'used' : a.reason}`).join('; ')})`;
+    } catch {
+      const why = /Aborted\(\)|out of memory|RangeError[^\n]*/.exec(r.stderr)?.[0] ?? `exit ${r.status}`;
+      failed.push(`batch ${batch}: ${why === 'Aborted()' ? 'the wasm heap was exhausted (Aborted())' : why}`);
+    }
+  }
+  if (values.json) console.log(JSON.stringify({ preset: values.preset, variant: values.variant, rows, failed }, null, 1));
+  else {
+    console.log(`${backendLine}, preset ${values.preset}, variant ${values.variant}`);
+    console.log('batch | step s | GFLOP/step | achieved GFLOP/s | matmul GFLOP/s | fraction | peak tensor MiB');
+    for (const r of rows)
+      console.log([r.batch, r.stepSeconds.toFixed(3), (r.stepFlops / 1e9).toFixed(3), (r.achieved / 1e9).toFixed(2), (r.matmulRate / 1e9).toFixed(2), `${(r.fraction * 100).toFixed(1)}%`, (r.peakBytes / 2 ** 20).toFixed(1)].join(' | '));
+    for (const f of failed) console.log(`did not run: ${f}`);
+  }
+}
