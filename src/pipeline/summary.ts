@@ -96,12 +96,47 @@ function runsTable(outcomes: readonly ConfigOutcome[]): TextTable {
   };
 }
 
+const SIDE_BY_SIDE_METRICS = ['Bleu_4', 'METEOR', 'METEOR~', 'ROUGE_L', 'CIDEr', 'SPICE'] as const;
+
+/**
+ * Measurements with no printed counterpart (e.g. the synthetic TF.js runs), side by side per
+ * dataset: one row per config and subset that has values, ×100 as papers print.
+ */
+function sideBySideTables(file: LoadedClaimFile, outcomes: readonly ConfigOutcome[], cells: readonly ComparisonCell[]): TextTable[] {
+  const uncompared = outcomes.filter((o) => o.measurements.length && !cells.some((c) => c.configId === o.config.id && c.measured));
+  const datasets = [...new Set(uncompared.flatMap((o) => o.measurements.map((m) => m.dataset)))];
+  return datasets.map((dataset) => {
+    const ms = uncompared.flatMap((o) => o.measurements.filter((m) => m.dataset === dataset).map((m) => ({ o, m })));
+    const metrics = SIDE_BY_SIDE_METRICS.filter((k) => ms.some(({ m }) => m.metric === k));
+    const subsets = [...new Set(ms.map(({ m }) => m.subset))].sort((a, b) => (a === 'total' ? -1 : b === 'total' ? 1 : a.localeCompare(b)));
+    const rows = subsets.flatMap((subset) =>
+      uncompared
+        .filter((o) => ms.some((x) => x.o === o && x.m.subset === subset))
+        .map((o) => {
+          const method = file.data.methods.find((m) => m.id === o.config.method)?.name ?? o.config.method;
+          return [`${method} (${o.config.id})`, subset, ...metrics.map((k) => {
+            const hit = o.measurements.find((m) => m.dataset === dataset && m.subset === subset && m.metric === k);
+            return hit ? (hit.value * 100).toFixed(1) : '-';
+          })];
+        }),
+    );
+    const name = file.data.datasets.find((d) => d.id === dataset)?.name ?? dataset;
+    return {
+      title: `${dataset} — ${name}: measured, no printed counterpart (×100; METEOR~ = approximation)`,
+      header: ['method (config)', 'subset', ...metrics.map((k) => (k in METRIC_LABELS ? METRIC_LABELS[k] : k))],
+      rows,
+      align: ['l', 'l', ...metrics.map(() => 'r' as const)],
+    };
+  });
+}
+
 export function summaryTables(file: LoadedClaimFile, outcomes: readonly ConfigOutcome[], cells: readonly ComparisonCell[]): TextTable[] {
   const tables: TextTable[] = [runsTable(outcomes)];
   for (const ti of [...new Set(cells.map((c) => c.tableIndex))].sort((a, b) => a - b)) {
     const mine = cells.filter((c) => c.tableIndex === ti);
     if (mine.some((c) => c.measured)) tables.push(comparisonTable(file, ti, mine));
   }
+  tables.push(...sideBySideTables(file, outcomes, cells));
   const compared = cells.filter((c) => c.measured);
   if (compared.length) tables.push(verdictTable(compared));
   const notRun = outcomes.filter((o) => o.status !== 'succeeded');

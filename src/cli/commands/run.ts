@@ -30,6 +30,7 @@ interface RunArgs {
   quiet: boolean;
   out: string;
   report: boolean;
+  backend?: 'auto' | 'node-gpu' | 'node' | 'wasm' | 'cpu';
 }
 
 /** Exit code of `audit run` when interrupted (128 + SIGINT, as shells report it). */
@@ -79,6 +80,10 @@ export const runCommand: CliCommand = {
       .option('only', { type: 'string', describe: 'Run only this config id' })
       .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
       .option('data-root', { type: 'string', array: true, describe: 'Folder holding config inputs (before $AUDIT_DATA_ROOT, ./data, ../shared/data)' })
+      .option('backend', {
+        choices: ['auto', 'node-gpu', 'node', 'wasm', 'cpu'] as const,
+        describe: 'TF.js backend for tfjs configs (default: the config\'s, else auto: node-gpu → node → wasm → cpu)',
+      })
       .option('out', { type: 'string', default: 'reports', describe: 'Folder of the HTML report written at the end' })
       .option('report', { type: 'boolean', default: true, describe: 'Write the report at the end (--no-report to skip)' }),
   handler: async (args: RunArgs) => {
@@ -88,6 +93,8 @@ export const runCommand: CliCommand = {
     selectConfigs(paper, args.only); // a bad --only is refused before the database is touched
     checkRoots(args['data-root']);
     const roots = dataRoots({ flag: args['data-root'] ?? [], env: process.env.AUDIT_DATA_ROOT ?? '', cwd: process.cwd() });
+    // The tfjs runner reads its backend choice from the environment (it overrides the config's `backend:`).
+    if (args.backend) process.env.AUDIT_TFJS_BACKEND = args.backend;
     const log = stderrLogger(args.quiet);
     const store = openStoreReporting(args.db, log);
     // Loaded here, not at start-up: the runners pull in TF.js, which other commands do not need.
