@@ -51,7 +51,7 @@ th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: le
 th { font-size: 12px; font-weight: 600; color: var(--muted); background: var(--soft); white-space: nowrap; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 th .small { white-space: normal; font-weight: normal; overflow-wrap: anywhere; }
-table.results td.label { min-width: 14em; }
+table.results td.label { min-width: 12em; }
 table.results tr.own td.label { font-weight: 600; }
 table.results tr.published td, table.results tr.measured td { background: color-mix(in srgb, var(--soft) 60%, transparent); }
 table.results tr.measured td.label::before { content: "▸ "; color: var(--accent); }
@@ -62,7 +62,8 @@ td.label .note { display: block; font-size: 11.5px; color: var(--muted); font-we
 .v-discrepancy .delta, .v-discrepancy .dot { color: var(--bad); }
 .v-not-comparable .delta, .v-not-comparable .dot { color: var(--nc); }
 td.cell[title] { cursor: help; }
-.reason { display: inline-block; font-family: var(--mono); font-size: 11px; padding: 0 5px; border-radius: 4px; background: var(--nc-bg); color: var(--nc); margin-left: 4px; }
+/* the reason code sits on its own line under the value, so a table of four metrics fits the page */
+.reason { display: table; margin: 2px 0 0 auto; font-family: var(--mono); font-size: 11px; padding: 0 5px; border-radius: 4px; background: var(--nc-bg); color: var(--nc); }
 .printed { display: block; font-size: 11.5px; color: var(--muted); }
 .printed.bad { color: var(--mark); font-weight: 600; }
 .printed.bad s { text-decoration-thickness: 1.5px; }
