@@ -4,7 +4,8 @@
  */
 import type { Measurement, RunStatus } from './measurements.js';
 
-interface RunBase {
+/** What every run row has, whatever its status. */
+export interface RunBase {
   readonly id: number;
   readonly sessionId: number;
   readonly paper: string;

@@ -6,7 +6,7 @@ import type { Database as Db, Statement } from 'better-sqlite3';
 import type { Finding } from '../core/findings.js';
 import type { Measurement } from '../core/measurements.js';
 import type { Artifact, GpuSample } from '../core/runner.js';
-import type { RunOutcome, RunRecord, RunWithMetrics } from '../core/runs.js';
+import type { RunBase, RunOutcome, RunRecord, RunWithMetrics } from '../core/runs.js';
 import { openDatabase } from './open.js';
 import type { MetricRow, RunRow } from './rows.js';
 import { measurementFromRow, measurementToRow, runFromRow } from './rows.js';
@@ -20,18 +20,8 @@ export interface NewSession {
   readonly environment: Record<string, unknown>;
 }
 
-export interface NewRun {
-  readonly sessionId: number;
-  readonly paper: string;
-  readonly configId: string;
-  readonly runner: string;
-  readonly pid: number;
-  readonly host: string;
-  readonly seed: number;
-  readonly smoke: boolean;
-  readonly config: unknown;
-  readonly environment: Record<string, unknown>;
-}
+/** A run as the pipeline starts it: the store assigns the id and the start time. */
+export type NewRun = Omit<RunBase, 'id' | 'startedAt'>;
 
 /** Rows per INSERT statement for GPU samples (7 columns × 140 < SQLite's 999 parameters). */
 const SAMPLE_BATCH = 140;
