@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import { runChecks } from '../../audits/index.js';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { packageRoot } from '../../pipeline/environment.js';
-import { reportInputFromStore, writeReports } from '../../report/index.js';
 import type { ReportFormat } from '../../report/index.js';
 import { openStore } from '../../store/index.js';
 import { claimsDirOf, withClaimsDir } from '../options.js';
@@ -45,6 +44,8 @@ export const reportCommand: CliCommand = {
     if (!hasDb && !args.quiet) process.stderr.write(`no results store at ${args.db}: reports show the claims and static checks only\n`);
     const opened = hasDb ? openStore(args.db) : undefined;
     try {
+      // Loaded here, not at start-up: vega and the templates cost ~150 ms that other commands need not pay.
+      const { reportInputFromStore, writeReports } = await import('../../report/index.js');
       const input = reportInputFromStore({
         ...(opened ? { store: opened.store } : {}),
         claims: all,

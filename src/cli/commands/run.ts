@@ -15,7 +15,6 @@ import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
-import { writePaperReport } from '../../report/index.js';
 import { toolName } from './report.js';
 import type { CliCommand } from './types.js';
 
@@ -117,8 +116,10 @@ export const runCommand: CliCommand = {
           staticCheck: runChecks,
           ...(args.report
             ? {
-                writeReport: (r: AuditPaperResult) =>
-                  writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck: runChecks, now: Date.now(), tool: toolName() }, { outDir: args.out }),
+                writeReport: async (r: AuditPaperResult) => {
+                  const { writePaperReport } = await import('../../report/index.js');
+                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck: runChecks, now: Date.now(), tool: toolName() }, { outDir: args.out });
+                },
               }
             : {}),
           environment: async () => ({ ...(await collectEnvironment(gpuInventory)) }),
