@@ -68,7 +68,50 @@ function tablePairs(ctx: AuditContext, file: LoadedClaimFile, ref: TableRef): { 
   return { run, findings };
 }
 
+/** Across tables a coincidence is likelier: the shorter row must have at least this many values. */
+export const MIN_SHARED_ACROSS = 4;
+
+const keyIn = (c: Cell): string => `${c.column.subset}|${c.column.metric}`;
+
+/**
+ * Two different methods printed in two tables of one paper (same dataset and split) whose shorter
+ * row equals the other on every metric both show — e.g. an ablation row that is a copy of a
+ * compared method's row.
+ */
+function crossTablePairs(file: LoadedClaimFile): { run: number; findings: Finding[] } {
+  const tables = resultsTables(file);
+  const rowsOf = (ref: TableRef) =>
+    ref.table.rows.map((row, ri) => ({ row, cells: rowCells(file, ref, ri) })).filter((r) => r.row.reproduction === undefined && r.cells.length >= MIN_SHARED_ACROSS);
+  let run = 0;
+  const findings: Finding[] = [];
+  tables.forEach((a, i) =>
+    tables.slice(i + 1).forEach((b) => {
+      if (a.table.dataset !== b.table.dataset || a.table.split !== b.table.split) return;
+      for (const x of rowsOf(a)) {
+        for (const y of rowsOf(b)) {
+          if (x.row.method === y.row.method) continue;
+          const ys = new Map(y.cells.map((c) => [keyIn(c), c]));
+          const shared = x.cells.filter((c) => ys.has(keyIn(c)));
+          if (shared.length < MIN_SHARED_ACROSS || shared.length < Math.min(x.cells.length, y.cells.length)) continue;
+          run += 1;
+          if (!shared.every((c) => samePrinted(c, ys.get(keyIn(c)) as Cell))) continue;
+          const other = shared.map((c) => ys.get(keyIn(c)) as Cell);
+          findings.push({
+            id: `${paperId(file)}/duplicate-row/${slug(a.table.id, x.row.method, b.table.id, y.row.method)}`,
+            paper: paperId(file),
+            check: 'duplicate-row',
+            severity: 'warning',
+            message: `${tableTitle(file, a.table.source)} prints ${rowName(file, x.row)} with exactly the values ${tableTitle(file, b.table.source)} prints for ${rowName(file, y.row)} on every metric both show (${shared.map((c) => `${c.column.label} ${c.text}`).join(', ')}): one row was probably copied, or the two are the same model under two names; check both against their sources.`,
+            sources: [...shared, ...other].map(cellLocation),
+          });
+        }
+      }
+    }),
+  );
+  return { run, findings };
+}
+
 export const duplicateRowCheck: Check = (ctx) => {
-  const results = focused(ctx).flatMap((file) => resultsTables(file).map((ref) => tablePairs(ctx, file, ref)));
+  const results = focused(ctx).flatMap((file) => [...resultsTables(file).map((ref) => tablePairs(ctx, file, ref)), crossTablePairs(file)]);
   return { findings: results.flatMap((r) => r.findings), run: results.reduce((n, r) => n + r.run, 0) };
 };

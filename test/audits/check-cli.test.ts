@@ -32,6 +32,8 @@ describe('audit check on the real claim files', () => {
         'error scorer/cross-paper/bdlscr/blip2idc.clevr-change-types/scorer.clevr-change-types',
         'error scorer/cross-table/scorer',
         'warning scorer/duplicate-row/clevr-change-types/srdrl+avs/bdlscr',
+        'warning scorer/duplicate-row/clevr-dc/mccformers-d/ablation-clevr-dc/rr',
+        'warning scorer/duplicate-row/image-editing-request/mccformers-d/ablation-image-editing-request/rr',
         'warning scorer/statement/ablation-sc-pc-rr-cbr-vs-rr',
         'warning scorer/statement/ablation-sc-pc-scorer-vs-rr',
         'warning scorer/statement/change-types-cbr-boost',

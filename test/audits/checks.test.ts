@@ -54,9 +54,21 @@ describe('cross-paper', () => {
 describe('duplicate-row', () => {
   const r = run(duplicateRowCheck, fixtures('duplicate-row.yaml'));
   it('flags two methods with identical whole rows, not near-duplicates or short rows', () => {
-    expect(r.ids).toEqual(['dup-paper/duplicate-row/t/a/b']);
+    expect(r.ids).toContain('dup-paper/duplicate-row/t/a/b');
+    expect(r.ids).not.toContain('dup-paper/duplicate-row/t/a/c');
     expect(r.findings[0]!.severity).toBe('warning');
-    expect(r.run).toBe(3);
+  });
+  it('flags a row of one table that copies another method of another table of the same dataset, on every metric both show', () => {
+    expect([...r.ids].sort()).toEqual([
+      'dup-paper/duplicate-row/ablation/g/a', // within the ablation table
+      'dup-paper/duplicate-row/t/a/ablation/g',
+      'dup-paper/duplicate-row/t/a/b',
+      'dup-paper/duplicate-row/t/b/ablation/a',
+      'dup-paper/duplicate-row/t/b/ablation/g',
+    ]);
+    expect(r.byId.get('dup-paper/duplicate-row/t/a/ablation/g')!.message).toMatch(/^dup-paper Table 2 prints A with exactly the values dup-paper Table 10 prints for G on every metric both show \(BLEU-4 54\.9, METEOR 40\.2, ROUGE-L 73\.3, CIDEr 122\.2\)/);
+    expect(r.ids.some((id) => id.includes('other-dataset'))).toBe(false);
+    expect(r.ids.some((id) => id.endsWith('/ablation/h'))).toBe(false);
   });
   it('points to the row other papers contradict', () => {
     const papers = fixtures('cross-paper/origin.yaml', 'cross-paper/quoting.yaml');
