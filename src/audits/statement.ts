@@ -8,6 +8,7 @@ import type { LoadedClaimFile } from '../claims/model.js';
 import type { Statement } from '../claims/schema.js';
 import type { Finding } from '../core/findings.js';
 import { checkBest } from './best.js';
+import { checkBound } from './bound.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, decimalsAt, findTable, focused, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
@@ -114,6 +115,8 @@ function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Fin
       return checkBest(file, index, s);
     case 'comparison':
       return checkComparison(file, index, s);
+    case 'bound':
+      return checkBound(file, index, s);
     case 'arithmetic': // dataset-arithmetic
     case 'quantity':
     case 'qualitative':

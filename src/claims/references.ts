@@ -138,6 +138,18 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
         cell(s.table, s.other, undefined, sp, [...sp, 'other']);
         columnsIn([s.table], s.columns, [...sp, 'columns']);
         break;
+      case 'bound': {
+        const t = data.tables.find((x) => x.id === s.table);
+        if (!t || t.kind !== 'attributes') {
+          add([...sp, 'table'], `'${s.table}' is not an attributes table`, `one of ${data.tables.filter((x) => x.kind === 'attributes').map((x) => x.id).join(', ') || 'no attributes tables'}`);
+          break;
+        }
+        if (!t.columns.some((c) => c.id === s.column)) add([...sp, 'column'], `unknown column '${s.column}' of table '${t.id}'`, `one of ${t.columns.map((c) => c.id).join(', ')}`);
+        s.rows.forEach((k, i) => {
+          if (!t.rows.some((r) => r.key === k)) add([...sp, 'rows', i], `unknown row '${k}' of table '${t.id}'`, `one of ${t.rows.map((r) => r.key).join(', ')}`);
+        });
+        break;
+      }
       case 'arithmetic':
       case 'quantity':
       case 'qualitative':

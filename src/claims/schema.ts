@@ -196,6 +196,15 @@ export const statement = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     ...statementBase,
+    kind: z.literal('bound').describe('"at most 10,000 pairs": a bound on a column of an attributes table, for the rows the sentence is about.'),
+    table: id.describe('An attributes table.'),
+    column: id.describe('Column id in that table.'),
+    rows: z.array(id).min(1).describe('Row keys the sentence covers (record the reading in `note`).'),
+    max: z.number().optional(),
+    min: z.number().optional(),
+  }).refine((b) => b.max !== undefined || b.min !== undefined, { message: 'give max, min or both', path: ['max'] }),
+  z.strictObject({
+    ...statementBase,
     kind: z.literal('quantity'),
     what: z.string().min(1),
     value: z.number(),

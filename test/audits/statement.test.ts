@@ -7,8 +7,17 @@ describe('statement', () => {
   const id = (s: string) => `statement-paper/statement/${s}`;
 
   it('counts every checkable statement (not qualitative ones) and flags only the wrong ones', () => {
-    expect(r.run).toBe(17);
-    expect(r.ids).toEqual(['best-all-wrong', 'best-except', 'best-most-ties', 'cmp-improves-lower', 'cmp-improves-tie-only', 'cmp-tie', 'rel-round-wrong', 'rel-wrong'].map(id));
+    expect(r.run).toBe(21);
+    expect(r.ids).toEqual(['best-all-wrong', 'best-except', 'best-most-ties', 'bound-min', 'bound-wrong', 'cmp-improves-lower', 'cmp-improves-tie-only', 'cmp-tie', 'rel-round-wrong', 'rel-wrong'].map(id));
+  });
+
+  it('checks a stated bound against the attribute table, over the printed rounding', () => {
+    const f = r.byId.get(id('bound-wrong'))!;
+    expect(f.message).toBe('“at most 10,000 pairs”: statement-paper Table 1 prints # pairs outside the stated bound (at most 10,000) for big 13,192. Qualify the sentence or correct the table.');
+    expect([f.stated, f.computed]).toEqual([10000, 13192]);
+    expect(r.byId.get(id('bound-min'))!.message).toMatch(/at least 1\.9\) for big 1\.86/);
+    expect(r.byId.has(id('bound-ok'))).toBe(false);
+    expect(r.byId.has(id('bound-min-rounding'))).toBe(false);
   });
 
   it('reads "improves" as never lower and higher somewhere', () => {

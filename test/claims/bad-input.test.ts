@@ -20,6 +20,7 @@ const expected: Record<string, RegExp> = {
   'bad-missing-source.yaml': /^bad-missing-source\.yaml:14:5: tables\[0\]\.source: missing required field; expected a value of type object$/,
   'bad-unknown-doc.yaml': /^bad-unknown-doc\.yaml:15:20: tables\[0\]\.source\.doc: unknown document 'papr'; expected one of the ids in paper\.docs \(paper\)$/,
   'bad-unknown-kind.yaml': /^bad-unknown-kind\.yaml:23:11: statements\[0\]: unknown kind 'relative-improvment'; expected kind one of 'relative-improvement', 'best', /,
+  'bad-bound-table.yaml': /^bad-bound-table\.yaml:28:37: statements\[1\]\.table: 'main' is not an attributes table; expected one of no attributes tables$/,
   'bad-column-range.yaml': /^bad-column-range\.yaml:26:46: statements\[0\]\.of\.column: column 2 out of range; expected a column index 0\.\.1 of table 'main'$/,
 };
 
