@@ -3,12 +3,16 @@
  * CLEVR-Change-like triples, must caption held-out pairs clearly better (CIDEr) than the trivial
  * baseline that answers the most frequent training caption for every pair.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadClaimFile } from '../../src/claims/load.js';
+import type { TfjsConfig } from '../../src/claims/configs/tfjs.js';
 import { selectBackend } from '../../src/runners/tfjs/backend.js';
 import { mostFrequentCaption, predict, scoreSubsets } from '../../src/runners/tfjs/evaluate.js';
 import { createModel } from '../../src/runners/tfjs/models/model.js';
 import { loadDataset, trainingVocab } from '../../src/runners/tfjs/setup.js';
 import { train } from '../../src/runners/tfjs/train.js';
+import { repoRoot } from '../helpers/cli.js';
 import { tinyConfig } from './helpers.js';
 
 const config = tinyConfig({
@@ -37,6 +41,32 @@ describe('learning on synthetic data', () => {
       // it tells distractors from changes: most distractor pairs get a no-change caption
       const noChange = p.subsets.distractor.filter((id) => data.test.meta(0).distractorCaptions.includes(p.preds.get(id) ?? '')).length;
       expect(noChange).toBeGreaterThan(0.7 * p.subsets.distractor.length);
+    } finally {
+      model.dispose();
+      await selectBackend('cpu');
+    }
+  });
+});
+
+describe('learning with the shipped SCORER+CBR config', () => {
+  it('claims/scorer.yaml scorer-cbr-synthetic learns to describe semantic changes the baseline cannot', { timeout: 480_000 }, async () => {
+    const shipped = loadClaimFile(join(repoRoot, 'claims', 'scorer.yaml')).data.configs.find((c) => c.id === 'scorer-cbr-synthetic');
+    if (!shipped || shipped.runner !== 'tfjs') throw new Error('scorer-cbr-synthetic is not a tfjs config of claims/scorer.yaml');
+    const cfg: TfjsConfig = shipped;
+    await selectBackend('wasm');
+    const data = loadDataset(cfg, []);
+    const vocab = trainingVocab(data.train);
+    const dims = { grid: cfg.model.grid, featDim: cfg.model.featDim, maxLength: cfg.model.maxCaptionLength };
+    const model = createModel(cfg.model, vocab.words.length, cfg.seed);
+    try {
+      await train(model, data.train, vocab, { ...cfg.training, seed: cfg.seed, dims });
+      const p = await predict(model, data.test, vocab, dims, cfg.evaluation.batchSize);
+      const baseline = mostFrequentCaption(data.train);
+      const trivial = { ...p, preds: new Map([...p.preds.keys()].map((id) => [id, baseline])) };
+      const cider = (x: typeof p, subset: 'total' | 'semantic-change') => scoreSubsets(x, [subset], { bootstrap: 0, seed: 0 })[0]?.result.corpus.CIDEr ?? NaN;
+      // the baseline says "there is no change" to every pair: it can only score on distractors
+      expect(cider(p, 'semantic-change')).toBeGreaterThan(3 * cider(trivial, 'semantic-change'));
+      expect(cider(p, 'total')).toBeGreaterThan(1.1 * cider(trivial, 'total'));
     } finally {
       model.dispose();
       await selectBackend('cpu');
