@@ -21,30 +21,34 @@ const config = tinyConfig({
   training: { batchSize: 32, iterations: 150, lr: 0.004 },
 });
 
+/** Trains `cfg` on wasm, decodes its test split, and scores CIDEr of it and of the trivial baseline. */
+async function trainAndScore(cfg: TfjsConfig, batchSize: number) {
+  await selectBackend('wasm');
+  const data = loadDataset(cfg, []);
+  const vocab = trainingVocab(data.train);
+  const dims = { grid: cfg.model.grid, featDim: cfg.model.featDim, maxLength: cfg.model.maxCaptionLength };
+  const model = createModel(cfg.model, vocab.words.length, cfg.seed);
+  try {
+    await train(model, data.train, vocab, { ...cfg.training, seed: cfg.seed, dims });
+    const p = await predict(model, data.test, vocab, dims, batchSize);
+    const baseline = mostFrequentCaption(data.train);
+    const trivial = { ...p, preds: new Map([...p.preds.keys()].map((id) => [id, baseline])) };
+    const cider = (x: typeof p, subset: 'total' | 'semantic-change') => scoreSubsets(x, [subset], { bootstrap: 0, seed: 0 })[0]?.result.corpus.CIDEr ?? NaN;
+    return { data, p, baseline, learned: (s: 'total' | 'semantic-change') => cider(p, s), trivial: (s: 'total' | 'semantic-change') => cider(trivial, s) };
+  } finally {
+    model.dispose();
+    await selectBackend('cpu');
+  }
+}
+
 describe('learning on synthetic data', () => {
   it('the trained smoke model beats the most-frequent-caption baseline on CIDEr by a clear margin', { timeout: 240_000 }, async () => {
-    await selectBackend('wasm');
-    const data = loadDataset(config, []);
-    const vocab = trainingVocab(data.train);
-    const dims = { grid: config.model.grid, featDim: config.model.featDim, maxLength: config.model.maxCaptionLength };
-    const model = createModel(config.model, vocab.words.length, config.seed);
-    try {
-      await train(model, data.train, vocab, { ...config.training, seed: config.seed, dims });
-      const p = await predict(model, data.test, vocab, dims, 40);
-      const baseline = mostFrequentCaption(data.train);
-      expect(baseline).toBe('there is no change');
-      const trivial = { ...p, preds: new Map([...p.preds.keys()].map((id) => [id, baseline])) };
-      const cider = (x: typeof p) => scoreSubsets(x, ['total'], { bootstrap: 0, seed: 0 })[0]?.result.corpus.CIDEr ?? NaN;
-      const learned = cider(p);
-      const base = cider(trivial);
-      expect(learned).toBeGreaterThan(1.3 * base);
-      // it tells distractors from changes: most distractor pairs get a no-change caption
-      const noChange = p.subsets.distractor.filter((id) => data.test.meta(0).distractorCaptions.includes(p.preds.get(id) ?? '')).length;
-      expect(noChange).toBeGreaterThan(0.7 * p.subsets.distractor.length);
-    } finally {
-      model.dispose();
-      await selectBackend('cpu');
-    }
+    const r = await trainAndScore(config, 40);
+    expect(r.baseline).toBe('there is no change');
+    expect(r.learned('total')).toBeGreaterThan(1.3 * r.trivial('total'));
+    // it tells distractors from changes: most distractor pairs get a no-change caption
+    const noChange = r.p.subsets.distractor.filter((id) => r.data.test.meta(0).distractorCaptions.includes(r.p.preds.get(id) ?? '')).length;
+    expect(noChange).toBeGreaterThan(0.7 * r.p.subsets.distractor.length);
   });
 });
 
@@ -52,24 +56,9 @@ describe('learning with the shipped SCORER+CBR config', () => {
   it('claims/scorer.yaml scorer-cbr-synthetic learns to describe semantic changes the baseline cannot', { timeout: 480_000 }, async () => {
     const shipped = loadClaimFile(join(repoRoot, 'claims', 'scorer.yaml')).data.configs.find((c) => c.id === 'scorer-cbr-synthetic');
     if (!shipped || shipped.runner !== 'tfjs') throw new Error('scorer-cbr-synthetic is not a tfjs config of claims/scorer.yaml');
-    const cfg: TfjsConfig = shipped;
-    await selectBackend('wasm');
-    const data = loadDataset(cfg, []);
-    const vocab = trainingVocab(data.train);
-    const dims = { grid: cfg.model.grid, featDim: cfg.model.featDim, maxLength: cfg.model.maxCaptionLength };
-    const model = createModel(cfg.model, vocab.words.length, cfg.seed);
-    try {
-      await train(model, data.train, vocab, { ...cfg.training, seed: cfg.seed, dims });
-      const p = await predict(model, data.test, vocab, dims, cfg.evaluation.batchSize);
-      const baseline = mostFrequentCaption(data.train);
-      const trivial = { ...p, preds: new Map([...p.preds.keys()].map((id) => [id, baseline])) };
-      const cider = (x: typeof p, subset: 'total' | 'semantic-change') => scoreSubsets(x, [subset], { bootstrap: 0, seed: 0 })[0]?.result.corpus.CIDEr ?? NaN;
-      // the baseline says "there is no change" to every pair: it can only score on distractors
-      expect(cider(p, 'semantic-change')).toBeGreaterThan(3 * cider(trivial, 'semantic-change'));
-      expect(cider(p, 'total')).toBeGreaterThan(1.1 * cider(trivial, 'total'));
-    } finally {
-      model.dispose();
-      await selectBackend('cpu');
-    }
+    const r = await trainAndScore(shipped, shipped.evaluation.batchSize);
+    // the baseline says "there is no change" to every pair: it can only score on distractors
+    expect(r.learned('semantic-change')).toBeGreaterThan(3 * r.trivial('semantic-change'));
+    expect(r.learned('total')).toBeGreaterThan(1.1 * r.trivial('total'));
   });
 });

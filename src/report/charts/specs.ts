@@ -22,6 +22,10 @@ const config: Config = {
 };
 
 /** Grouped bars: each claimed row of the table vs each reproduced/measured row, per metric. */
+const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+/** Frame shared by the two charts over time (memory timeline, metric history). */
+const timeChart = { $schema: SCHEMA, config, width: 520, height: 180 } as const;
+
 export function barsSpec(t: TableView): TopLevelSpec | undefined {
   const rows = t.rows.filter((r) => (r.kind === 'claimed' && r.own) || r.kind !== 'claimed');
   if (!rows.some((r) => r.kind !== 'claimed')) return undefined;
@@ -34,7 +38,7 @@ export function barsSpec(t: TableView): TopLevelSpec | undefined {
   );
   const series = [...new Set(values.map((v) => v.series))];
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    $schema: SCHEMA,
     config,
     width: Math.min(640, 90 * t.columns.length + 24 * series.length * t.columns.length),
     height: 180,
@@ -57,10 +61,7 @@ export function memorySpec(s: MemorySeries, capacity?: { readonly gib: number; r
   ];
   const gpus = new Set(s.points.map((p) => p.gpu)).size;
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    config,
-    width: 520,
-    height: 180,
+    ...timeChart,
     layer: [
       {
         data: { values: s.points.map((p) => ({ ...p })) },
@@ -90,10 +91,7 @@ export function historySpec(h: HistoryView): TopLevelSpec {
   const series = [...new Set(h.points.map((p) => p.series))];
   const color = { field: 'series', type: 'nominal', sort: series, title: null, scale: { domain: series, range: PALETTE } } as const;
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    config,
-    width: 520,
-    height: 180,
+    ...timeChart,
     layer: [
       {
         data: { values: h.points.map((p) => ({ ...p })) },
