@@ -35,8 +35,8 @@ function againstReproductions(file: LoadedClaimFile, gpu: GpuClaim, gi: number, 
       check: 'hardware-evidence',
       severity: 'warning',
       message:
-        `The paper claims a ${gpu.gpu} (${capacity} GB)${gpu.model ? ` for ${gpu.model}` : ''}, but the ${r.variant} reproduction by ${r.who} measured more than ${measured.min} GB` +
-        `${r.gpu.batchSize ? ` at batch size ${r.gpu.batchSize}` : ''} on a ${r.gpu.gpu} (${r.gpu.memoryGB} GB). Ask the authors for the exact memory-saving setup, or treat the hardware claim as unsupported.`,
+        `The paper claims one ${gpu.gpu} (${capacity} GB)${gpu.model ? ` for ${gpu.model}` : ''}, but the ${r.variant} reproduction by ${r.who} measured more than ${measured.min} GB` +
+        `${r.gpu.batchSize ? ` at batch size ${r.gpu.batchSize}` : ''} on an ${r.gpu.gpu} (${r.gpu.memoryGB} GB). Ask the authors for the exact memory-saving setup, or treat the hardware claim as unsupported.`,
       sources: [
         locate(file, ['hardware', gi], gpu.source, `claimed GPU: ${gpu.gpu} ${capacity} GB`),
         locate(file, ['reproductions', ri, 'gpu', 'measuredGB', 'min'], r.gpu.source, `${r.variant} reproduction: measured > ${measured.min} GB`),

@@ -23,13 +23,22 @@ describe('audit estimate', () => {
     expect(r.stdout).toMatch(/training time on NVIDIA GeForce RTX 3090 \(35\.6 TFLOPS peak, 10000 steps/);
   });
 
+  it('finds a config by id in the claims folder when --claims is left out (or names a folder)', () => {
+    for (const args of [['estimate', '--config', 'scorer-clevr-resources'], ['estimate', '--claims', 'claims', '--config', 'scorer-clevr-resources']]) {
+      const r = runCli(args);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^scorer · scorer-clevr-resources: /);
+      expect(r.stdout).toMatch(/fits on one NVIDIA GeForce RTX 3090 \(24 GiB\): yes/);
+    }
+  });
+
   it('rejects bad input with exit code 2 and says what is expected', () => {
     const unknown = runCli(['estimate', '--model', 'gpt-5', '--batch', '1']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/--model gpt-5: unknown preset; known: vicuna-7b, llama-7b/);
-    const noClaims = runCli(['estimate', '--config', 'x']);
-    expect(noClaims.code).toBe(2);
-    expect(noClaims.stderr).toMatch(/--config needs --claims <file>/);
+    const noSuch = runCli(['estimate', '--config', 'x']);
+    expect(noSuch.code).toBe(2);
+    expect(noSuch.stderr).toMatch(/claims: no estimate config 'x'; estimate configs: blip2idc-lora, blip2idc-lora-llm-only, scorer-clevr-resources, ssgpa-vit-memory/);
     const wrongId = runCli(['estimate', '--claims', 'test/fixtures/hardware/blip2idc.yaml', '--config', 'nope']);
     expect(wrongId.code).toBe(2);
     expect(wrongId.stderr).toMatch(/no estimate config 'nope'; estimate configs: blip2idc-lora, blip2idc-lora-llm-only/);

@@ -1,6 +1,7 @@
 /** `audit estimate`: analytic GPU memory / time of a model described by presets or by a claim-file config. */
 import { UsageError } from '../../core/errors.js';
-import { loadClaimFile } from '../../claims/load.js';
+import { statSync } from 'node:fs';
+import { defaultClaimsDir, loadClaimFile, loadClaimsDir } from '../../claims/load.js';
 import { describeModel } from '../../estimate/describe.js';
 import { estimate } from '../../estimate/estimate.js';
 import { estimateJson, formatEstimate } from '../../estimate/format.js';
@@ -11,14 +12,15 @@ import type { CliCommand } from './types.js';
 
 const list = (s: string | undefined): string[] => (s === undefined ? [] : s.split(',').map((x) => x.trim()).filter((x) => x !== ''));
 
-function fromClaims(file: string, id: string | undefined): { d: ModelDescription; title: string } {
-  const loaded = loadClaimFile(file);
-  const configs = loaded.data.configs.filter((c) => c.runner === 'estimate');
-  const c = id === undefined && configs.length === 1 ? configs[0] : configs.find((x) => x.id === id);
-  if (c === undefined || c.runner !== 'estimate') {
-    throw new UsageError(`${file}: ${id === undefined ? 'name one estimate config with --config' : `no estimate config '${id}'`}; estimate configs: ${configs.map((x) => x.id).join(', ') || 'none'}`);
+/** An estimate config from a claim file, or from every claim file of a folder (default: the claims folder). */
+function fromClaims(where: string, id: string | undefined): { d: ModelDescription; title: string } {
+  const files = statSync(where, { throwIfNoEntry: false })?.isDirectory() ? loadClaimsDir(where) : [loadClaimFile(where)];
+  const configs = files.flatMap((f) => f.data.configs.flatMap((c) => (c.runner === 'estimate' ? [{ c, paper: f.data.paper.id }] : [])));
+  const hit = id === undefined && configs.length === 1 ? configs[0] : configs.find((x) => x.c.id === id);
+  if (hit === undefined) {
+    throw new UsageError(`${where}: ${id === undefined ? 'name one estimate config with --config' : `no estimate config '${id}'`}; estimate configs: ${configs.map((x) => x.c.id).join(', ') || 'none'}`);
   }
-  return { d: c, title: `${loaded.data.paper.id} · ${c.id}: ${c.description.replace(/\s+/g, ' ').trim()}` };
+  return { d: hit.c, title: `${hit.paper} · ${hit.c.id}: ${hit.c.description.replace(/\s+/g, ' ').trim()}` };
 }
 
 function fitLine(low: number, high: number, gpu: string | undefined): string | undefined {
@@ -51,8 +53,8 @@ export const estimateCommand: CliCommand = {
       .option('flash', { type: 'boolean', default: false, describe: 'Flash/memory-efficient attention (no s² tensors kept)' })
       .option('gpu', { type: 'string', describe: `GPU preset for the fit verdict and time (${Object.keys(GPU_PRESETS).join(', ')})` })
       .option('steps', { type: 'number', describe: 'Training steps (with --gpu: time estimate)' })
-      .option('claims', { type: 'string', describe: 'A claim file whose runner: estimate config to evaluate' })
-      .option('config', { type: 'string', describe: 'Id of that config (with --claims)' })
+      .option('claims', { type: 'string', describe: 'Claim file or folder holding the runner: estimate config (default: the claims folder)' })
+      .option('config', { type: 'string', describe: 'Id of a runner: estimate config of the claim files' })
       .option('list-presets', { type: 'boolean', default: false, describe: 'List architecture and GPU presets' })
       .option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' })
       .example('$0 estimate --model vicuna-7b --vision eva-vit-g --images 2 --batch 2 --gpu rtx-3090', 'SSGPA-like setup on one RTX 3090')
@@ -66,10 +68,9 @@ export const estimateCommand: CliCommand = {
     }
     let d: ModelDescription;
     let title: string;
-    if (args.claims !== undefined) {
-      ({ d, title } = fromClaims(String(args.claims), args.config === undefined ? undefined : String(args.config)));
+    if (args.claims !== undefined || args.config !== undefined) {
+      ({ d, title } = fromClaims(args.claims === undefined ? defaultClaimsDir() : String(args.claims), args.config === undefined ? undefined : String(args.config)));
     } else {
-      if (args.config !== undefined) throw new UsageError('--config needs --claims <file>');
       for (const k of ['batch', 'images', 'text-tokens'] as const) {
         if (!Number.isInteger(args[k]) || args[k] < 1) throw new UsageError(`--${k} must be a positive integer, got ${String(args[k])}`);
       }
