@@ -11,7 +11,7 @@ import { environmentFacts } from '../../profiling/inventory-parse.js';
 import { peakFacts } from '../../profiling/facts.js';
 import { startGpuSampler } from '../../profiling/sampler.js';
 import type { GpuSampler } from '../../profiling/sampler.js';
-import { artifactOf } from './artifacts.js';
+import { artifactOf } from '../artifacts.js';
 import { expand } from './placeholders.js';
 import type { Places } from './placeholders.js';
 import { preflightCommand, resolveCwd } from './preflight.js';

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EstimateConfig } from '../../claims/configs/estimate.js';
 import type { Runner } from '../../core/runner.js';
-import { artifactOf } from '../command/artifacts.js';
+import { artifactOf } from '../artifacts.js';
 import { estimate } from '../../estimate/estimate.js';
 import { estimateJson, summaryLine } from '../../estimate/format.js';
 

@@ -5,7 +5,8 @@
  */
 import type { PredictionsConfig } from '../../claims/configs/predictions.js';
 import type { Runner } from '../../core/runner.js';
-import { fileArtifact, resolveInput, whatToProvide } from './inputs.js';
+import { artifactOf } from '../artifacts.js';
+import { resolveInput, whatToProvide } from './inputs.js';
 import { scoreJob } from './score.js';
 
 /** Resamples under --smoke: intervals are skipped, the scores are the same. */
@@ -29,8 +30,8 @@ export const predictionsRunner: Runner<PredictionsConfig> = {
     const predictions = path(config.predictions);
     const references = path(config.references);
     if (!predictions || !references) return { status: 'failed', reason: 'input files disappeared after the preflight check' };
-    ctx.ports.artifact(fileArtifact('predictions', predictions));
-    ctx.ports.artifact(fileArtifact('references', references));
+    ctx.ports.artifact(await artifactOf('predictions', predictions));
+    ctx.ports.artifact(await artifactOf('references', references));
     const bootstrap = ctx.smoke ? SMOKE_BOOTSTRAP : config.bootstrap;
     const meteorJar = config.meteorJar ? path(config.meteorJar) : undefined;
     const spiceJar = config.spiceJar ? path(config.spiceJar) : undefined;

@@ -1,8 +1,6 @@
 /** Input files of a config: resolved against the data roots, hashed, and explained when missing. */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import type { Artifact } from '../../core/runner.js';
 
 /** The first data root holding `rel` (an absolute path is taken as is), or undefined. */
 export function resolveInput(rel: string, roots: readonly string[]): string | undefined {
@@ -12,11 +10,6 @@ export function resolveInput(rel: string, roots: readonly string[]): string | un
     if (existsSync(p) && statSync(p).isFile()) return p;
   }
   return undefined;
-}
-
-export function fileArtifact(kind: string, path: string): Artifact {
-  const bytes = readFileSync(path);
-  return { kind, path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
 }
 
 export interface Origin {

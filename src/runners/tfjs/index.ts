@@ -10,7 +10,7 @@ import type { TfjsConfig } from '../../claims/configs/tfjs.js';
 import { isAuditError } from '../../core/errors.js';
 import { isMetricName, type MeasuredMetricName } from '../../core/metrics.js';
 import type { RunContext, Runner } from '../../core/runner.js';
-import { fileArtifact, writeJsonArtifact } from './artifacts.js';
+import { artifactOf, writeJsonArtifact } from '../artifacts.js';
 import { requestedBackend, selectBackend } from './backend.js';
 import { cocoReferences, cocoResults, predict, scoreSubsets } from './evaluate.js';
 import { createModel } from './models/model.js';
@@ -65,14 +65,14 @@ async function execute(config: TfjsConfig, ctx: RunContext): Promise<void> {
       signal: ctx.signal,
     });
     if (trained.lastCheckpoint) {
-      ctx.ports.artifact(fileArtifact('checkpoint', trained.lastCheckpoint.bin));
-      ctx.ports.artifact(fileArtifact('checkpoint-manifest', trained.lastCheckpoint.manifest));
+      ctx.ports.artifact(await artifactOf('checkpoint', trained.lastCheckpoint.bin));
+      ctx.ports.artifact(await artifactOf('checkpoint-manifest', trained.lastCheckpoint.manifest));
     }
-    ctx.ports.artifact(writeJsonArtifact('loss-curve', path.join(ctx.outDir, 'loss-curve.json'), trained.curve));
+    ctx.ports.artifact(await writeJsonArtifact('loss-curve', path.join(ctx.outDir, 'loss-curve.json'), trained.curve));
     const evalStart = performance.now();
     const p = await predict(model, data.test, vocab, dims, config.evaluation.batchSize, (done, total) => ctx.log.progress(`${config.id}: decoding ${done}/${total} test triples`));
-    ctx.ports.artifact(writeJsonArtifact('predictions', path.join(ctx.outDir, 'predictions.json'), cocoResults(p.preds)));
-    ctx.ports.artifact(writeJsonArtifact('references', path.join(ctx.outDir, 'references.json'), cocoReferences(p.refs)));
+    ctx.ports.artifact(await writeJsonArtifact('predictions', path.join(ctx.outDir, 'predictions.json'), cocoResults(p.preds)));
+    ctx.ports.artifact(await writeJsonArtifact('references', path.join(ctx.outDir, 'references.json'), cocoReferences(p.refs)));
     const bootstrap = ctx.smoke ? 0 : config.evaluation.bootstrap;
     for (const { subset, result } of scoreSubsets(p, config.evaluation.subsets, { bootstrap, seed: config.seed })) {
       for (const [metric, value] of Object.entries(result.corpus)) {
