@@ -61,6 +61,12 @@ function gitDirty(root: string): boolean | null {
   return r.status === 0 ? r.stdout.trim().length > 0 : null;
 }
 
+/** `repro-audit 0.1.0`: the harness as reports name it, from the package's own package.json. */
+export function toolName(root = packageRoot): string {
+  const pkg = packageVersions(root);
+  return `${pkg.name} ${pkg.version}`;
+}
+
 function packageVersions(root: string): { name: string; version: string; deps: Record<string, string | null> } {
   const pkg = JSON.parse(readText(join(root, 'package.json')) ?? '{}') as {
     name?: string;

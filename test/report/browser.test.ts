@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/audits/index.js';
 import { loadClaimsDir } from '../../src/claims/load.js';
 import { reportInputFromStore, writeReports } from '../../src/report/index.js';
-import { toolName } from '../../src/cli/commands/report.js';
+import { toolName } from '../../src/pipeline/environment.js';
 import { repoRoot } from '../helpers/cli.js';
 import { claimFile, PAYLOADS, samples, succeededRun } from './fixtures.js';
 import { compareWithClaims } from '../../src/audits/claim-vs-measurement.js';

@@ -1,9 +1,9 @@
 /** `audit report [paper..]`: re-renders reports from results.db and the claim files. */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { runChecks } from '../../audits/index.js';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
-import { packageRoot } from '../../pipeline/environment.js';
+import { toolName } from '../../pipeline/environment.js';
 import type { ReportFormat } from '../../report/index.js';
 import { openStore } from '../../store/index.js';
 import { claimsDirOf, withClaimsDir } from '../options.js';
@@ -16,12 +16,6 @@ interface ReportArgs {
   claims?: string;
   db: string;
   quiet: boolean;
-}
-
-/** `repro-audit 0.1.0`, from the package's own package.json. */
-export function toolName(): string {
-  const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { name: string; version: string };
-  return `${pkg.name} ${pkg.version}`;
 }
 
 const shown = (p: string) => {

@@ -8,14 +8,13 @@ import { UsageError } from '../../core/errors.js';
 import { auditPaper, selectConfigs } from '../../pipeline/audit-paper.js';
 import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
 import { dataRoots } from '../../pipeline/data-roots.js';
-import { collectEnvironment } from '../../pipeline/environment.js';
+import { collectEnvironment, toolName } from '../../pipeline/environment.js';
 import { summaryTables, verdictCounts } from '../../pipeline/summary.js';
 import { gpuInventory } from '../../profiling/index.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
-import { toolName } from './report.js';
 import type { CliCommand } from './types.js';
 
 interface RunArgs {
