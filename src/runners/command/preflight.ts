@@ -1,18 +1,14 @@
 /** What a command config needs before it can run: its working directory, programs, files, a GPU. */
 import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import type { CommandConfig } from '../../claims/configs/command.js';
 import type { SkipReason } from '../../core/runner.js';
+import { underDataRoots } from '../data-roots.js';
 import { gpuInventory } from '../../profiling/inventory.js';
 
 /** The working directory: absolute, or under the first data root that has it. */
 export function resolveCwd(cwd: string, dataRoots: readonly string[]): string | undefined {
-  if (isAbsolute(cwd)) return existsSync(cwd) ? cwd : undefined;
-  for (const root of dataRoots) {
-    const p = resolve(root, cwd);
-    if (existsSync(p)) return p;
-  }
-  return undefined;
+  return underDataRoots(cwd, dataRoots, 'any');
 }
 
 /** The program's path: as given when it contains a slash (relative to cwd), else found on PATH. */

@@ -12,6 +12,7 @@ import { metricsFromPythonDicts } from './parsers/python-dict.js';
 import { metricFromRegex } from './parsers/regex.js';
 import { expand } from './placeholders.js';
 import type { Places } from './placeholders.js';
+import { underDataRoots } from '../data-roots.js';
 
 export interface MetricsRead {
   readonly measurements: readonly Measurement[];
@@ -37,7 +38,7 @@ function parseText(s: Exclude<MetricSource, { from: 'predictions' }>, text: stri
 function dataFile(p: string, places: Places, dataRoots: readonly string[]): string {
   const e = expand(p, places);
   if (isAbsolute(e)) return e;
-  return dataRoots.map((r) => resolve(r, e)).find(existsSync) ?? resolve(places.cwd, e);
+  return underDataRoots(e, dataRoots, 'any') ?? resolve(places.cwd, e);
 }
 
 export async function readMetrics(c: CommandConfig, places: Places, dataRoots: readonly string[]): Promise<MetricsRead> {

@@ -1,15 +1,9 @@
-/** Input files of a config: resolved against the data roots, hashed, and explained when missing. */
-import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+/** Input files of a config: resolved against the data roots, and explained when missing. */
+import { underDataRoots } from '../data-roots.js';
 
-/** The first data root holding `rel` (an absolute path is taken as is), or undefined. */
+/** The first data root holding the input file `rel` (an absolute path is taken as is), or undefined. */
 export function resolveInput(rel: string, roots: readonly string[]): string | undefined {
-  if (isAbsolute(rel)) return existsSync(rel) && statSync(rel).isFile() ? rel : undefined;
-  for (const r of roots) {
-    const p = join(r, rel);
-    if (existsSync(p) && statSync(p).isFile()) return p;
-  }
-  return undefined;
+  return underDataRoots(rel, roots, 'file');
 }
 
 export interface Origin {
