@@ -4,7 +4,7 @@
  * per kind, what was checked, so "no findings" differs from "nothing checked".
  */
 import type { LoadedClaimFile } from '../claims/model.js';
-import type { CheckKind, CheckSummary, Finding } from '../core/findings.js';
+import type { CheckKind, Finding } from '../core/findings.js';
 import { emptySummary } from '../core/findings.js';
 import { crossPaperCheck } from './cross-paper.js';
 import { crossTableCheck } from './cross-table.js';
@@ -14,7 +14,9 @@ import { hardwareEstimateCheck } from './hardware-estimate.js';
 import { hardwareEvidenceCheck } from './hardware-evidence.js';
 import { printedDeltaCheck } from './printed-delta.js';
 import { statementCheck } from './statement.js';
-import type { Check } from './types.js';
+import type { Check, CheckReport } from './types.js';
+
+export type { CheckReport, StaticCheck } from './types.js';
 
 /** Kinds that need nothing but the claim files (claim-vs-measurement needs runs). */
 export type StaticCheckKind = Exclude<CheckKind, 'claim-vs-measurement'>;
@@ -31,11 +33,6 @@ export const STATIC_CHECKS: Record<StaticCheckKind, Check> = {
 };
 
 export const STATIC_CHECK_KINDS = Object.keys(STATIC_CHECKS) as StaticCheckKind[];
-
-export interface CheckReport {
-  readonly findings: readonly Finding[];
-  readonly summary: CheckSummary;
-}
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
 

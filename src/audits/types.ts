@@ -1,5 +1,5 @@
 /** The shape of every check: pure, `(context) → findings + counts`. */
-import type { Finding } from '../core/findings.js';
+import type { CheckSummary, Finding } from '../core/findings.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 
 export interface AuditContext {
@@ -16,3 +16,12 @@ export interface CheckResult {
 }
 
 export type Check = (ctx: AuditContext) => CheckResult;
+
+/** What `audit check` reports: every finding, and the counts per check kind. */
+export interface CheckReport {
+  readonly findings: readonly Finding[];
+  readonly summary: CheckSummary;
+}
+
+/** The static checks as a port (`runChecks`, or a stand-in in tests): all claim files, the papers to report on. */
+export type StaticCheck = (papers: readonly LoadedClaimFile[], focus: ReadonlySet<string>) => CheckReport;

@@ -10,7 +10,8 @@ import { compareWithClaims } from '../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Config } from '../claims/schema.js';
 import { UsageError } from '../core/errors.js';
-import type { CheckSummary, Finding } from '../core/findings.js';
+import type { CheckReport, StaticCheck } from '../audits/types.js';
+import type { Finding } from '../core/findings.js';
 import type { Logger } from '../core/runner.js';
 import type { RunOutcome } from '../core/runs.js';
 import type { RunnerRegistry } from '../runners/registry.js';
@@ -18,7 +19,7 @@ import { runnerFor } from '../runners/registry.js';
 import type { ResultsStore } from '../store/index.js';
 import { recordRun } from './recorder.js';
 
-export type StaticCheck = (papers: readonly LoadedClaimFile[], focus: ReadonlySet<string>) => { findings: readonly Finding[]; summary: CheckSummary };
+
 
 export interface AuditPaperPorts {
   readonly store: ResultsStore;
@@ -54,6 +55,8 @@ export interface AuditPaperResult {
   readonly outcomes: readonly ConfigOutcome[];
   readonly comparison: ClaimVsMeasurement;
   readonly staticFindings: readonly Finding[] | 'not-available';
+  /** The static checks' findings and counts, when they ran (the report reuses them). */
+  readonly staticReport?: CheckReport;
   readonly interrupted: boolean;
   readonly reportPath?: string;
 }
@@ -116,11 +119,9 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
     environment: env,
   });
 
-  let staticFindings: readonly Finding[] | 'not-available' = 'not-available';
-  if (ports.staticCheck) {
-    staticFindings = ports.staticCheck(req.all, new Set([paperId])).findings;
-    ports.store.addFindings(sessionId, staticFindings.map((finding) => ({ finding })));
-  }
+  const staticReport = ports.staticCheck?.(req.all, new Set([paperId]));
+  if (staticReport) ports.store.addFindings(sessionId, staticReport.findings.map((finding) => ({ finding })));
+  const staticFindings = staticReport?.findings ?? 'not-available';
 
   const outcomes: ConfigOutcome[] = [];
   for (const config of configs) {
@@ -133,7 +134,7 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
   ports.store.addFindings(sessionId, comparison.findings);
   ports.store.endSession(sessionId);
 
-  const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, comparison, staticFindings, interrupted };
+  const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, comparison, staticFindings, ...(staticReport ? { staticReport } : {}), interrupted };
   if (ports.writeReport && !interrupted) return { ...result, reportPath: await ports.writeReport(result) };
   return result;
 }

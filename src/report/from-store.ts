@@ -11,7 +11,8 @@ import type { GpuSample } from '../core/runner.js';
 import type { RunWithMetrics } from '../core/runs.js';
 import { estimate } from '../estimate/estimate.js';
 import { GIB } from '../estimate/memory.js';
-import type { HardwareEstimate, PaperInput, ReportInput, RunInput, StaticResults } from './input.js';
+import type { StaticCheck } from '../audits/types.js';
+import type { HardwareEstimate, PaperInput, ReportInput, RunInput } from './input.js';
 
 /** What the report reads from the store (`ResultsStore` provides it). */
 export interface ReportStoreReader {
@@ -21,7 +22,6 @@ export interface ReportStoreReader {
   sessionClaimFile(sessionId: number): { readonly path: string; readonly sha256: string } | undefined;
 }
 
-export type StaticCheck = (papers: readonly LoadedClaimFile[], focus: ReadonlySet<string>) => StaticResults;
 
 export interface StoreReportRequest {
   /** Absent: a report of the claims alone (no results.db yet). */

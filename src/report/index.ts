@@ -13,7 +13,7 @@ import { reportInputFromStore } from './from-store.js';
 import type { StoreReportRequest } from './from-store.js';
 
 export { reportInputFromStore } from './from-store.js';
-export type { ReportStoreReader, StoreReportRequest, StaticCheck } from './from-store.js';
+export type { ReportStoreReader, StoreReportRequest } from './from-store.js';
 
 export type ReportFormat = 'html' | 'md';
 

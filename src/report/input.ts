@@ -5,7 +5,7 @@
  */
 import type { ComparisonCell } from '../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../claims/model.js';
-import type { CheckSummary, Finding } from '../core/findings.js';
+import type { CheckReport } from '../audits/types.js';
 import type { Measurement } from '../core/measurements.js';
 import type { GpuSample } from '../core/runner.js';
 import type { RunRecord } from '../core/runs.js';
@@ -36,10 +36,7 @@ export interface HardwareEstimate {
 }
 
 /** Static-audit results (`audit check`) for one paper. */
-export interface StaticResults {
-  readonly findings: readonly Finding[];
-  readonly summary: CheckSummary;
-}
+export type StaticResults = CheckReport;
 
 export interface PaperInput {
   readonly claims: LoadedClaimFile;

@@ -67,6 +67,8 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
     expect(html).toContain('measured');
     expect(html).toMatch(/<svg/);
     expect(html).not.toMatch(/<script/i);
+    // the static findings of this run are on the page
+    expect(html).toContain('ssgpa/printed-delta/clevr-change/repro-vit/total/cider');
     expect(existsSync(join(reports, 'index.html'))).toBe(true);
   });
 

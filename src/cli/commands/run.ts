@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
+import type { CheckReport } from '../../audits/index.js';
 import { UsageError } from '../../core/errors.js';
 import { auditPaper, selectConfigs } from '../../pipeline/audit-paper.js';
 import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
@@ -117,7 +118,9 @@ export const runCommand: CliCommand = {
             ? {
                 writeReport: async (r: AuditPaperResult) => {
                   const { writePaperReport } = await import('../../report/index.js');
-                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck: runChecks, now: Date.now(), tool: toolName() }, { outDir: args.out });
+                  // the static checks already ran for this paper: the report shows those results
+                  const staticCheck = r.staticReport ? () => r.staticReport as CheckReport : runChecks;
+                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
                 },
               }
             : {}),
