@@ -34,9 +34,14 @@ export function relativeDelta(reproduced: number, claimed: number): number {
   return (reproduced - claimed) / claimed;
 }
 
+/** A relative delta in % as the reproduction README prints it: `↓44.99%`, `↑3.10%`, `=0.00%`. */
+export function formatDeltaPercent(percent: number): { readonly arrow: '↓' | '↑' | '='; readonly text: string } {
+  const rounded = Number(percent.toFixed(2));
+  const arrow = rounded < 0 ? '↓' : rounded > 0 ? '↑' : '=';
+  return { arrow, text: `${arrow}${Math.abs(percent).toFixed(2)}%` };
+}
+
 /** README style: `33.5 (↓44.99%)`. Both values in the printed (×100) scale. */
 export function formatWithDelta(reproduced: number, claimed: number, decimals = 1): string {
-  const d = relativeDelta(reproduced, claimed) * 100;
-  const arrow = d < 0 ? '↓' : d > 0 ? '↑' : '=';
-  return `${reproduced.toFixed(decimals)} (${arrow}${Math.abs(d).toFixed(2)}%)`;
+  return `${reproduced.toFixed(decimals)} (${formatDeltaPercent(relativeDelta(reproduced, claimed) * 100).text})`;
 }

@@ -6,7 +6,7 @@
 import type { ComparisonCell, ConfigOutcome } from '../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { ResultsTable } from '../claims/schema.js';
-import { formatWithDelta, relativeDelta } from '../core/measurements.js';
+import { formatDeltaPercent, formatWithDelta, relativeDelta } from '../core/measurements.js';
 import { baseMetric, METRIC_LABELS } from '../core/metrics.js';
 
 /** A printable table: header, rows, alignment (the CLI renders it). */
@@ -15,11 +15,6 @@ export interface TextTable {
   readonly header: readonly string[];
   readonly rows: readonly (readonly string[])[];
   readonly align: readonly ('l' | 'r')[];
-}
-
-function arrowDelta(d: number): string {
-  const p = d * 100;
-  return `${p < 0 ? '↓' : p > 0 ? '↑' : '='}${Math.abs(p).toFixed(2)}%`;
 }
 
 function verdictText(c: ComparisonCell): string {
@@ -81,7 +76,7 @@ function verdictTable(cells: readonly ComparisonCell[]): TextTable {
     rows: cells.map((c) => {
       const m = c.measured;
       const measured = m ? `${m.printed.toFixed(2)}${m.ci ? ` [${m.ci[0].toFixed(2)}, ${m.ci[1].toFixed(2)}]` : ''}${m.metric !== baseMetric(m.metric) ? ` (${m.metric})` : ''}` : '-';
-      return [c.configId, c.rowLabel, METRIC_LABELS[c.metric], c.claimed.toFixed(c.decimals), measured, m ? arrowDelta(relativeDelta(m.printed, c.claimed)) : '-', verdictText(c), c.note];
+      return [c.configId, c.rowLabel, METRIC_LABELS[c.metric], c.claimed.toFixed(c.decimals), measured, m ? formatDeltaPercent(relativeDelta(m.printed, c.claimed) * 100).text : '-', verdictText(c), c.note];
     }),
     align: ['l', 'l', 'l', 'r', 'r', 'r', 'l', 'l'],
   };

@@ -1,5 +1,5 @@
 /** Number and time formatting for reports (pure). */
-import { relativeDelta } from '../../core/measurements.js';
+import { formatDeltaPercent, relativeDelta } from '../../core/measurements.js';
 
 /** Relative delta in %, with its arrow: `↓44.99%`, `↑3.10%`, `=0.00%`. */
 export interface DeltaView {
@@ -10,9 +10,7 @@ export interface DeltaView {
 }
 
 export function deltaPercent(percent: number): DeltaView {
-  const rounded = Number(percent.toFixed(2));
-  const arrow = rounded < 0 ? '↓' : rounded > 0 ? '↑' : '=';
-  return { percent, arrow, text: `${arrow}${Math.abs(percent).toFixed(2)}%` };
+  return { percent, ...formatDeltaPercent(percent) };
 }
 
 /** Delta of `value` against `claimed`, both in the same scale. */
