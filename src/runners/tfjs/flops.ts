@@ -1,7 +1,9 @@
 /**
  * Analytic FLOPs of one training step (pure): multiply-adds of every matrix product counted as 2
- * FLOPs, forward for both pairs of a triple, backward counted as twice the forward (gradients
- * with respect to inputs and weights). Element-wise ops, softmax and LayerNorm are left out.
+ * FLOPs, forward for both pairs of a triple. Backward is twice the forward (gradients with respect
+ * to inputs and weights), except for the products whose left operand is data — the input
+ * projection of the features and the one-hot word lookup — where only the weight gradient is
+ * needed (once the forward). Element-wise ops, softmax and LayerNorm are left out.
  */
 import type { TfjsModelConfig } from '../../claims/configs/tfjs.js';
 import { usesCbr } from './models/model.js';
@@ -21,12 +23,15 @@ export function trainingStepFlops(cfg: TfjsModelConfig, batch: number, vocab: nu
   const H = cfg.hidden;
   const T = cfg.maxCaptionLength - 1;
   const attention = (lq: number, lk: number): number => mm(B * lq, H, H) + 2 * mm(B * lk, H, H) + 2 * mm(B * lq, H, lk);
-  const encoder = 2 * mm(B * L, cfg.featDim + 2, H) + cfg.encoderLayers * 2 * attention(L, L) + mm(B * L, 2 * H, H);
+  const inputProjection = 2 * mm(B * L, cfg.featDim + 2, H);
+  const wordLookup = mm(B * T, vocab, cfg.wordDim);
+  const encoder = inputProjection + cfg.encoderLayers * 2 * attention(L, L) + mm(B * L, 2 * H, H);
   const matching = cfg.variant === 'scorer' || cfg.variant === 'scorer+cbr' ? 2 * mm(B * L, H, B * L) : 0;
   const decoder =
-    mm(B * T, vocab, cfg.wordDim) + mm(B * T, cfg.wordDim, H) + cfg.decoderLayers * (attention(T, T) + attention(T, L) + 2 * mm(B * T, H, H)) + mm(B * T, H, vocab);
+    wordLookup + mm(B * T, cfg.wordDim, H) + cfg.decoderLayers * (attention(T, T) + attention(T, L) + 2 * mm(B * T, H, H)) + mm(B * T, H, vocab);
   const cbr = usesCbr(cfg.variant) ? mm(B * L, 2 * H, H) + attention(L, L) + 2 * mm(B * L, H, H) + 2 * mm(B * L, H, H) + mm(B * L, H, B * L) : 0;
   const parts = { encoder: 2 * encoder, matching: 2 * matching, decoder: 2 * decoder, cbr: 2 * cbr };
   const forward = parts.encoder + parts.matching + parts.decoder + parts.cbr;
-  return { forward, step: 3 * forward, parts };
+  // Both pairs (×2); the data products need no input gradient: 2× their forward instead of 3×.
+  return { forward, step: 3 * forward - 2 * (inputProjection + wordLookup), parts };
 }

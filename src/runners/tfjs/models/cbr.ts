@@ -7,6 +7,7 @@
 import * as tf from '@tensorflow/tfjs';
 import { attention, blockMatching, dense, infoNce, type AttentionParams } from './ops.js';
 import type { Dense, ParamStore } from './params.js';
+import type { Products } from './products.js';
 
 export interface Cbr {
   readonly logitScale: tf.Variable;
@@ -18,7 +19,7 @@ export interface Cbr {
   loss(before: tf.Tensor3D, sentence: tf.Tensor3D, mask: tf.Tensor2D, after: tf.Tensor3D, blocks: number): tf.Scalar;
 }
 
-export function createCbr(dims: { hidden: number; heads: number; initialLogitScale: number }, ps: ParamStore): Cbr {
+export function createCbr(dims: { hidden: number; heads: number; initialLogitScale: number }, ps: ParamStore, pr: Products): Cbr {
   const h = dims.hidden;
   const conv1 = ps.dense('cbr.conv1', 2 * h, h);
   const mhsa: AttentionParams = { q: ps.dense('cbr.att.q', h, h, false), k: ps.dense('cbr.att.k', h, h, false), v: ps.dense('cbr.att.v', h, h, false) };
@@ -34,11 +35,11 @@ export function createCbr(dims: { hidden: number; heads: number; initialLogitSca
       const m = mask.expandDims(2);
       const sent = sentence.mul(m).sum(1).div(m.sum(1).maximum(1)); // [B, H]
       const text = sent.expandDims(1).tile([1, l, 1]);
-      const v1 = dense(conv1, tf.concat([before, text], 2)) as tf.Tensor3D;
-      const att = dense(attOut, attention(mhsa, v1, v1, dims.heads).context) as tf.Tensor3D;
-      const hallucination = dense(conv2, att);
+      const v1 = dense(pr, conv1, tf.concat([before, text], 2)) as tf.Tensor3D;
+      const att = dense(pr, attOut, attention(pr, mhsa, v1, v1, dims.heads).context) as tf.Tensor3D;
+      const hallucination = dense(pr, conv2, att);
       const scale = logitScale.exp();
-      const sims = blockMatching(dense(cq, hallucination), dense(ck, after), blocks);
+      const sims = blockMatching(pr, dense(pr, cq, hallucination), dense(pr, ck, after), blocks);
       return tf.addN(sims.map((s) => infoNce(s.mul(scale) as tf.Tensor2D).add(infoNce(s.transpose().mul(scale) as tf.Tensor2D)))).div(2 * blocks) as tf.Scalar;
     },
   };

@@ -6,6 +6,7 @@
 import * as tf from '@tensorflow/tfjs';
 import { attention, dense, gelu, layerNorm, type AttentionParams } from './ops.js';
 import type { Dense, LayerNorm, ParamStore } from './params.js';
+import type { Products } from './products.js';
 
 export interface DecoderDims {
   readonly vocabSize: number;
@@ -45,7 +46,7 @@ function sinusoid(length: number, dim: number): tf.Tensor2D {
   return tf.tensor2d(v, [length, dim]);
 }
 
-export function createDecoder(dims: DecoderDims, ps: ParamStore): Decoder {
+export function createDecoder(dims: DecoderDims, ps: ParamStore, pr: Products): Decoder {
   const h = dims.hidden;
   const att = (name: string): AttentionParams => ({ q: ps.dense(`${name}.q`, h, h), k: ps.dense(`${name}.k`, h, h), v: ps.dense(`${name}.v`, h, h) });
   const words = ps.embedding('dec.words', dims.vocabSize, dims.wordDim);
@@ -66,17 +67,17 @@ export function createDecoder(dims: DecoderDims, ps: ParamStore): Decoder {
     forward(seq, mask, enc) {
       const [b, t] = seq.shape;
       const onehot = tf.oneHot(seq.reshape([-1]), dims.vocabSize).toFloat();
-      const emb = tf.matMul(onehot, words).reshape([b, t, dims.wordDim]).add(sinusoid(t, dims.wordDim));
-      let x = layerNorm(inNorm, dense(inFc, emb)) as tf.Tensor3D;
+      const emb = pr.mmData(onehot, words).reshape([b, t, dims.wordDim]).add(sinusoid(t, dims.wordDim));
+      let x = layerNorm(inNorm, dense(pr, inFc, emb)) as tf.Tensor3D;
       const causal = tf.linalg.bandPart(tf.ones([t, t]), -1, 0);
       const selfMask = causal.expandDims(0).mul(mask.expandDims(1)).expandDims(1); // [B, 1, T, T]
       for (const l of layers) {
-        const s = layerNorm(l.norm1, attention(l.self, x, x, dims.heads, selfMask).context.add(x));
-        const c = layerNorm(l.norm2, attention(l.cross, s, enc, dims.heads).context.add(s));
-        const f = gelu(dense(l.ffIn, c));
-        x = layerNorm(l.norm3, dense(l.ffOut, f).add(f)) as tf.Tensor3D;
+        const s = layerNorm(l.norm1, attention(pr, l.self, x, x, dims.heads, selfMask).context.add(x));
+        const c = layerNorm(l.norm2, attention(pr, l.cross, s, enc, dims.heads).context.add(s));
+        const f = gelu(dense(pr, l.ffIn, c));
+        x = layerNorm(l.norm3, dense(pr, l.ffOut, f).add(f)) as tf.Tensor3D;
       }
-      return { hidden: x, logits: dense(head, x) as tf.Tensor3D };
+      return { hidden: x, logits: dense(pr, head, x) as tf.Tensor3D };
     },
   };
 }

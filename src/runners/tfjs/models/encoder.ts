@@ -7,8 +7,9 @@
  * multi-head token-wise matching and a learnable temperature, for the cross-view InfoNCE loss.
  */
 import * as tf from '@tensorflow/tfjs';
-import { attention, dense, layerNorm, type AttentionParams } from './ops.js';
+import { attention, dense, denseOfData, layerNorm, type AttentionParams } from './ops.js';
 import type { Dense, LayerNorm, ParamStore } from './params.js';
+import type { Products } from './products.js';
 
 export type EncoderKind = 'subtraction' | 'rr' | 'scorer';
 
@@ -52,7 +53,7 @@ function coordinates(grid: number): tf.Tensor2D {
   return tf.tensor2d(v, [grid * grid, 2]);
 }
 
-export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamStore): Encoder {
+export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamStore, pr: Products): Encoder {
   const { grid, hidden: h } = dims;
   const proj = ps.dense('enc.proj', dims.featDim + 2, h);
   const wEmb = ps.embedding('enc.pos_w', grid, h / 2);
@@ -68,10 +69,10 @@ export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamSto
     const b = x.shape[0];
     const withCoords = tf.concat([x, coordinates(grid).expandDims(0).tile([b, 1, 1])], 2);
     const pos = tf.concat([wEmb.expandDims(0).tile([grid, 1, 1]), hEmb.expandDims(1).tile([1, grid, 1])], 2).reshape([grid * grid, h]);
-    return dense(proj, withCoords).add(pos) as tf.Tensor3D;
+    return denseOfData(pr, proj, withCoords).add(pos) as tf.Tensor3D;
   };
   const block = (layer: Layer, q: tf.Tensor3D, kv: tf.Tensor3D): { out: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } => {
-    const a = attention(layer.att, q, kv, dims.heads);
+    const a = attention(pr, layer.att, q, kv, dims.heads);
     return { out: layerNorm(layer.norm, a.context.add(q)) as tf.Tensor3D, q: a.q, k: a.k };
   };
 
@@ -97,7 +98,7 @@ export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamSto
         x2 = r2.out;
       });
       const fused = kind === 'subtraction' ? tf.concat([x1, x2.sub(x1)], 2) : tf.concat([x1, x2], 2);
-      const output = tf.relu(dense(fuse, fused)) as tf.Tensor3D;
+      const output = tf.relu(dense(pr, fuse, fused)) as tf.Tensor3D;
       return matching === undefined ? { output, before, after } : { output, before, after, matching };
     },
   };

@@ -12,6 +12,7 @@ import { createDecoder, type Decoder } from './decoder.js';
 import { createEncoder, type Encoder, type EncoderKind } from './encoder.js';
 import { blockMatching, infoNce } from './ops.js';
 import { ParamStore } from './params.js';
+import { createProducts, productKernelsFor, type ProductKernels } from './products.js';
 
 /** A batch of triples: features [B, L, F]; captions [B, T] as int32 ids (<START> … <END> <NULL>…). */
 export interface TensorBatch {
@@ -62,19 +63,26 @@ function captionNll(logits: tf.Tensor3D, targets: tf.Tensor2D, vocab: number, bl
   return perBlock.mean().neg() as tf.Scalar;
 }
 
-export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: number): CaptionModel {
+/**
+ * `kernels` picks the form of the matrix products (see products.ts); by default the one suited to
+ * the active backend.
+ */
+export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: number, kernels: ProductKernels = productKernelsFor(tf.getBackend())): CaptionModel {
   if (cfg.hidden % cfg.heads !== 0 || cfg.hidden % 2 !== 0) throw new RangeError(`model.hidden (${cfg.hidden}) must be even and a multiple of model.heads (${cfg.heads})`);
   const params = new ParamStore(seed);
+  const pr = createProducts(kernels);
   const encoder: Encoder = createEncoder(
     ENCODER_OF[cfg.variant],
     { featDim: cfg.featDim, grid: cfg.grid, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.encoderLayers, initialLogitScale: cfg.initialLogitScale },
     params,
+    pr,
   );
   const decoder: Decoder = createDecoder(
     { vocabSize, wordDim: cfg.wordDim, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.decoderLayers, maxLength: cfg.maxCaptionLength },
     params,
+    pr,
   );
-  const cbr: Cbr | undefined = usesCbr(cfg.variant) ? createCbr({ hidden: cfg.hidden, heads: cfg.heads, initialLogitScale: cfg.initialLogitScale }, params) : undefined;
+  const cbr: Cbr | undefined = usesCbr(cfg.variant) ? createCbr({ hidden: cfg.hidden, heads: cfg.heads, initialLogitScale: cfg.initialLogitScale }, params, pr) : undefined;
   const t = cfg.maxCaptionLength;
 
   /**
@@ -96,7 +104,7 @@ export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: numbe
     let contrastive: tf.Scalar | undefined;
     if (enc.matching && encoder.logitScale) {
       const scale = encoder.logitScale.exp();
-      const [f, b] = [blockMatching(enc.matching.forward[0], enc.matching.forward[1], 2), blockMatching(enc.matching.backward[0], enc.matching.backward[1], 2)];
+      const [f, b] = [blockMatching(pr, enc.matching.forward[0], enc.matching.forward[1], 2), blockMatching(pr, enc.matching.backward[0], enc.matching.backward[1], 2)];
       contrastive = tf.addN([...f, ...b].map((s) => infoNce(s.mul(scale) as tf.Tensor2D))).div(4) as tf.Scalar;
     }
     const cbrLoss = cbr?.loss(enc.before, hidden, inputMask, enc.after, 2);

@@ -1,26 +1,43 @@
 /** Tensor building blocks shared by the encoder, CBR and the decoder (pure tensor functions). */
 import * as tf from '@tensorflow/tfjs';
 import type { Dense, LayerNorm } from './params.js';
+import type { Products } from './products.js';
 
 /** x[..., in] · W + b, for any rank ≥ 2. */
-export function dense(p: Dense, x: tf.Tensor): tf.Tensor {
-  const shape = x.shape;
-  const inDim = shape[shape.length - 1] ?? 0;
-  const outDim = p.w.shape[1] ?? 0;
-  let y = tf.matMul(x.reshape([-1, inDim]), p.w);
-  if (p.b !== undefined) y = y.add(p.b);
-  return y.reshape([...shape.slice(0, -1), outDim]);
+export function dense(pr: Products, p: Dense, x: tf.Tensor): tf.Tensor {
+  return tf.tidy(() => {
+    const shape = x.shape;
+    const inDim = shape[shape.length - 1] ?? 0;
+    const outDim = p.w.shape[1] ?? 0;
+    let y: tf.Tensor = pr.mm(x.reshape([-1, inDim]), p.w);
+    if (p.b !== undefined) y = y.add(p.b);
+    return y.reshape([...shape.slice(0, -1), outDim]);
+  });
+}
+
+/** dense() of an input that needs no gradient (features, one-hot words): no ∂x is computed. */
+export function denseOfData(pr: Products, p: Dense, x: tf.Tensor): tf.Tensor {
+  return tf.tidy(() => {
+    const shape = x.shape;
+    const inDim = shape[shape.length - 1] ?? 0;
+    const outDim = p.w.shape[1] ?? 0;
+    let y: tf.Tensor = pr.mmData(x.reshape([-1, inDim]), p.w);
+    if (p.b !== undefined) y = y.add(p.b);
+    return y.reshape([...shape.slice(0, -1), outDim]);
+  });
 }
 
 export function layerNorm(p: LayerNorm, x: tf.Tensor, eps = 1e-6): tf.Tensor {
-  const { mean, variance } = tf.moments(x, -1, true);
-  return x.sub(mean).div(variance.add(eps).sqrt()).mul(p.gamma).add(p.beta);
+  return tf.tidy(() => {
+    const { mean, variance } = tf.moments(x, -1, true);
+    return x.sub(mean).div(variance.add(eps).sqrt()).mul(p.gamma).add(p.beta);
+  });
 }
 
 /** GELU, tanh approximation (every backend has tanh and its gradient). */
 export function gelu(x: tf.Tensor): tf.Tensor {
   const c = Math.sqrt(2 / Math.PI);
-  return x.mul(0.5).mul(tf.tanh(x.add(x.pow(3).mul(0.044715)).mul(c)).add(1));
+  return tf.tidy(() => x.mul(0.5).mul(tf.tanh(x.add(x.pow(3).mul(0.044715)).mul(c)).add(1)));
 }
 
 /** [B, L, D] → [B, h, L, D/h]. */
@@ -45,17 +62,24 @@ export interface AttentionParams {
  * Multi-head scaled dot-product attention. `mask` (broadcastable to [B, h, Lq, Lk]) holds 1 where
  * attending is allowed. Returns the merged context [B, Lq, D] and the projected q and k.
  */
-export function attention(p: AttentionParams, query: tf.Tensor, keyValue: tf.Tensor, heads: number, mask?: tf.Tensor): { context: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } {
-  const q = dense(p.q, query);
-  const k = dense(p.k, keyValue);
-  const v = dense(p.v, keyValue);
-  const qh = splitHeads(q, heads);
-  const kh = splitHeads(k, heads);
-  const vh = splitHeads(v, heads);
-  const dh = qh.shape[3];
-  let scores = tf.matMul(qh, kh, false, true).div(Math.sqrt(dh));
-  if (mask !== undefined) scores = scores.add(tf.scalar(1).sub(mask).mul(-1e4));
-  const context = mergeHeads(tf.matMul(tf.softmax(scores, -1), vh));
+export function attention(pr: Products, p: AttentionParams, query: tf.Tensor, keyValue: tf.Tensor, heads: number, mask?: tf.Tensor): { context: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } {
+  return tf.tidy(() => attentionUntidied(pr, p, query, keyValue, heads, mask));
+}
+
+function attentionUntidied(pr: Products, p: AttentionParams, query: tf.Tensor, keyValue: tf.Tensor, heads: number, mask?: tf.Tensor): { context: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } {
+  const q = dense(pr, p.q, query);
+  const k = dense(pr, p.k, keyValue);
+  const v = dense(pr, p.v, keyValue);
+  const [b, lq, d] = q.shape as [number, number, number];
+  const lk = k.shape[1] ?? 0;
+  const dh = d / heads;
+  // Heads folded into the batch: [B·h, L, dh].
+  const qh = splitHeads(q, heads).reshape([b * heads, lq, dh]);
+  const kh = splitHeads(k, heads).reshape([b * heads, lk, dh]);
+  const vh = splitHeads(v, heads).reshape([b * heads, lk, dh]);
+  let scores: tf.Tensor = pr.bmm(qh.div(Math.sqrt(dh)), kh, true);
+  if (mask !== undefined) scores = scores.reshape([b, heads, lq, lk]).add(tf.scalar(1).sub(mask).mul(-1e4)).reshape([b * heads, lq, lk]);
+  const context = mergeHeads(pr.bmm(tf.softmax(scores, -1), vh).reshape([b, heads, lq, dh]));
   return { context, q, k };
 }
 
@@ -65,14 +89,18 @@ export function attention(p: AttentionParams, query: tf.Tensor, keyValue: tf.Ten
  * k: [B, M, D] → [B, B] similarities, the mean of the query→key and key→query averages of
  * token-wise maxima.
  */
-export function tokenWiseMatching(q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
+export function tokenWiseMatching(pr: Products, q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
+  return tf.tidy(() => tokenWiseMatchingUntidied(pr, q, k));
+}
+
+function tokenWiseMatchingUntidied(pr: Products, q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
   const [b, l, d] = q.shape as [number, number, number];
   const m = k.shape[1] ?? 0;
-  const qf = q.reshape([b * l, d]);
-  const kf = k.reshape([b * m, d]);
-  // Both directions reduce over their last axis (cheaper than a max over axis 1 of one product).
-  const q2k = maxLast(tf.matMul(qf, kf, false, true).reshape([b, l, b, m])).mean(1); // [Bq, Bk]
-  const k2q = maxLast(tf.matMul(kf, qf, false, true).reshape([b, m, b, l])).mean(1).transpose(); // [Bq, Bk]
+  // One product of every query token with every key token; both directions reduce over the last
+  // axis (the transpose is memory-bound, cheaper than a max over axis 1 or a second product).
+  const s = pr.mmT(q.reshape([b * l, d]), k.reshape([b * m, d]));
+  const q2k = maxLast(s.reshape([b, l, b, m])).mean(1); // [Bq, Bk]
+  const k2q = maxLast(s.transpose().reshape([b, m, b, l])).mean(1).transpose(); // [Bq, Bk]
   return q2k.add(k2q).div(2) as tf.Tensor2D;
 }
 
@@ -95,9 +123,9 @@ export function infoNce(logits: tf.Tensor2D): tf.Scalar {
 }
 
 /** Token-wise matching within each of `blocks` equal blocks of the batch: `blocks` [b, b] matrices. */
-export function blockMatching(q: tf.Tensor, k: tf.Tensor, blocks: number): tf.Tensor2D[] {
-  if (blocks === 1) return [tokenWiseMatching(q, k)];
+export function blockMatching(pr: Products, q: tf.Tensor, k: tf.Tensor, blocks: number): tf.Tensor2D[] {
+  if (blocks === 1) return [tokenWiseMatching(pr, q, k)];
   const qs = tf.split(q, blocks, 0);
   const ks = tf.split(k, blocks, 0);
-  return qs.map((qi, i) => tokenWiseMatching(qi, ks[i] as tf.Tensor));
+  return qs.map((qi, i) => tokenWiseMatching(pr, qi, ks[i] as tf.Tensor));
 }
