@@ -8,6 +8,7 @@ import { disposeBatch, trainingBatch } from './data/batch.js';
 import type { Split } from './data/types.js';
 import type { Vocab } from './data/vocab.js';
 import { restoreCheckpoint, saveCheckpoint, type SavedCheckpoint } from './checkpoint.js';
+import { leanVariableGrads } from './gradients.js';
 import type { CaptionModel } from './models/model.js';
 import type { LossValues, ProgressState } from './progress.js';
 import { createRng, mixSeed } from './rng.js';
@@ -71,14 +72,17 @@ export async function createOptimizer(lr: number): Promise<tf.Optimizer> {
 export async function trainStep(model: CaptionModel, optimizer: tf.Optimizer, batch: Parameters<CaptionModel['losses']>[0]): Promise<LossValues> {
   let kept: tf.Scalar[] = [];
   const vars = model.params.entries().map(([, v]) => v);
-  const total = optimizer.minimize(() => {
+  // optimizer.minimize, with a backward pass that releases memory as it goes (see gradients.ts).
+  const { value: total, grads } = leanVariableGrads(() => {
     const l = model.losses(batch);
     kept = [l.caption, l.contrastive, l.cbr].filter((x): x is tf.Scalar => x !== undefined).map((x) => tf.keep(x));
     return l.total;
-  }, true, vars);
+  }, vars);
+  optimizer.applyGradients(grads);
+  tf.dispose(grads);
   model.clampTemperatures();
-  const [tot, cap, ...rest] = await Promise.all([total, ...kept].map(async (t) => (t ? (await t.data())[0] ?? NaN : NaN)));
-  total?.dispose();
+  const [tot, cap, ...rest] = await Promise.all([total, ...kept].map(async (t) => (await t.data())[0] ?? NaN));
+  total.dispose();
   for (const k of kept) k.dispose();
   const out: LossValues = { total: tot ?? NaN, caption: cap ?? NaN };
   if (model.variant === 'scorer' || model.variant === 'scorer+cbr') Object.assign(out, { contrastive: rest.shift() });
