@@ -3,8 +3,11 @@
  * in use, analytic FLOPs per step, achieved FLOP/s against the same backend's matmul rate
  * measured in this process, and peak tensor memory per batch size.
  *
- *   npx tsx bench/train.ts [--backend auto|node-gpu|node|wasm|cpu] [--preset small|official]
+ *   npx tsx bench/train.ts [--backend auto|node-gpu|node|wasm|cpu] [--preset official|small]
  *                          [--variant scorer+cbr] [--batches 8,32,128] [--seconds 10] [--json]
+ *
+ * Each batch size runs in its own process, so that one that exhausts the backend's memory (the
+ * wasm heap is 4 GiB at most) is reported as not run instead of ending the benchmark.
  */
 import * as tf from '@tensorflow/tfjs';
 import { spawnSync } from 'node:child_process';
@@ -30,7 +33,7 @@ const PRESETS: Record<string, Partial<TfjsModelConfig>> = {
 const { values } = parseArgs({
   options: {
     backend: { type: 'string', default: 'auto' },
-    preset: { type: 'string', default: 'small' },
+    preset: { type: 'string', default: 'official' },
     variant: { type: 'string', default: 'scorer+cbr' },
     batches: { type: 'string', default: '8,32,128' },
     seconds: { type: 'string', default: '10' },
@@ -98,6 +101,14 @@ async function measure(batch: number): Promise<Row> {
   return { batch, stepSeconds, stepFlops: flops.step, achieved: flops.step / stepSeconds, matmulRate: rate, fraction: flops.step / stepSeconds / rate, peakBytes: info.peakBytes };
 }
 
+/** Why a child process gave no result: the wasm heap's exhaustion shows as an abort or as a failed read of a tensor's heap view. */
+function failureReason(stderr: string, status: number | null): string {
+  if (/Aborted\(|out of memory|Cannot read properties of undefined|memory access out of bounds/.test(stderr))
+    return 'tensor memory exhausted (the wasm heap holds 4 GiB at most)';
+  const line = /(RangeError|Error)[^\n]*/.exec(stderr)?.[0];
+  return line ?? `exit ${status}`;
+}
+
 const batches = (values.batches ?? '').split(',').map(Number);
 if (values.child) {
   // One batch size per process: a wasm heap exhausted by a large batch aborts the whole process.
@@ -117,13 +128,13 @@ if (values.child) {
       rows.push(out.row);
       backendLine = `backend ${out.backend.backend} (${out.backend.attempts.map((a) => `${a.backend}: ${a.ok ? 'used' : a.reason}`).join('; ')})`;
     } catch {
-      const why = /Aborted\(\)|out of memory|RangeError[^\n]*/.exec(r.stderr)?.[0] ?? `exit ${r.status}`;
-      failed.push(`batch ${batch}: ${why === 'Aborted()' ? 'the wasm heap was exhausted (Aborted())' : why}`);
+      failed.push(`batch ${batch}: ${failureReason(r.stderr, r.status)}`);
     }
   }
   if (values.json) console.log(JSON.stringify({ preset: values.preset, variant: values.variant, rows, failed }, null, 1));
   else {
     console.log(`${backendLine}, preset ${values.preset}, variant ${values.variant}`);
+    console.log('matmul rate: [B·L, H] × [H, H] in the same process; GFLOP/step: analytic, equal to the products a step runs');
     console.log('batch | step s | GFLOP/step | achieved GFLOP/s | matmul GFLOP/s | fraction | peak tensor MiB');
     for (const r of rows)
       console.log([r.batch, r.stepSeconds.toFixed(3), (r.stepFlops / 1e9).toFixed(3), (r.achieved / 1e9).toFixed(2), (r.matmulRate / 1e9).toFixed(2), `${(r.fraction * 100).toFixed(1)}%`, (r.peakBytes / 2 ** 20).toFixed(1)].join(' | '));

@@ -38,7 +38,7 @@ describe('tfjs runner', () => {
     expect(preds?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(existsSync(path.join(rec.ctx.outDir, 'checkpoints', 'latest.json'))).toBe(true);
 
-    expect(rec.environment['tfjs']).toMatchObject({ backend: 'cpu', attempts: [{ backend: 'cpu', ok: true }] });
+    expect(rec.environment['tfjs']).toMatchObject({ backend: 'cpu', products: 'native', attempts: [{ backend: 'cpu', ok: true }] });
     expect(rec.environment['memory']).toMatchObject({ peakTensorBytesTraining: expect.any(Number) });
     expect(rec.environment['wallSeconds']).toBeGreaterThan(0);
     expect(rec.warnings).toEqual([]);

@@ -14,6 +14,7 @@ import { artifactOf, writeJsonArtifact } from '../artifacts.js';
 import { requestedBackend, selectBackend } from './backend.js';
 import { cocoReferences, cocoResults, predict, scoreSubsets } from './evaluate.js';
 import { createModel } from './models/model.js';
+import { productKernelsFor } from './models/products.js';
 import { progressBar, progressLine, type ProgressState } from './progress.js';
 import { effectiveConfig, loadDataset, officialSkip, trainingVocab } from './setup.js';
 import { train } from './train.js';
@@ -37,8 +38,9 @@ function reporter(ctx: RunContext, id: string, logEvery: number, tty: boolean): 
 async function execute(config: TfjsConfig, ctx: RunContext): Promise<void> {
   const started = performance.now();
   const backend = await selectBackend(requestedBackend(config.backend));
+  const products = productKernelsFor(backend.tfBackend);
   ctx.ports.environment({
-    tfjs: { backend: backend.backend, tfBackend: backend.tfBackend, attempts: backend.attempts, versions: backend.versions },
+    tfjs: { backend: backend.backend, tfBackend: backend.tfBackend, products, attempts: backend.attempts, versions: backend.versions },
     node: process.version,
     seed: config.seed,
   });
@@ -47,7 +49,7 @@ async function execute(config: TfjsConfig, ctx: RunContext): Promise<void> {
   const m = config.model;
   const dims = { grid: m.grid, featDim: m.featDim, maxLength: m.maxCaptionLength };
   const tensorsBefore = tf.memory().numTensors;
-  const model = createModel(m, vocab.words.length, config.seed);
+  const model = createModel(m, vocab.words.length, config.seed, products);
   try {
     const t = config.training;
     ctx.log.info(`${config.id}: ${m.variant} (${model.params.count().toLocaleString('en')} parameters) on ${data.name}, ${data.train.size} train / ${data.test.size} test triples, ${t.iterations} iterations of batch ${t.batchSize}, backend ${backend.backend}`);
