@@ -11,6 +11,7 @@ import { disposeBatch, trainingBatch } from '../../src/runners/tfjs/data/batch.j
 import { predict } from '../../src/runners/tfjs/evaluate.js';
 import { trainingStepFlops } from '../../src/runners/tfjs/flops.js';
 import { createModel } from '../../src/runners/tfjs/models/model.js';
+import { maxLast } from '../../src/runners/tfjs/models/ops.js';
 import { createProducts, productKernelsFor, type Products } from '../../src/runners/tfjs/models/products.js';
 import { createRng } from '../../src/runners/tfjs/rng.js';
 import { loadDataset, trainingVocab } from '../../src/runners/tfjs/setup.js';
@@ -87,6 +88,21 @@ describe('plain products (wasm)', () => {
     expect(p.da.every((v) => v === 0)).toBe(true);
     a.dispose();
     b.dispose();
+  });
+
+  it('maxLast: the value and gradient of tf.max over the last axis, and no leak', () => {
+    const x = rand([3, 4, 6], 5);
+    const w = rand([3, 4], 6);
+    const before = tf.memory().numTensors;
+    const [mine, ref] = [(t: tf.Tensor) => maxLast(t), (t: tf.Tensor) => t.max(-1)].map((f) =>
+      tf.tidy(() => ({ value: Array.from(f(x).dataSync()), grad: Array.from(tf.grad((t: tf.Tensor) => f(t).mul(w).sum())(x).dataSync(), (v) => v + 0) })), // + 0: -0 → 0
+    );
+    expect(tf.memory().numTensors).toBe(before);
+    expect(mine?.value).toEqual(ref?.value);
+    expect(mine?.grad).toEqual(ref?.grad);
+    expect(mine?.grad.filter((g) => g !== 0).length).toBe(12); // one arg-max per row
+    x.dispose();
+    w.dispose();
   });
 
   const config = tinyConfig();
