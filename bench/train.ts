@@ -12,23 +12,10 @@
 import * as tf from '@tensorflow/tfjs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { tfjsModel, type TfjsBackendChoice, type TfjsModelConfig } from '../src/claims/configs/tfjs.js';
+import { MODEL_VARIANTS, type ModelVariant, type TfjsBackendChoice } from '../src/claims/configs/tfjs.js';
 import { selectBackend } from '../src/runners/tfjs/backend.js';
-import { trainingBatch, disposeBatch } from '../src/runners/tfjs/data/batch.js';
-import { syntheticDataset } from '../src/runners/tfjs/data/synthetic.js';
 import { trainingStepFlops } from '../src/runners/tfjs/flops.js';
-import { createModel } from '../src/runners/tfjs/models/model.js';
-import { createRng } from '../src/runners/tfjs/rng.js';
-import { trainingVocab } from '../src/runners/tfjs/setup.js';
-import { createOptimizer, trainStep } from '../src/runners/tfjs/train.js';
-import { syntheticData } from '../src/claims/configs/tfjs.js';
-
-const PRESETS: Record<string, Partial<TfjsModelConfig>> = {
-  /** The smoke/CI scale of claims/scorer.yaml. */
-  small: { featDim: 32, grid: 6, hidden: 64, heads: 4, encoderLayers: 2, decoderLayers: 2, wordDim: 32, maxCaptionLength: 12 },
-  /** The official CLEVR-Change dimensions (for a GPU box). */
-  official: {},
-};
+import { parsePreset, stepFixture } from './train-step.js';
 
 const { values } = parseArgs({
   options: {
@@ -72,30 +59,25 @@ async function matmulRate(m: number, k: number, n: number, seconds: number): Pro
   return (2 * m * k * n * reps) / ((performance.now() - start) / 1000);
 }
 
+const preset = parsePreset(values.preset ?? 'official');
+const variant = values.variant as ModelVariant;
+if (!MODEL_VARIANTS.includes(variant)) throw new Error(`unknown variant '${values.variant}': expected one of ${MODEL_VARIANTS.join(', ')}`);
+
 /** Measures one batch size in this process. */
 async function measure(batch: number): Promise<Row> {
-  const model = tfjsModel.parse({ variant: values.variant, ...PRESETS[values.preset ?? 'small'] });
-  const data = syntheticDataset(syntheticData.parse({ source: 'synthetic', train: 256, test: 1, attributes: { shapes: 3, colors: 8, materials: 2, sizes: 2 } }), model.featDim, model.grid);
-  const vocab = trainingVocab(data.train);
   const seconds = Number(values.seconds);
-  const m = createModel(model, vocab.words.length, 0);
-  const opt = await createOptimizer(2e-4);
-  const items = Array.from({ length: batch }, (_, i) => i % data.train.size);
-  const b = trainingBatch(data.train, items, vocab, { grid: model.grid, featDim: model.featDim, maxLength: model.maxCaptionLength }, createRng(1));
-  const info = await tf.profile(async () => {
-    await trainStep(m, opt, b);
-  });
+  const fixture = await stepFixture(preset, variant, batch);
+  const model = fixture.config;
+  const info = await tf.profile(() => fixture.step());
   const start = performance.now();
   let steps = 0;
   while (performance.now() - start < seconds * 1000 || steps < 2) {
-    await trainStep(m, opt, b);
+    await fixture.step();
     steps++;
   }
   const stepSeconds = (performance.now() - start) / 1000 / steps;
-  disposeBatch(b);
-  opt.dispose();
-  m.dispose();
-  const flops = trainingStepFlops(model, batch, vocab.words.length);
+  fixture.dispose();
+  const flops = trainingStepFlops(model, batch, fixture.vocabSize);
   // The matmul rate of the step's most common product shape: [B·L, H] × [H, H].
   const rate = await matmulRate(batch * model.grid * model.grid, model.hidden, model.hidden, Math.min(seconds, 5));
   return { batch, stepSeconds, stepFlops: flops.step, achieved: flops.step / stepSeconds, matmulRate: rate, fraction: flops.step / stepSeconds / rate, peakBytes: info.peakBytes };
@@ -120,7 +102,7 @@ if (values.child) {
   const failed: string[] = [];
   let backendLine = '';
   for (const batch of batches) {
-    const args = [...process.execArgv, process.argv[1] ?? '', '--child', '--backend', values.backend ?? 'auto', '--preset', values.preset ?? 'small', '--variant', values.variant ?? 'scorer+cbr', '--batches', String(batch), '--seconds', values.seconds ?? '10'];
+    const args = [...process.execArgv, process.argv[1] ?? '', '--child', '--backend', values.backend ?? 'auto', '--preset', preset, '--variant', variant, '--batches', String(batch), '--seconds', values.seconds ?? '10'];
     const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
     const last = r.stdout.trim().split('\n').pop() ?? '';
     try {
@@ -131,9 +113,9 @@ if (values.child) {
       failed.push(`batch ${batch}: ${failureReason(r.stderr, r.status)}`);
     }
   }
-  if (values.json) console.log(JSON.stringify({ preset: values.preset, variant: values.variant, rows, failed }, null, 1));
+  if (values.json) console.log(JSON.stringify({ preset, variant, rows, failed }, null, 1));
   else {
-    console.log(`${backendLine}, preset ${values.preset}, variant ${values.variant}`);
+    console.log(`${backendLine}, preset ${preset}, variant ${variant}`);
     console.log('matmul rate: [B·L, H] × [H, H] in the same process; GFLOP/step: analytic, equal to the products a step runs');
     console.log('batch | step s | GFLOP/step | achieved GFLOP/s | matmul GFLOP/s | fraction | peak tensor MiB');
     for (const r of rows)
