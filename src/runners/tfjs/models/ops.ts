@@ -5,23 +5,20 @@ import type { Products } from './products.js';
 
 /** x[..., in] · W + b, for any rank ≥ 2. */
 export function dense(pr: Products, p: Dense, x: tf.Tensor): tf.Tensor {
-  return tf.tidy(() => {
-    const shape = x.shape;
-    const inDim = shape[shape.length - 1] ?? 0;
-    const outDim = p.w.shape[1] ?? 0;
-    let y: tf.Tensor = pr.mm(x.reshape([-1, inDim]), p.w);
-    if (p.b !== undefined) y = y.add(p.b);
-    return y.reshape([...shape.slice(0, -1), outDim]);
-  });
+  return affine(pr.mm, p, x);
 }
 
 /** dense() of an input that needs no gradient (features, one-hot words): no ∂x is computed. */
 export function denseOfData(pr: Products, p: Dense, x: tf.Tensor): tf.Tensor {
+  return affine(pr.mmData, p, x);
+}
+
+function affine(product: (a: tf.Tensor, b: tf.Tensor) => tf.Tensor, p: Dense, x: tf.Tensor): tf.Tensor {
   return tf.tidy(() => {
     const shape = x.shape;
     const inDim = shape[shape.length - 1] ?? 0;
     const outDim = p.w.shape[1] ?? 0;
-    let y: tf.Tensor = pr.mmData(x.reshape([-1, inDim]), p.w);
+    let y = product(x.reshape([-1, inDim]), p.w);
     if (p.b !== undefined) y = y.add(p.b);
     return y.reshape([...shape.slice(0, -1), outDim]);
   });
@@ -63,24 +60,22 @@ export interface AttentionParams {
  * attending is allowed. Returns the merged context [B, Lq, D] and the projected q and k.
  */
 export function attention(pr: Products, p: AttentionParams, query: tf.Tensor, keyValue: tf.Tensor, heads: number, mask?: tf.Tensor): { context: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } {
-  return tf.tidy(() => attentionUntidied(pr, p, query, keyValue, heads, mask));
-}
-
-function attentionUntidied(pr: Products, p: AttentionParams, query: tf.Tensor, keyValue: tf.Tensor, heads: number, mask?: tf.Tensor): { context: tf.Tensor3D; q: tf.Tensor; k: tf.Tensor } {
-  const q = dense(pr, p.q, query);
-  const k = dense(pr, p.k, keyValue);
-  const v = dense(pr, p.v, keyValue);
-  const [b, lq, d] = q.shape as [number, number, number];
-  const lk = k.shape[1] ?? 0;
-  const dh = d / heads;
-  // Heads folded into the batch: [B·h, L, dh].
-  const qh = splitHeads(q, heads).reshape([b * heads, lq, dh]);
-  const kh = splitHeads(k, heads).reshape([b * heads, lk, dh]);
-  const vh = splitHeads(v, heads).reshape([b * heads, lk, dh]);
-  let scores: tf.Tensor = pr.bmm(qh.div(Math.sqrt(dh)), kh, true);
-  if (mask !== undefined) scores = scores.reshape([b, heads, lq, lk]).add(tf.scalar(1).sub(mask).mul(-1e4)).reshape([b * heads, lq, lk]);
-  const context = mergeHeads(pr.bmm(tf.softmax(scores, -1), vh).reshape([b, heads, lq, dh]));
-  return { context, q, k };
+  return tf.tidy(() => {
+    const q = dense(pr, p.q, query);
+    const k = dense(pr, p.k, keyValue);
+    const v = dense(pr, p.v, keyValue);
+    const [b, lq, d] = q.shape as [number, number, number];
+    const lk = k.shape[1] ?? 0;
+    const dh = d / heads;
+    // Heads folded into the batch: [B·h, L, dh].
+    const qh = splitHeads(q, heads).reshape([b * heads, lq, dh]);
+    const kh = splitHeads(k, heads).reshape([b * heads, lk, dh]);
+    const vh = splitHeads(v, heads).reshape([b * heads, lk, dh]);
+    let scores: tf.Tensor = pr.bmm(qh.div(Math.sqrt(dh)), kh, true);
+    if (mask !== undefined) scores = scores.reshape([b, heads, lq, lk]).add(tf.scalar(1).sub(mask).mul(-1e4)).reshape([b * heads, lq, lk]);
+    const context = mergeHeads(pr.bmm(tf.softmax(scores, -1), vh).reshape([b, heads, lq, dh]));
+    return { context, q, k };
+  });
 }
 
 /**
@@ -90,18 +85,16 @@ function attentionUntidied(pr: Products, p: AttentionParams, query: tf.Tensor, k
  * token-wise maxima.
  */
 export function tokenWiseMatching(pr: Products, q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
-  return tf.tidy(() => tokenWiseMatchingUntidied(pr, q, k));
-}
-
-function tokenWiseMatchingUntidied(pr: Products, q: tf.Tensor, k: tf.Tensor): tf.Tensor2D {
-  const [b, l, d] = q.shape as [number, number, number];
-  const m = k.shape[1] ?? 0;
-  // One product of every query token with every key token; both directions reduce over the last
-  // axis (the transpose is memory-bound, cheaper than a max over axis 1 or a second product).
-  const s = pr.mmT(q.reshape([b * l, d]), k.reshape([b * m, d]));
-  const q2k = maxLast(s.reshape([b, l, b, m])).mean(1); // [Bq, Bk]
-  const k2q = maxLast(s.transpose().reshape([b, m, b, l])).mean(1).transpose(); // [Bq, Bk]
-  return q2k.add(k2q).div(2) as tf.Tensor2D;
+  return tf.tidy(() => {
+    const [b, l, d] = q.shape as [number, number, number];
+    const m = k.shape[1] ?? 0;
+    // One product of every query token with every key token; both directions reduce over the last
+    // axis (the transpose is memory-bound, cheaper than a max over axis 1 or a second product).
+    const s = pr.mmT(q.reshape([b * l, d]), k.reshape([b * m, d]));
+    const q2k = maxLast(s.reshape([b, l, b, m])).mean(1); // [Bq, Bk]
+    const k2q = maxLast(s.transpose().reshape([b, m, b, l])).mean(1).transpose(); // [Bq, Bk]
+    return q2k.add(k2q).div(2) as tf.Tensor2D;
+  });
 }
 
 /**
