@@ -36,13 +36,20 @@ export interface AppReading {
 
 export type Parsed<T> = { readonly kind: 'reading'; readonly reading: T } | { readonly kind: 'skip' } | { readonly kind: 'no-devices' } | { readonly kind: 'malformed'; readonly line: string };
 
-/** One line of `--query-gpu` output with the fields of GPU_FIELDS (in any format: units or not). */
-export function parseGpuLine(line: string, fields: readonly string[] = GPU_FIELDS): Parsed<GpuReading> {
+/** A data line's values by field name, or what the line is instead (header, blank, no devices, malformed). */
+function rowOf(line: string, fields: readonly string[]): { readonly kind: 'row'; get(field: string): string | undefined } | Parsed<never> {
   const c = classifyLine(line, fields);
   if (c.kind === 'header' || c.kind === 'blank') return { kind: 'skip' };
   if (c.kind === 'no-devices') return { kind: 'no-devices' };
   if (c.values.length !== fields.length) return { kind: 'malformed', line };
-  const get = (f: string) => c.values[fields.indexOf(f)];
+  return { kind: 'row', get: (f) => c.values[fields.indexOf(f)] };
+}
+
+/** One line of `--query-gpu` output with the fields of GPU_FIELDS (in any format: units or not). */
+export function parseGpuLine(line: string, fields: readonly string[] = GPU_FIELDS): Parsed<GpuReading> {
+  const row = rowOf(line, fields);
+  if (row.kind !== 'row') return row;
+  const { get } = row;
   const reading: GpuReading = {
     ...opt('atMs', timestampMs(get('timestamp'))),
     ...opt('index', numberOf(get('index'))),
@@ -58,11 +65,9 @@ export function parseGpuLine(line: string, fields: readonly string[] = GPU_FIELD
 
 /** One line of `--query-compute-apps` output. */
 export function parseAppLine(line: string, fields: readonly string[] = APP_FIELDS): Parsed<AppReading> {
-  const c = classifyLine(line, fields);
-  if (c.kind === 'header' || c.kind === 'blank') return { kind: 'skip' };
-  if (c.kind === 'no-devices') return { kind: 'no-devices' };
-  if (c.values.length !== fields.length) return { kind: 'malformed', line };
-  const get = (f: string) => c.values[fields.indexOf(f)];
+  const row = rowOf(line, fields);
+  if (row.kind !== 'row') return row;
+  const { get } = row;
   const pid = numberOf(get('pid'));
   const gpuUuid = get('gpu_uuid');
   if (pid === undefined || gpuUuid === undefined) return { kind: 'malformed', line };
