@@ -20,3 +20,7 @@ export type { Dropped } from './inputs.js';
 export { cocoTokenize, cocoTokens, ptbTokenize } from './tokenizer.js';
 export { parseWordNet } from './wordnet.js';
 export type { Synonyms, PartOfSpeech } from './wordnet.js';
+export { PROTOCOL_NAMES, PROTOCOL_DESCRIPTIONS, NO_CHANGE_PHRASES, isProtocolName, isNoChangePair, applyProtocol, restrict } from './protocols.js';
+export type { ProtocolName, ProtocolApplied } from './protocols.js';
+export { protocolEffect } from './protocol-effect.js';
+export type { ProtocolEffect, ProtocolSubsetEffect } from './protocol-effect.js';

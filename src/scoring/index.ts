@@ -16,8 +16,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { InputError, RunError } from '../core/errors.js';
-import { alignSets, cocoTokenize, pairedBootstrap, parsePredictions, parseReferences, scoreCaptions } from '../metrics/index.js';
-import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ScoreOptions, ScoreResult } from '../metrics/index.js';
+import { alignSets, cocoTokenize, pairedBootstrap, parsePredictions, parseReferences, protocolEffect, scoreCaptions } from '../metrics/index.js';
+import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ProtocolEffect, ProtocolName, ScoreOptions, ScoreResult } from '../metrics/index.js';
 import { javaUnavailable } from './java.js';
 import { runMeteorJar } from './meteor-jar.js';
 import type { TokenizedSet } from './meteor-jar.js';
@@ -111,6 +111,14 @@ export function compareSets(a: CaptionSet, b: CaptionSet, opts: { readonly sampl
     preds: new Map(shared.map((id) => [id, s.preds.get(id)!])),
   });
   return pairedBootstrap(pick(a), pick(b), { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet() });
+}
+
+/**
+ * The measured effect of a scoring protocol on an aligned set (paired bootstrap of the protocol's
+ * scores against the standard ones, on all pairs and on the no-change pairs), METEOR~ with WordNet.
+ */
+export function measureProtocol(set: CaptionSet, protocol: ProtocolName, opts: { readonly samples: number; readonly seed: number }): ProtocolEffect {
+  return protocolEffect(set, protocol, { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet() });
 }
 
 export async function scoreFiles(refsPath: string, predsPath: string, opts: ScoreFilesOptions = {}): Promise<FileScore> {

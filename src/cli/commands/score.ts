@@ -7,8 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { METRIC_LABELS, toPrinted } from '../../core/metrics.js';
 import type { MeasuredMetricName } from '../../core/metrics.js';
 import { InputError, UsageError } from '../../core/errors.js';
-import type { Dropped, PairedResult, ScoreResult } from '../../metrics/index.js';
-import { compareSets, readCaptionSet, scoreSet } from '../../scoring/index.js';
+import { PROTOCOL_DESCRIPTIONS, PROTOCOL_NAMES, isProtocolName } from '../../metrics/index.js';
+import type { Dropped, PairedMetric, PairedResult, ProtocolEffect, ScoreResult } from '../../metrics/index.js';
+import { compareSets, measureProtocol, readCaptionSet, scoreSet } from '../../scoring/index.js';
 import { textTable } from '../table.js';
 import { withJson } from '../options.js';
 import type { CliCommand } from './types.js';
@@ -24,6 +25,7 @@ interface ScoreArgs {
   allowMissing: boolean;
   meteorJar?: string;
   spiceJar?: string;
+  protocol: string;
   quiet: boolean;
 }
 
@@ -55,13 +57,22 @@ function scoreTable(r: ScoreResult): string {
   return textTable(['metric', '×100', ...(withCi ? ['95% CI'] : [])], rows, ['l', 'r', 'r']);
 }
 
-function pairedTable(p: PairedResult): string {
-  const rows = present(p.metrics).map((m) => {
-    const x = p.metrics[m]!;
+function pairedTable(metrics: Partial<Record<MeasuredMetricName, PairedMetric>>, heads: readonly [string, string, string]): string {
+  const rows = present(metrics).map((m) => {
+    const x = metrics[m]!;
     const sign = x.delta >= 0 ? '+' : '';
     return [METRIC_LABELS[m], num(x.a), num(x.b), `${sign}${num(x.delta)}`, `[${num(x.interval[0])}, ${num(x.interval[1])}]`, x.p < 0.001 ? '<0.001' : x.p.toFixed(3)];
   });
-  return textTable(['metric', 'preds', 'vs', 'vs − preds', '95% CI', 'p'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
+  return textTable(['metric', ...heads, '95% CI', 'p'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
+}
+
+function protocolLines(e: ProtocolEffect): string[] {
+  const lines = [
+    `protocol ${e.protocol}: ${PROTOCOL_DESCRIPTIONS[e.protocol]}`,
+    `${e.noChangePairs} of ${e.pairs} pairs are no-change pairs; ${e.substituted} prediction(s) replaced by one of their own references (seed ${e.seed}); paired bootstrap, ${e.samples} resamples`,
+  ];
+  for (const s of e.subsets) lines.push('', `${s.subset} (${s.n} pairs)`, '', pairedTable(s.metrics, ['standard', e.protocol, 'inflation']));
+  return lines;
 }
 
 function perImageFile(file: string, r: ScoreResult): void {
@@ -91,18 +102,28 @@ export const scoreCommand: CliCommand = {
       .option('allow-missing', { type: 'boolean', default: false, describe: 'Score the images both files share; say how many were dropped' })
       .option('meteor-jar', { type: 'string', describe: 'METEOR 1.5 jar (with its data/) to report real METEOR; needs Java' })
       .option('spice-jar', { type: 'string', describe: 'SPICE 1.0 jar (with its lib/) to report SPICE; needs Java' })
+      .option('protocol', {
+        type: 'string',
+        choices: PROTOCOL_NAMES,
+        default: 'standard',
+        describe: 'Also score under a known evaluation protocol and report its effect against the standard scores (paired bootstrap)',
+      })
       .example('$0 score --refs gt.json --preds results.json', 'table ×100')
-      .example('$0 score --refs gt.json --preds a.json --vs b.json', 'paired bootstrap test of b against a'),
+      .example('$0 score --refs gt.json --preds a.json --vs b.json', 'paired bootstrap test of b against a')
+      .example('$0 score --refs gt.json --preds a.json --protocol no-change-substitution', 'how much BLIP2IDC\'s no-change substitution inflates the scores'),
   handler: async (args: ScoreArgs) => {
     for (const name of ['refs', 'preds', 'vs', 'perImage', 'meteorJar', 'spiceJar', 'bootstrap', 'seed'] as const)
       if (Array.isArray(args[name])) throw new UsageError(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} was given more than once`);
     const bootstrap = count('bootstrap', args.bootstrap, 0);
     if (!Number.isInteger(args.seed)) throw new UsageError(`--seed must be an integer, got ${args.seed}`);
+    if (!isProtocolName(args.protocol)) throw new UsageError(`--protocol must be one of ${PROTOCOL_NAMES.join(', ')}, got '${args.protocol}'`);
+    if (args.protocol !== 'standard' && args.vs !== undefined) throw new UsageError('--protocol and --vs cannot be combined: each is a paired comparison of its own');
     const a = readCaptionSet(args.refs, args.preds, args.allowMissing);
     const b = args.vs === undefined ? undefined : readCaptionSet(args.refs, args.vs, args.allowMissing);
     const opts = { bootstrap: bootstrap ?? 0, seed: args.seed, meteorJar: args.meteorJar, spiceJar: args.spiceJar };
     const result = await scoreSet(a.set, opts);
     const paired = b ? compareSets(a.set, b.set, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed }) : undefined;
+    const effect = args.protocol === 'standard' ? undefined : measureProtocol(a.set, args.protocol, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed });
     if (args.perImage !== undefined) perImageFile(args.perImage, result);
     const notes = [droppedNote(a.dropped, args.preds), b && droppedNote(b.dropped, args.vs!)].filter((x): x is string => !!x);
     if (args.json) {
@@ -113,13 +134,15 @@ export const scoreCommand: CliCommand = {
         unavailable: result.unavailable,
         dropped: { missingPredictions: a.dropped.missingPredictions.length, unknownPredictions: a.dropped.unknownPredictions.length },
         ...(paired ? { vs: { preds: args.vs, n: paired.n, samples: paired.samples, seed: paired.seed, metrics: paired.metrics } } : {}),
+        ...(effect ? { protocol: effect } : {}),
       };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
       for (const n of notes) process.stderr.write(`${n}\n`);
       return 0;
     }
     const lines = [`${args.preds} against ${args.refs}: ${result.n} images${bootstrap ? `, ${bootstrap} bootstrap resamples (seed ${args.seed})` : ''}`, '', scoreTable(result)];
-    if (paired) lines.push('', `paired bootstrap, ${args.vs} vs ${args.preds}: ${paired.n} images, ${paired.samples} resamples (seed ${paired.seed})`, '', pairedTable(paired));
+    if (paired) lines.push('', `paired bootstrap, ${args.vs} vs ${args.preds}: ${paired.n} images, ${paired.samples} resamples (seed ${paired.seed})`, '', pairedTable(paired.metrics, ['preds', 'vs', 'vs − preds']));
+    if (effect) lines.push('', ...protocolLines(effect));
     lines.push('', ...result.unavailable.map((u) => `${u.metric}: not reported — ${u.reason}`));
     if (result.corpus['METEOR~'] !== undefined) lines.push('METEOR~ approximates METEOR 1.5 (no paraphrase table, greedy alignment); never compare it with a paper\'s METEOR.');
     process.stdout.write(`${lines.join('\n')}\n`);

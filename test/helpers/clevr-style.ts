@@ -1,0 +1,58 @@
+/**
+ * A seeded CLEVR-Change-style caption set for protocol tests and the protocol benchmark: change
+ * pairs described by template captions (color, material, add, drop, move), no-change pairs whose
+ * references are drawn from the eight stock no-change phrases, and predictions of a plausible
+ * model: a stock phrase for most no-change pairs, a caption of the right or of a wrong change
+ * otherwise. Not real data: its purpose is a set with CLEVR-Change's reference structure.
+ */
+import { NO_CHANGE_PHRASES } from '../../src/metrics/protocols.js';
+import { rng } from '../../src/metrics/bootstrap.js';
+
+const COLORS = ['gray', 'red', 'blue', 'green', 'brown', 'purple', 'cyan', 'yellow'];
+const SHAPES = ['cube', 'sphere', 'cylinder'];
+const MATERIALS = ['rubber', 'metal'];
+const SIZES = ['small', 'large'];
+
+export interface ClevrStyleSet {
+  readonly refs: Record<string, string[]>;
+  readonly preds: { image_id: string; caption: string }[];
+  readonly noChange: string[];
+}
+
+export function clevrStyleSet(pairs: number, seed: number, opts: { noChangeShare?: number; stockRate?: number; refsPerPair?: number } = {}): ClevrStyleSet {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const refsPer = opts.refsPerPair ?? 6;
+  const object = () => `${pick(SIZES)} ${pick(COLORS)} ${pick(MATERIALS)} ${pick(SHAPES)}`;
+  const change = (o: string): string[] => {
+    const kind = pick(['color', 'material', 'add', 'drop', 'move'] as const);
+    const to = kind === 'material' ? pick(MATERIALS) : pick(COLORS);
+    const t: Record<typeof kind, string[]> = {
+      color: [`the ${o} changed to ${to}`, `the ${o} turned ${to}`, `the ${o} became ${to}`, `the ${o} changed its color to ${to}`],
+      material: [`the ${o} changed to ${to}`, `the ${o} turned ${to}`, `the ${o} became ${to}`],
+      add: [`someone added a ${o}`, `a ${o} has been added`, `a new ${o} appeared`, `a ${o} was added`],
+      drop: [`the ${o} has disappeared`, `the ${o} is missing`, `the ${o} is no longer there`, `someone removed the ${o}`],
+      move: [`the ${o} changed its location`, `the ${o} moved`, `the ${o} is in a different location`, `someone moved the ${o}`],
+    };
+    return t[kind];
+  };
+  const refs: Record<string, string[]> = {};
+  const preds: { image_id: string; caption: string }[] = [];
+  const noChange: string[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const id = `${i}`;
+    if (r() < (opts.noChangeShare ?? 0.5)) {
+      refs[id] = Array.from({ length: refsPer }, () => pick(NO_CHANGE_PHRASES));
+      noChange.push(id);
+      const caption = r() < (opts.stockRate ?? 0.9) ? pick(NO_CHANGE_PHRASES) : change(object())[0]!;
+      preds.push({ image_id: id, caption });
+    } else {
+      const o = object();
+      const templates = change(o);
+      refs[id] = Array.from({ length: refsPer }, () => pick(templates));
+      const caption = r() < 0.6 ? pick(templates) : r() < 0.5 ? pick(change(object())) : pick(NO_CHANGE_PHRASES);
+      preds.push({ image_id: id, caption });
+    }
+  }
+  return { refs, preds, noChange };
+}
