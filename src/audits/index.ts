@@ -13,6 +13,7 @@ import { duplicateRowCheck } from './duplicate-row.js';
 import { hardwareEstimateCheck } from './hardware-estimate.js';
 import { hardwareEvidenceCheck } from './hardware-evidence.js';
 import { printedDeltaCheck } from './printed-delta.js';
+import { protocolCheck } from './protocol.js';
 import { statementCheck } from './statement.js';
 import type { Check, CheckReport } from './types.js';
 
@@ -30,6 +31,7 @@ export const STATIC_CHECKS: Record<StaticCheckKind, Check> = {
   'dataset-arithmetic': datasetArithmeticCheck,
   'hardware-evidence': hardwareEvidenceCheck,
   'hardware-estimate': hardwareEstimateCheck,
+  protocol: protocolCheck,
 };
 
 export const STATIC_CHECK_KINDS = Object.keys(STATIC_CHECKS) as StaticCheckKind[];

@@ -4,6 +4,7 @@ import { formatIssue } from '../core/errors.js';
 import type { InputIssue } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
 import { literalDecimals, parseYaml } from './positions.js';
+import { checkProtocols } from './protocol-check.js';
 import { checkReferences } from './references.js';
 import { claimFile, config, hardwareClaim, statement } from './schema.js';
 import type { Discriminators } from './zod-issues.js';
@@ -29,7 +30,7 @@ export function parseClaimText(text: string, file: string): ParseOutcome {
   }
   const result = claimFile.safeParse(parsed.data);
   if (!result.success) return { ok: false, issues: sortIssues(zodIssuesToInput(result.error.issues, parsed, DISCRIMINATORS)) };
-  const refIssues = checkReferences(result.data, parsed.pos);
+  const refIssues = [...checkReferences(result.data, parsed.pos), ...checkProtocols(result.data, parsed.pos)];
   if (refIssues.length) return { ok: false, issues: sortIssues(refIssues) };
   return {
     ok: true,

@@ -11,6 +11,7 @@ import { predictionsConfig } from './configs/predictions.js';
 import { tfjsConfig } from './configs/tfjs.js';
 import { commandConfig } from './configs/command.js';
 import { estimateConfig } from './configs/estimate.js';
+import { protocolEvidence } from './protocol.js';
 
 const id = z
   .string()
@@ -288,6 +289,7 @@ export const claimFile = z.strictObject({
   statements: z.array(statement).default([]),
   hardware: z.array(hardwareClaim).default([]),
   reproductions: z.array(reproduction).default([]),
+  protocols: z.array(protocolEvidence).default([]).describe('Evidence from released code of how printed numbers were computed.'),
   configs: z.array(config).default([]),
 });
 

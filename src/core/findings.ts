@@ -12,6 +12,7 @@ export const CHECK_KINDS = [
   'dataset-arithmetic',
   'hardware-evidence',
   'hardware-estimate',
+  'protocol',
   'claim-vs-measurement',
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];

@@ -6,15 +6,13 @@
  *
  *   applyProtocol(set, name, seed) → { set, noChange, substituted }
  */
+import { PROTOCOL_NAMES, isProtocolName } from '../core/protocols.js';
+import type { ProtocolName } from '../core/protocols.js';
 import { rng } from './bootstrap.js';
 import type { CaptionSet } from './types.js';
 
-export const PROTOCOL_NAMES = ['standard', 'no-change-substitution'] as const;
-export type ProtocolName = (typeof PROTOCOL_NAMES)[number];
-
-export function isProtocolName(x: string): x is ProtocolName {
-  return (PROTOCOL_NAMES as readonly string[]).includes(x);
-}
+export { PROTOCOL_NAMES, isProtocolName };
+export type { ProtocolName };
 
 /**
  * The eight stock no-change phrases of BLIP2IDC's released evaluation

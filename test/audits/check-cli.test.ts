@@ -30,6 +30,7 @@ describe('audit check on the real claim files', () => {
         'warning blip2idc/statement/clevr-move-10pct',
         'warning blip2idc/statement/real-world-at-most-10k',
         'warning blip2idc/statement/syned-ee-best-except-text',
+        'error blip2idc/protocol/clevr-no-change-substitution',
         'error scorer/cross-paper/bdlscr/blip2idc.clevr-change-types/scorer.clevr-change-types',
         'error scorer/cross-table/scorer',
         'warning scorer/duplicate-row/clevr-change-types/srdrl+avs/bdlscr',

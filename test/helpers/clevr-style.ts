@@ -5,6 +5,8 @@
  * model: a stock phrase for most no-change pairs, a caption of the right or of a wrong change
  * otherwise. Not real data: its purpose is a set with CLEVR-Change's reference structure.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { NO_CHANGE_PHRASES } from '../../src/metrics/protocols.js';
 import { rng } from '../../src/metrics/bootstrap.js';
 
@@ -13,16 +15,31 @@ const SHAPES = ['cube', 'sphere', 'cylinder'];
 const MATERIALS = ['rubber', 'metal'];
 const SIZES = ['small', 'large'];
 
+/** Writes the set as a references file ({id: [refs]}) and a COCO results file; returns their paths. */
+export function writeClevrStyleSet(dir: string, set: ClevrStyleSet): { refs: string; preds: string } {
+  const refs = join(dir, 'refs.json');
+  const preds = join(dir, 'preds.json');
+  writeFileSync(refs, JSON.stringify(set.refs));
+  writeFileSync(preds, JSON.stringify(set.preds));
+  return { refs, preds };
+}
+
 export interface ClevrStyleSet {
   readonly refs: Record<string, string[]>;
   readonly preds: { image_id: string; caption: string }[];
   readonly noChange: string[];
 }
 
+/**
+ * `refsPerPair` references per pair (no-change pairs: distinct stock phrases); the model predicts its
+ * one favourite stock phrase for a share `stockRate` of the no-change pairs, as a trained captioner
+ * does for the most frequent caption.
+ */
 export function clevrStyleSet(pairs: number, seed: number, opts: { noChangeShare?: number; stockRate?: number; refsPerPair?: number } = {}): ClevrStyleSet {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
-  const refsPer = opts.refsPerPair ?? 6;
+  const refsPer = opts.refsPerPair ?? 5;
+  const favourite = NO_CHANGE_PHRASES[7]!;
   const object = () => `${pick(SIZES)} ${pick(COLORS)} ${pick(MATERIALS)} ${pick(SHAPES)}`;
   const change = (o: string): string[] => {
     const kind = pick(['color', 'material', 'add', 'drop', 'move'] as const);
@@ -42,15 +59,16 @@ export function clevrStyleSet(pairs: number, seed: number, opts: { noChangeShare
   for (let i = 0; i < pairs; i++) {
     const id = `${i}`;
     if (r() < (opts.noChangeShare ?? 0.5)) {
-      refs[id] = Array.from({ length: refsPer }, () => pick(NO_CHANGE_PHRASES));
+      const pool = [...NO_CHANGE_PHRASES];
+      refs[id] = Array.from({ length: Math.min(refsPer, pool.length) }, () => pool.splice(Math.floor(r() * pool.length), 1)[0]!);
       noChange.push(id);
-      const caption = r() < (opts.stockRate ?? 0.9) ? pick(NO_CHANGE_PHRASES) : change(object())[0]!;
+      const caption = r() < (opts.stockRate ?? 0.9) ? favourite : change(object())[0]!;
       preds.push({ image_id: id, caption });
     } else {
       const o = object();
       const templates = change(o);
       refs[id] = Array.from({ length: refsPer }, () => pick(templates));
-      const caption = r() < 0.6 ? pick(templates) : r() < 0.5 ? pick(change(object())) : pick(NO_CHANGE_PHRASES);
+      const caption = r() < 0.6 ? pick(templates) : r() < 0.5 ? pick(change(object())) : favourite;
       preds.push({ image_id: id, caption });
     }
   }

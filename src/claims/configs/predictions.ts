@@ -1,5 +1,6 @@
 /** `runner: predictions` — score a published predictions file against a references file. */
 import { z } from 'zod';
+import { PROTOCOL_NAMES } from '../../core/protocols.js';
 import { configBase } from './base.js';
 
 export const predictionsConfig = z.strictObject({
@@ -12,5 +13,9 @@ export const predictionsConfig = z.strictObject({
   allowMissing: z.boolean().default(false),
   meteorJar: z.string().min(1).optional().describe('METEOR 1.5 jar (relative to a data root): real METEOR instead of the METEOR~ approximation; needs Java.'),
   spiceJar: z.string().min(1).optional().describe('SPICE 1.0 jar (relative to a data root); needs Java.'),
+  protocol: z
+    .enum(PROTOCOL_NAMES)
+    .default('standard')
+    .describe('Also score under this evaluation protocol and record its effect against the standard scores (the measurements stay standard).'),
 });
 export type PredictionsConfig = z.output<typeof predictionsConfig>;

@@ -4,6 +4,7 @@
  * (github.com/tuyunbin/SCORER configs/dynamic/transformer.yaml).
  */
 import { z } from 'zod';
+import { PROTOCOL_NAMES } from '../../core/protocols.js';
 import { configBase } from './base.js';
 
 export const MODEL_VARIANTS = ['subtraction', 'rr', 'scorer', 'rr+cbr', 'scorer+cbr'] as const;
@@ -51,6 +52,10 @@ export const syntheticData = z.strictObject({
   attributes: attributeCounts.default({ shapes: 3, colors: 8, materials: 2, sizes: 2 }),
   noise: z.number().nonnegative().default(0.1).describe('Std of Gaussian feature noise.'),
   maxShift: z.number().nonnegative().default(0.5).describe('Largest viewpoint shift, in grid cells (fractions spread features bilinearly, like a small camera move).'),
+  noChangeTestReferences: z
+    .enum(['three', 'stock-subset'])
+    .default('three')
+    .describe("References of the test split's no-change pairs: 'three' = the generator's three phrases (as in training); 'stock-subset' = 5 distinct of the eight stock no-change phrases per pair, as CLEVR-Change-style references are."),
 });
 export type SyntheticDataConfig = z.output<typeof syntheticData>;
 
@@ -84,6 +89,10 @@ export const tfjsEvaluation = z.strictObject({
   subsets: z.array(z.enum(EVAL_SUBSETS)).min(1).default([...EVAL_SUBSETS]),
   bootstrap: z.number().int().nonnegative().default(0).describe('Bootstrap resamples for 95% intervals (0 = none).'),
   batchSize: positiveInt.default(64),
+  protocol: z
+    .enum(PROTOCOL_NAMES)
+    .default('standard')
+    .describe('Also score the test predictions under this evaluation protocol and record its effect (the measurements stay standard).'),
 });
 export type TfjsEvaluationConfig = z.output<typeof tfjsEvaluation>;
 

@@ -17,7 +17,7 @@ function where(s: ClaimLocation): string {
 function findingBlock(f: Finding): string {
   const lines = [`  ${f.severity.toUpperCase().padEnd(7)} ${f.check}  ${f.id}`, `          ${f.message}`];
   if (f.matches) lines.push(`          matches: ${f.matches}`);
-  if (f.evidence) lines.push(`          evidence: ${f.evidence}`);
+  if (f.evidence) lines.push(`          evidence: ${f.evidence.split('\n').join('\n                    ')}`);
   for (const s of f.sources) lines.push(`          at ${where(s)}`);
   return lines.join('\n');
 }

@@ -7,6 +7,8 @@ import { buildFindings } from './findings.js';
 import { utc } from './format.js';
 import type { HardwareView } from './hardware.js';
 import { buildHardware } from './hardware.js';
+import type { ProtocolView } from './protocol.js';
+import { buildProtocol } from './protocol.js';
 import type { HistoryView, RunView } from './runs.js';
 import { buildHistory, buildRuns } from './runs.js';
 import type { SummaryView } from './summary.js';
@@ -40,6 +42,8 @@ export interface PaperView {
   readonly tables: readonly { readonly table: TableView; readonly chart?: ChartView }[];
   /** Undefined when the static checks were not run. */
   readonly findings?: readonly FindingView[];
+  /** Evaluation-protocol evidence of the claim file and the protocol effects runs measured. */
+  readonly protocol: ProtocolView;
   readonly hardware: HardwareView;
   readonly memoryCharts: readonly ChartView[];
   readonly history: readonly { readonly view: HistoryView; readonly chart: ChartView }[];
@@ -104,6 +108,7 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string): Pa
     published: publishedSummary(tables.map((t) => t.table)),
     tables,
     ...(p.static ? { findings: buildFindings(p.static.findings) } : {}),
+    protocol: buildProtocol(p.claims, p.runs),
     hardware,
     memoryCharts: hardware.series.map((s) => ({
       id: `memory-${s.runId}`,

@@ -49,6 +49,7 @@ export async function renderPaperHtml(v: PaperView): Promise<string> {
     summary: { ...v.summary, bar: bar(v.summary), runLine: runLine(v.summary) },
     tables: v.tables.map((t) => ({ table: t.table, ...(t.chart ? { chart: withSvg(t.chart) } : {}) })),
     findingsRun: v.findings !== undefined,
+    protocolShown: v.protocol.evidence.length > 0 || v.protocol.effects.length > 0,
     memoryCharts: v.memoryCharts.map(withSvg),
     history: v.history.map((h) => ({ chart: withSvg(h.chart) })),
     noConfigs: v.configCount === 0,

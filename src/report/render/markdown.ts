@@ -67,12 +67,28 @@ export function renderPaperMarkdown(v: PaperView): string {
     if (!v.findings.length) out.push('No findings: every static check passed.');
     out.push('');
   }
+  out.push(...protocolMarkdown(v));
   if (v.hardware.memory.length) {
     out.push('### GPU memory', '', '| who | what | memory |', '|---|---|---:|');
     for (const m of v.hardware.memory) out.push(`| ${m.who} | ${md(m.label)} | ${md(m.value)}${m.exceedsClaim ? ' ❌ exceeds the claimed GPU' : ''} |`);
     out.push('');
   }
   return out.join('\n');
+}
+
+function protocolMarkdown(v: PaperView): string[] {
+  const { evidence, effects } = v.protocol;
+  if (!evidence.length && !effects.length) return [];
+  const out = ['### Evaluation protocol', ''];
+  for (const e of evidence) {
+    out.push(`- **\`${md(e.id)}\`**${e.rule ? ` (${md(e.rule)})` : ''}: ${md(e.does)} — ${e.locations.map((l) => `[${md(l.label)}](${l.href})`).join(', ')}; affects: ${e.affects.map(md).join('; ')}`);
+  }
+  for (const e of effects) {
+    out.push('', `Measured by run #${e.runId} (\`${md(e.configId)}\`) under **${md(e.protocol)}**: ${md(e.summary)}`, '', `| subset | metric | standard | ${md(e.protocol)} | difference | 95% CI |`, '|---|---|---:|---:|---:|---:|');
+    for (const r of e.rows) out.push(`| ${md(r.subset)} (${r.n}) | ${md(r.metric)} | ${r.standard} | ${r.underProtocol} | **${r.delta}** | ${r.interval} |`);
+  }
+  out.push('');
+  return out;
 }
 
 export function renderIndexMarkdown(v: IndexView): string {

@@ -86,6 +86,8 @@ ol.findings > li.error { border-left-color: var(--bad); } ol.findings > li.warni
 ol.findings .head { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
 ol.findings .msg { margin: 4px 0; }
 ol.findings ul { margin: 4px 0 0; padding-left: 18px; font-size: 12.5px; color: var(--muted); }
+pre.code { margin: 4px 0 10px; padding: 8px 10px; background: #f6f8fa; border: 1px solid var(--line); border-radius: 4px; overflow-x: auto; font-size: 12px; line-height: 1.4; }
+.protocol { margin-bottom: 18px; }
 blockquote { margin: 4px 0; padding: 2px 10px; border-left: 3px solid var(--line); color: var(--muted); font-style: italic; }
 details { margin: 4px 0; }
 details summary { cursor: pointer; color: var(--accent); font-size: 12.5px; }

@@ -48,7 +48,7 @@ export const PAPER = `<header>
     <span>tolerance ±{{tolerancePercent}}%</span>
   </div>
   {{#if note}}<p class="small muted">{{note}}</p>{{/if}}
-  <nav class="toc"><a href="index.html">← all papers</a><a href="#summary">Summary</a><a href="#tables">Tables</a><a href="#findings">Findings</a><a href="#hardware">Hardware</a><a href="#runs">Runs</a></nav>
+  <nav class="toc"><a href="index.html">← all papers</a><a href="#summary">Summary</a><a href="#tables">Tables</a><a href="#findings">Findings</a>{{#if protocolShown}}<a href="#protocol">Protocol</a>{{/if}}<a href="#hardware">Hardware</a><a href="#runs">Runs</a></nav>
 </header>
 
 <section id="summary"><h2>Summary</h2>{{#with summary}}${SUMMARY}{{/with}}
@@ -79,6 +79,19 @@ export const PAPER = `<header>
 </li>{{/each}}</ol>{{else}}<p>No findings: every static check passed.</p>{{/if}}
 {{else}}<p class="muted">The static checks were not run for this report (<code>audit check {{id}}</code>).</p>{{/if}}
 </section>
+
+{{#if protocolShown}}<section id="protocol"><h2>Evaluation protocol</h2>
+{{#each protocol.evidence}}<div class="protocol"><h3><code>{{id}}</code>{{#if rule}} <span class="pill check">{{rule}}</span>{{/if}}</h3>
+<p>{{does}}</p>
+{{#each locations}}<p class="small"><a href="{{href}}">{{label}}</a></p><pre class="code">{{code}}</pre>{{/each}}
+<p class="small">Affects:</p><ul class="small">{{#each affects}}<li>{{this}}</li>{{/each}}</ul>{{#if note}}<p class="small muted">{{note}}</p>{{/if}}</div>{{/each}}
+{{#if protocol.effects.length}}<h3>Measured effect</h3>
+{{#each protocol.effects}}<p>Run #{{runId}} (<code>{{configId}}</code>) scored its predictions the standard way and under <b>{{protocol}}</b>: {{summary}}</p>
+<div class="scroll"><table><thead><tr><th>subset</th><th>metric</th><th class="num">standard</th><th class="num">{{protocol}}</th><th class="num">difference</th><th class="num">95% CI</th></tr></thead><tbody>
+{{#each rows}}<tr><td>{{subset}} <span class="muted small">({{n}} pairs)</span></td><td>{{metric}}</td><td class="num">{{standard}}</td><td class="num">{{underProtocol}}</td><td class="num b">{{delta}}</td><td class="num">{{interval}}{{#if significant}} <span class="pill discrepancy">beyond noise</span>{{/if}}</td></tr>{{/each}}
+</tbody></table></div>{{/each}}
+{{else}}{{#if protocol.evidence.length}}<p class="small muted">No run measured a protocol's effect yet: a <code>predictions</code> config with <code>protocol:</code> (or a <code>tfjs</code> config with <code>evaluation.protocol</code>) records it, and <code>audit score --protocol</code> measures it on any predictions file.</p>{{/if}}{{/if}}
+</section>{{/if}}
 
 <section id="hardware"><h2>Hardware</h2>
 {{#if hardware.claims.length}}<div class="scroll"><table><thead><tr><th>claim</th><th>value</th><th>about</th><th>source</th></tr></thead><tbody>

@@ -5,7 +5,9 @@
  */
 import type { PredictionsConfig } from '../../claims/configs/predictions.js';
 import type { Runner } from '../../core/runner.js';
+import { readCaptionSet } from '../../scoring/index.js';
 import { artifactOf } from '../artifacts.js';
+import { recordProtocolEffect } from '../protocol.js';
 import { resolveInput, whatToProvide } from './inputs.js';
 import { scoreJob } from './score.js';
 
@@ -60,6 +62,11 @@ export const predictionsRunner: Runner<PredictionsConfig> = {
     const { missingPredictions, unknownPredictions } = result.dropped;
     if (missingPredictions.length) ctx.ports.warning(`${missingPredictions.length} reference image(s) have no prediction and were left out (allowMissing)`);
     if (unknownPredictions.length) ctx.ports.warning(`${unknownPredictions.length} prediction(s) name images absent from the references and were left out (allowMissing)`);
+    if (config.protocol !== 'standard') {
+      ctx.signal.throwIfAborted();
+      const { set } = readCaptionSet(references, predictions, config.allowMissing);
+      recordProtocolEffect(set, config.protocol, { samples: bootstrap, seed: config.seed }, ctx, config.id);
+    }
     ctx.ports.environment({
       scoring: { bootstrap, seed: config.seed, images: result.n, seconds: (Date.now() - started) / 1000, dropped: { missing: missingPredictions.length, unknown: unknownPredictions.length } },
     });

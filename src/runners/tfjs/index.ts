@@ -11,6 +11,7 @@ import { isAuditError } from '../../core/errors.js';
 import { isMetricName, type MeasuredMetricName } from '../../core/metrics.js';
 import type { RunContext, Runner } from '../../core/runner.js';
 import { artifactOf, writeJsonArtifact } from '../artifacts.js';
+import { recordProtocolEffect } from '../protocol.js';
 import { requestedBackend, selectBackend } from './backend.js';
 import { cocoReferences, cocoResults, predict, scoreSubsets } from './evaluate.js';
 import { createModel } from './models/model.js';
@@ -83,6 +84,7 @@ async function execute(config: TfjsConfig, ctx: RunContext): Promise<void> {
         ctx.ports.measurement({ dataset: config.dataset, split: config.split, subset, metric, value, n: result.n, ...(ci ? { ciLow: ci[0], ciHigh: ci[1] } : {}) });
       }
     }
+    recordProtocolEffect({ refs: p.refs, preds: p.preds }, config.evaluation.protocol, { samples: bootstrap, seed: config.seed }, ctx, config.id);
     const last = trained.curve[trained.curve.length - 1];
     ctx.ports.environment({
       model: { variant: m.variant, parameters: model.params.count(), vocabulary: vocab.words.length },
