@@ -8,7 +8,7 @@ import { METRIC_LABELS, toPrinted } from '../../core/metrics.js';
 import type { MeasuredMetricName } from '../../core/metrics.js';
 import { InputError, UsageError } from '../../core/errors.js';
 import { PROTOCOL_DESCRIPTIONS, PROTOCOL_NAMES, isProtocolName } from '../../metrics/index.js';
-import type { Dropped, PairedMetric, PairedResult, ProtocolEffect, ScoreResult } from '../../metrics/index.js';
+import type { Dropped, PairedMetric, ProtocolEffect, ScoreResult } from '../../metrics/index.js';
 import { compareSets, measureProtocol, readCaptionSet, scoreSet } from '../../scoring/index.js';
 import { textTable } from '../table.js';
 import { withJson } from '../options.js';
