@@ -17,7 +17,9 @@ describe('streaming GPU sampler', () => {
     process.env.FAKE_SMI_CURVE = '700,700,700,700,15321,900,900,900,900,900,900,900,900,900,900';
     const batches: GpuSample[][] = [];
     const s = startGpuSampler({ intervalMs: 50, batchMs: 200, onSamples: (b) => batches.push([...b]) });
-    await sleep(900);
+    // Wait for the whole curve in at least two batches (not a fixed time: the fake nvidia-smi is a
+    // Node process whose start-up alone can take most of a second on a loaded machine).
+    for (let waited = 0; waited < 20_000 && (batches.length < 2 || batches.flat().length < 15); waited += 100) await sleep(100);
     const report = await s.stop();
     const all = batches.flat();
     expect(batches.length).toBeGreaterThan(1);
