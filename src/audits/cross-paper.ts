@@ -6,7 +6,7 @@
  * printings of the same number, or a row that duplicates another method's row in its table.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
-import type { Finding } from '../core/findings.js';
+import type { FactFinding } from './facts.js';
 import type { Cell, TableRef } from './cells.js';
 import { allCells, cellKey, samePrinted, cellLocation, isOwnRow, paperId, rowName, slug, tableTitle } from './cells.js';
 import { roundInterval } from './interval.js';
@@ -79,7 +79,7 @@ function judge(quote: Printing, other: Printing, all: readonly Printing[], bad: 
   return { blamed: quote };
 }
 
-function compare(quote: Printing, other: Printing, all: readonly Printing[]): Finding | undefined {
+function compare(quote: Printing, other: Printing, all: readonly Printing[]): FactFinding | undefined {
   const shared = [...quote.cells].flatMap(([k, a]) => {
     const b = other.cells.get(k);
     return b ? [{ a, b }] : [];
@@ -103,6 +103,9 @@ function compare(quote: Printing, other: Printing, all: readonly Printing[]): Fi
     computed: first.b.value,
     interval: roundInterval(first.b.interval),
     ...(verdict.evidence ? { evidence: verdict.evidence } : {}),
+    printings: [title(quote), title(other)],
+    // The same two printed values of the same number: one fact, however many printings show it.
+    facts: bad.map((d) => [cellKey(d.a), d.a.text, d.b.text].join('|')),
   };
 }
 
@@ -116,7 +119,7 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
   const byPaper = ctx.papers.map((f) => ({ f, rows: printings(f) }));
   const everything = byPaper.flatMap((x) => x.rows);
   let run = 0;
-  const findings: Finding[] = [];
+  const findings: FactFinding[] = [];
   for (const { f, rows } of byPaper) {
     for (const quote of rows.filter((r) => !r.own)) {
       for (const { f: g, rows: theirs } of byPaper) {

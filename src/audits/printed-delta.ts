@@ -4,9 +4,9 @@
  * rounding explains is an error; the finding says which other formula the printed number matches.
  */
 import type { DocPath, LoadedClaimFile } from '../claims/model.js';
-import type { Finding } from '../core/findings.js';
+import type { FactFinding } from './facts.js';
 import type { Cell, TableRef } from './cells.js';
-import { cell, cellLocation, decimalsAt, shownAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
+import { cell, cellKey, cellLocation, decimalsAt, shownAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
 import { difference, formatInterval, intersects, negate, printed, ratio, relativeChange, round, roundInterval } from './interval.js';
 import type { Alternative } from './explain.js';
@@ -85,7 +85,7 @@ function items(file: LoadedClaimFile): DeltaItem[] {
   return out;
 }
 
-function check(item: DeltaItem): Finding | undefined {
+function check(item: DeltaItem): FactFinding | undefined {
   const { file, reproduced, claimed } = item;
   const computed = relativeChange(reproduced.interval, claimed.interval);
   const decimals = decimalsAt(file, item.statedPath, item.stated);
@@ -122,6 +122,9 @@ function check(item: DeltaItem): Finding | undefined {
     interval: roundInterval(computed),
     ...(matches ? { matches } : {}),
     ...(possibilities.length ? { possibilities } : {}),
+    printings: [tableTitle(file, item.ref.table.source)],
+    // The same printed delta of the same two printed values, wherever the row is printed again.
+    facts: [[cellKey(reproduced), reproduced.text, claimed.text, shownAt(file, item.statedPath, item.stated)].join('|')],
   };
 }
 
