@@ -62,6 +62,15 @@ describe('findings about the same fact through several printings', () => {
     expect(terminal.stdout).toContain('printed in: ');
   });
 
+  it('a quoting table whose split is not stated is still compared (never skipped), and says so', () => {
+    const d = mkdtempSync(join(tmpdir(), 'audit-unknown-split-'));
+    copyFileSync(join(repoRoot, 'claims', 'scorer.yaml'), join(d, 'scorer.yaml'));
+    writeFileSync(join(d, 'newpaper.yaml'), quoting('56.3, 125.8').replace('    dataset: clevr-change\n', '    dataset: clevr-change\n    split: unknown\n'));
+    const r = JSON.parse(runCli(['check', 'newpaper', '--claims', d, '--json']).stdout) as Report;
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]?.message).toContain('(newpaper Table 1 does not state the split: compared as the same split)');
+  });
+
   it('the report counts the fact once too', () => {
     const out = join(dir, 'reports');
     const r = runCli(['report', 'newpaper', '--claims', dir, '--db', join(dir, 'results.db'), '--out', out]);
