@@ -17,6 +17,7 @@ import type { Estimate } from '../estimate/estimate.js';
 import { GIB } from '../estimate/memory.js';
 import { contains, intersects, printed } from './interval.js';
 import type { Interval } from './interval.js';
+import { reproducesDigits } from './explain.js';
 import { cardBytes, dependence, fitOf, unitReading } from './hardware-verdict.js';
 import type { AuditContext, Check, CheckResult } from './types.js';
 
@@ -85,7 +86,7 @@ function fractionOutcome(claim: Extract<HardwareClaim, { kind: 'parameter-fracti
   const stated = printed(claim.value, decimals);
   const computed = e.trainableFraction * 100;
   if (contains(stated, computed)) return { pass: true };
-  const match = others.find((o) => contains(stated, o.est.trainableFraction * 100));
+  const match = others.find((o) => reproducesDigits(o.est.trainableFraction * 100, claim.value, decimals));
   return {
     pass: false,
     finding: {
@@ -106,7 +107,10 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
   const range = (x: Estimate): Interval => [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))];
   const r = range(e);
   if (intersects(stated, r)) return { pass: true };
-  const match = others.find((o) => o.est.params.lora > 0 && intersects(stated, range(o.est)));
+  // A match must print as the claimed digits for one storage (fp16/fp32) and one reading of the unit.
+  const sizes = (x: Estimate) => x.adapterBytes.flatMap((b, i) => unitBytes.map((u) => ({ value: b / u, how: `${i === 0 ? 'fp16' : 'fp32'}, ${u === 1e9 || u === 1e6 ? '10ⁿ-byte' : '2ⁿ-byte'} ${String(claim.unit)}` })));
+  const exact = (x: Estimate) => sizes(x).find((z) => reproducesDigits(z.value, claim.value, decimals));
+  const match = others.find((o) => o.est.params.lora > 0 && exact(o.est) !== undefined);
   return {
     pass: false,
     finding: {
@@ -114,7 +118,7 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
       stated: claim.value,
       computed: r[1],
       interval: r,
-      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)})` }),
+      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)}; ${exact(match.est)?.how}: ${exact(match.est)?.value.toFixed(decimals + 1)} ${String(claim.unit)})` }),
       message: `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`,
     },
   };

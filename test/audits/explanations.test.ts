@@ -86,3 +86,11 @@ describe('explanations of a printed delta that disagrees', () => {
     expect(points.matches).toBe('the difference in points (7.3)');
   });
 });
+
+describe('hardware-estimate matches', () => {
+  it('name the storage and unit reading that reproduce the claimed adapter size (BLIP2IDC: 20 MB = fp32 LoRA in 10⁶-byte MB)', () => {
+    const r = runCli(['check', 'blip2idc', '--json']);
+    const f = (JSON.parse(r.stdout) as { findings: Finding[] }).findings.find((x) => x.id === 'blip2idc/hardware-estimate/lora-adapter-size--blip2idc-lora-llm-only')!;
+    expect(f.matches).toBe("estimate 'blip2idc-lora' (9.6–20.2 MB; fp32, 10ⁿ-byte MB: 20.2 MB)");
+  });
+});
