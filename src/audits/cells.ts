@@ -145,6 +145,16 @@ export function cellKey(c: Cell): string {
   return [c.row.method, c.row.reproduction ?? '', t.dataset, t.split, c.column.subset, c.column.metric].join('|');
 }
 
+/** The key of a number regardless of the split, for printings whose split may be `unknown`. */
+export function numberKey(c: Cell): string {
+  return [c.row.method, c.row.reproduction ?? '', c.ref.table.dataset, c.column.subset, c.column.metric].join('|');
+}
+
+/** Two splits can be the same: equal, or one of them not stated (`unknown`). */
+export function splitsMatch(a: string, b: string): boolean {
+  return a === b || a === 'unknown' || b === 'unknown';
+}
+
 /** Slug for stable finding ids. */
 export function slug(...parts: (string | number)[]): string {
   return parts

@@ -1,14 +1,15 @@
 /**
- * cross-paper: a number one paper quotes from another (the same method id, dataset, split, subset
+ * cross-paper: a number one paper quotes from another (the same method id, dataset, split — or a
+ * split not stated on either side —, subset
  * and metric) must agree with what the other paper prints — its own result, or its own quote of a
  * third paper. Methods are matched by their canonical id (aliases are only printed names). When two
  * printings disagree, the finding says which side other evidence supports, if any: further
  * printings of the same number, or a row that duplicates another method's row in its table.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
-import type { Finding } from '../core/findings.js';
+import type { FactFinding } from './facts.js';
 import type { Cell, TableRef } from './cells.js';
-import { allCells, cellKey, samePrinted, cellLocation, isOwnRow, paperId, rowName, slug, tableTitle } from './cells.js';
+import { allCells, cellKey, numberKey, samePrinted, cellLocation, isOwnRow, paperId, rowName, slug, splitsMatch, tableTitle } from './cells.js';
 import { roundInterval } from './interval.js';
 import type { AuditContext, Check } from './types.js';
 
@@ -37,7 +38,8 @@ function printings(file: LoadedClaimFile): Printing[] {
     if (isOwnRow(file, c.row) && !proposedHere(file, c.row.method)) continue;
     const id = `${c.ref.index}:${c.rowIndex}`;
     const p = rows.get(id) ?? { file, ref: c.ref, rowIndex: c.rowIndex, own: isOwnRow(file, c.row), cells: new Map() };
-    p.cells.set(cellKey(c), c);
+    // Keyed without the split: a table whose split is not stated is compared with any split (see splitsMatch).
+    p.cells.set(numberKey(c), c);
     rows.set(id, p);
   }
   return [...rows.values()];
@@ -69,7 +71,7 @@ function judge(quote: Printing, other: Printing, all: readonly Printing[], bad: 
   const third = all.filter((p) => p !== quote && p !== other);
   const support = (side: 'a' | 'b') =>
     third.filter((p) => bad.every((d) => {
-      const c = p.cells.get(cellKey(d[side]));
+      const c = splitsMatch(p.ref.table.split, d[side].ref.table.split) ? p.cells.get(numberKey(d[side])) : undefined;
       return c !== undefined && samePrinted(c, d[side]);
     }));
   const forQuote = support('a');
@@ -79,7 +81,7 @@ function judge(quote: Printing, other: Printing, all: readonly Printing[], bad: 
   return { blamed: quote };
 }
 
-function compare(quote: Printing, other: Printing, all: readonly Printing[]): Finding | undefined {
+function compare(quote: Printing, other: Printing, all: readonly Printing[]): FactFinding | undefined {
   const shared = [...quote.cells].flatMap(([k, a]) => {
     const b = other.cells.get(k);
     return b ? [{ a, b }] : [];
@@ -92,17 +94,22 @@ function compare(quote: Printing, other: Printing, all: readonly Printing[]): Fi
   const name = rowName(quote.file, first.a.row);
   const otherName = rowName(other.file, first.b.row);
   const list = bad.map((d) => `${d.a.column.label} ${d.a.text} vs ${d.b.text}`).join(', ');
+  const unstated = [quote, other].filter((p) => p.ref.table.split === 'unknown').map(title);
+  const splitNote = unstated.length ? ` (${unstated.join(' and ')} ${unstated.length === 1 ? 'does' : 'do'} not state the split: compared as the same split)` : '';
   return {
     id: `${paper}/cross-paper/${slug(first.a.row.method, ...[quote, other].map((p) => `${paperId(p.file)}.${p.ref.table.id}`).sort())}`,
     paper,
     check: 'cross-paper',
     severity: 'error',
-    message: `${title(quote)} prints ${name} differently from ${title(other)} (${otherName}): ${list} (${bad.length} of ${shared.length} shared numbers disagree beyond rounding). Check both against the original source.`,
+    message: `${title(quote)} prints ${name} differently from ${title(other)} (${otherName}): ${list} (${bad.length} of ${shared.length} shared numbers disagree beyond rounding)${splitNote}. Check both against the original source.`,
     sources: bad.flatMap((d) => [cellLocation(d.a), cellLocation(d.b)]),
     stated: first.a.value,
     computed: first.b.value,
     interval: roundInterval(first.b.interval),
     ...(verdict.evidence ? { evidence: verdict.evidence } : {}),
+    printings: [title(quote), title(other)],
+    // The same two printed values of the same number: one fact, however many printings show it.
+    facts: bad.map((d) => [cellKey(d.a), d.a.text, d.b.text].join('|')),
   };
 }
 
@@ -116,7 +123,7 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
   const byPaper = ctx.papers.map((f) => ({ f, rows: printings(f) }));
   const everything = byPaper.flatMap((x) => x.rows);
   let run = 0;
-  const findings: Finding[] = [];
+  const findings: FactFinding[] = [];
   for (const { f, rows } of byPaper) {
     for (const quote of rows.filter((r) => !r.own)) {
       for (const { f: g, rows: theirs } of byPaper) {
@@ -127,6 +134,7 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
           if (!other.own && paperId(g) < paperId(f)) continue;
           // Quotes of a method whose proposing paper is loaded are compared with that paper only.
           if (!other.own && originLoaded(ctx, quote)) continue;
+          if (!splitsMatch(quote.ref.table.split, other.ref.table.split)) continue;
           if (![...quote.cells.keys()].some((k) => other.cells.has(k))) continue;
           run += 1;
           const finding = compare(quote, other, everything);

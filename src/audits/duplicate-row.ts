@@ -4,13 +4,19 @@
  * of the two methods on the same keys, the finding says which row that evidence contradicts.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
-import type { Finding } from '../core/findings.js';
+import type { FactFinding } from './facts.js';
 import type { Cell, TableRef } from './cells.js';
 import { allCells, cellKey, samePrinted, cellLocation, focused, paperId, resultsTables, rowCells, rowName, slug, tableTitle } from './cells.js';
 import type { AuditContext, Check } from './types.js';
 
 /** Rows shorter than this can coincide by chance. */
 export const MIN_VALUES = 3;
+
+/** One identical value of two methods: the fact a duplicate-row finding reports, per cell. */
+function rowFacts(cells: readonly Cell[], a: string, b: string): string[] {
+  const pair = [a, b].sort().join('&');
+  return cells.map((c) => [pair, c.ref.table.dataset, c.ref.table.split, c.column.subset, c.column.metric, c.text].join('|'));
+}
 
 const sameRow = (a: readonly (number | null)[], b: readonly (number | null)[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -44,10 +50,10 @@ function evidence(ctx: AuditContext, a: readonly Cell[], b: readonly Cell[]): st
   return undefined;
 }
 
-function tablePairs(ctx: AuditContext, file: LoadedClaimFile, ref: TableRef): { run: number; findings: Finding[] } {
+function tablePairs(ctx: AuditContext, file: LoadedClaimFile, ref: TableRef): { run: number; findings: FactFinding[] } {
   const rows = ref.table.rows.map((row, ri) => ({ row, ri, cells: rowCells(file, ref, ri) })).filter((r) => r.row.reproduction === undefined && r.cells.length >= MIN_VALUES);
   let run = 0;
-  const findings: Finding[] = [];
+  const findings: FactFinding[] = [];
   rows.forEach((x, i) =>
     rows.slice(i + 1).forEach((y) => {
       if (x.row.method === y.row.method) return;
@@ -62,6 +68,8 @@ function tablePairs(ctx: AuditContext, file: LoadedClaimFile, ref: TableRef): { 
         message: `${tableTitle(file, ref.table.source)} prints identical values for ${rowName(file, x.row)} and ${rowName(file, y.row)} (${x.cells.map((c) => c.text).join(', ')}): one row was probably copied; check both against their sources.`,
         sources: [...x.cells, ...y.cells].map(cellLocation),
         ...(ev ? { evidence: ev } : {}),
+        printings: [tableTitle(file, ref.table.source)],
+        facts: rowFacts(x.cells, x.row.method, y.row.method),
       });
     }),
   );
@@ -78,12 +86,12 @@ const keyIn = (c: Cell): string => `${c.column.subset}|${c.column.metric}`;
  * row equals the other on every metric both show — e.g. an ablation row that is a copy of a
  * compared method's row.
  */
-function crossTablePairs(file: LoadedClaimFile): { run: number; findings: Finding[] } {
+function crossTablePairs(file: LoadedClaimFile): { run: number; findings: FactFinding[] } {
   const tables = resultsTables(file);
   const rowsOf = (ref: TableRef) =>
     ref.table.rows.map((row, ri) => ({ row, cells: rowCells(file, ref, ri) })).filter((r) => r.row.reproduction === undefined && r.cells.length >= MIN_SHARED_ACROSS);
   let run = 0;
-  const findings: Finding[] = [];
+  const findings: FactFinding[] = [];
   tables.forEach((a, i) =>
     tables.slice(i + 1).forEach((b) => {
       if (a.table.dataset !== b.table.dataset || a.table.split !== b.table.split) return;
@@ -103,6 +111,8 @@ function crossTablePairs(file: LoadedClaimFile): { run: number; findings: Findin
             severity: 'warning',
             message: `${tableTitle(file, a.table.source)} prints ${rowName(file, x.row)} with exactly the values ${tableTitle(file, b.table.source)} prints for ${rowName(file, y.row)} on every metric both show (${shared.map((c) => `${c.column.label} ${c.text}`).join(', ')}): one row was probably copied, or the two are the same model under two names; check both against their sources.`,
             sources: [...shared, ...other].map(cellLocation),
+            printings: [tableTitle(file, a.table.source), tableTitle(file, b.table.source)],
+            facts: rowFacts(shared, x.row.method, y.row.method),
           });
         }
       }

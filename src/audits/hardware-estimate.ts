@@ -6,6 +6,7 @@
  * The estimator is pure (src/estimate/*.ts import neither IO
  * nor the runner contract), so this check may call it.
  */
+import { gpuLabel } from '../claims/labels.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { HardwareClaim } from '../claims/schema.js';
 import type { EstimateConfig } from '../claims/configs/estimate.js';
@@ -16,6 +17,8 @@ import type { Estimate } from '../estimate/estimate.js';
 import { GIB } from '../estimate/memory.js';
 import { contains, intersects, printed } from './interval.js';
 import type { Interval } from './interval.js';
+import { reproducesDigits } from './explain.js';
+import { cardBytes, dependence, fitOf, unitReading } from './hardware-verdict.js';
 import type { AuditContext, Check, CheckResult } from './types.js';
 
 type Evaluated = { readonly config: EstimateConfig; readonly index: number; readonly est: Estimate };
@@ -53,24 +56,28 @@ function measuredEvidence(file: LoadedClaimFile): string | undefined {
   return seen.map((r) => `reproduction '${r.id}' measured ${measuredRange(r.gpu?.measuredGB ?? {})} on ${r.gpu?.gpu} ${r.gpu?.memoryGB} GB`).join('; ');
 }
 
-function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimate, cfg: string, evidence: string | undefined): Outcome | undefined {
+function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimate, cfg: EstimateConfig, evidence: string | undefined): Outcome | undefined {
   if (claim.memoryGB === undefined) return undefined;
   const [lo, hi] = [e.memory.low / GIB, e.memory.high / GIB];
   const base = { stated: claim.memoryGB, computed: lo, interval: [lo, hi] as const, ...(evidence === undefined ? {} : { evidence }) };
-  if (lo > claim.memoryGB) {
-    return { pass: false, finding: { ...base, severity: 'error', message: `One ${claim.gpu} (${claim.memoryGB} GB) cannot hold a training step of '${cfg}': the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB).` } };
+  const card = cardBytes(claim.memoryGB).gib;
+  const fit = fitOf(e.memory.low, e.memory.high, card);
+  if (fit === 'fits') return { pass: true };
+  const reading = unitReading(e.memory.low, e.memory.high, claim.memoryGB);
+  if (fit === 'cannot') {
+    const why = dependence(e.memory.terms, card, claim.memoryGB, cfg.assumed ?? []);
+    return { pass: false, finding: { ...base, severity: 'error', message: `One ${gpuLabel(claim)} cannot hold a training step of '${cfg.id}': the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB). ${why} ${reading}` } };
   }
-  if (hi > claim.memoryGB) {
-    return { pass: false, finding: { ...base, severity: 'warning', message: `'${cfg}' fits on one ${claim.gpu} (${claim.memoryGB} GB) only at the low end of its estimate (${fmt(lo)}–${fmt(hi)} GiB).` } };
-  }
-  return { pass: true };
+  return { pass: false, finding: { ...base, severity: 'warning', message: `'${cfg.id}' fits on one ${gpuLabel(claim)} only at the low end of its estimate (${fmt(lo)}–${fmt(hi)} GiB): the verdict depends on every assumed setting. ${reading}` } };
 }
 
 function claimedMemory(claim: Extract<HardwareClaim, { kind: 'gpu-memory' }>, decimals: number, e: Estimate, cfg: string): Outcome {
-  const chi = printed(claim.value, decimals)[1] * (GB_TO_GIB[String(claim.unit)] ?? 1);
+  const unit = String(claim.unit);
+  const chi = printed(claim.value, decimals)[1] * (GB_TO_GIB[unit] ?? 1);
   const [lo, hi] = [e.memory.low / GIB, e.memory.high / GIB];
   if (chi < lo) {
-    return { pass: false, finding: { severity: 'error', stated: claim.value, computed: lo, interval: [lo, hi], message: `The claimed ${claim.value} ${String(claim.unit)} is below the lower bound of '${cfg}' (${fmt(lo)}–${fmt(hi)} GiB).` } };
+    const decimal = unit === 'GiB' ? '' : ` Unit reading: ${unit} read as ${unit === 'MB' ? 'MiB' : 'GiB'} (the reading that favours the paper); read as powers of 10 the claim is smaller still, so the verdict is the same.`;
+    return { pass: false, finding: { severity: 'error', stated: claim.value, computed: lo, interval: [lo, hi], message: `The claimed ${claim.value} ${unit} is below the lower bound of '${cfg}' (${fmt(lo)}–${fmt(hi)} GiB).${decimal}` } };
   }
   return { pass: true };
 }
@@ -79,7 +86,7 @@ function fractionOutcome(claim: Extract<HardwareClaim, { kind: 'parameter-fracti
   const stated = printed(claim.value, decimals);
   const computed = e.trainableFraction * 100;
   if (contains(stated, computed)) return { pass: true };
-  const match = others.find((o) => contains(stated, o.est.trainableFraction * 100));
+  const match = others.find((o) => reproducesDigits(o.est.trainableFraction * 100, claim.value, decimals));
   return {
     pass: false,
     finding: {
@@ -100,7 +107,10 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
   const range = (x: Estimate): Interval => [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))];
   const r = range(e);
   if (intersects(stated, r)) return { pass: true };
-  const match = others.find((o) => o.est.params.lora > 0 && intersects(stated, range(o.est)));
+  // A match must print as the claimed digits for one storage (fp16/fp32) and one reading of the unit.
+  const sizes = (x: Estimate) => x.adapterBytes.flatMap((b, i) => unitBytes.map((u) => ({ value: b / u, how: `${i === 0 ? 'fp16' : 'fp32'}, ${u === 1e9 || u === 1e6 ? '10ⁿ-byte' : '2ⁿ-byte'} ${String(claim.unit)}` })));
+  const exact = (x: Estimate) => sizes(x).find((z) => reproducesDigits(z.value, claim.value, decimals));
+  const match = others.find((o) => o.est.params.lora > 0 && exact(o.est) !== undefined);
   return {
     pass: false,
     finding: {
@@ -108,7 +118,7 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
       stated: claim.value,
       computed: r[1],
       interval: r,
-      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)})` }),
+      ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)}; ${exact(match.est)?.how}: ${exact(match.est)?.value.toFixed(decimals + 1)} ${String(claim.unit)})` }),
       message: `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`,
     },
   };
@@ -144,7 +154,7 @@ function compare(file: LoadedClaimFile, index: number, claim: HardwareClaim, ev:
   const others = all.filter((o) => o !== ev);
   switch (claim.kind) {
     case 'gpu':
-      return memoryVsCard(claim, ev.est, ev.config.id, measuredEvidence(file));
+      return memoryVsCard(claim, ev.est, ev.config, measuredEvidence(file));
     case 'gpu-memory':
       return claimedMemory(claim, decimals, ev.est, ev.config.id);
     case 'parameter-fraction':

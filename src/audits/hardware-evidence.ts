@@ -3,6 +3,7 @@
  * a published reproduction of the same paper whose measured peak lower bound exceeds the claimed
  * card's memory, or the paper's own reported GPU memory use exceeding that card.
  */
+import { gpuLabel, gpuModel, reproductionLabel } from '../claims/labels.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { HardwareClaim } from '../claims/schema.js';
 import type { Finding } from '../core/findings.js';
@@ -35,11 +36,11 @@ function againstReproductions(file: LoadedClaimFile, gpu: GpuClaim, gi: number, 
       check: 'hardware-evidence',
       severity: 'warning',
       message:
-        `The paper claims one ${gpu.gpu} (${capacity} GB)${gpu.model ? ` for ${gpu.model}` : ''}, but the ${r.variant} reproduction by ${r.who} measured more than ${measured.min} GB` +
+        `The paper claims one ${gpuLabel(gpu)}${gpu.model ? ` for ${gpu.model}` : ''}, but the ${reproductionLabel(r)} measured more than ${measured.min} GB` +
         `${r.gpu.batchSize ? ` at batch size ${r.gpu.batchSize}` : ''} on an ${r.gpu.gpu} (${r.gpu.memoryGB} GB). Ask the authors for the exact memory-saving setup, or treat the hardware claim as unsupported.`,
       sources: [
-        locate(file, ['hardware', gi], gpu.source, `claimed GPU: ${gpu.gpu} ${capacity} GB`),
-        locate(file, ['reproductions', ri, 'gpu', 'measuredGB', 'min'], r.gpu.source, `${r.variant} reproduction: measured > ${measured.min} GB`),
+        locate(file, ['hardware', gi], gpu.source, `claimed GPU: ${gpuModel(gpu)} ${capacity} GB`),
+        locate(file, ['reproductions', ri, 'gpu', 'measuredGB', 'min'], r.gpu.source, `${reproductionLabel(r)}: measured > ${measured.min} GB`),
       ],
       stated: capacity,
       computed: measured.min,
@@ -64,8 +65,8 @@ function againstReportedUse(file: LoadedClaimFile, gpu: GpuClaim, gi: number, ca
       paper: paperId(file),
       check: 'hardware-evidence',
       severity: 'error',
-      message: `The paper reports ${h.value} ${String(h.unit)} of GPU memory${h.dataset ? ` on ${h.dataset}` : ''}, more than the ${capacity} GB of the ${gpu.gpu} it claims to use. Correct the memory figure or the GPU.`,
-      sources: [locate(file, ['hardware', gi], gpu.source, `claimed GPU: ${gpu.gpu} ${capacity} GB`), locate(file, ['hardware', hi, 'value'], h.source, `reported GPU memory: ${h.value} ${String(h.unit)}`)],
+      message: `The paper reports ${h.value} ${String(h.unit)} of GPU memory${h.dataset ? ` on ${h.dataset}` : ''}, more than the ${capacity} GB of the ${gpuModel(gpu)} it claims to use. Correct the memory figure or the GPU.`,
+      sources: [locate(file, ['hardware', gi], gpu.source, `claimed GPU: ${gpuModel(gpu)} ${capacity} GB`), locate(file, ['hardware', hi, 'value'], h.source, `reported GPU memory: ${h.value} ${String(h.unit)}`)],
       stated: capacity,
       computed: round(gb),
     });

@@ -10,6 +10,7 @@ import { crossPaperCheck } from './cross-paper.js';
 import { crossTableCheck } from './cross-table.js';
 import { datasetArithmeticCheck } from './dataset-arithmetic.js';
 import { duplicateRowCheck } from './duplicate-row.js';
+import { mergeFacts } from './facts.js';
 import { hardwareEstimateCheck } from './hardware-estimate.js';
 import { hardwareEvidenceCheck } from './hardware-evidence.js';
 import { printedDeltaCheck } from './printed-delta.js';
@@ -48,8 +49,11 @@ export function runChecks(papers: readonly LoadedClaimFile[], focus: Iterable<st
   const findings: Finding[] = [];
   for (const kind of STATIC_CHECK_KINDS) {
     const result = STATIC_CHECKS[kind](ctx);
-    summary[kind] = { run: result.run, passed: result.run - result.findings.length, failed: result.findings.length };
-    findings.push(...result.findings);
+    // One fact seen through several printings is one finding, and one item checked.
+    const merged = mergeFacts(result.findings);
+    const run = result.run - merged.removed;
+    summary[kind] = { run, passed: run - merged.findings.length, failed: merged.findings.length };
+    findings.push(...merged.findings);
   }
   const order = new Map(papers.map((p, i) => [p.data.paper.id, i]));
   findings.sort((a, b) => (order.get(a.paper) ?? 0) - (order.get(b.paper) ?? 0) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.id.localeCompare(b.id));

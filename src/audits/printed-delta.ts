@@ -4,20 +4,17 @@
  * rounding explains is an error; the finding says which other formula the printed number matches.
  */
 import type { DocPath, LoadedClaimFile } from '../claims/model.js';
-import type { Finding } from '../core/findings.js';
+import type { FactFinding } from './facts.js';
 import type { Cell, TableRef } from './cells.js';
-import { cell, cellLocation, decimalsAt, shownAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
+import { cell, cellKey, cellLocation, decimalsAt, shownAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
 import { difference, formatInterval, intersects, negate, printed, ratio, relativeChange, round, roundInterval } from './interval.js';
+import type { Alternative } from './explain.js';
+import { explain } from './explain.js';
 import type { Check } from './types.js';
 
-interface Formula {
-  readonly name: string;
-  readonly interval: Interval;
-}
-
 /** Other ways a printed delta could have been computed from the same two numbers. */
-function otherFormulas(reproduced: Cell, claimed: Cell): Formula[] {
+function otherFormulas(reproduced: Cell, claimed: Cell): Alternative[] {
   const r = reproduced.interval;
   const c = claimed.interval;
   const rv = reproduced.text;
@@ -25,12 +22,14 @@ function otherFormulas(reproduced: Cell, claimed: Cell): Formula[] {
   const pct = (x: number) => `${x.toFixed(2)}%`;
   const ratioValue = (100 * reproduced.value) / claimed.value;
   const change = (100 * (reproduced.value - claimed.value)) / claimed.value;
+  const vsReproduced = (100 * (reproduced.value - claimed.value)) / reproduced.value;
+  const points = reproduced.value - claimed.value;
   return [
-    { name: `the ratio reproduced/claimed (100·${rv}/${cv} = ${pct(ratioValue)}) printed as a drop`, interval: negate(ratio(r, c)) },
-    { name: `the ratio reproduced/claimed (100·${rv}/${cv} = ${pct(ratioValue)})`, interval: ratio(r, c) },
-    { name: `the relative change with the opposite sign (${pct(-change)})`, interval: negate(relativeChange(r, c)) },
-    { name: `the change relative to the reproduced value (100·(${rv} − ${cv})/${rv} = ${pct((100 * (reproduced.value - claimed.value)) / reproduced.value)})`, interval: changeVsReproduced(r, c) },
-    { name: `the difference in points (${rv} − ${cv} = ${round(reproduced.value - claimed.value, 2)})`, interval: difference(r, c) },
+    { name: `the ratio reproduced/claimed (100·${rv}/${cv} = ${pct(ratioValue)}) printed as a drop`, value: -ratioValue, interval: negate(ratio(r, c)) },
+    { name: `the ratio reproduced/claimed (100·${rv}/${cv} = ${pct(ratioValue)})`, value: ratioValue, interval: ratio(r, c) },
+    { name: `the relative change with the opposite sign (${pct(-change)})`, value: -change, interval: negate(relativeChange(r, c)) },
+    { name: `the change relative to the reproduced value (100·(${rv} − ${cv})/${rv} = ${pct(vsReproduced)})`, value: vsReproduced, interval: changeVsReproduced(r, c) },
+    { name: `the difference in points (${rv} − ${cv} = ${round(points, 2)})`, value: points, interval: difference(r, c) },
   ];
 }
 
@@ -48,7 +47,7 @@ interface DeltaItem {
   readonly stated: number;
   readonly statedPath: DocPath;
   /** Deltas of the row's other columns, for "matches the delta of another column". */
-  readonly siblings: readonly { readonly label: string; readonly interval: Interval }[];
+  readonly siblings: readonly (Alternative & { readonly consistent: boolean })[];
 }
 
 function items(file: LoadedClaimFile): DeltaItem[] {
@@ -71,7 +70,14 @@ function items(file: LoadedClaimFile): DeltaItem[] {
           claimed: p.claimed,
           stated: p.d,
           statedPath: [...ref.path, 'rows', ri, 'deltas', p.col],
-          siblings: pairs.filter((q) => q.col !== p.col).map((q) => ({ label: `the delta of the ${q.reproduced.column.label} column (${((100 * (q.reproduced.value - q.claimed.value)) / q.claimed.value).toFixed(2)}%)`, interval: relativeChange(q.reproduced.interval, q.claimed.interval) })),
+          siblings: pairs
+            .filter((q) => q.col !== p.col)
+            .map((q) => {
+              const value = (100 * (q.reproduced.value - q.claimed.value)) / q.claimed.value;
+              const interval = relativeChange(q.reproduced.interval, q.claimed.interval);
+              const statedQ = printed(q.d, decimalsAt(file, [...ref.path, 'rows', ri, 'deltas', q.col], q.d));
+              return { name: `the delta of the ${q.reproduced.column.label} column (${value.toFixed(2)}%)`, value, interval, consistent: intersects(statedQ, interval) };
+            }),
         });
       }
     });
@@ -79,21 +85,26 @@ function items(file: LoadedClaimFile): DeltaItem[] {
   return out;
 }
 
-function check(item: DeltaItem): Finding | undefined {
+function check(item: DeltaItem): FactFinding | undefined {
   const { file, reproduced, claimed } = item;
   const computed = relativeChange(reproduced.interval, claimed.interval);
-  const stated = printed(item.stated, decimalsAt(file, item.statedPath, item.stated));
+  const decimals = decimalsAt(file, item.statedPath, item.stated);
+  const stated = printed(item.stated, decimals);
   if (intersects(stated, computed)) return undefined;
-  const formulas = [...otherFormulas(reproduced, claimed), ...item.siblings.map((s) => ({ name: s.label, interval: s.interval }))];
-  const match = formulas.find((f) => intersects(stated, f.interval));
   const value = (100 * (reproduced.value - claimed.value)) / claimed.value;
+  const { matches, possibilities } = explain(item.stated, decimals, value, [...otherFormulas(reproduced, claimed), ...item.siblings], stated);
   const impliedReproduced = claimed.value * (1 + item.stated / 100);
   const name = rowName(file, reproduced.row);
   const col = reproduced.column.label;
+  const rowNote = item.siblings.length > 0 && item.siblings.every((x) => x.consistent) ? ` Every other delta of this row is (reproduced − claimed)/claimed within rounding.` : '';
   const message =
     `${tableTitle(file, item.ref.table.source)}: the delta printed for ${name} on ${col} is ${shownAt(file, item.statedPath, item.stated)}%, but (${reproduced.text} − ${claimed.text})/${claimed.text} = ${value.toFixed(2)}% ` +
     `(any value in ${formatInterval(computed)}% given the rounding)` +
-    (match ? `; the printed number is ${match.name}.` : `; no simple formula gives it (it would need a reproduced value of ≈${round(impliedReproduced, 2)} instead of ${reproduced.text}).`) +
+    (matches
+      ? `; the printed number is ${matches}.`
+      : `; no formula reproduces the printed digits (it would need a reproduced value of ≈${round(impliedReproduced, 2)} instead of ${reproduced.text}).` +
+        (possibilities.length ? ` Possible explanations, none established: ${possibilities.join('; ')}.` : '') +
+        rowNote) +
     ' Correct the delta or the value.';
   return {
     id: `${paperId(file)}/printed-delta/${slug(item.ref.table.id, reproduced.row.reproduction ?? reproduced.row.method, reproduced.column.subset, reproduced.column.metric)}`,
@@ -109,7 +120,11 @@ function check(item: DeltaItem): Finding | undefined {
     stated: item.stated,
     computed: round(value),
     interval: roundInterval(computed),
-    ...(match ? { matches: match.name } : {}),
+    ...(matches ? { matches } : {}),
+    ...(possibilities.length ? { possibilities } : {}),
+    printings: [tableTitle(file, item.ref.table.source)],
+    // The same printed delta of the same two printed values, wherever the row is printed again.
+    facts: [[cellKey(reproduced), reproduced.text, claimed.text, shownAt(file, item.statedPath, item.stated)].join('|')],
   };
 }
 

@@ -13,6 +13,8 @@ import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, decimalsAt, findTable, focused, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
 import { difference, formatInterval, intersects, printed, relativeChange, round, roundInterval } from './interval.js';
+import type { Alternative } from './explain.js';
+import { explain } from './explain.js';
 import type { Check } from './types.js';
 
 type RelativeImprovement = Extract<Statement, { kind: 'relative-improvement' }>;
@@ -37,19 +39,21 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
   const over = cell(file, ref, rowIndexOf(ref, s.over), s.of.column);
   if (!of || !over) return 'skip';
   const computed = relativeChange(of.interval, over.interval);
-  const stated = statedInterval(s.stated, decimalsAt(file, ['statements', index, 'stated'], s.stated), s.approximate);
+  const decimals = decimalsAt(file, ['statements', index, 'stated'], s.stated);
+  const stated = statedInterval(s.stated, decimals, s.approximate);
   if (intersects(stated, computed)) return undefined;
 
   const value = (100 * (of.value - over.value)) / over.value;
-  const alternatives: { name: string; interval: Interval }[] = [
-    { name: `the difference in points (${round(of.value - over.value, 2)})`, interval: difference(of.interval, over.interval) },
+  const alternatives: Alternative[] = [
+    { name: `the difference in points (${round(of.value - over.value, 2)})`, value: of.value - over.value, interval: difference(of.interval, over.interval) },
     ...ref.table.rows.flatMap((row, ri) => {
       const other = ri === of.rowIndex || ri === over.rowIndex || row.reproduction !== undefined ? undefined : cell(file, ref, ri, s.of.column);
       if (!other) return [];
-      return [{ name: `the improvement over ${rowName(file, other.row)} ${other.text} (${((100 * (of.value - other.value)) / other.value).toFixed(2)}%)`, interval: relativeChange(of.interval, other.interval) }];
+      const v = (100 * (of.value - other.value)) / other.value;
+      return [{ name: `the improvement over ${rowName(file, other.row)} ${other.text} (${v.toFixed(2)}%)`, value: v, interval: relativeChange(of.interval, other.interval) }];
     }),
   ];
-  const match = alternatives.find((a) => intersects(stated, a.interval));
+  const { matches: match, possibilities } = explain(s.stated, decimals, value, alternatives, stated);
   const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
   const printedStated = `${s.stated}%${s.approximate ? ' (a round figure, read as ±10%)' : ''}`;
   return {
@@ -60,13 +64,14 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
     message:
       `${quote}: ${tableTitle(file, ref.table.source)} gives (${of.text} − ${over.text})/${over.text} = ${value.toFixed(2)}% ` +
       `for ${rowName(file, of.row)} over ${rowName(file, over.row)} on ${of.column.label} (${formatInterval(computed)}% given the rounding), not ${printedStated}` +
-      (match ? `; the stated figure matches ${match.name}.` : '.') +
+      (match ? `; the stated figure matches ${match}.` : possibilities.length ? `. Possible explanations, none established: ${possibilities.join('; ')}.` : '.') +
       ' Correct the figure or name the baseline it was computed against.',
     sources: [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.stated}%`), cellLocation(of), cellLocation(over)],
     stated: s.stated,
     computed: round(value),
     interval: roundInterval(computed),
-    ...(match ? { matches: match.name } : {}),
+    ...(match ? { matches: match } : {}),
+    ...(possibilities.length ? { possibilities } : {}),
   };
 }
 

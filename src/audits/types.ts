@@ -1,5 +1,6 @@
 /** The shape of every check: pure, `(context) → findings + counts`. */
 import type { CheckSummary, Finding } from '../core/findings.js';
+import type { FactFinding } from './facts.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 
 export interface AuditContext {
@@ -10,7 +11,8 @@ export interface AuditContext {
 }
 
 export interface CheckResult {
-  readonly findings: readonly Finding[];
+  /** With `facts` where a check can name them: findings about the same facts are merged (facts.ts). */
+  readonly findings: readonly FactFinding[];
   /** Items checked, passed included. `run - findings.length` passed. */
   readonly run: number;
 }

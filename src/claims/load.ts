@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, UsageError } from '../core/errors.js';
-import type { InputIssue } from '../core/errors.js';
+import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
 import { parseClaimText } from './parse.js';
 
@@ -94,12 +94,41 @@ export function selectPapers(all: readonly LoadedClaimFile[], ids: readonly stri
   });
 }
 
-/** Texts of a claim file's source documents found in `dir` (documents not there are left out). */
-export function readSourceDocs(file: LoadedClaimFile, dir: string): Map<string, string> {
+/** A document a claim file names that no `--sources` folder holds. */
+export interface MissingDoc {
+  readonly pos: SourcePos;
+  readonly id: string;
+  readonly file: string;
+  /** Whether `file` is a URL (its text must be saved locally to be checked). */
+  readonly url: boolean;
+}
+
+export interface SourceDocs {
+  /** Texts by `paper.docs[].id`. */
+  readonly texts: Map<string, string>;
+  /** Where each found document was read from, by id. */
+  readonly found: Map<string, string>;
+  readonly missing: readonly MissingDoc[];
+}
+
+/**
+ * Texts of a claim file's source documents, each looked up in `dirs` in order (the first folder
+ * holding it wins). A document in none of them, or named by a URL, is reported as missing: a
+ * transcription check that cannot read a document must say so, never pass silently.
+ */
+export function readSourceDocs(file: LoadedClaimFile, dirs: string | readonly string[]): SourceDocs {
   const texts = new Map<string, string>();
-  for (const d of file.data.paper.docs) {
-    const p = join(dir, d.file);
-    if (!/^[a-z]+:\/\//.test(d.file) && existsSync(p)) texts.set(d.id, readFileSync(p, 'utf8'));
-  }
-  return texts;
+  const found = new Map<string, string>();
+  const missing: MissingDoc[] = [];
+  file.data.paper.docs.forEach((d, i) => {
+    const url = /^[a-z]+:\/\//.test(d.file);
+    const p = url ? undefined : (typeof dirs === 'string' ? [dirs] : dirs).map((dir) => join(dir, d.file)).find((c) => existsSync(c));
+    if (p === undefined) {
+      missing.push({ pos: file.pos(['paper', 'docs', i, 'file']), id: d.id, file: d.file, url });
+      return;
+    }
+    texts.set(d.id, readFileSync(p, 'utf8'));
+    found.set(d.id, p);
+  });
+  return { texts, found, missing };
 }

@@ -165,8 +165,26 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
     knownMethod(c.method, ['configs', ci, 'method']);
     knownDataset(c.dataset, ['configs', ci, 'dataset']);
     knownRepro(c.reproduction, ['configs', ci, 'reproduction']);
+    c.assumed?.forEach((field, k) => {
+      if (field === 'assumed' || resolveField(c, field) === undefined)
+        add(['configs', ci, 'assumed', k], `'${field}' is not a field of config '${c.id}'`, `a dotted path to a value of this config (${Object.keys(c).filter((x) => x !== 'assumed').join(', ')}; list elements by index or name, e.g. components.0.lora.rank)`);
+    });
   });
   return issues;
+}
+
+/**
+ * The value at a dotted path of a config (`batch`, `time.steps`, `components.llm.lora.rank`): a list
+ * element is named by its index or by its `name`/`id`. Undefined when no such field exists.
+ */
+export function resolveField(root: unknown, field: string): unknown {
+  let v: unknown = root;
+  for (const part of field.split('.')) {
+    if (Array.isArray(v)) v = /^\d+$/.test(part) ? v[Number(part)] : v.find((x: unknown) => x !== null && typeof x === 'object' && ((x as { name?: unknown }).name === part || (x as { id?: unknown }).id === part));
+    else if (v !== null && typeof v === 'object' && Object.hasOwn(v, part)) v = (v as Record<string, unknown>)[part];
+    else return undefined;
+  }
+  return v;
 }
 
 function fieldName(path: DocPath): string {

@@ -97,7 +97,7 @@ export const resultsTable = z.strictObject({
   source,
   caption: z.string().optional(),
   dataset: id.describe('Dataset id, e.g. clevr-change, spot-the-diff, image-editing-request.'),
-  split: z.enum(['train', 'val', 'test']).default('test'),
+  split: z.enum(['train', 'val', 'test', 'unknown']).default('test').describe('Split the numbers were measured on; unknown when the paper does not say (never guess).'),
   subset: id.default('total').describe('Default subset of every column (total, semantic-change, pseudo-change, color, …).'),
   columns: z.array(column).min(1),
   decimals: z.number().int().min(0).max(6).optional().describe('Typical printed decimals; each value keeps its own as written.'),
@@ -229,7 +229,7 @@ const hwBase = {
 const num = (unit: z.ZodTypeAny) => ({ value: z.number().nonnegative(), unit });
 
 export const hardwareClaim = z.discriminatedUnion('kind', [
-  z.strictObject({ ...hwBase, kind: z.literal('gpu'), gpu: z.string().min(1), count: z.number().int().positive().default(1), memoryGB: z.number().positive().optional() }),
+  z.strictObject({ ...hwBase, kind: z.literal('gpu'), gpu: z.string().min(1).optional().describe('GPU model as printed; leave out when the paper does not name it ("a single 12 GB GPU").'), count: z.number().int().positive().default(1), memoryGB: z.number().positive().optional() }),
   z.strictObject({ ...hwBase, kind: z.literal('gpu-memory'), ...num(z.enum(['GB', 'GiB', 'MB'])) }),
   z.strictObject({ ...hwBase, kind: z.literal('training-time'), ...num(z.enum(['minutes', 'hours', 'days'])) }),
   z.strictObject({ ...hwBase, kind: z.literal('batch-size'), value: z.number().int().positive() }),
@@ -247,12 +247,12 @@ export const hardwareClaim = z.discriminatedUnion('kind', [
 
 export const reproduction = z.strictObject({
   id,
-  who: z.string().min(1),
-  where: z.string().min(1).describe('URL of the published reproduction.'),
+  who: z.string().min(1).optional().describe('Who reproduced it; leave out when not stated.'),
+  where: z.string().min(1).optional().describe('URL of the published reproduction; leave out when not stated.'),
   commit: z.string().optional(),
   doc: id.describe('Document (paper.docs id) holding the reproduction\'s text.'),
   method: id.describe('The method that was reproduced.'),
-  variant: z.string().min(1).describe('Setup of this reproduction, e.g. "ViT-based".'),
+  variant: z.string().min(1).optional().describe('Setup of this reproduction, e.g. "ViT-based"; leave out when not stated.'),
   setup: z.string().optional(),
   split: z.enum(['train', 'val', 'test', 'unknown']).default('unknown').describe('Split its numbers were measured on, when it says (unknown otherwise).'),
   gpu: z

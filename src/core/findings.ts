@@ -43,8 +43,12 @@ export interface Finding {
   readonly computed?: number;
   /** Admissible interval of `computed` given the printed rounding. */
   readonly interval?: readonly [number, number];
-  /** Another formula the stated number does match, when one does. */
+  /** Another formula that reproduces the stated number's printed digits exactly, when one does. */
   readonly matches?: string;
+  /** Candidate explanations that fit only loosely (within rounding, a digit slip): possibilities, never the cause. */
+  readonly possibilities?: readonly string[];
+  /** The printings one fact was seen through ("scorer Table 1", "scorer slides …"), when several. */
+  readonly printings?: readonly string[];
   /** Which side other evidence supports, for disagreements. */
   readonly evidence?: string;
   /** Assumptions behind the finding (estimates). */

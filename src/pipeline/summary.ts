@@ -60,7 +60,7 @@ function comparisonTable(file: LoadedClaimFile, ti: number, cells: readonly Comp
       return m.metric === baseMetric(m.metric) ? shown : `${shown} ~`;
     })];
   });
-  const splitNote = `printed on the ${t.split} split`;
+  const splitNote = t.split === 'unknown' ? 'split not stated' : `printed on the ${t.split} split`;
   return {
     title: `${t.id} — ${file.data.datasets.find((d) => d.id === t.dataset)?.name ?? t.dataset} (${splitNote}; deltas relative to the paper's own row; ~ = METEOR~ approximation)`,
     header,

@@ -19,7 +19,7 @@ describe('transcription of the claim files', () => {
   for (const path of claimFiles) {
     it(`${path.split('/').pop()}: every table row is found in order in its source document`, () => {
       const file = loadClaimFile(path);
-      const report = checkTranscription(file, readSourceDocs(file, seeds));
+      const report = checkTranscription(file, readSourceDocs(file, seeds).texts);
       expect(report.unfound).toEqual([]);
       expect(report.rowsChecked).toBeGreaterThan(0);
       expect(report.rowsSkipped).toBe(0);
@@ -31,7 +31,7 @@ describe('transcription of the claim files', () => {
     const text = readFileSync(path, 'utf8').replace('values: [60.9, 44.2, 159.1, 80.2]', 'values: [60.9, 44.2, 159.2, 80.2]');
     const parsed = parseClaimText(text, 'ssgpa.yaml');
     if (!parsed.ok) throw new Error('mutated file should still be schema-valid');
-    const report = checkTranscription(parsed.file, readSourceDocs(parsed.file, seeds));
+    const report = checkTranscription(parsed.file, readSourceDocs(parsed.file, seeds).texts);
     expect(report.unfound).toHaveLength(1);
     expect(report.unfound[0]).toMatchObject({ table: 'clevr-change', row: 'ssgpa', expected: ['60.9', '44.2', '159.2', '80.2'] });
     expect(report.unfound[0]?.closest?.text).toContain('60.9');
@@ -47,7 +47,7 @@ describe('transcription of the claim files', () => {
       expect(original).toContain(from);
       const parsed = parseClaimText(original.replace(from, to), 'ssgpa.yaml');
       if (!parsed.ok) throw new Error('mutated file should still be schema-valid');
-      expect(checkTranscription(parsed.file, readSourceDocs(parsed.file, seeds)).unfound).toHaveLength(1);
+      expect(checkTranscription(parsed.file, readSourceDocs(parsed.file, seeds).texts).unfound).toHaveLength(1);
     }
   });
 

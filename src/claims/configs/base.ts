@@ -22,4 +22,8 @@ export const configBase = {
   seed: z.number().int().nonnegative().default(0),
   skip: z.string().min(1).optional().describe('Record this config as skipped with this reason (e.g. references are not published).'),
   origins: z.array(origin).default([]).describe('Public origin of every input file.'),
+  assumed: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('Fields of this config whose values the transcriber assumed because the paper does not print them, as dotted paths (batch, time.steps, components.llm.lora.rank: a list element by index or by its name/id). Each must name a field of the config; the report marks them.'),
 };

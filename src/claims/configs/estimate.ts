@@ -136,6 +136,8 @@ export const modelDescription = {
 export const estimateConfig = z.strictObject({
   ...configBase,
   runner: z.literal('estimate'),
+  dataset: configId.optional().describe('Dataset the estimate is about; leave out for a paper-wide claim (e.g. one GPU for everything).'),
+  split: z.enum(['train', 'val', 'test']).optional().describe('Not needed by an estimate; allowed for symmetry with the other runners.'),
   ...modelDescription,
   checks: z.array(configId).optional().describe('Hardware claims (hardware[].id) this estimate checks; default: the paper\'s claims of the same dataset.'),
 });

@@ -16,7 +16,9 @@ function where(s: ClaimLocation): string {
 
 function findingBlock(f: Finding): string {
   const lines = [`  ${f.severity.toUpperCase().padEnd(7)} ${f.check}  ${f.id}`, `          ${f.message}`];
+  if (f.printings && f.printings.length > 1) lines.push(`          printed in: ${f.printings.join('; ')}`);
   if (f.matches) lines.push(`          matches: ${f.matches}`);
+  for (const p of f.possibilities ?? []) lines.push(`          possibly: ${p}`);
   if (f.evidence) lines.push(`          evidence: ${f.evidence.split('\n').join('\n                    ')}`);
   for (const s of f.sources) lines.push(`          at ${where(s)}`);
   return lines.join('\n');

@@ -6,27 +6,52 @@ import { formatIssue, InputError } from '../../core/errors.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import type { CliCommand } from './types.js';
 
+interface Problem {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly problem: string;
+  readonly expected: string;
+  readonly message: string;
+}
+
+/** What the transcription check did for one claim file. */
+interface Transcription {
+  readonly file: string;
+  readonly docs: number;
+  readonly rowsChecked: number;
+}
+
 export const validateCommand: CliCommand = {
   command: 'validate [files..]',
   describe: 'Validate claim files (all under claims/ when none is named); exit 2 with located errors',
   builder: (y) =>
     withJson(withClaimsDir(y))
       .positional('files', { type: 'string', array: true, describe: 'Claim files to validate' })
-      .option('sources', { type: 'string', describe: 'Folder of the source documents: also check that every table row is found, in order, in its document' }),
-  handler: async (args: { files?: string[]; claims?: string; json: boolean; sources?: string }) => {
+      .option('sources', {
+        type: 'string',
+        describe: 'Folder of the source documents (repeat for several): every document a claim file names must be found in one of them, and every table row is checked to appear, in order, in its document',
+      }),
+  handler: async (args: { files?: string[]; claims?: string; json: boolean; sources?: string | string[] }) => {
     const paths = args.files?.length ? args.files : claimFilesIn(claimsDirOf(args));
+    const sources = args.sources === undefined ? undefined : [args.sources].flat();
     try {
       const files = loadClaimFiles(paths);
-      if (args.sources !== undefined) {
-        const bad = transcriptionProblems(files, args.sources);
-        if (bad.length) {
-          if (args.json) process.stdout.write(`${JSON.stringify({ ok: false, files: files.map(countClaims), issues: bad }, null, 2)}\n`);
-          else process.stderr.write(`${bad.map((b) => b.message).join('\n')}\n`);
-          return 2;
-        }
+      const checked = sources === undefined ? undefined : files.map((f) => transcription(f, sources));
+      const bad = checked?.flatMap((c) => c.problems) ?? [];
+      if (bad.length) {
+        if (args.json) process.stdout.write(`${JSON.stringify({ ok: false, files: files.map(countClaims), issues: bad }, null, 2)}\n`);
+        else process.stderr.write(`${bad.map((b) => b.message).join('\n')}\n`);
+        return 2;
       }
-      if (args.json) process.stdout.write(`${JSON.stringify({ ok: true, files: files.map(countClaims), issues: [] }, null, 2)}\n`);
-      else for (const f of files.map(countClaims)) process.stdout.write(`ok  ${f.file}  (${f.paper}: ${f.tables} tables, ${f.rows} rows, ${f.statements} statements, ${f.hardware} hardware claims, ${f.configs} configs)\n`);
+      const done = checked?.map((c) => c.done);
+      if (args.json) process.stdout.write(`${JSON.stringify({ ok: true, files: files.map(countClaims), ...(done ? { transcription: done } : {}), issues: [] }, null, 2)}\n`);
+      else
+        files.map(countClaims).forEach((f, i) => {
+          const t = done?.[i];
+          const tr = t ? `; transcription: ${t.rowsChecked} rows found in ${t.docs} document${t.docs === 1 ? '' : 's'}` : '';
+          process.stdout.write(`ok  ${f.file}  (${f.paper}: ${f.tables} tables, ${f.rows} rows, ${f.statements} statements, ${f.hardware} hardware claims, ${f.configs} configs${tr})\n`);
+        });
       return 0;
     } catch (e) {
       if (!(e instanceof InputError) || !args.json) throw e;
@@ -37,13 +62,23 @@ export const validateCommand: CliCommand = {
   },
 };
 
-function transcriptionProblems(files: readonly LoadedClaimFile[], dir: string) {
-  return files.flatMap((f) =>
-    checkTranscription(f, readSourceDocs(f, dir)).unfound.map((u) => ({
-      ...u.pos,
-      problem: `row '${u.row}' of table '${u.table}' not found in document '${u.doc}'`,
-      expected: `the numbers ${u.expected.join(' ')} in this order on one line`,
-      message: `${u.pos.file}:${u.pos.line}:${u.pos.col}: row '${u.row}' of table '${u.table}' not found in document '${u.doc}'; expected the numbers ${u.expected.join(' ')} in this order on one line${u.closest ? ` (closest: line ${u.closest.line}, ${u.closest.matched} of ${u.expected.length} in order: "${u.closest.text}")` : ''}`,
-    })),
-  );
+/** Missing documents first (nothing of theirs could be checked), then rows not found in their document. */
+function transcription(f: LoadedClaimFile, dirs: readonly string[]): { problems: Problem[]; done: Transcription } {
+  const docs = readSourceDocs(f, dirs);
+  const where = dirs.map((d) => `'${d}'`).join(', ');
+  const missing: Problem[] = docs.missing.map((m) => {
+    const problem = m.url
+      ? `document '${m.id}' is named by a URL (${m.file}): its text cannot be checked`
+      : `document '${m.id}' (${m.file}) is not in ${dirs.length === 1 ? 'the sources folder' : 'any sources folder'} ${where}`;
+    const expected = m.url ? 'a local copy of its text in a --sources folder, named in paper.docs[].file' : `a file ${m.file} in ${where} (add its folder with another --sources)`;
+    return { ...m.pos, problem, expected, message: `${m.pos.file}:${m.pos.line}:${m.pos.col}: ${problem}; expected ${expected}` };
+  });
+  const report = checkTranscription(f, docs.texts);
+  const unfound: Problem[] = report.unfound.map((u) => {
+    const problem = `row '${u.row}' of table '${u.table}' not found in document '${u.doc}'`;
+    const expected = `the numbers ${u.expected.join(' ')} in this order on one line`;
+    const closest = u.closest ? ` (closest: line ${u.closest.line}, ${u.closest.matched} of ${u.expected.length} in order: "${u.closest.text}")` : '';
+    return { ...u.pos, problem, expected, message: `${u.pos.file}:${u.pos.line}:${u.pos.col}: ${problem}; expected ${expected}${closest}` };
+  });
+  return { problems: [...missing, ...unfound], done: { file: f.path, docs: docs.found.size, rowsChecked: report.rowsChecked } };
 }

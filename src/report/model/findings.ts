@@ -41,7 +41,7 @@ export function findingView(f: Finding): FindingView {
     message: f.message,
     locations: f.sources.map(location),
     ...(numbers.length ? { numbers: numbers.join(' · ') } : {}),
-    details: [...(f.matches ? [`matches: ${f.matches}`] : []), ...(f.evidence ? [`evidence: ${f.evidence}`] : []), ...(f.assumptions ?? []).map((a) => `assumes: ${a}`)],
+    details: [...(f.printings && f.printings.length > 1 ? [`printed in: ${f.printings.join('; ')}`] : []), ...(f.matches ? [`matches: ${f.matches}`] : []), ...(f.possibilities ?? []).map((p) => `possibly: ${p}`), ...(f.evidence ? [`evidence: ${f.evidence}`] : []), ...(f.assumptions ?? []).map((a) => `assumes: ${a}`)],
   };
 }
 

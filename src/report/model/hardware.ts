@@ -5,6 +5,7 @@
  */
 import type { LoadedClaimFile } from '../../claims/model.js';
 import type { HardwareClaim } from '../../claims/schema.js';
+import { gpuModel, reproductionLabel } from '../../claims/labels.js';
 import type { HardwareEstimate, RunInput } from '../input.js';
 import { duration, gib } from './format.js';
 
@@ -48,10 +49,16 @@ export interface HardwareView {
 
 const g = (x: number) => `${x.toFixed(1)} GiB`;
 
+/** " (assumed, not printed: batch, time.steps)" for a config with `assumed:` values. */
+const assumedNote = (claims: LoadedClaimFile, configId: string): string => {
+  const a = claims.data.configs.find((c) => c.id === configId)?.assumed;
+  return a?.length ? ` (assumed, not printed: ${a.join(', ')})` : '';
+};
+
 function claimText(h: HardwareClaim): string {
   switch (h.kind) {
     case 'gpu':
-      return `${h.count} × ${h.gpu}${h.memoryGB !== undefined ? ` (${h.memoryGB} GB)` : ''}`;
+      return `${h.count} × ${gpuModel(h)}${h.memoryGB !== undefined ? ` (${h.memoryGB} GB)` : ''}`;
     case 'gpu-memory':
     case 'training-time':
     case 'adapter-size':
@@ -77,7 +84,7 @@ function claimText(h: HardwareClaim): string {
 function capacity(claims: readonly HardwareClaim[]): { gib: number; label: string } | undefined {
   for (const h of claims) {
     if (h.kind === 'gpu-memory') return { gib: h.unit === 'MB' ? h.value / 1024 : h.value, label: `claimed ${h.value} ${h.unit}` };
-    if (h.kind === 'gpu' && h.memoryGB !== undefined) return { gib: h.memoryGB, label: `claimed ${h.gpu} ${h.memoryGB} GB` };
+    if (h.kind === 'gpu' && h.memoryGB !== undefined) return { gib: h.memoryGB, label: `claimed ${gpuModel(h)} ${h.memoryGB} GB` };
   }
   return undefined;
 }
@@ -130,10 +137,10 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
     if (!r.gpu || !m) continue;
     const value = m.min !== undefined && m.max !== undefined ? `${m.min}–${m.max} GiB` : m.max !== undefined ? `≈${m.max} GiB` : `> ${m.min} GiB`;
     const high = m.max ?? m.min;
-    memory.push({ who: 'published', label: `${r.who} · ${r.variant} on ${r.gpu.gpu} ${r.gpu.memoryGB} GB${r.gpu.batchSize ? `, batch ${r.gpu.batchSize}` : ''}`, value, ...(high !== undefined ? { high } : {}), ...over(high) });
+    memory.push({ who: 'published', label: `${reproductionLabel(r)} on ${r.gpu.gpu} ${r.gpu.memoryGB} GB${r.gpu.batchSize ? `, batch ${r.gpu.batchSize}` : ''}`, value, ...(high !== undefined ? { high } : {}), ...over(high) });
   }
   for (const s of series) memory.push({ who: 'measured', label: `run #${s.runId} (${s.configId}) peak, nvidia-smi`, value: g(s.peakGiB), high: s.peakGiB, ...over(s.peakGiB) });
-  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
+  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
   const time: MemoryRow[] = [];
   for (const h of hw) if (h.kind === 'training-time') time.push({ who: 'claimed', label: `claimed${h.model ? ` (${h.model})` : ''}${h.dataset ? ` on ${h.dataset}` : ''}`, value: `${h.value} ${h.unit}`, high: hours(h) });
   for (const r of runs) if (r.run.status !== 'running' && r.run.status !== 'skipped') time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}), ${r.run.status}`, value: duration(r.run.endedAt - r.run.startedAt) });

@@ -48,6 +48,8 @@ export interface PaperView {
   readonly memoryCharts: readonly ChartView[];
   readonly history: readonly { readonly view: HistoryView; readonly chart: ChartView }[];
   readonly runs: readonly RunView[];
+  /** Configs with values the transcriber assumed (`assumed:` in the claim file), not printed by the paper. */
+  readonly assumedConfigs: readonly { readonly id: string; readonly fields: string }[];
 }
 
 export interface PublishedSummary {
@@ -120,6 +122,7 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string): Pa
       chart: { id: `history-${view.configId}`, caption: `Metrics over the runs of ${view.configId}; dashed: the claimed values`, spec: historySpec(view) },
     })),
     runs: buildRuns(p.runs, p.claims.sha256, generatedAt),
+    assumedConfigs: d.configs.flatMap((c) => (c.assumed?.length ? [{ id: c.id, fields: c.assumed.join(', ') }] : [])),
   };
 }
 

@@ -181,7 +181,7 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
         kind: 'published',
         label: rowLabel(claims, row),
         own: false,
-        note: repro ? `published reproduction · ${repro.who} · ${repro.split === 'unknown' ? 'split not stated' : `${repro.split} split`}` : 'published reproduction',
+        note: repro ? `published reproduction · ${repro.who ?? 'author not stated'} · ${repro.split === 'unknown' ? 'split not stated' : `${repro.split} split`}` : 'published reproduction',
         cells: table.columns.map((_, ci) => publishedCell(ctx, ri, ci, base)),
       });
       rows.push(...measuredRows(ctx, ri, verdicts, runs));
@@ -207,7 +207,7 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
   const source = [src.doc, src.table !== undefined ? `table ${src.table}` : '', src.section ?? ''].filter(Boolean).join(' · ');
   return {
     id: table.id,
-    title: `${dataset} · ${table.split} · ${table.subset}${table.caption ? ` — ${table.caption}` : ''}`,
+    title: `${dataset} · ${table.split === 'unknown' ? 'split not stated' : table.split} · ${table.subset}${table.caption ? ` — ${table.caption}` : ''}`,
     source,
     columns: table.columns.map((c) => columnOf(c, table)),
     rows,

@@ -109,6 +109,7 @@ export const PAPER = `<header>
 </section>
 
 <section id="runs"><h2>Runs and provenance</h2>
+{{#if assumedConfigs.length}}<div class="assumed"><h3>Assumed config values</h3><p class="small muted">Values the transcriber had to assume because the paper does not print them; results of these configs depend on them.</p><ul>{{#each assumedConfigs}}<li><code>{{id}}</code>: assumed {{fields}}</li>{{/each}}</ul></div>{{/if}}
 {{#each history}}{{#with chart}}${CHART}{{/with}}{{/each}}
 {{#if runs.length}}<div class="scroll"><table><thead><tr><th>run</th><th>config</th><th>status</th><th>started</th><th>duration</th><th>claim file</th><th>environment</th></tr></thead><tbody>
 {{#each runs}}<tr><td class="mono">#{{id}}</td><td><code>{{configId}}</code><div class="small muted">{{runner}} · seed {{seed}}{{#if smoke}} · smoke{{/if}}</div></td>
