@@ -95,7 +95,7 @@ function fractionOutcome(claim: Extract<HardwareClaim, { kind: 'parameter-fracti
       computed,
       interval: stated,
       ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${pct(match.est.trainableFraction)})` }),
-      message: `'${cfg}' trains ${pct(e.trainableFraction)} of ${(e.params.total + e.params.lora).toLocaleString('en-US')} parameters, which does not print as the claimed ${claim.value}%.`,
+      message: `'${cfg}' trains ${pct(e.trainableFraction)} of ${(e.params.total + e.params.lora).toLocaleString('en-US')} parameters${e.params.lora > 0 ? ` (its LoRA adapters: ${(e.loraOfBase * 100).toFixed(4)}% of the ${e.params.total.toLocaleString('en-US')} base parameters)` : ''}, which does not print as the claimed ${claim.value}%.`,
     },
   };
 }
@@ -104,7 +104,10 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
   if (e.params.lora === 0) return undefined;
   const stated = printed(claim.value, decimals);
   const unitBytes = String(claim.unit) === 'GB' ? [1e9, GIB] : [1e6, 1024 ** 2];
-  const range = (x: Estimate): Interval => [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))];
+  const range = (x: Estimate): Interval =>
+    x.adapterStoredBytes === undefined
+      ? [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))]
+      : [Math.min(...unitBytes.map((u) => (x.adapterStoredBytes ?? 0) / u)), Math.max(...unitBytes.map((u) => (x.adapterStoredBytes ?? 0) / u))];
   const r = range(e);
   if (intersects(stated, r)) return { pass: true };
   // A match must print as the claimed digits for one storage (fp16/fp32) and one reading of the unit.
@@ -119,7 +122,10 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
       computed: r[1],
       interval: r,
       ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)}; ${exact(match.est)?.how}: ${exact(match.est)?.value.toFixed(decimals + 1)} ${String(claim.unit)})` }),
-      message: `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`,
+      message:
+        e.adapterStoredBytes === undefined
+          ? `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`
+          : `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters stored as the config states (${(e.adapterStoredBytes / e.params.lora).toString()} bytes each): ${(e.adapterStoredBytes / 1e6).toFixed(2)} MB (${(e.adapterStoredBytes / 1024 ** 2).toFixed(2)} MiB), not the claimed ${claim.value} ${String(claim.unit)}.`,
     },
   };
 }

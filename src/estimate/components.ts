@@ -23,6 +23,8 @@ export interface ComponentCount {
   readonly loraSpec?: NonNullable<Component['lora']>;
   /** This component's attention, when it differs from the model's. */
   readonly attention?: Component['attention'];
+  /** The config states the trainable (and LoRA) storage type instead of defaulting to fp32. */
+  readonly trainableDtypeStated: boolean;
   /** Dropout active in training (masks kept). */
   readonly dropout: boolean;
 }
@@ -58,6 +60,7 @@ export function countComponents(d: Pick<ModelDescription, 'components'>): Compon
       tokens: c.tokens,
       instances: c.instances,
       dropout: c.dropout,
+      trainableDtypeStated: c.trainableDtype !== undefined,
       ...(c.lora === undefined ? {} : { loraSpec: c.lora }),
       ...(c.attention === undefined ? {} : { attention: c.attention }),
     };

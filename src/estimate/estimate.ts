@@ -2,7 +2,7 @@
 import type { ModelDescription } from '../claims/configs/estimate.js';
 import { countComponents } from './components.js';
 import type { ComponentCount } from './components.js';
-import { ALLOCATOR_RESERVE, CUDA_CONTEXT, GIB, logitTokens, memoryTerms, OPTIMIZER_BYTES } from './memory.js';
+import { ALLOCATOR_RESERVE, BYTES, CUDA_CONTEXT, GIB, logitTokens, memoryTerms, OPTIMIZER_BYTES } from './memory.js';
 import type { Term } from './memory.js';
 import { estimateTime } from './time.js';
 import type { TimeEstimate } from './time.js';
@@ -16,6 +16,10 @@ export interface Estimate {
   readonly trainableFraction: number;
   /** Adapter file size in bytes: [fp16 tensors, fp32 tensors]. */
   readonly adapterBytes: readonly [number, number];
+  /** Adapter file size in bytes when the config states the adapters' storage type (PEFT saves them as stored). */
+  readonly adapterStoredBytes?: number;
+  /** LoRA parameters / base parameters (adapters excluded), as a fraction. */
+  readonly loraOfBase: number;
   /** Bytes: low, expected (what nvidia-smi shows at the peak), high. */
   readonly memory: { readonly low: number; readonly expected: number; readonly high: number; readonly terms: readonly Term[] };
   readonly time?: TimeEstimate;
@@ -59,6 +63,8 @@ export function estimate(d: ModelDescription): Estimate {
     loraFraction: lora / (total + lora),
     trainableFraction: (trainable + lora) / (total + lora),
     adapterBytes: [lora * 2, lora * 4],
+    ...(lora > 0 && counts.filter((c) => c.lora > 0).every((c) => c.trainableDtypeStated) ? { adapterStoredBytes: counts.reduce((s, c) => s + c.lora * BYTES[c.trainableDtype], 0) } : {}),
+    loraOfBase: total === 0 ? 0 : lora / total,
     memory: { low: terms.reduce((s, t) => s + t.low, 0), expected: terms.reduce((s, t) => s + t.expected, 0), high: terms.reduce((s, t) => s + t.high, 0), terms },
     ...(time === undefined ? {} : { time }),
     assumptions: assumptionsOf(d, counts, notes),

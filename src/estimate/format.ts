@@ -34,7 +34,8 @@ export function estimateJson(e: Estimate): Record<string, unknown> {
     params: e.params,
     trainableFraction: e.trainableFraction,
     loraFraction: e.loraFraction,
-    adapterBytes: { fp16: e.adapterBytes[0], fp32: e.adapterBytes[1] },
+    adapterBytes: { fp16: e.adapterBytes[0], fp32: e.adapterBytes[1], ...(e.adapterStoredBytes === undefined ? {} : { stored: e.adapterStoredBytes }) },
+    loraOfBase: e.loraOfBase,
     components: e.components.map((c) => ({ name: c.name, kind: c.arch.kind, dtype: c.dtype, layers: 'layers' in c.arch ? c.arch.layers : undefined, tokens: c.tokens, total: c.total, trainable: c.trainable, lora: c.lora, ...(c.loraSpec === undefined ? {} : { loraRank: c.loraSpec.rank, loraModules: c.loraSpec.modules }), onGradientPath: c.onGradientPath })),
     memory: {
       lowBytes: e.memory.low,

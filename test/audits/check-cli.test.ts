@@ -27,6 +27,8 @@ describe('audit check on the real claim files', () => {
       [
         'warning blip2idc/hardware-estimate/lora-adapter-size--blip2idc-lora-llm-only',
         'warning blip2idc/hardware-estimate/lora-parameter-fraction--blip2idc-lora',
+        'warning blip2idc/hardware-estimate/lora-adapter-size--blip2idc-as-released',
+        'warning blip2idc/hardware-estimate/lora-parameter-fraction--blip2idc-as-released',
         'warning blip2idc/statement/clevr-move-10pct',
         'warning blip2idc/statement/real-world-at-most-10k',
         'warning blip2idc/statement/syned-ee-best-except-text',
