@@ -8,7 +8,15 @@
 import type { ModelDescription } from '../claims/configs/estimate.js';
 import type { ComponentCount } from './components.js';
 import { adaptedLinears } from './params.js';
-import type { Term } from './memory.js';
+
+/** One memory term in bytes (re-exported by memory.ts). */
+export interface Term {
+  readonly name: string;
+  readonly low: number;
+  /** What the term most likely is (the calibrated point estimate). */
+  readonly expected: number;
+  readonly high: number;
+}
 
 interface LayerShape {
   layers: number;

@@ -10,6 +10,7 @@
 import type { Dtype, ModelDescription, Optimizer } from '../claims/configs/estimate.js';
 import type { ComponentCount } from './components.js';
 import { activationTerms } from './activations.js';
+import type { Term } from './activations.js';
 
 export const GIB = 1024 ** 3;
 
@@ -24,13 +25,7 @@ export const OPTIMIZER_BYTES: Record<Optimizer, readonly [number, number]> = {
   adafactor: [0, 4],
 };
 
-export interface Term {
-  readonly name: string;
-  readonly low: number;
-  /** What the term most likely is (the calibrated point estimate). */
-  readonly expected: number;
-  readonly high: number;
-}
+export type { Term } from './activations.js';
 
 /** CUDA context and library handles outside PyTorch's allocator: [low, expected, high] (0.74 GiB measured on an H100, CUDA 13). */
 export const CUDA_CONTEXT: readonly [number, number, number] = [0.5 * GIB, 0.74 * GIB, 1.0 * GIB];
