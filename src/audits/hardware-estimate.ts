@@ -15,6 +15,7 @@ import type { ClaimLocation, Finding } from '../core/findings.js';
 import { estimate } from '../estimate/estimate.js';
 import type { Estimate } from '../estimate/estimate.js';
 import { GIB } from '../estimate/memory.js';
+import { applyOverrides } from '../estimate/overrides.js';
 import { contains, intersects, printed } from './interval.js';
 import type { Interval } from './interval.js';
 import { reproducesDigits } from './explain.js';
@@ -56,6 +57,15 @@ function measuredEvidence(file: LoadedClaimFile): string | undefined {
   return seen.map((r) => `reproduction '${r.id}' measured ${measuredRange(r.gpu?.measuredGB ?? {})} on ${r.gpu?.gpu} ${r.gpu?.memoryGB} GB`).join('; ');
 }
 
+/** The same config at batch 1, when the verdict was for a larger batch: does the smallest batch fit? */
+function atBatchOne(cfg: EstimateConfig, card: number): string {
+  if (cfg.batch <= 1) return '';
+  const e1 = estimate(applyOverrides(cfg, { batch: 1 }));
+  const fit1 = fitOf(e1.memory.low, e1.memory.high, card);
+  const words = fit1 === 'cannot' ? 'does not fit either' : fit1 === 'fits' ? 'fits' : 'fits only at the low end';
+  return ` At batch 1 the same setup needs ${fmt(e1.memory.low / GIB)}–${fmt(e1.memory.high / GIB)} GiB (expected ${fmt(e1.memory.expected / GIB)} GiB): it ${words}.`;
+}
+
 function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimate, cfg: EstimateConfig, evidence: string | undefined): Outcome | undefined {
   if (claim.memoryGB === undefined) return undefined;
   const [lo, hi] = [e.memory.low / GIB, e.memory.high / GIB];
@@ -66,7 +76,7 @@ function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimat
   const reading = unitReading(e.memory.low, e.memory.high, claim.memoryGB);
   if (fit === 'cannot') {
     const why = dependence(e.memory.terms, card, claim.memoryGB, cfg.assumed ?? []);
-    return { pass: false, finding: { ...base, severity: 'error', message: `One ${gpuLabel(claim)} cannot hold a training step of '${cfg.id}': the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB). ${why} ${reading}` } };
+    return { pass: false, finding: { ...base, severity: 'error', message: `One ${gpuLabel(claim)} cannot hold a training step of '${cfg.id}' at batch ${cfg.batch}: the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB, expected ${fmt(e.memory.expected / GIB)} GiB as nvidia-smi would show it).${atBatchOne(cfg, card)} ${why} ${reading}` } };
   }
   return { pass: false, finding: { ...base, severity: 'warning', message: `'${cfg.id}' fits on one ${gpuLabel(claim)} only at the low end of its estimate (${fmt(lo)}–${fmt(hi)} GiB): the verdict depends on every assumed setting. ${reading}` } };
 }
