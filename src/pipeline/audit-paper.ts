@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClaimVsMeasurement, ConfigOutcome } from '../audits/claim-vs-measurement.js';
 import { compareWithClaims } from '../audits/claim-vs-measurement.js';
+import { hardwareVsMeasured } from '../audits/hardware-measured.js';
+import type { MeasuredPeak } from '../audits/hardware-measured.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Config } from '../claims/schema.js';
 import { UsageError } from '../core/errors.js';
@@ -79,6 +81,23 @@ function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** Succeeded runs with a GPU peak, with the batch their config states. */
+function measuredPeaks(outcomes: readonly ConfigOutcome[]): MeasuredPeak[] {
+  return outcomes.flatMap((o) => {
+    if (o.status !== 'succeeded' || o.gpuPeak === undefined) return [];
+    const batch = 'batch' in o.config && typeof o.config.batch === 'number' ? o.config.batch : undefined;
+    return [{ configId: o.config.id, ...(o.runId === undefined ? {} : { runId: o.runId }), ...('dataset' in o.config && typeof o.config.dataset === 'string' ? { dataset: o.config.dataset } : {}), ...(batch === undefined ? {} : { batch }), peakMiB: o.gpuPeak.usedMiB, ...(o.gpuPeak.name === undefined ? {} : { gpuName: o.gpuPeak.name }) }];
+  });
+}
+
+/** The highest GPU peak among a run's profiled GPUs (peakFacts' gpuPeaks). */
+function peakOf(facts: Record<string, unknown>): { usedMiB: number; name?: string } | undefined {
+  const peaks = Array.isArray(facts.gpuPeaks) ? (facts.gpuPeaks as { usedMiB?: unknown; name?: unknown }[]) : [];
+  const best = peaks.filter((p) => typeof p.usedMiB === 'number').sort((a, b) => Number(b.usedMiB) - Number(a.usedMiB))[0];
+  if (best === undefined) return undefined;
+  return { usedMiB: Number(best.usedMiB), ...(typeof best.name === 'string' ? { name: best.name } : {}) };
+}
+
 async function runConfig(config: Config, req: AuditPaperRequest, ports: AuditPaperPorts, sessionId: number, env: Record<string, unknown>): Promise<ConfigOutcome> {
   const runner = runnerFor(ports.runners, config);
   const base = { sessionId, paper: req.paper.data.paper.id, configId: config.id, runner: config.runner, pid: ports.pid, host: ports.host, seed: config.seed, smoke: req.smoke, config, environment: env };
@@ -103,7 +122,8 @@ async function runConfig(config: Config, req: AuditPaperRequest, ports: AuditPap
   removeIfEmpty(outDir);
   removeIfEmpty(req.runsDir);
   ports.log.info(`${config.id}: ${outcome.status}${outcome.status === 'succeeded' ? '' : ` — ${outcome.reason}`}`);
-  return { config, runId, ...outcome, measurements: [...rec.measurements] };
+  const gpuPeak = peakOf(rec.facts);
+  return { config, runId, ...outcome, measurements: [...rec.measurements], ...(gpuPeak === undefined ? {} : { gpuPeak }) };
 }
 
 export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts): Promise<AuditPaperResult> {
@@ -132,6 +152,9 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
 
   const comparison = compareWithClaims(req.paper, outcomes);
   ports.store.addFindings(sessionId, comparison.findings);
+  const hardware = hardwareVsMeasured(req.paper, measuredPeaks(outcomes));
+  ports.store.addFindings(sessionId, hardware.findings.map((finding) => ({ finding })));
+  for (const c of hardware.cells) ports.log.info(`${c.configId}: hardware '${c.claimId}' ${c.verdict} — ${c.note}`);
   ports.store.endSession(sessionId);
 
   const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, comparison, staticFindings, ...(staticReport ? { staticReport } : {}), interrupted };

@@ -24,7 +24,7 @@ function paperInput(file: LoadedClaimFile, runs: RunInput[], text: string): Pape
     estimates: [{ configId: text, memoryGiB: [10, 12], assumptions: [text] }],
     static: {
       findings: [{ id: `demo/statement/${text}`, paper: 'demo', check: 'statement', severity: 'error', message: text, sources: [{ claimFile: { file: text, line: 1, col: 1 }, doc: text, section: text, label: text }], evidence: text }],
-      summary: { 'printed-delta': { run: 1, passed: 1, failed: 0 }, statement: { run: 1, passed: 0, failed: 1 }, 'cross-table': { run: 0, passed: 0, failed: 0 }, 'cross-paper': { run: 0, passed: 0, failed: 0 }, 'duplicate-row': { run: 0, passed: 0, failed: 0 }, 'dataset-arithmetic': { run: 0, passed: 0, failed: 0 }, 'hardware-evidence': { run: 0, passed: 0, failed: 0 }, 'hardware-estimate': { run: 0, passed: 0, failed: 0 }, protocol: { run: 0, passed: 0, failed: 0 }, 'claim-vs-measurement': { run: 0, passed: 0, failed: 0 } },
+      summary: { 'printed-delta': { run: 1, passed: 1, failed: 0 }, statement: { run: 1, passed: 0, failed: 1 }, 'cross-table': { run: 0, passed: 0, failed: 0 }, 'cross-paper': { run: 0, passed: 0, failed: 0 }, 'duplicate-row': { run: 0, passed: 0, failed: 0 }, 'dataset-arithmetic': { run: 0, passed: 0, failed: 0 }, 'hardware-evidence': { run: 0, passed: 0, failed: 0 }, 'hardware-estimate': { run: 0, passed: 0, failed: 0 }, protocol: { run: 0, passed: 0, failed: 0 }, 'claim-vs-measurement': { run: 0, passed: 0, failed: 0 }, 'hardware-measured': { run: 0, passed: 0, failed: 0 } },
     },
   };
 }
