@@ -57,6 +57,7 @@ function estimatesOf(file: LoadedClaimFile): HardwareEstimate[] {
         {
           configId: c.id,
           memoryGiB: [e.memory.low / GIB, e.memory.high / GIB] as const,
+          expectedGiB: e.memory.expected / GIB,
           ...(e.time ? { timeHours: [e.time.seconds[0] / 3600, e.time.seconds[1] / 3600] as const } : {}),
           assumptions: e.assumptions,
         },

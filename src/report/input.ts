@@ -30,6 +30,8 @@ export interface HardwareEstimate {
   readonly configId: string;
   /** Peak GPU memory range in GiB. */
   readonly memoryGiB: readonly [number, number];
+  /** What nvidia-smi is expected to show at the peak, GiB (calibrated estimator). */
+  readonly expectedGiB?: number;
   /** Training time range in hours, when the description allows one. */
   readonly timeHours?: readonly [number, number];
   readonly assumptions: readonly string[];

@@ -8,6 +8,8 @@ import type { HardwareClaim } from '../../claims/schema.js';
 import { gpuModel, reproductionLabel } from '../../claims/labels.js';
 import type { HardwareEstimate, RunInput } from '../input.js';
 import { duration, gib } from './format.js';
+import { buildHardwareVerdicts } from './hardware-verdicts.js';
+import type { HardwareVerdictRow } from './hardware-verdicts.js';
 
 export interface HardwareClaimView {
   readonly id: string;
@@ -45,6 +47,8 @@ export interface HardwareView {
   readonly memory: readonly MemoryRow[];
   readonly time: readonly MemoryRow[];
   readonly series: readonly MemorySeries[];
+  /** Per GPU / GPU-memory claim: claimed vs estimated vs measured, with the measured verdict. */
+  readonly verdicts: readonly HardwareVerdictRow[];
 }
 
 const g = (x: number) => `${x.toFixed(1)} GiB`;
@@ -140,7 +144,7 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
     memory.push({ who: 'published', label: `${reproductionLabel(r)} on ${r.gpu.gpu} ${r.gpu.memoryGB} GB${r.gpu.batchSize ? `, batch ${r.gpu.batchSize}` : ''}`, value, ...(high !== undefined ? { high } : {}), ...over(high) });
   }
   for (const s of series) memory.push({ who: 'measured', label: `run #${s.runId} (${s.configId}) peak, nvidia-smi`, value: g(s.peakGiB), high: s.peakGiB, ...over(s.peakGiB) });
-  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
+  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB${e.expectedGiB === undefined ? '' : ` (expected ${e.expectedGiB.toFixed(1)})`}`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
   const time: MemoryRow[] = [];
   for (const h of hw) if (h.kind === 'training-time') time.push({ who: 'claimed', label: `claimed${h.model ? ` (${h.model})` : ''}${h.dataset ? ` on ${h.dataset}` : ''}`, value: `${h.value} ${h.unit}`, high: hours(h) });
   for (const r of runs) if (r.run.status !== 'running' && r.run.status !== 'skipped') time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}), ${r.run.status}`, value: duration(r.run.endedAt - r.run.startedAt) });
@@ -158,5 +162,6 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
     memory,
     time,
     series,
+    verdicts: buildHardwareVerdicts(claims, runs, estimates),
   };
 }

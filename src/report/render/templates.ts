@@ -101,6 +101,10 @@ export const PAPER = `<header>
 <div class="scroll"><table><thead><tr><th>who</th><th>what</th><th class="num">GPU memory</th></tr></thead><tbody>
 {{#each hardware.memory}}<tr><td><span class="pill who-{{who}}">{{who}}</span></td><td>{{label}}</td><td class="num b">{{value}}{{#if exceedsClaim}} <span class="pill discrepancy">exceeds the claimed GPU</span>{{/if}}</td></tr>{{/each}}
 </tbody></table></div>{{/if}}
+{{#if hardware.verdicts.length}}<h3>Hardware claims: claimed vs estimated vs measured</h3>
+<div class="scroll"><table><thead><tr><th>claim</th><th>claimed</th><th>estimated (expected, range)</th><th>measured peak</th><th>verdict</th></tr></thead><tbody>
+{{#each hardware.verdicts}}<tr><td><code>{{claimId}}</code></td><td class="b">{{claimed}}</td><td class="small">{{estimated}}</td><td class="num">{{measured}}</td><td><span class="pill {{verdict}}">{{verdict}}</span> <span class="small muted">{{note}}</span></td></tr>{{/each}}
+</tbody></table></div>{{/if}}
 {{#if hardware.time.length}}<h3>Time</h3><div class="scroll"><table><thead><tr><th>who</th><th>what</th><th class="num">time</th></tr></thead><tbody>
 {{#each hardware.time}}<tr><td><span class="pill who-{{who}}">{{who}}</span></td><td>{{label}}</td><td class="num">{{value}}</td></tr>{{/each}}
 </tbody></table></div>{{/if}}
