@@ -10,7 +10,7 @@ const [ssgpa] = loadClaimFiles([join(repoRoot, 'claims/ssgpa.yaml')]);
 
 describe('report: hardware claims, claimed vs estimated vs measured', () => {
   it('shows the calibrated estimate of the reproduction code and a probe run\'s measured peak with its verdict', () => {
-    const estimates = paperInput(ssgpa!, { claims: [ssgpa!], now: 0 }).estimates;
+    const estimates = paperInput(ssgpa!, { claims: [ssgpa!], now: 0, tool: 'test' }).estimates;
     const probe = succeededRun(4, { configId: 'ssgpa-memory-probe', bleu: 0, cider: 0, samples: samples(41_581) });
     const rows = buildHardwareVerdicts(ssgpa!, [probe], estimates);
     expect(rows).toHaveLength(1);
