@@ -152,12 +152,12 @@ export function loadNameSources(dir: string, exclude: readonly string[] = []): {
     }
     if (exclude.includes(f.data.paper.id)) continue;
     for (const m of f.data.methods) methods.push({ id: m.id, name: m.name, aliases: [...m.aliases], paper: m.paper });
-    for (const d of f.data.datasets) if (!datasets.has(d.id)) datasets.set(d.id, d.name);
+    for (const d of f.data.datasets) datasets.set(`${d.id}\u0000${d.name}`, d.name);
     for (const t of f.data.tables) {
       if (t.kind !== 'results') continue;
       subsets.add(t.subset);
       for (const c of t.columns) if (typeof c !== 'string' && c.subset) subsets.add(c.subset);
     }
   }
-  return { methods, datasets: [...datasets].map(([id, name]) => ({ id, name })), subsets: [...subsets] };
+  return { methods, datasets: [...datasets].map(([k, name]) => ({ id: k.split('\u0000')[0] as string, name })), subsets: [...subsets] };
 }

@@ -6,6 +6,7 @@
 import { InputError } from '../core/errors.js';
 import { parseClaimText } from '../claims/parse.js';
 import { checkTranscription } from '../claims/transcription.js';
+import { hardwareFromAttributes } from './attr-hardware.js';
 import { findTables } from './grid.js';
 import type { NameSources } from './names.js';
 import { abbreviationPairs, methodIndex, slug } from './names.js';
@@ -72,9 +73,12 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   if (!tables.length) throw new InputError(`${docs.map((d) => d.file).join(', ')}: no table with numbers found; audit extract drafts a claim file from a paper's result tables (pipe, tab- or space-aligned)`, 'no-tables');
   const items: DraftItem[] = [];
   for (const doc of docs) items.push(...statementsOf(sentencesOf(doc.prose), { doc: doc.id, tables, methods }));
+  const datasetIds = names.datasets.map((d) => d.id);
+  for (const t of tables) if (t.kind === 'attributes') items.push(...hardwareFromAttributes(t, datasetIds));
+  for (const i of items) if (typeof i.fields.dataset === 'string') datasets.add(i.fields.dataset);
   uniqueIds(items);
   if (!methods.size) methods.set(paperId, { id: paperId, name: paperId, aliases: [], own: true, known: false });
-  const known = new Map(names.datasets.map((d) => [d.id, d.name]));
+  const known = new Map([...names.datasets].reverse().map((d) => [d.id, d.name]));
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()] });

@@ -47,7 +47,7 @@ function spaceCells(line: string): { text: string; start: number }[] {
 
 /** Expands cells that hold several numbers separated by single spaces ("102.45 147.17 111.78"). */
 function expandRow(cells: string[]): { cells: string[]; realigned: boolean } {
-  const split = cells.map((c, i) => (i > 0 && /^(?:[-−]?\d+(?:\.\d+)?\s+){1,}[-−]?\d+(?:\.\d+)?$/.test(c.replace(/<\/?b>/g, '').trim()) ? c.trim().split(/\s+(?![^<]*<\/b>)/) : [c]));
+  const split = cells.map((c, i) => (i > 0 && /^(?:[-−]?\d+(?:\.\d+)?\s+){1,}[-−]?\d+(?:\.\d+)?$/.test(c.replace(/<\/?b>/g, '').trim()) ? c.trim().split(/\s+/) : [c]));
   if (!split.some((s) => s.length > 1)) return { cells, realigned: false };
   const flat = split.flat();
   return { cells: [flat[0] as string, ...flat.slice(1).filter((c) => c.trim() !== '')], realigned: true };
@@ -151,11 +151,16 @@ export function findTables(doc: string, text: string): RawTable[] {
     }
     return undefined;
   };
-  const captionNear = (start: number, end: number): { n: number; caption: string } | undefined => {
-    const look = [...[1, 2, 3].map((d) => start - d), ...[0, 1, 2].map((d) => end + d)];
-    for (const k of look) {
-      const m = CAPTION.exec((lines[k] ?? '').replace(/<span[^>]*><\/span>/g, ''));
+  /** A caption above the grid, or below it when it carries the next number (captions of lost tables are skipped). */
+  const captionNear = (start: number, end: number, next: number): { n: number; caption: string } | undefined => {
+    const at = (k: number) => CAPTION.exec((lines[k] ?? '').replace(/<span[^>]*><\/span>/g, ''));
+    for (const k of [1, 2, 3].map((d) => start - d)) {
+      const m = at(k);
       if (m) return { n: Number(m[1]), caption: (m[2] as string).replace(/<[^>]+>/g, '').trim() };
+    }
+    for (const k of [0, 1, 2].map((d) => end + d)) {
+      const m = at(k);
+      if (m && Number(m[1]) === next) return { n: Number(m[1]), caption: (m[2] as string).replace(/<[^>]+>/g, '').trim() };
     }
     return undefined;
   };
@@ -163,7 +168,7 @@ export function findTables(doc: string, text: string): RawTable[] {
   const used = new Set<number>();
   return blocks.map((b, i) => {
     const end = b.start + b.header.length + b.body.length;
-    const cap = captionNear(b.start, end);
+    const cap = captionNear(b.start, end, lastNumber + 1);
     const number = cap && !used.has(cap.n) ? cap.n : lastNumber + 1;
     used.add(number);
     lastNumber = number;

@@ -51,6 +51,9 @@ export function slug(s: string): string {
   return t || 'x';
 }
 
+/** Key of a label as printed, citation included ("SCORER [1]"): the most specific match. */
+const rawKey = (s: string): string => stripMarkup(s).toLowerCase().replace(/[‐‑–—]/g, '-').replace(/\s+/g, '');
+
 export interface MethodIndex {
   resolve(label: string): { id: string; known: boolean; paper?: string | undefined; name: string };
 }
@@ -63,7 +66,9 @@ export function methodIndex(src: NameSources): MethodIndex {
     if (!list.some((x) => x.id === v.id)) list.push(v);
     m.set(k, list);
   };
+  const byRaw = new Map<string, { id: string; paper?: string | undefined }[]>();
   for (const m of src.methods) {
+    for (const n of [m.name, ...m.aliases]) add(byRaw, rawKey(n), { id: m.id, paper: m.paper });
     add(byName, nameKey(m.name), { id: m.id, paper: m.paper });
     add(byName, nameKey(m.id), { id: m.id, paper: m.paper });
     for (const a of m.aliases) add(byAlias, nameKey(a), { id: m.id, paper: m.paper });
@@ -73,8 +78,8 @@ export function methodIndex(src: NameSources): MethodIndex {
       const { name } = cleanLabel(label);
       const k = nameKey(name);
       const own = slug(name);
-      for (const map of [byName, byAlias]) {
-        const hits = map.get(k) ?? map.get(nameKey(label));
+      for (const [map, key] of [[byRaw, rawKey(label)], [byName, k], [byAlias, k]] as const) {
+        const hits = map.get(key);
         if (hits?.length) {
           const hit = hits.find((h) => h.id === own) ?? (hits[0] as { id: string; paper?: string });
           return { id: hit.id, known: true, paper: hit.paper, name };
@@ -147,13 +152,17 @@ export function datasetsIn(text: string, known: readonly { id: string; name: str
   const hits: { id: string; at: number }[] = [];
   const low = text.toLowerCase();
   for (const d of known) {
-    const at = low.indexOf(d.name.toLowerCase());
+    const bare = d.name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+    const at = low.indexOf(bare.toLowerCase());
     if (at >= 0) hits.push({ id: d.id, at });
+    const abbr = /\(([A-Z]{2,6})\)/.exec(d.name)?.[1];
+    const m = abbr ? new RegExp(`\\b${abbr}\\b`).exec(text) : null;
+    if (m) hits.push({ id: d.id, at: m.index });
   }
   for (const [abbr, full] of abbreviations) {
     const re = new RegExp(`\\b${abbr}\\b`);
     const m = re.exec(text);
-    const d = known.find((k) => k.name.toLowerCase() === full.toLowerCase());
+    const d = known.find((k) => k.name.replace(/\s*\([^)]*\)\s*/g, ' ').trim().toLowerCase() === full.toLowerCase());
     if (m && d) hits.push({ id: d.id, at: m.index });
   }
   return [...new Set(hits.sort((a, b) => a.at - b.at).map((h) => h.id))];

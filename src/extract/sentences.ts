@@ -22,13 +22,12 @@ export function sentencesOf(text: string): Sentence[] {
   const out: Sentence[] = [];
   let section: string | undefined;
   let inCode = false;
-  let stop = false;
   for (const raw of text.split(/\r?\n/)) {
     if (/^\s*```/.test(raw)) {
       inCode = !inCode;
       continue;
     }
-    if (inCode || stop) continue;
+    if (inCode) continue;
     const h = headingOf(raw);
     if (h) {
       if (/^(?:\d+\.?\s*)?(references|bibliography|acknowledg)/i.test(h.replace(/^#+\s*/, ''))) {
@@ -39,7 +38,7 @@ export function sentencesOf(text: string): Sentence[] {
       continue;
     }
     if (section && /references|bibliography|acknowledg/i.test(section)) continue;
-    if ((raw.match(/\|/g) ?? []).length >= 2 || raw.includes('\t') || /^\s*@\w+\{|^\s*\w+\s*=\s*\{/.test(raw) || /^\s*-\s*\[\d+\]/.test(raw)) continue;
+    if ((raw.match(/\|/g) ?? []).length >= 2 || (raw.includes('\t') && raw.split('\t').every((c) => c.length < 60)) || /^\s*@\w+\{|^\s*\w+\s*=\s*\{/.test(raw) || /^\s*-\s*\[\d+\]/.test(raw)) continue;
     const para = clean(raw);
     if (para.length < 20) continue;
     const tables: number[] = [];

@@ -14,7 +14,8 @@ export interface StatementContext {
   readonly methods: ReadonlyMap<string, DraftMethod>;
 }
 
-const NUM = /(?<![\w.\-/[,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w]|\.\d|,\d{3})/g;
+const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUM = /(?<![\w.\-/[,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![a-zA-Z_\d]|\.\d|,\d{3})|(?<![\w.\-/[,])(\d+(?:\.\d+)?)(?=[KMB]\b)/g;
 const num = (s: string): number => Number(s.replace(/,/g, ''));
 
 /** Numbers of a sentence that are printed values (not citations, years, table/figure numbers, names). */
@@ -139,11 +140,18 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       if (results && method) items.push({ section: 'statements', fields: { kind: 'best', source: { ...source, table: results.source.table }, method, tables: [results.id], quantifier }, review: ['best: check the method, the competitors (exclude rows the text sets apart) and the columns'] });
       else items.push({ section: 'statements', fields: { kind: 'qualitative', source, why: 'a best/superior claim whose table or method could not be resolved' }, review: ['make it a `best` statement once its table and method are known'] });
     }
+    // Counts written as words ("five change types", "eight new images").
+    for (const m of s.text.matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!of\b|and\b|or\b|to\b)([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)/gi)) {
+      const n = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
+      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[2] as string, value: { n: String(n) }, unit: m[2] as string }, review: [`quantity printed as a word ("${m[0]}"): say what is counted or drop it`] });
+    }
     // Other numbers: quantities.
     for (const n of nums) {
       if (consumed.has(n.at)) continue;
-      const unit = n.pct ? '%' : unitAfter(n.after);
-      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: unit ? `${unit}` : 'number in text', value: { n: n.text.replace(/,/g, '') }, ...(unit ? { unit } : {}) }, review: ['quantity: say what is counted (`what`) or drop it'] });
+      const scale = /^\s*([KMB])\b/.exec(n.after);
+      const unit = n.pct ? '%' : unitAfter(scale ? n.after.slice(scale[0].length) : n.after);
+      const value = scale ? String(Math.round(n.value * (scale[1] === 'K' ? 1e3 : scale[1] === 'M' ? 1e6 : 1e9))) : n.text.replace(/,/g, '');
+      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: unit ? `${unit}` : 'number in text', value: { n: value }, ...(unit ? { unit } : {}) }, review: ['quantity: say what is counted (`what`) or drop it', ...(scale ? [`printed "${n.text}${scale[1]}"`] : [])] });
     }
   });
   return items.filter((i) => !(i.fields.kind === 'quantity' && nameKey(String(i.fields.what)) === ''));

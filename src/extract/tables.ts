@@ -4,7 +4,7 @@
  */
 import { isDashCell, isPlainNumber, parseCell, printedDelta } from './cells.js';
 import type { MethodIndex, NameSources } from './names.js';
-import { abbreviationPairs, cleanLabel, datasetsIn, metricOf, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
+import { abbreviationPairs, cleanLabel, nameKey, datasetsIn, metricOf, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
 import type { DraftAttributesTable, DraftColumn, DraftMethod, DraftReproduction, DraftResultsTable, DraftRow, DraftTable, Printed, RawTable } from './types.js';
 
 const LABEL_HEAD = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|name)$/i;
@@ -59,7 +59,7 @@ function findDataset(t: RawTable, ctx: TableContext): string | undefined {
   return undefined;
 }
 
-function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: DraftColumn[]; review: string[] } | undefined {
+function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: DraftColumn[]; review: string[]; viaContext: boolean } | undefined {
   const review: string[] = [];
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
@@ -74,7 +74,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     review.push('header row lost: columns taken in order from the caption\'s "Word (X)" list');
   }
   const metricCols = leaves.filter((h) => metricOf(h));
-  const contextMetrics = metricsIn(`${t.caption ?? ''}\n${t.context}`);
+  const captionMetrics = metricsIn(t.caption ?? '');
+  const contextMetrics = captionMetrics.length ? captionMetrics : metricsIn(t.context);
+  let viaContext = false;
   const columns: DraftColumn[] = [];
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
@@ -90,12 +92,22 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const metric = groupMetric ?? (contextMetrics.length >= 1 ? contextMetrics[0] : undefined);
     if (!metric) return undefined;
     const s = sub(h);
-    if (!groupMetric && !s.sure && !pairs.has(h)) return undefined;
+    const named = pairs.has(h) || [...pairs.values()].includes(h);
+    if (!groupMetric && !s.sure && !named) return undefined;
     if (!groupMetric) review.push(`column ${j} "${h}": metric ${metric} read from the caption or the text around the table`);
-    if (!s.sure) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
+    if (!groupMetric && !captionMetrics.length) viaContext = true;
+    if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }
-  return { columns, review };
+  return { columns, review, viaContext };
+}
+
+/** A label no claim file knows may still name a method drafted earlier in this run ("R Net+SSP" = "RNet+SSP"). */
+function sameRun(ctx: TableContext, res: ReturnType<MethodIndex['resolve']>): ReturnType<MethodIndex['resolve']> {
+  if (res.known) return res;
+  const k = nameKey(res.name);
+  const m = [...ctx.methods.values()].find((x) => nameKey(x.name) === k || x.aliases.some((a) => nameKey(a) === k));
+  return m ? { id: m.id, known: m.known, paper: m.paper, name: res.name } : res;
 }
 
 function addMethod(ctx: TableContext, m: DraftMethod): void {
@@ -133,7 +145,7 @@ function resultsTable(t: RawTable, id: string, columns: DraftColumn[], review: s
     if (values.some((v) => v && 's' in v)) continue;
     const bold = parsed.map((p, i) => (p.bold ? i : -1)).filter((i) => i >= 0);
     const deltas = valueCells.map((c) => printedDelta(c) ?? null);
-    const res = ctx.index.resolve(cells[0] as string);
+    const res = sameRun(ctx, ctx.index.resolve(cells[0] as string));
     let method = res.id;
     let reproduction: string | undefined;
     if (isRepro) {
@@ -229,8 +241,8 @@ export function draftTable(t: RawTable, id: string, ctx: TableContext): DraftTab
   const w = Math.min(width, Math.max(bodyWidth, 2));
   const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const datasetRows = labels.filter((l) => datasetsIn(l, ctx.names.datasets, ctx.abbreviations).length).length;
-  const cols = datasetRows > labels.length / 2 ? undefined : interpretColumns(t, w, ctx);
-  if (cols) {
+  const cols = interpretColumns(t, w, ctx);
+  if (cols && !(cols.viaContext && datasetRows > labels.length / 2)) {
     const r = resultsTable(t, id, cols.columns, cols.review, ctx);
     if (r) return r;
   }

@@ -39,7 +39,11 @@ export const extractCommand: CliCommand = {
       writeFileSync(args.out, yaml);
     }
     const written: string[] = [];
-    for (const t of texts) if (!existsSync(t.path)) (writeFileSync(t.path, t.text), written.push(t.path));
+    for (const t of texts) {
+      if (existsSync(t.path)) continue;
+      writeFileSync(t.path, t.text);
+      written.push(t.path);
+    }
     if (args.json) process.stdout.write(`${JSON.stringify({ ok: true, out: args.out ?? null, summary, texts: written, ms: Math.round(ms), ...(args.out ? {} : { yaml }) }, null, 2)}\n`);
     else {
       if (!args.out) process.stdout.write(yaml);
