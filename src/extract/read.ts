@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { slug } from './names.js';
+import { unwrapParagraphs } from './sentences.js';
 import type { InputDoc } from './types.js';
 
 function pdfText(path: string, layout: boolean): string {
@@ -37,7 +38,7 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     let prose: string;
     if (pdf) {
       text = pdfText(path, true);
-      prose = pdfText(path, false);
+      prose = unwrapParagraphs(pdfText(path, false));
       if (!text.replace(/\f/g, '').trim()) throw new InputError(`${path}: the PDF has no text layer (an image-only or scanned PDF?); run OCR first (e.g. ocrmypdf) or give the text`, 'pdf-no-text');
     } else {
       const sample = buf.subarray(0, 65536);

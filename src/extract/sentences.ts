@@ -49,3 +49,28 @@ export function sentencesOf(text: string): Sentence[] {
   }
   return out;
 }
+
+/** PDF text (pdftotext reading order) → one line per paragraph: wrapped lines joined, hyphenation undone, headings kept on their own line. */
+export function unwrapParagraphs(text: string): string {
+  const out: string[] = [];
+  let para = '';
+  const flush = () => {
+    if (para) out.push(para);
+    para = '';
+  };
+  for (const raw of text.replace(/\f/g, '\n\n').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) {
+      flush();
+      out.push('');
+      continue;
+    }
+    if (headingOf(line) && !para) {
+      out.push(line);
+      continue;
+    }
+    para = !para ? line : /[a-z]-$/.test(para) ? `${para.slice(0, -1)}${line}` : `${para} ${line}`;
+  }
+  flush();
+  return out.join('\n');
+}
