@@ -117,7 +117,9 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
         const total = pct ? (Math.abs(sum - 100) < 1e-9 ? '100' : undefined) : numbersOf(around).find((n) => Math.abs(n.value - sum) < 1e-9 && !operands.some((o) => o.at === n.at && around.endsWith(s.text)))?.text;
         if (total !== undefined) {
           operands.forEach((o) => consumed.add(o.at));
-          const quote = pct || s.text.includes(total) ? s.text : around;
+          const prev = sentences.slice(Math.max(0, si - 2), si);
+          const from = prev.findIndex((x) => numbersOf(x.text).some((n) => n.text === total));
+          const quote = pct || from < 0 ? s.text : [...prev.slice(from).map((x) => x.text), s.text].join(' ');
           items.push({ section: 'statements', fields: { kind: 'arithmetic', source: { ...source, quote }, op: 'sum', operands: operands.map((o) => ({ n: o.text.replace(/,/g, '') })), result: { n: total.replace(/,/g, '') }, what: pct ? 'train + validation + test shares in %' : 'train + validation + test' }, review: ['split sum: say what is counted in `what`', ...(pct ? ['the total 100% is implied, not printed'] : [])] });
         }
       }
