@@ -110,27 +110,55 @@ function spaceBlocks(lines: readonly string[], taken: ReadonlySet<number>): Bloc
     }
     const rows = dataIdx.map((k) => spaceCells(lines[k] as string));
     const width = Math.max(...rows.map((r) => r.length));
-    const model = rows.find((r) => r.length === width) as { text: string; start: number }[];
-    const starts = model.map((c) => c.start);
+    const full = rows.filter((r) => r.length === width);
+    const ext = Array.from({ length: width }, (_, k) => ({
+      a: Math.min(...full.map((r) => (r[k] as { start: number }).start)),
+      b: Math.max(...full.map((r) => (r[k] as { start: number; text: string }).start + (r[k] as { text: string }).text.length)),
+    }));
+    const centre = (k: number) => ((ext[k] as { a: number }).a + (ext[k] as { b: number }).b) / 2;
+    /** The column a cell belongs to: the one its span overlaps most, else the nearest by centre. */
+    const columnOf = (c: { text: string; start: number }): number => {
+      const a = c.start;
+      const b = c.start + c.text.length;
+      let best = -1;
+      let bestOverlap = 0;
+      ext.forEach((e, k) => {
+        const o = Math.min(b, e.b) - Math.max(a, e.a);
+        if (o > bestOverlap) [best, bestOverlap] = [k, o];
+      });
+      if (best >= 0) return best;
+      const mid = (a + b) / 2;
+      return ext.reduce((bk, _, k) => (Math.abs(centre(k) - mid) < Math.abs(centre(bk) - mid) ? k : bk), 0);
+    };
     const place = (cells: { text: string; start: number }[]): string[] => {
       const out = Array<string>(width).fill('');
       for (const c of cells) {
-        let best = 0;
-        starts.forEach((s, k) => {
-          if (Math.abs(s - c.start) < Math.abs((starts[best] as number) - c.start) || (c.start >= s && c.start < s + 2)) best = k;
-        });
-        out[best] = out[best] ? `${out[best]} ${c.text}` : c.text;
+        const k = columnOf(c);
+        out[k] = out[k] ? `${out[k]} ${c.text}` : c.text;
       }
       return out;
     };
-    const header: string[][] = [];
+    /** A group header row: every value column goes to the group cell nearest its centre. */
+    const placeGroups = (cells: { text: string; start: number }[]): string[] => {
+      const groups = cells.filter((c) => c.start + c.text.length > (ext[0] as { b: number }).b);
+      const label = cells.filter((c) => !groups.includes(c)).map((c) => c.text).join(' ');
+      return [label, ...Array.from({ length: width - 1 }, (_, j) => {
+        const mid = centre(j + 1);
+        return groups.reduce<{ text: string; d: number }>((best, g) => {
+          const d = Math.abs(g.start + g.text.length / 2 - mid);
+          return d < best.d ? { text: g.text, d } : best;
+        }, { text: '', d: Infinity }).text;
+      })];
+    };
+    const above: { text: string; start: number }[][] = [];
     for (let h = i - 1; h >= Math.max(0, i - 3); h--) {
       const l = lines[h] ?? '';
       if (!l.trim() || CAPTION.test(l) || taken.has(h)) break;
       const cells = spaceCells(l);
-      if (cells.length < 2 || cells.some((c) => c.text.length > 40)) break;
-      header.unshift(place(cells));
+      if (!cells.length || cells.some((c) => c.text.length > 40) || (cells.length < 2 && above.length === 0)) break;
+      above.unshift(cells);
     }
+    const header = above.map((cells, r) => (r === above.length - 1 ? place(cells) : placeGroups(cells)));
     blocks.push({ kind: 'space', start: i - header.length, header, body: rows.map(place), realigned: false });
     i = end;
   }

@@ -18,7 +18,7 @@ describe('audit extract on a PDF', () => {
     printToPdf(join(dir, 'paper.html'), join(dir, 'toycap.pdf'));
     const out = join(dir, 'claims', 'toycap.yaml');
     const r = runCli(['extract', 'toycap.pdf', '--id', 'toycap', '--out', out, '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.stderr).toMatch(/^extracted 1 document: 1 tables, 3 rows, 14 values/);
+    expect(r.stderr).toMatch(/^extracted 1 document: 3 tables, 7 rows, 28 values/);
     expect(r.code).toBe(0);
     expect(existsSync(join(dir, 'toycap.txt'))).toBe(true);
     const v = runCli(['validate', out, '--sources', dir], { cwd: dir });
@@ -38,14 +38,45 @@ describe('audit extract on a PDF', () => {
       ['toycap', [56.0, 41.0, 74.1, 115.3, 33.4]],
     ]);
     expect(f.methods.find((m) => m.id === 'toycap')?.own).toBe(true);
+    // A group header row ("Semantic Change" / "Only Pseudo Change") over sub-columns; bold does not survive in a PDF's text.
+    const t2 = f.tables[1];
+    if (!t2 || t2.kind !== 'results') throw new Error('no second results table');
+    expect(t2.source.table).toBe(2);
+    expect(t2.columns).toEqual(
+      ['semantic-change', 'pseudo-change'].flatMap((subset) => [
+        { metric: 'Bleu_4', subset, label: 'B-4' },
+        { metric: 'CIDEr', subset, label: 'CIDEr' },
+        { metric: 'SPICE', subset, label: 'SPICE' },
+      ]),
+    );
+    expect(t2.rows.map((row) => [row.method, row.values, row.bold ?? []])).toEqual([
+      ['nct', [53.1, 118.4, 30.9, 60.2, 110.5, 33.1], []],
+      ['toycap', [54.0, 120.2, 31.5, 61.0, 112.8, 34.2], []],
+    ]);
+    // A resources table: attributes, and hardware claims per dataset row.
+    const t3 = f.tables[2];
+    if (!t3 || t3.kind !== 'attributes') throw new Error('no attributes table');
+    expect(t3.columns.map((c) => c.label)).toEqual(['Batch Size', 'Training Time', 'GPU Memory']);
+    expect(t3.rows.map((r) => [r.key, r.values])).toEqual([
+      ['clevr-change', [64, '3 hours', '20G']],
+      ['spot-the-diff', [32, '20 minutes', '5G']],
+    ]);
+    expect(f.hardware.filter((h) => h.source.table === 3).map((h) => [h.kind, h.dataset, 'value' in h ? h.value : undefined])).toEqual([
+      ['batch-size', 'clevr-change', 64],
+      ['batch-size', 'spot-the-diff', 32],
+      ['training-time', 'clevr-change', 3],
+      ['training-time', 'spot-the-diff', 20],
+      ['gpu-memory', 'clevr-change', 20],
+      ['gpu-memory', 'spot-the-diff', 5],
+    ]);
     const kinds = (k: string) => [...f.statements, ...f.hardware].filter((s) => s.kind === k);
     expect(kinds('arithmetic')).toMatchObject([{ operands: [67660, 3976, 7970], result: 79606 }]);
     expect(kinds('relative-improvement')).toMatchObject([{ stated: 2.7, of: { table: t.id, method: 'toycap', column: 3 }, over: 'duda' }]);
     expect(kinds('best')).toMatchObject([{ method: 'toycap', tables: [t.id], quantifier: 'all' }]);
     expect(kinds('gpu')).toMatchObject([{ gpu: 'RTX 3090', count: 1 }]);
-    expect(kinds('batch-size')).toMatchObject([{ value: 64 }]);
+    expect(kinds('batch-size')[0]).toMatchObject({ value: 64, source: { quote: expect.stringContaining('batch size of 64') } });
     expect(kinds('learning-rate')).toMatchObject([{ value: 0.0002 }]);
     expect(kinds('iterations')).toMatchObject([{ value: 10000 }]);
-    expect(kinds('training-time')).toMatchObject([{ value: 3, unit: 'hours' }]);
+    expect(kinds('training-time')[0]).toMatchObject({ value: 3, unit: 'hours', source: { quote: expect.stringContaining('training takes 3 hours') } });
   }, 60_000);
 });
