@@ -84,9 +84,10 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()] });
   let yaml = draftYaml(draft());
   const left = leaveOutUnfound(yaml, tables, docs);
-  if (left) yaml = draftYaml(draft());
-  const parsed = parseClaimText(yaml, `${paperId}.yaml`);
-  if (!parsed.ok) throw new Error(`audit extract wrote an invalid draft (a bug):\n${parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('\n')}`);
+  if (left) {
+    yaml = draftYaml(draft());
+    assertValid(yaml, paperId);
+  }
   const d = draft();
   const rows = d.tables.reduce((a, t) => a + t.rows.length, 0);
   const values = d.tables.reduce((a, t) => a + t.rows.reduce((b, r) => b + r.values.filter((v) => v && 'n' in v).length, 0), 0);
@@ -99,9 +100,14 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */
+function assertValid(yaml: string, paperId: string): ReturnType<typeof parseClaimText> & { ok: true } {
+  const parsed = parseClaimText(yaml, `${paperId}.yaml`);
+  if (!parsed.ok) throw new Error(`audit extract wrote an invalid draft (a bug):\n${parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('\n')}`);
+  return parsed;
+}
+
 function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly InputDoc[]): number {
-  const parsed = parseClaimText(yaml, 'draft.yaml');
-  if (!parsed.ok) return 0;
+  const parsed = assertValid(yaml, 'draft');
   const report = checkTranscription(parsed.file, new Map(docs.map((d) => [d.id, d.text])));
   for (const u of report.unfound) {
     const t = tables.find((x) => x.id === u.table);
