@@ -76,6 +76,30 @@ function columnFor(t: DraftResultsTable, text: string): number | undefined {
   return cands.length === 1 ? cands[0]?.i : undefined;
 }
 
+const stem = (w: string): string => w.toLowerCase().replace(/s$/, '');
+
+/**
+ * The attributes-table column a bound is about (its label shares a word with the bound's unit:
+ * "10,000 text-image pairs" → "# image pairs"), and the rows: those whose text cells the sentence
+ * names ("real-world" → setting "Real-world"), the paper's own rows ("(ours)") left out.
+ */
+function boundOn(text: string, unit: string, ctx: StatementContext): { table: string; column: string; rows: string[]; how: string } | undefined {
+  const unitWords = new Set(unit.split(/[\s-]+/).filter((w) => w.length >= 4).map(stem));
+  if (!unitWords.size) return undefined;
+  const low = text.toLowerCase();
+  for (const t of ctx.tables) {
+    if (t.kind !== 'attributes' || t.source.doc !== ctx.doc) continue;
+    const col = t.columns.find((c) => c.label.split(/[\s#-]+/).some((w) => unitWords.has(stem(w))));
+    if (!col) continue;
+    const notOwn = t.rows.filter((r) => !/\bours\b/i.test(r.label));
+    const named = notOwn.filter((r) => r.values.some((v) => v !== null && 's' in v && v.s.length >= 4 && low.includes(v.s.toLowerCase())));
+    const rows = named.length ? named : notOwn;
+    if (!rows.length) continue;
+    return { table: t.id, column: col.id, rows: rows.map((r) => r.key), how: named.length ? 'those whose cells the sentence names' : 'all rows (the sentence names none)' };
+  }
+  return undefined;
+}
+
 export function statementsOf(sentences: readonly Sentence[], ctx: StatementContext): DraftItem[] {
   const items: DraftItem[] = [];
   sentences.forEach((s, si) => {
@@ -130,6 +154,11 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       if (!free(at) || consumed.has(at)) continue;
       consumed.add(at);
       const lower = /at least|more than|over|exceed/i.test(m[1] as string);
+      const bound = boundOn(s.text, unitAfter(s.text.slice(at + (m[2] as string).length)) ?? '', ctx);
+      if (bound) {
+        items.push({ section: 'statements', fields: { kind: 'bound', source, table: bound.table, column: bound.column, rows: bound.rows, [lower ? 'min' : 'max']: { n: (m[2] as string).replace(/,/g, '') } }, review: [`bound on column '${bound.column}' of table '${bound.table}': rows ${bound.how}; check which rows the sentence is about`] });
+        continue;
+      }
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: `${lower ? 'lower' : 'upper'} bound: ${m[0]}${unitAfter(s.text.slice(at + (m[2] as string).length)) ? ` ${unitAfter(s.text.slice(at + (m[2] as string).length))}` : ''}`, value: { n: (m[2] as string).replace(/,/g, '') } }, review: ['a bound: make it a `bound` statement on an attributes table column, naming the rows it covers'] });
     }
     // Best / outperforms on all / most.

@@ -195,7 +195,7 @@ function resultsTable(t: RawTable, id: string, columns: DraftColumn[], review: s
   };
 }
 
-function attributesTable(t: RawTable, id: string, width: number): DraftAttributesTable | undefined {
+function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? [];
   const used = new Set<string>();
@@ -211,7 +211,8 @@ function attributesTable(t: RawTable, id: string, width: number): DraftAttribute
     .filter((r) => stripMarkup(r[0] ?? ''))
     .map((r) => {
       const label = stripMarkup(r[0] as string);
-      let key = slug(cleanLabel(label).name);
+      const ds = datasetsIn(cleanLabel(label).name, ctx.names.datasets, ctx.abbreviations);
+      let key = ds.length === 1 ? (ds[0] as string) : slug(cleanLabel(label).name);
       while (keys.has(key)) key = `${key}-2`;
       keys.add(key);
       const values: Printed[] = Array.from({ length: width - 1 }, (_, j) => {
@@ -246,5 +247,5 @@ export function draftTable(t: RawTable, id: string, ctx: TableContext): DraftTab
     const r = resultsTable(t, id, cols.columns, cols.review, ctx);
     if (r) return r;
   }
-  return attributesTable(t, id, w);
+  return attributesTable(t, id, w, ctx);
 }

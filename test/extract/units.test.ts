@@ -1,6 +1,7 @@
 /** The pure pieces of extraction on small inputs: cells, labels, headers, grids, sentences. */
 import { describe, expect, it } from 'vitest';
 import { parseCell, printedDelta } from '../../src/extract/cells.js';
+import { extractDraft } from '../../src/extract/draft.js';
 import { findTables } from '../../src/extract/grid.js';
 import { hardwareIn } from '../../src/extract/hardware.js';
 import { cleanLabel, methodIndex, metricOf } from '../../src/extract/names.js';
@@ -75,5 +76,24 @@ describe('extract: pieces', () => {
       ['2 Data', 'We use 3 for training.'],
     ]);
     expect(unwrapParagraphs('We train for ten hours on a sin-\ngle GPU.\n\n3 Results\nIt works.')).toBe('We train for ten hours on a single GPU.\n\n3 Results\nIt works.');
+  });
+
+  it('makes "at most N <unit>" a bound on the attributes column of that unit, over the rows the sentence names', () => {
+    const text = [
+      '# A paper',
+      '## 4 Datasets',
+      '| Dataset | # image pairs | setting |',
+      '|---|---|---|',
+      '| CLEVR-Change | 79,606 | 3D |',
+      '| STD | 13,192 | Real-world |',
+      '| IER | 3,939 | Real-world |',
+      '| Ours (ours) | 28,720 | Real-world |',
+      'Real-world datasets are small, with at most 10,000 text-image pairs.',
+    ].join('\n');
+    const names = { methods: [], datasets: [{ id: 'clevr-change', name: 'CLEVR-Change' }, { id: 'spot-the-diff', name: 'Spot-The-Diff (STD)' }, { id: 'image-editing-request', name: 'Image Editing Request (IER)' }], subsets: [] };
+    const ex = extractDraft([{ id: 'paper', file: 'p.md', kind: 'paper', text, prose: text, pdf: false }], 'p', names);
+    const bound = ex.draft.items.find((i) => i.fields.kind === 'bound');
+    expect(bound?.fields).toMatchObject({ table: 'table-1', column: 'n-image-pairs', rows: ['spot-the-diff', 'image-editing-request'], max: { n: '10000' } });
+    expect(ex.yaml).toContain('# review: bound on column');
   });
 });
