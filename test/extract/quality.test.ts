@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadClaimFile, loadNameSources } from '../../src/claims/load.js';
 import { parseClaimText } from '../../src/claims/parse.js';
 import { extractDraft } from '../../src/extract/draft.js';
@@ -18,24 +18,36 @@ const seeds = join(sharedDir, 'seeds');
 const claims = join(repoRoot, 'claims');
 
 describe('audit extract on the seed papers', () => {
-  for (const paper of ['ssgpa', 'scorer', 'blip2idc']) {
-    it(`${paper}: cells recall/precision ≥ 95%, numeric statements recall ≥ 80%, the draft validates`, () => {
-      const hand = loadClaimFile(join(claims, `${paper}.yaml`)).data;
-      const dir = mkdtempSync(join(tmpdir(), 'extract-quality-'));
-      const out = join(dir, 'claims', `${paper}.yaml`);
-      const files = hand.paper.docs.map((d) => join(seeds, d.file));
-      const r = runCli(['extract', ...files, '--id', paper, '--out', out, '--claims', claims], { cwd: dir });
-      expect(r.stderr).toMatch(/^extracted \d+ documents?: [1-9]\d* tables, \d+ rows, \d+ values, \d+ statements, \d+ hardware claims; \d+ need review/);
-      expect(r.code).toBe(0);
-      expect(r.stdout).toBe('');
-      const text = readFileSync(out, 'utf8');
+  const papers = ['ssgpa', 'scorer', 'blip2idc'];
+  const dir = mkdtempSync(join(tmpdir(), 'extract-quality-'));
+  const drafts = new Map<string, { stderr: string; code: number; stdout: string }>();
+  const draftPath = (paper: string) => join(dir, 'claims', `${paper}.yaml`);
+  const handOf = (paper: string) => loadClaimFile(join(claims, `${paper}.yaml`)).data;
+  beforeAll(() => {
+    for (const paper of papers) {
+      const files = handOf(paper).paper.docs.map((d) => join(seeds, d.file));
+      drafts.set(paper, runCli(['extract', ...files, '--id', paper, '--out', draftPath(paper), '--claims', claims], { cwd: dir }));
+    }
+  }, 120_000);
+
+  it('every draft passes audit validate --sources as written (one call over the three drafts)', () => {
+    const v = runCli(['validate', ...papers.map(draftPath), '--sources', seeds], { cwd: dir });
+    expect(v.stderr).toBe('');
+    expect(v.code).toBe(0);
+    expect(v.stdout.trim().split('\n')).toHaveLength(3);
+  });
+
+  for (const paper of papers) {
+    it(`${paper}: prints its summary; cells recall/precision ≥ 95%, numeric statements recall ≥ 80%`, () => {
+      const r = drafts.get(paper);
+      expect(r?.stderr).toMatch(/^extracted \d+ documents?: [1-9]\d* tables, \d+ rows, \d+ values, \d+ statements, \d+ hardware claims; \d+ need review/);
+      expect(r?.code).toBe(0);
+      expect(r?.stdout).toBe('');
+      const text = readFileSync(draftPath(paper), 'utf8');
       expect(text).toMatch(/# review: /);
-      const v = runCli(['validate', out, '--sources', seeds], { cwd: dir });
-      expect(v.stderr).toBe('');
-      expect(v.code).toBe(0);
-      const parsed = parseClaimText(text, out);
+      const parsed = parseClaimText(text, draftPath(paper));
       if (!parsed.ok) throw new Error('draft does not parse');
-      const q = compareDraft(parsed.file.data, hand);
+      const q = compareDraft(parsed.file.data, handOf(paper));
       expect(q.cells.recall, `missed: ${q.missedCells.slice(0, 10).join('; ')}`).toBeGreaterThanOrEqual(0.95);
       expect(q.cells.precision, `extra: ${q.extraCells.slice(0, 10).join('; ')}`).toBeGreaterThanOrEqual(0.95);
       expect(q.statements.recall, `missed: ${q.missedStatements.join('; ')}`).toBeGreaterThanOrEqual(0.8);
