@@ -162,9 +162,9 @@ class Recorder:
         self.arrays, self.index, self.offset = [], {}, 0
 
     def add(self, name, t):
-        a = np.ascontiguousarray(t.detach().cpu().numpy() if torch.is_tensor(t) else np.asarray(t), dtype='<f4')
+        a = np.asarray(t.detach().cpu().numpy() if torch.is_tensor(t) else t, dtype='<f4')  # keeps 0-d shapes
         self.index[name] = dict(shape=list(a.shape), offset=self.offset)
-        self.arrays.append(a.tobytes())
+        self.arrays.append(a.tobytes(order='C'))
         self.offset += a.size
 
 
