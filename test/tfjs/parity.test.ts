@@ -11,7 +11,7 @@ import { tfjsModel, type ModelVariant } from '../../src/claims/configs/tfjs.js';
 import { selectBackend } from '../../src/runners/tfjs/backend.js';
 import { leanVariableGrads } from '../../src/runners/tfjs/gradients.js';
 import { createModel, type CaptionModel, type LossTerms, type TensorBatch } from '../../src/runners/tfjs/models/model.js';
-import { createOptimizer } from '../../src/runners/tfjs/train.js';
+import { createOptimizer, trainStep } from '../../src/runners/tfjs/train.js';
 import { featuresToOurs, loadFixture, mapParameter, relativeDifference, toOurs, type Arr } from './scorer-parity.js';
 
 const TOL = 1e-4;
@@ -231,5 +231,47 @@ describe.each(['cpu', 'wasm'] as const)('parity with the released SCORER on %s',
     for (const [k, v] of Object.entries(noise)) expect(v, k).toBeLessThan(NOISE);
     tf.dispose(Object.values(grads));
     model.dispose();
+  }, 60_000);
+});
+
+describe('parity mode', () => {
+  it('has exactly the released parameter count at the official dimensions (9,422,687), the default one scalar fewer', async () => {
+    await selectBackend('cpu');
+    const count = (parity: boolean): Record<string, number> => {
+      const model = createModel(tfjsModel.parse({ variant: 'scorer+cbr', parity }), 76, 0); // official vocabulary: 76 words
+      try {
+        const parts: Record<string, number> = { all: model.params.count(), trainable: model.params.trainable().reduce((n, v) => n + v.size, 0) };
+        for (const [name, v] of model.params.entries()) parts[name.split('.')[0] as string] = (parts[name.split('.')[0] as string] ?? 0) + v.size;
+        return parts;
+      } finally {
+        model.dispose();
+      }
+    };
+    // released: ChangeDetector 2,635,778 + Speaker 4,425,564 + CBR 2,361,345; train.py optimises the first two
+    expect(count(true)).toEqual({ all: 9_422_687, trainable: 2_635_778 + 4_425_564, enc: 2_635_778, dec: 4_425_564, cbr: 2_361_345 });
+    expect(count(false)).toEqual({ all: 9_422_686, trainable: 9_422_686, enc: 2_635_777, dec: 4_425_564, cbr: 2_361_345 });
+  }, 60_000);
+
+  it('trains what the released train.py trains: CBR and the unused logit scale stay, the rest moves', async () => {
+    await selectBackend('cpu');
+    const model = loadedModel('scorer+cbr');
+    const opt = await createOptimizer(fx.index.settings.optimizer.lr);
+    const b = batch();
+    try {
+      const before = Object.fromEntries(model.params.entries().map(([n, v]) => [n, Array.from(v.dataSync())]));
+      const loss = await trainStep(model, opt, b);
+      expect(loss.total).toBeCloseTo(fx.index.variants['scorer+cbr']?.losses.total as number, 5);
+      const moved = model.params
+        .entries()
+        .filter(([n, v]) => Array.from(v.dataSync()).some((x, i) => x !== before[n]?.[i]))
+        .map(([n]) => n);
+      const stayed = model.params.entries().map(([n]) => n).filter((n) => !moved.includes(n));
+      expect(stayed.sort()).toEqual([...model.params.entries().map(([n]) => n).filter((n) => n.startsWith('cbr.')), 'enc.0.logit_scale'].sort());
+      expect(model.params.get('enc.0.logit_scale')?.dataSync()[0]).toBe(before['enc.0.logit_scale']?.[0]);
+    } finally {
+      tf.dispose(Object.values(b));
+      opt.dispose();
+      model.dispose();
+    }
   }, 60_000);
 });
