@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { loadClaimsDir } from '../../src/claims/load.js';
+import { modelDescriptionSchema } from '../../src/claims/configs/estimate.js';
+import type { EstimateConfig } from '../../src/claims/configs/estimate.js';
+import { calibrate, overridesLabel } from '../../src/estimate/calibration.js';
 
 const root = join(import.meta.dirname, '../..');
 const shared = join(root, '../shared/data/gpu-memory/h100.jsonl');
@@ -27,19 +31,36 @@ function flags(l: Line): string[] {
 
 const linesOf = (f: string): Line[] => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Line);
 
-describe('calibration against measured H100 peaks (real CLI, real claim files)', () => {
-  const lines = [...linesOf(shared), ...linesOf(join(root, 'bench/data/h100-extra.jsonl'))];
+const configs = new Map<string, EstimateConfig>();
+for (const f of loadClaimsDir(join(root, 'claims'))) for (const c of f.data.configs) if (c.runner === 'estimate') configs.set(c.id, c);
 
-  it.each(lines.map((l, i) => [i, l] as const))('line %i: expected within ±15%% of nvidia-smi, [low, high] contains it, high/low ≤ 1.5', (_i, l) => {
-    const r = runCli(['estimate', ...flags(l)]);
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    const m = (JSON.parse(r.stdout) as { memory: { lowGiB: number; expectedGiB: number; highGiB: number } }).memory;
-    const measured = l.nvidia_smi_peak_MiB / 1024;
-    expect(Math.abs(m.expectedGiB - measured) / measured).toBeLessThanOrEqual(0.15);
-    expect(m.lowGiB).toBeLessThanOrEqual(measured);
-    expect(m.highGiB).toBeGreaterThanOrEqual(measured);
-    expect(m.highGiB / m.lowGiB).toBeLessThanOrEqual(1.5);
+describe('calibration against measured H100 peaks (real claim files, real measurement files)', () => {
+  const lines = [...linesOf(shared), ...linesOf(join(root, 'bench/data/h100-extra.jsonl'))];
+  const rows = calibrate(
+    lines.map((l) => ({ config: l.config, overrides: l.overrides, nvidiaSmiPeakMiB: l.nvidia_smi_peak_MiB })),
+    (id) => configs.get(id) ?? modelDescriptionSchema.parse({}),
+  );
+
+  it('reads all nine shared lines and the seven further ones', () => {
+    expect(linesOf(shared)).toHaveLength(9);
+    expect(rows).toHaveLength(16);
+  });
+
+  it.each(rows.map((r, i) => [i, `${r.config} ${overridesLabel(r.overrides)}`, r] as const))('line %i (%s): expected within ±15%% of nvidia-smi, [low, high] contains it, high/low ≤ 1.5', (_i, _label, r) => {
+    expect(Math.abs(r.error)).toBeLessThanOrEqual(0.15);
+    expect(r.contains).toBe(true);
+    expect(r.widthRatio).toBeLessThanOrEqual(1.5);
+  });
+
+  it('the CLI with the same what-if flags prints the same figures (one line per setup)', () => {
+    for (const i of [0, 2, 4]) {
+      const l = lines[i]!;
+      const r = runCli(['estimate', ...flags(l)]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      const m = (JSON.parse(r.stdout) as { memory: { expectedGiB: number } }).memory;
+      expect(m.expectedGiB * 1024).toBeCloseTo(rows[i]!.expectedMiB, 3);
+    }
   });
 
   it('counts BLIP2IDC as released exactly as PEFT does (fused qkv: r·(d_in + 3·d_out))', () => {
