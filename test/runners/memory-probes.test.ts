@@ -47,7 +47,7 @@ describe('memory probes of the released code (runner: command)', () => {
     expect(r.status).toBe('skipped');
     expect(r.reason).toMatch(/needs an NVIDIA GPU/);
     const out = join(tmp(), 'probe.json');
-    const p = spawnSync('/usr/bin/python3', [join(repoRoot, 'scripts/probes/scorer_probe.py'), join(root, 'SCORER'), '--batch', '2', '--steps', '1', '--cpu', '--out', out], { encoding: 'utf8', timeout: 240_000 });
+    const p = spawnSync('/usr/bin/python3', [join(repoRoot, 'scripts/probes/scorer_probe.py'), join(root, 'SCORER'), '--batch', '2', '--steps', '1', '--cpu', '--out', out], { encoding: 'utf8', timeout: 240_000, env: { ...process.env, OMP_NUM_THREADS: '1' } });
     expect(p.status, p.stderr).toBe(0);
     const j = JSON.parse(readFileSync(out, 'utf8')) as { params: Record<string, number>; loss: number; device: string };
     expect(j.device).toBe('cpu');
