@@ -75,7 +75,8 @@ export interface IndexEntry {
   readonly id: string;
   readonly title: string;
   readonly venue?: string;
-  readonly href: string;
+  /** Absent when the paper has no page in the folder yet (the index never links to a missing file). */
+  readonly href?: string;
   readonly summary: SummaryView;
   readonly lastRun?: string;
 }
@@ -126,7 +127,8 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string): Pa
   };
 }
 
-export function buildIndex(input: ReportInput, ext: 'html' | 'md'): IndexView {
+/** `linked`: papers whose page exists beside the index (default: all). */
+export function buildIndex(input: ReportInput, ext: 'html' | 'md', linked?: ReadonlySet<string>): IndexView {
   return {
     generated: utc(input.generatedAt),
     tool: input.tool,
@@ -137,7 +139,7 @@ export function buildIndex(input: ReportInput, ext: 'html' | 'md'): IndexView {
         id: d.id,
         title: d.title,
         ...(d.venue ? { venue: d.venue } : {}),
-        href: `${encodeURIComponent(d.id)}.${ext}`,
+        ...(!linked || linked.has(d.id) ? { href: `${encodeURIComponent(d.id)}.${ext}` } : {}),
         summary,
         ...(summary.lastRun ? { lastRun: `#${summary.lastRun.id} · ${summary.lastRun.status} · ${utc(summary.lastRun.startedAt)}` } : {}),
       };

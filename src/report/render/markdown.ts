@@ -99,7 +99,7 @@ export function renderIndexMarkdown(v: IndexView): string {
     '|---|---:|---:|---:|---:|---:|---:|---|',
     ...v.papers.map(
       (p) =>
-        `| [${md(p.id)}](${p.href}) | ${p.summary.claims.reproduced} | ${p.summary.claims.discrepancy} | ${p.summary.claims['not-comparable']} | ${p.summary.claims['not-run']} | ${p.summary.findings.error} | ${p.summary.findings.warning} | ${p.lastRun ? md(p.lastRun) : 'none'} |`,
+        `| ${p.href ? `[${md(p.id)}](${p.href})` : `${md(p.id)} (no page yet)`} | ${p.summary.claims.reproduced} | ${p.summary.claims.discrepancy} | ${p.summary.claims['not-comparable']} | ${p.summary.claims['not-run']} | ${p.summary.findings.error} | ${p.summary.findings.warning} | ${p.lastRun ? md(p.lastRun) : 'none'} |`,
     ),
     '',
     `_Generated ${v.generated} by ${md(v.tool)}._`,

@@ -126,7 +126,7 @@ export const INDEX = `<header>
 </header>
 <section><div class="scroll"><table>
 <thead><tr><th>paper</th><th class="num">reproduced</th><th class="num">discrepant</th><th class="num">not comparable</th><th class="num">not run</th><th class="num">static errors</th><th class="num">warnings</th><th>last run</th></tr></thead>
-<tbody>{{#each papers}}<tr><td><a href="{{href}}"><b>{{id}}</b></a><div class="small muted">{{title}}{{#if venue}} · {{venue}}{{/if}}</div><div class="bar">{{#each bar}}<span class="{{status}}" style="width: {{width}}%"></span>{{/each}}</div></td>
+<tbody>{{#each papers}}<tr><td>{{#if href}}<a href="{{href}}"><b>{{id}}</b></a>{{else}}<b>{{id}}</b> <span class="small muted">(no page yet: <code>audit report {{id}}</code>)</span>{{/if}}<div class="small muted">{{title}}{{#if venue}} · {{venue}}{{/if}}</div><div class="bar">{{#each bar}}<span class="{{status}}" style="width: {{width}}%"></span>{{/each}}</div></td>
 <td class="num">{{summary.claims.reproduced}}</td><td class="num">{{summary.claims.discrepancy}}</td><td class="num">{{summary.claims.[not-comparable]}}</td><td class="num">{{summary.claims.[not-run]}}</td>
 <td class="num">{{summary.findings.error}}</td><td class="num">{{summary.findings.warning}}</td><td class="small">{{#if lastRun}}{{lastRun}}{{else}}<span class="muted">none</span>{{/if}}</td></tr>{{/each}}</tbody>
 </table></div></section>`;
