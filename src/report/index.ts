@@ -38,7 +38,7 @@ export async function writeReports(input: ReportInput, opts: WriteReportsOptions
   const files = new Map<string, string>();
   const pages = input.papers.filter((p) => !opts.papers || opts.papers.includes(p.claims.data.paper.id));
   for (const p of pages) {
-    const view = buildPaper(p, input.generatedAt, input.tool);
+    const view = buildPaper(p, input.generatedAt, input.tool, ext);
     files.set(`${view.id}.${ext}`, ext === 'html' ? await renderPaperHtml(view) : renderPaperMarkdown(view));
   }
   // The index links to a page only when it exists: written now, or left by an earlier report in the folder.

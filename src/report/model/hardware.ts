@@ -8,6 +8,7 @@ import type { HardwareClaim } from '../../claims/schema.js';
 import { gpuModel, reproductionLabel } from '../../claims/labels.js';
 import type { HardwareEstimate, RunInput } from '../input.js';
 import { duration, gib } from './format.js';
+import { latestRuns } from './other.js';
 
 export interface HardwareClaimView {
   readonly id: string;
@@ -89,6 +90,18 @@ function capacity(claims: readonly HardwareClaim[]): { gib: number; label: strin
   return undefined;
 }
 
+/**
+ * Whether a run's wall time measures a claimed training time: a full (not smoke) training run that
+ * succeeded, of a config on the claim's dataset (when the claim names one). Estimates,
+ * scoring-only configs and runs on other data (the synthetic set) never stand under a claimed time.
+ */
+export function measuresTime(claims: LoadedClaimFile, r: RunInput, h: Extract<HardwareClaim, { kind: 'training-time' }>): boolean {
+  const c = claims.data.configs.find((x) => x.id === r.run.configId);
+  if (!c || r.run.status !== 'succeeded' || r.run.smoke) return false;
+  if (c.runner !== 'tfjs' && c.runner !== 'command') return false;
+  return h.dataset === undefined || ('dataset' in c && c.dataset === h.dataset);
+}
+
 function hours(h: Extract<HardwareClaim, { kind: 'training-time' }>): number {
   return h.unit === 'minutes' ? h.value / 60 : h.unit === 'days' ? h.value * 24 : h.value;
 }
@@ -129,7 +142,9 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
   const hw = claims.data.hardware;
   const cap = capacity(hw);
   const over = (high: number | undefined) => (cap && high !== undefined && high > cap.gib + 1e-9 ? { exceedsClaim: true } : {});
-  const series = [...runs].sort((a, b) => a.run.startedAt - b.run.startedAt).flatMap((r) => memorySeries(r) ?? []);
+  // per config, the latest run (time) and the latest run that sampled the GPU (memory); earlier runs are in the runs section
+  const latest = latestRuns(runs);
+  const series = latestRuns(runs.filter((r) => r.gpuSamples.length > 0)).flatMap((r) => memorySeries(r) ?? []);
   const memory: MemoryRow[] = [];
   if (cap) memory.push({ who: 'claimed', label: cap.label, value: g(cap.gib), high: cap.gib });
   for (const r of claims.data.reproductions) {
@@ -143,7 +158,13 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
   for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
   const time: MemoryRow[] = [];
   for (const h of hw) if (h.kind === 'training-time') time.push({ who: 'claimed', label: `claimed${h.model ? ` (${h.model})` : ''}${h.dataset ? ` on ${h.dataset}` : ''}`, value: `${h.value} ${h.unit}`, high: hours(h) });
-  for (const r of runs) if (r.run.status !== 'running' && r.run.status !== 'skipped') time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}), ${r.run.status}`, value: duration(r.run.endedAt - r.run.startedAt) });
+  for (const h of hw) {
+    if (h.kind !== 'training-time') continue;
+    for (const r of latest) {
+      if (!measuresTime(claims, r, h)) continue;
+      time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}) for the claim ${h.id}`, value: duration((r.run.status === 'running' ? r.run.startedAt : r.run.endedAt) - r.run.startedAt) });
+    }
+  }
   for (const e of estimates) if (e.timeHours) time.push({ who: 'estimate', label: `estimate for ${e.configId}`, value: `${e.timeHours[0].toFixed(1)}–${e.timeHours[1].toFixed(1)} h`, high: e.timeHours[1] });
   return {
     claims: hw.map((h) => ({
