@@ -110,6 +110,7 @@ footer { margin-top: 40px; font-size: 12px; color: var(--muted); border-top: 1px
 .pill.within-noise { background: var(--wn-bg); color: var(--wn); }
 .approx { display: table; margin: 2px 0 0 auto; font-size: 11px; font-style: italic; color: var(--nc); }
 td .approx { white-space: nowrap; }
+.legend .approx { display: inline; margin: 0; }
 .marks { display: block; margin-top: 2px; }
 a.mark { display: inline-block; font-size: 10.5px; font-weight: 700; line-height: 1.3; padding: 0 4px; margin-left: 3px; border-radius: 3px; text-decoration: none; border: 1px solid currentColor; }
 a.mark.error { color: var(--bad); background: var(--bad-bg); } a.mark.warning { color: var(--warn); background: var(--nc-bg); }
