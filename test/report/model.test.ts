@@ -178,6 +178,22 @@ describe('hardware', () => {
     expect(hw.time).toEqual([]);
   });
 
+  it('puts a run\'s time only under a claimed training time it measures (never a synthetic or estimate run)', () => {
+    const scorer = loadClaimFile(join(repoRoot, 'claims', 'scorer.yaml'));
+    const as = (r: RunInput, configId: string, runner: string, minutes: number): RunInput => {
+      const run = { ...r.run, configId, runner, endedAt: r.run.startedAt + minutes * 60_000 } as RunInput['run'];
+      return { ...r, run };
+    };
+    const synthetic = as(succeededRun(1, { bleu: 0.1, cider: 0.2 }), 'scorer-cbr-synthetic', 'tfjs', 0.95);
+    const estimate = as(succeededRun(2, { bleu: 0.1, cider: 0.2 }), 'scorer-clevr-resources', 'estimate', 0);
+    const smokeRun = as(succeededRun(3, { bleu: 0.1, cider: 0.2 }), 'scorer-cbr-clevr-change', 'tfjs', 2);
+    const smoke = { ...smokeRun, run: { ...smokeRun.run, smoke: true } } as RunInput;
+    const measured = (runs: RunInput[]) => buildHardware(scorer, runs, []).time.filter((t) => t.who === 'measured');
+    expect(measured([synthetic, estimate, smoke])).toEqual([]);
+    const full = as(succeededRun(4, { bleu: 0.1, cider: 0.2 }), 'scorer-cbr-clevr-change', 'tfjs', 190);
+    expect(measured([synthetic, estimate, full]).map((t) => `${t.label}: ${t.value}`)).toEqual(['run #4 (scorer-cbr-clevr-change) for the claim training-time-clevr-change: 3 h 10 min']);
+  });
+
   it('thins a long timeline to at most 400 points per GPU without losing the peak', () => {
     const long = Array.from({ length: 5000 }, (_, i) => ({ t: i, gpu: '0', usedMiB: i === 3333 ? 40_000 : 1024, totalMiB: 81_920 }));
     const [s] = buildHardware(file, [succeededRun(1, { bleu: 0.6, cider: 1.2, samples: long })], []).series;
