@@ -30,7 +30,7 @@ it.runIf(!hasChromium && process.env.CI !== undefined)('has chromium in CI', () 
 function reader(runs: readonly RunInput[]): ReportStoreReader {
   return {
     runsWithMetrics: () => runs.map((r) => ({ run: r.run, measurements: r.measurements })),
-    gpuSamplesOf: (id) => runs.find((r) => r.run.id === id)?.gpuSamples ?? [],
+    gpuSamplesOf: (id) => [...(runs.find((r) => r.run.id === id)?.gpuSamples ?? [])],
     sessionClaimFile: () => undefined,
   };
 }
