@@ -33,8 +33,17 @@ export interface MarkedFinding extends FindingView {
 
 /** Claim-file position (`file:line:col`) of every printed results-table cell (and row) → the cell. */
 export function cellIndex(files: readonly LoadedClaimFile[]): Map<string, CellRef> {
+  return new Map(files.flatMap((f) => [...cellsOf(f)]));
+}
+
+/** One claim file's cells by position, computed once per loaded file (positions cost a YAML walk each). */
+const cache = new WeakMap<LoadedClaimFile, ReadonlyMap<string, CellRef>>();
+
+function cellsOf(f: LoadedClaimFile): ReadonlyMap<string, CellRef> {
+  const hit = cache.get(f);
+  if (hit) return hit;
   const out = new Map<string, CellRef>();
-  for (const f of files) {
+  {
     const paper = f.data.paper.id;
     f.data.tables.forEach((t, ti) => {
       if (t.kind !== 'results') return;
@@ -53,6 +62,7 @@ export function cellIndex(files: readonly LoadedClaimFile[]): Map<string, CellRe
       });
     });
   }
+  cache.set(f, out);
   return out;
 }
 

@@ -69,10 +69,17 @@ export function ownCells(claims: LoadedClaimFile): string[] {
  * Printed cells some config of the claim file can measure: the audit's own matching of configs to
  * table cells (dataset, method, reproduction, subset), as if every config had run.
  */
-export function measurableCells(claims: LoadedClaimFile): Set<string> {
+export function measurableCells(claims: LoadedClaimFile): ReadonlySet<string> {
+  const hit = measurable.get(claims);
+  if (hit) return hit;
   const outcomes = claims.data.configs.map((config) => ({ config, status: 'skipped' as const, measurements: [] }));
-  return new Set(compareWithClaims(claims, outcomes).cells.map((v) => cellKey(v.tableIndex, v.rowIndex, v.column)));
+  const out = new Set(compareWithClaims(claims, outcomes).cells.map((v) => cellKey(v.tableIndex, v.rowIndex, v.column)));
+  measurable.set(claims, out);
+  return out;
 }
+
+/** Per loaded claim file: the page and the index both ask. */
+const measurable = new WeakMap<LoadedClaimFile, ReadonlySet<string>>();
 
 /** For each printed cell, the verdict of the most recent run that compared it. */
 export function latestVerdicts(verdicts: readonly VerdictCell[], runs: readonly RunInput[]): Map<string, VerdictCell> {
