@@ -82,9 +82,9 @@ function claimText(h: HardwareClaim): string {
   }
 }
 
-function capacity(claims: readonly HardwareClaim[]): { gib: number; label: string } | undefined {
+function capacity(claims: readonly HardwareClaim[]): { gib: number; label: string; dataset?: string } | undefined {
   for (const h of claims) {
-    if (h.kind === 'gpu-memory') return { gib: h.unit === 'MB' ? h.value / 1024 : h.value, label: `claimed ${h.value} ${h.unit}` };
+    if (h.kind === 'gpu-memory') return { gib: h.unit === 'MB' ? h.value / 1024 : h.value, label: `claimed ${h.value} ${h.unit}${h.dataset ? ` on ${h.dataset}` : ''}`, ...(h.dataset ? { dataset: h.dataset } : {}) };
     if (h.kind === 'gpu' && h.memoryGB !== undefined) return { gib: h.memoryGB, label: `claimed ${gpuModel(h)} ${h.memoryGB} GB` };
   }
   return undefined;
@@ -154,7 +154,14 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
     const high = m.max ?? m.min;
     memory.push({ who: 'published', label: `${reproductionLabel(r)} on ${r.gpu.gpu} ${r.gpu.memoryGB} GB${r.gpu.batchSize ? `, batch ${r.gpu.batchSize}` : ''}`, value, ...(high !== undefined ? { high } : {}), ...over(high) });
   }
-  for (const s of series) memory.push({ who: 'measured', label: `run #${s.runId} (${s.configId}) peak, nvidia-smi`, value: g(s.peakGiB), high: s.peakGiB, ...over(s.peakGiB) });
+  for (const s of series) {
+    // a claimed memory figure of one dataset says nothing about a run on another (the synthetic set)
+    const config = claims.data.configs.find((c) => c.id === s.configId);
+    const dataset = config && 'dataset' in config ? config.dataset : undefined;
+    const other = cap?.dataset !== undefined && dataset !== cap.dataset;
+    const label = `run #${s.runId} (${s.configId}) peak, nvidia-smi${other ? ` — on ${dataset ?? 'other data'}, not the claim's setup` : ''}`;
+    memory.push({ who: 'measured', label, value: g(s.peakGiB), high: s.peakGiB, ...(other ? {} : over(s.peakGiB)) });
+  }
   for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
   const time: MemoryRow[] = [];
   for (const h of hw) if (h.kind === 'training-time') time.push({ who: 'claimed', label: `claimed${h.model ? ` (${h.model})` : ''}${h.dataset ? ` on ${h.dataset}` : ''}`, value: `${h.value} ${h.unit}`, high: hours(h) });
