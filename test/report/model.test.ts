@@ -134,7 +134,7 @@ describe('measured rows and verdicts', () => {
     const r = succeededRun(6, { bleu: 0.6, cider: 1.2 });
     const synthetic = { ...r, measurements: [...r.measurements, { dataset: 'synthetic', split: 'test', subset: 'total', metric: 'METEOR~' as const, value: 0.2, n: 40 }] };
     const v = buildPaper(paper(file, [synthetic]), 0, 'test');
-    expect(v.other).toEqual([{ configId: 'pred', runId: 6, description: 'plain', where: 'synthetic · test · total', rows: [{ metric: 'METEOR~ (approx.)', approx: true, value: '20.00', interval: '—', n: '40' }] }]);
+    expect(v.other).toEqual([{ configId: 'pred', runId: 6, description: 'plain', where: 'synthetic · test', rows: [{ subset: 'total', metric: 'METEOR~ (approx.)', approx: true, value: '20.00', interval: '—', n: '40' }] }]);
   });
 
   it('shows the reason code of a value that could not be compared', () => {

@@ -9,6 +9,7 @@ import type { RunInput, VerdictCell } from '../input.js';
 import { intervalText } from './format.js';
 
 export interface OtherRow {
+  readonly subset: string;
   readonly metric: string;
   readonly approx: boolean;
   readonly value: string;
@@ -20,7 +21,7 @@ export interface OtherGroup {
   readonly configId: string;
   readonly runId: number;
   readonly description?: string;
-  /** `synthetic-clevr-change · test · total` */
+  /** `synthetic-clevr-change · test` */
   readonly where: string;
   readonly rows: readonly OtherRow[];
 }
@@ -45,7 +46,7 @@ export function buildOther(claims: LoadedClaimFile, runs: readonly RunInput[], v
     // shown in a results table already: same run, metric and split on a dataset a table prints
     const rest = r.measurements.filter((m) => !(tableDatasets.has(m.dataset) && shown.has(`${r.run.id}\u0000${m.metric}\u0000${m.split}`)));
     const groups = new Map<string, typeof rest>();
-    for (const m of rest) groups.set(`${m.dataset} · ${m.split} · ${m.subset}`, [...(groups.get(`${m.dataset} · ${m.split} · ${m.subset}`) ?? []), m]);
+    for (const m of rest) groups.set(`${m.dataset} · ${m.split}`, [...(groups.get(`${m.dataset} · ${m.split}`) ?? []), m]);
     const description = claims.data.configs.find((c) => c.id === r.run.configId)?.description;
     for (const [where, ms] of groups) {
       out.push({
@@ -53,7 +54,9 @@ export function buildOther(claims: LoadedClaimFile, runs: readonly RunInput[], v
         runId: r.run.id,
         ...(description ? { description } : {}),
         where,
-        rows: ms.map((m) => ({
+        // the total first, then the subsets (change types) in order
+        rows: [...ms].sort((a, b) => (a.subset === 'total' ? -1 : b.subset === 'total' ? 1 : a.subset.localeCompare(b.subset))).map((m) => ({
+          subset: m.subset,
           metric: METRIC_LABELS[m.metric],
           approx: isApproximate(m.metric),
           value: toPrinted(m.value).toFixed(2),

@@ -75,8 +75,8 @@ export function renderPaperMarkdown(v: PaperView): string {
   if (v.other.length) {
     out.push('### Other measurements', '', '_Measured on data no results table prints (e.g. the synthetic set); never compared with a printed value._', '');
     for (const g of v.other) {
-      out.push(`**\`${md(g.configId)}\`** run #${g.runId} · ${md(g.where)}`, '', '| metric | value (×100) | 95% interval | n |', '|---|---:|---:|---:|');
-      for (const r of g.rows) out.push(`| ${md(r.metric)} | ${r.value} | ${md(r.interval)} | ${r.n} |`);
+      out.push(`**\`${md(g.configId)}\`** run #${g.runId} · ${md(g.where)}`, '', '| subset | metric | value (×100) | 95% interval | n |', '|---|---|---:|---:|---:|');
+      for (const r of g.rows) out.push(`| ${md(r.subset)} | ${md(r.metric)} | ${r.value} | ${md(r.interval)} | ${r.n} |`);
       out.push('');
     }
   }

@@ -91,8 +91,8 @@ export const PAPER = `<header>
 {{#if other.length}}<section id="other"><h2>Other measurements</h2>
 <p class="small muted">What the latest run of a config measured on data no results table of the paper prints (such as the seeded synthetic set): shown for what it is, never compared with a printed value.</p>
 {{#each other}}<h3><code>{{configId}}</code> · run #{{runId}} · {{where}}</h3>{{#if description}}<p class="small muted">{{description}}</p>{{/if}}
-<div class="scroll"><table><thead><tr><th>metric</th><th class="num">value (×100)</th><th class="num">bootstrap 95% interval</th><th class="num">n</th></tr></thead><tbody>
-{{#each rows}}<tr><td>{{metric}}{{#if approx}} <span class="approx">approximation</span>{{/if}}</td><td class="num b">{{value}}</td><td class="num">{{interval}}</td><td class="num">{{n}}</td></tr>{{/each}}
+<div class="scroll"><table><thead><tr><th>subset</th><th>metric</th><th class="num">value (×100)</th><th class="num">bootstrap 95% interval</th><th class="num">n</th></tr></thead><tbody>
+{{#each rows}}<tr><td>{{subset}}</td><td>{{metric}}</td><td class="num b">{{value}}</td><td class="num">{{interval}}</td><td class="num">{{n}}</td></tr>{{/each}}
 </tbody></table></div>{{/each}}
 </section>{{/if}}
 
