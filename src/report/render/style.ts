@@ -111,7 +111,7 @@ footer { margin-top: 40px; font-size: 12px; color: var(--muted); border-top: 1px
 .approx { display: table; margin: 2px 0 0 auto; font-size: 11px; font-style: italic; color: var(--nc); }
 td .approx { white-space: nowrap; }
 .legend .approx { display: inline; margin: 0; }
-.marks { display: block; margin-top: 2px; }
+.marks { margin-left: 2px; white-space: nowrap; }
 a.mark { display: inline-block; font-size: 10.5px; font-weight: 700; line-height: 1.3; padding: 0 4px; margin-left: 3px; border-radius: 3px; text-decoration: none; border: 1px solid currentColor; }
 a.mark.error { color: var(--bad); background: var(--bad-bg); } a.mark.warning { color: var(--warn); background: var(--nc-bg); }
 td.marked { box-shadow: inset 3px 0 0 var(--mark); }
@@ -119,6 +119,8 @@ td.marked { box-shadow: inset 3px 0 0 var(--mark); }
 .story { font-size: 15px; line-height: 1.55; margin: 8px 0 4px; max-width: 62em; }
 .story span:first-child { font-weight: 600; }
 .in-place { margin: 2px 0; }
+details.sources > summary { cursor: pointer; font-size: 12px; color: var(--muted); }
+.numbers { margin: 2px 0; color: var(--muted); }
 details.earlier > summary { cursor: pointer; color: var(--accent); font-size: 13px; margin: 6px 0; }
 table.cross td { font-size: 13px; }
 `;
