@@ -16,12 +16,11 @@
  * - `--`, `---`, em/en dashes → `--`; brackets → `-lrb- -rrb- -lsb- -rsb- -lcb- -rcb-`;
  *   quotes become `` ` `` / ``` `` ``` when opening (after a space or bracket), `'` / `''` otherwise;
  * - other symbols (`%`, `°`, `$`, `#`) are tokens of their own: `25%` → `25 %`;
- * - British spellings are americanised (see americanize.ts), then everything is lower-cased.
+ * - everything is lower-cased; spellings are kept as written (3.4.1 does not americanize: its
+ *   PTBLexer has `americanize = false`, and `-preserveLines -lowerCase` does not switch it on).
  * The toolkit then drops the tokens in PUNCTUATION (compared after lower-casing, so the
  * bracket tokens survive, as in coco-caption).
  */
-import { americanize } from './americanize.js';
-
 const A = String.raw`[\p{L}\p{M}\p{N}]`;
 const CLITIC = String.raw`(?:[sSdDmMtT]|[rR][eE]|[vV][eE]|[lL][lL])`;
 const JOINER = String.raw`(?:[-&/.]|(?<=\p{N})[,:](?=\p{N})|['’](?!${CLITIC}(?!${A}))(?=${A}))`;
@@ -70,7 +69,6 @@ const SPLIT_WORDS: ReadonlyMap<string, readonly [number]> = new Map([
   ['gimme', [3]],
 ]);
 const NT = new RegExp(String.raw`['’][tT](?!${A})`, 'uy');
-const LETTERS_ONLY = /^\p{L}+$/u;
 const SYMBOL_OR_PUNCT = /[\p{P}\p{S}]/u;
 
 /** A quote opens when it starts the caption or follows a space or an opening bracket. */
@@ -84,8 +82,7 @@ function pushWord(out: string[], word: string): void {
     out.push(word.slice(0, split[0]).toLowerCase(), word.slice(split[0]).toLowerCase());
     return;
   }
-  const w = LETTERS_ONLY.test(word) ? americanize(word) : word;
-  out.push((w.includes('/') ? w.replaceAll('/', '\\/') : w).toLowerCase());
+  out.push((word.includes('/') ? word.replaceAll('/', '\\/') : word).toLowerCase());
 }
 
 /**
