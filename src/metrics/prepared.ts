@@ -59,6 +59,15 @@ export function tokenizeAll(
 }
 
 /** Images in the order of `set.refs` (the reference file's order). */
+/** Python's str.split() whitespace (str.isspace()). */
+// eslint-disable-next-line no-control-regex -- the control characters are Python whitespace
+const PY_WS = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/u;
+const hasPyWhitespace = (tokens: readonly string[]): boolean => tokens.some((t) => PY_WS.test(t));
+/** The caption's words as Python's str.split() gives them from the space-joined tokens. */
+function pySplit(tokens: readonly string[]): string[] {
+  return tokens.flatMap((t) => t.split(new RegExp(PY_WS.source, 'gu'))).filter((w) => w !== '');
+}
+
 /** What METEOR~ needs, or undefined to skip it. */
 export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 
@@ -81,10 +90,15 @@ export function prepareTokenized(
   preds: readonly string[][],
   meteor: MeteorPlan,
 ): Prepared {
-  const enc = encodeSet(ids, refs, preds);
-  const scratch = rougeScratch(enc);
+  // rouge.py splits the tokenised caption on " "; bleu_scorer.py and cider_scorer.py use
+  // Python's str.split(), which also splits at no-break spaces and other Unicode whitespace
+  // that a PTB token can hold (phone numbers, fractions, SGML tags, e-mail addresses).
+  const words = refs.some((rs) => rs.some(hasPyWhitespace)) || preds.some(hasPyWhitespace);
+  const spaceEnc = encodeSet(ids, refs, preds);
+  const enc = words ? encodeSet(ids, refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : spaceEnc;
+  const scratch = rougeScratch(spaceEnc);
   const rouge = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(enc, i, scratch);
+  for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(spaceEnc, i, scratch);
   return {
     ids,
     enc,

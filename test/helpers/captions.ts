@@ -104,3 +104,34 @@ export function captions(seed: number, count: number): string[] {
   for (let i = 0; i < count; i++) out.push(caption(r));
   return out;
 }
+
+export interface CaptionCorpus {
+  readonly refs: Record<string, string[]>;
+  readonly preds: { image_id: string; caption: string }[];
+}
+
+/**
+ * A seeded corpus for score differential tests: `images` images with 1–15 references each, drawn
+ * from `caption` and from a small pool of repeated captions (duplicates within and across
+ * images), predictions that are sometimes empty, sometimes copies of a reference, sometimes a
+ * reference's words shuffled (so that higher n-grams match partially).
+ */
+export function captionCorpus(seed: number, images: number): CaptionCorpus {
+  const r = rng(seed);
+  const pool = Array.from({ length: 40 }, () => caption(r));
+  const refs: Record<string, string[]> = {};
+  const preds: { image_id: string; caption: string }[] = [];
+  for (let i = 0; i < images; i++) {
+    const id = `img${seed}_${i}`;
+    const n = int(r, 1, 15);
+    const rs: string[] = [];
+    for (let k = 0; k < n; k++) rs.push(r() < 0.25 ? pick(r, pool) : r() < 0.1 && rs.length > 0 ? rs[0]! : caption(r));
+    refs[id] = rs;
+    const u = r();
+    const words = pick(r, rs).split(' ');
+    const shuffled = words.map((w) => [r(), w] as const).sort((a, b) => a[0] - b[0]).map(([, w]) => w);
+    const cap = u < 0.08 ? '' : u < 0.2 ? pick(r, rs) : u < 0.5 ? shuffled.join(' ') : u < 0.6 ? pick(r, pool) : caption(r);
+    preds.push({ image_id: id, caption: cap });
+  }
+  return { refs, preds };
+}

@@ -49,3 +49,39 @@ export function javaCocoTokenize(captions: readonly string[]): string[] {
       .join(' '),
   );
 }
+
+export type Scores = Record<string, number>;
+
+/**
+ * The toolkit's scores of a references file and a predictions file: ref_score.py's own pipeline
+ * (its tokenize and load_refs: the Java tokenizer, refs batched in the predictions' order) and
+ * pycocoevalcap's Bleu, ROUGE_L and CIDEr, corpus and per image.
+ */
+export function toolkitScores(refsPath: string, predsPath: string): { corpus: Scores; perImage: Record<string, Scores> } {
+  requireJava();
+  requireNumpy();
+  const py = String.raw`
+import sys, json, collections
+sys.path.insert(0, sys.argv[1])
+import ref_score as R
+from pycocoevalcap.bleu.bleu import Bleu
+from pycocoevalcap.cider.cider import Cider
+from pycocoevalcap.rouge.rouge import Rouge
+refs = R.load_refs(sys.argv[2]); preds = {str(p['image_id']): p['caption'] for p in json.load(open(sys.argv[3]))}
+ids = list(preds)
+flat = [(i, c) for i in ids for c in refs[i]]
+rt = R.tokenize([c for _, c in flat]); pt = R.tokenize([preds[i] for i in ids])
+gts = collections.defaultdict(list)
+for (i, _), t in zip(flat, rt): gts[i].append(t)
+res = {i: [t] for i, t in zip(ids, pt)}
+b, bs = Bleu(4).compute_score(gts, res, verbose=0); c, cs = Cider().compute_score(gts, res); r, rs = Rouge().compute_score(gts, res)
+keys = list(gts.keys())
+per = {}
+for k, i in enumerate(keys):
+    per[i] = {'Bleu_1': bs[0][k], 'Bleu_2': bs[1][k], 'Bleu_3': bs[2][k], 'Bleu_4': bs[3][k], 'ROUGE_L': float(rs[k]), 'CIDEr': float(cs[k])}
+print(json.dumps({'corpus': {'Bleu_1': b[0], 'Bleu_2': b[1], 'Bleu_3': b[2], 'Bleu_4': b[3], 'ROUGE_L': float(r), 'CIDEr': float(c)}, 'perImage': per}))
+`;
+  const r = spawnSync('python3', ['-c', py, cocorefDir, refsPath, predsPath], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error(`the toolkit pipeline failed (${r.status}): ${r.stderr}`);
+  return JSON.parse(r.stdout) as { corpus: Scores; perImage: Record<string, Scores> };
+}
