@@ -62,7 +62,14 @@ export function tokenizeAll(
 /** Python's str.split() whitespace (str.isspace()). */
 // eslint-disable-next-line no-control-regex -- the control characters are Python whitespace
 const PY_WS = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/u;
-const hasPyWhitespace = (tokens: readonly string[]): boolean => tokens.some((t) => PY_WS.test(t));
+function hasPyWhitespace(tokens: readonly string[]): boolean {
+  for (const t of tokens)
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c <= 0x20 || c === 0x85 || c === 0xa0 || (c >= 0x1680 && PY_WS.test(t[i]!))) return true;
+    }
+  return false;
+}
 /** The caption's words as Python's str.split() gives them from the space-joined tokens. */
 function pySplit(tokens: readonly string[]): string[] {
   return tokens.flatMap((t) => t.split(new RegExp(PY_WS.source, 'gu'))).filter((w) => w !== '');
