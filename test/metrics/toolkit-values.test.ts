@@ -5,7 +5,7 @@
  * `centre` … were rewritten and CIDEr came out 0.29509213589615296 / 0.12416596709763518.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +46,23 @@ describe('the toolkit CIDEr of the SSGPA Spot-the-Diff predictions', () => {
       expect(stored.length, config).toBeGreaterThan(0);
       for (const s of stored) expect(Math.abs(s.value - cider), config).toBeLessThanOrEqual(ULP);
     }
+  });
+});
+
+describe('tokens holding no-break spaces', () => {
+  it('are several words for Bleu and CIDEr (str.split()) but one for ROUGE_L (split(" ")), as in the toolkit', () => {
+    // PTBTokenizer joins "12 345 678" into one phone-number token with no-break spaces.
+    const dir = mkdtempSync(join(tmpdir(), 'audit-nbsp-'));
+    const r1 = join(dir, 'refs.json');
+    const p1 = join(dir, 'preds.json');
+    writeFileSync(r1, JSON.stringify({ a: ['call 12 345 678 now', 'the phone is 12 345 678'], b: ['a red cube'] }));
+    writeFileSync(p1, JSON.stringify([{ image_id: 'a', caption: 'call 12 345 678' }, { image_id: 'b', caption: 'a red cube' }]));
+    const r = runCli(['score', '--refs', r1, '--preds', p1, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const c = (JSON.parse(r.stdout) as { corpus: Record<string, number> }).corpus;
+    // printed by ../shared/tools/cocoref/ref_score.py on these files
+    expect(c.Bleu_4).toBe(0.8668778992630793);
+    expect(c.ROUGE_L).toBe(0.8860759493670887);
+    expect(c.CIDEr).toBe(6.650610879595935);
   });
 });
