@@ -6,7 +6,6 @@ import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
 import type { StaticCheck } from '../../audits/types.js';
 import { UsageError } from '../../core/errors.js';
-import { auditPaper, selectConfigs } from '../../pipeline/audit-paper.js';
 import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
 import { dataRoots } from '../../pipeline/data-roots.js';
 import { collectEnvironment, toolName } from '../../pipeline/environment.js';
@@ -86,6 +85,8 @@ export const runCommand: CliCommand = {
       .option('out', { type: 'string', default: 'reports', describe: 'Folder of the HTML report written at the end' })
       .option('report', { type: 'boolean', default: true, describe: 'Write the report at the end (--no-report to skip)' }),
   handler: async (args: RunArgs) => {
+    // Loaded here, not at start-up: audit-paper reaches the runner registry (TF.js).
+    const { auditPaper, selectConfigs } = await import('../../pipeline/audit-paper.js');
     const all = loadClaimsDir(claimsDirOf(args));
     const [paper] = selectPapers(all, [args.paper]);
     if (!paper) throw new UsageError(`unknown paper '${args.paper}'`);
