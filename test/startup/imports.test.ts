@@ -54,9 +54,15 @@ describe('start-up imports', () => {
     expect(r.heavy).toEqual([]);
   });
 
-  it('sees a heavy import when one happens (the hook works)', () => {
-    // `audit run` reaches the runner registry, which holds the TF.js runner
+  it('audit run of a predictions config loads no TF.js (the tfjs runner is loaded on first use)', () => {
     const r = heavyLoaded(['run', 'ssgpa', '--only', 'spot-vit-val', '--smoke', '--no-report', '--db', join(dir, 'results.db')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.heavy).toEqual([]);
+  });
+
+  it('sees a heavy import when one happens (the hook works)', () => {
+    // a tfjs config loads the TF.js runner, even when its preflight then skips it (no official data here)
+    const r = heavyLoaded(['run', 'scorer', '--only', 'scorer-cbr-clevr-change', '--no-report', '--db', join(dir, 'results.db'), '--data-root', dir]);
     expect(r.heavy.some((h) => h.startsWith('@tensorflow/'))).toBe(true);
   });
 });
