@@ -22,7 +22,8 @@ const allowed: Record<string, readonly string[]> = {
   runners: ['core', 'claims', 'metrics', 'scoring', 'profiling', 'estimate'],
   report: ['core', 'claims', 'metrics', 'audits', 'estimate', 'store'],
   pipeline: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report'],
-  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline'],
+  executors: ['core', 'claims', 'audits', 'store', 'runners', 'pipeline'],
+  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline', 'executors'],
 };
 
 /** Modules (or single files) that must stay pure: no IO packages. */
