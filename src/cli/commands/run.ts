@@ -142,7 +142,7 @@ export const runCommand: CliCommand = {
       else printHuman(result, args.quiet);
       if (result.interrupted) return INTERRUPTED_EXIT;
       if (result.pending > 0) return 0;
-      return result.outcomes.some((o) => o.status === 'failed') ? 3 : 0;
+      return result.outcomes.some((o) => o.status === 'failed' || o.status === 'interrupted') ? 3 : 0;
     } finally {
       signals.dispose();
       store.close();
