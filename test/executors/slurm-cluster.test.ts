@@ -88,7 +88,11 @@ let claims: string;
 let cwd: string;
 let timeoutDb: string;
 let env: NodeJS.ProcessEnv;
-const dbIn = (name: string) => join(cwd, `${name}.db`);
+/** One folder per database: runs of different databases must not share `.runs/<run id>/`. */
+const dbIn = (name: string) => {
+  mkdirSync(join(cwd, name), { recursive: true });
+  return join(cwd, name, 'results.db');
+};
 const slurmArgs = ['--executor', 'slurm', '--slurm-poll', '0.3'];
 
 beforeAll(() => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slurmResources } from '../../src/claims/configs/slurm.js';
+import { slurmCommands } from '../../src/executors/slurm/commands.js';
 import { mergeResources, parseSubmitted, sbatchArgv } from '../../src/executors/slurm/sbatch.js';
 import { outcomeOf, parseScontrol, parseSqueue, phaseOf } from '../../src/executors/slurm/states.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
@@ -79,6 +80,22 @@ describe('Slurm states', () => {
     expect(outcomeOf({ id: '4', state: 'OUT_OF_MEMORY', exitCode: '0:125' }, true)).toEqual({ status: 'failed', reason: 'Slurm job 4 OUT_OF_MEMORY: it ran out of memory (exit code 0:125); ask for more with slurm.mem or --slurm-mem' });
     expect(outcomeOf({ id: '5', state: 'CANCELLED by 0' }, true)).toEqual({ status: 'interrupted', reason: 'Slurm job 5 CANCELLED' });
     expect(outcomeOf({ id: '6', state: 'NODE_FAIL', node: 'n1' }, true)).toEqual({ status: 'failed', reason: 'Slurm job 6 NODE_FAIL (on n1)' });
+  });
+});
+
+describe('talking to Slurm', () => {
+  it('a controller that does not answer is an error to retry, not jobs that vanished', { timeout: 60_000 }, async () => {
+    const saved = process.env.SLURM_CONF;
+    // a configuration naming a controller nobody runs (squeue gives up after a few seconds)
+    const conf = join(mkdtempSync(join(tmpdir(), 'no-slurm-')), 'slurm.conf');
+    writeFileSync(conf, 'ClusterName=none\nSlurmctldHost=localhost(127.0.0.1)\nSlurmctldPort=6999\nAuthType=auth/none\nCredType=cred/none\nNodeName=x CPUs=1\nPartitionName=p Nodes=x\n');
+    process.env.SLURM_CONF = conf;
+    try {
+      await expect(slurmCommands.query(['1', '2'])).rejects.toThrow(/squeue failed: .*Unable to contact slurm controller/);
+    } finally {
+      if (saved === undefined) delete process.env.SLURM_CONF;
+      else process.env.SLURM_CONF = saved;
+    }
   });
 });
 

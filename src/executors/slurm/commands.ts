@@ -49,6 +49,8 @@ export const slurmCommands: SlurmClient = {
     // one call for every job Slurm still lists (pending, running and recently ended)
     const q = await exec('squeue', ['-h', '-t', 'all', '-j', ids.join(','), '-o', '%i|%T|%N|%r|%l']);
     if (q.missing) throw notInstalled('squeue');
+    // a controller that does not answer is not a job that vanished: the caller asks again later
+    if (q.code !== 0 && !/invalid job id/i.test(q.stderr)) throw new RunError('slurm-query', `squeue failed: ${q.stderr.trim() || `exit code ${q.code}`}`);
     if (q.code === 0) for (const j of parseSqueue(q.stdout)) if (ids.includes(j.id)) found.set(j.id, j);
     // ended jobs: scontrol has the exit code; jobs squeue has forgotten: accounting (sacct)
     for (const id of ids) {

@@ -89,13 +89,21 @@ export function slurmExecutor(opts: SlurmExecutorOptions): Executor {
 
       let open = tracked;
       let cancelledAt: number | undefined;
+      let failures = 0;
       for (;;) {
         if (ports.signal.aborted && cancelledAt === undefined) {
           cancelledAt = Date.now();
           ports.log.warn(`cancelling ${open.length} Slurm job(s): scancel ${open.map((t) => t.jobId).join(' ')}`);
           await opts.client.cancel(open.map((t) => t.jobId));
         }
-        open = await settleJobs(ports.store, opts.client, open, ports.log, cancelledAt === undefined ? undefined : 'audit run was interrupted (SIGINT/SIGTERM) and cancelled it');
+        try {
+          open = await settleJobs(ports.store, opts.client, open, ports.log, cancelledAt === undefined ? undefined : 'audit run was interrupted (SIGINT/SIGTERM) and cancelled it');
+          failures = 0;
+        } catch (e) {
+          // Slurm's controller may be briefly unreachable: keep the jobs and ask again
+          if (++failures >= 30) throw e;
+          ports.log.warn(`${e instanceof Error ? e.message : String(e)}; asking again`);
+        }
         if (!open.length) break;
         if (cancelledAt !== undefined && Date.now() - cancelledAt > (opts.cancelWaitMs ?? 30_000)) {
           ports.log.warn(`${open.length} cancelled job(s) have not ended yet; \`audit runs --refresh\` records them later`);
