@@ -242,8 +242,9 @@ export class ResultsStore {
    */
   recoverDeadRuns(host: string, isAlive: (pid: number) => boolean, now = Date.now()): RunRecord[] {
     return this.db.transaction(() => {
-      // Slurm runs are left to their job (and to Slurm's word on it: `audit runs --refresh`).
-      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
+      // Slurm runs with a job are left to it (and to Slurm's word on it: `audit runs --refresh`);
+      // one without a job id lost its submitter before sbatch answered.
+      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ? AND (executor = 'local' OR job_id IS NULL)").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
       const upd = this.db.prepare("UPDATE runs SET status = 'interrupted', reason = ?, ended_at = ? WHERE id = ? AND status = 'running'");
       const endSession = this.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL');
       return stale.map((r) => {

@@ -160,6 +160,9 @@ describe('results.db migration', () => {
       expect(store.run(id)?.job).toEqual({ id: '42', node: 'gpu-07', state: 'RUNNING' });
       // a dead submitter does not make a Slurm run interrupted: its job carries on
       expect(store.recoverDeadRuns('h', () => false)).toEqual([]);
+      // ... but one whose submitter died before sbatch answered (no job id) is marked interrupted
+      const orphan = store.startRun({ sessionId: 1, paper: 'p', configId: 'e', runner: 'command', pid: 3, host: 'h', seed: 0, smoke: false, config: {}, environment: {}, executor: 'slurm' });
+      expect(store.recoverDeadRuns('h', (pid) => pid !== 3).map((r) => r.id)).toEqual([orphan]);
     } finally {
       store.close();
     }
