@@ -6,6 +6,7 @@
 import type { ComparisonCell } from '../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { CheckReport } from '../audits/types.js';
+import type { Finding } from '../core/findings.js';
 import type { Measurement } from '../core/measurements.js';
 import type { GpuSample } from '../core/runner.js';
 import type { RunRecord } from '../core/runs.js';
@@ -46,6 +47,10 @@ export interface PaperInput {
   readonly runs: readonly RunInput[];
   readonly verdicts: readonly VerdictCell[];
   readonly estimates: readonly HardwareEstimate[];
+  /** Discrepancy findings of the latest run of each config (what `audit run` stores), recomputed. */
+  readonly runFindings?: readonly { readonly finding: Finding; readonly runId?: number }[];
+  /** The other papers' claim files: cross-paper findings link to their cells. */
+  readonly others?: readonly LoadedClaimFile[];
 }
 
 export interface ReportInput {

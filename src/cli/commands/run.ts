@@ -4,9 +4,8 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
-import type { CheckReport } from '../../audits/index.js';
+import type { StaticCheck } from '../../audits/types.js';
 import { UsageError } from '../../core/errors.js';
-import { auditPaper, selectConfigs } from '../../pipeline/audit-paper.js';
 import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
 import { dataRoots } from '../../pipeline/data-roots.js';
 import { collectEnvironment, toolName } from '../../pipeline/environment.js';
@@ -90,6 +89,8 @@ export const runCommand: CliCommand = {
       .option('out', { type: 'string', default: 'reports', describe: 'Folder of the HTML report written at the end' })
       .option('report', { type: 'boolean', default: true, describe: 'Write the report at the end (--no-report to skip)' }),
   handler: async (args: RunArgs) => {
+    // Loaded here, not at start-up: audit-paper reaches the runner registry (TF.js).
+    const { auditPaper, selectConfigs } = await import('../../pipeline/audit-paper.js');
     const all = loadClaimsDir(claimsDirOf(args));
     const [paper] = selectPapers(all, [args.paper]);
     if (!paper) throw new UsageError(`unknown paper '${args.paper}'`);
@@ -124,8 +125,11 @@ export const runCommand: CliCommand = {
             ? {
                 writeReport: async (r: AuditPaperResult) => {
                   const { writePaperReport } = await import('../../report/index.js');
-                  // the static checks already ran for this paper: the report shows those results
-                  const staticCheck = r.staticReport ? () => r.staticReport as CheckReport : runChecks;
+                  // The static checks already ran for this paper: its page shows those results; every other
+                  // paper of the index gets its own (never this paper's report under another paper's name).
+                  const own = r.paper.data.paper.id;
+                  const done = r.staticReport;
+                  const staticCheck: StaticCheck = (files, ids) => (done && ids.size === 1 && ids.has(own) ? done : runChecks(files, ids));
                   return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
                 },
               }
