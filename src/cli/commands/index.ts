@@ -8,6 +8,7 @@ import { runsCommand } from './runs.js';
 import { reportCommand } from './report.js';
 import { estimateCommand } from './estimate.js';
 import { regressCommand } from './regress.js';
+import { slurmJobCommand } from './slurm-job.js';
 import { extractCommand } from './extract.js';
 
 export const commands: readonly CliCommand[] = [
@@ -20,5 +21,6 @@ export const commands: readonly CliCommand[] = [
   estimateCommand,
   reportCommand,
   regressCommand,
+  slurmJobCommand,
   extractCommand,
 ];

@@ -1,5 +1,5 @@
 /** `audit run <paper>`: runs a paper's configs, stores the results, audits claims against them. */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
@@ -13,11 +13,13 @@ import { summaryTables, verdictCounts } from '../../pipeline/summary.js';
 import { gpuInventory } from '../../profiling/index.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
+import type { SlurmArgs } from '../slurm-options.js';
+import { slurmExecutorOf, withSlurmOptions } from '../slurm-options.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
-interface RunArgs {
+interface RunArgs extends SlurmArgs {
   paper: string;
   only?: string;
   smoke: boolean;
@@ -51,6 +53,7 @@ function printHuman(r: AuditPaperResult, quiet: boolean): void {
   const counts = Object.entries(verdictCounts(r.comparison.cells)).map(([k, n]) => `${n} ${k}`);
   out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${r.comparison.findings.length} discrepancy finding(s) stored in session #${r.sessionId}`);
   if (r.reportPath) out.push(`report: ${r.reportPath}`);
+  if (r.pending > 0) out.push(`${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`);
   if (r.interrupted) out.push('interrupted: the run in progress is recorded `interrupted`; finished runs and measurements are kept');
   process.stdout.write(`${out.join('\n')}\n`);
 }
@@ -61,6 +64,7 @@ function jsonOf(r: AuditPaperResult, db: string) {
     db,
     session: r.sessionId,
     interrupted: r.interrupted,
+    pending: r.pending,
     runs: r.outcomes.map((o) => ({ config: o.config.id, runner: o.config.runner, run: o.runId, status: o.status, reason: o.reason, measurements: o.measurements })),
     comparisons: r.comparison.cells,
     findings: r.comparison.findings.map((f) => f.finding),
@@ -73,7 +77,7 @@ export const runCommand: CliCommand = {
   command: 'run <paper>',
   describe: 'Run a paper\'s configs, store the results in --db, and compare them with the printed claims',
   builder: (y) =>
-    withJson(withClaimsDir(y))
+    withSlurmOptions(withJson(withClaimsDir(y)))
       .positional('paper', { type: 'string', demandOption: true, describe: 'Paper id (see audit list)' })
       .option('only', { type: 'string', describe: 'Run only this config id' })
       .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
@@ -95,6 +99,8 @@ export const runCommand: CliCommand = {
     const roots = dataRoots({ flag: args['data-root'] ?? [], env: process.env.AUDIT_DATA_ROOT ?? '', cwd: process.cwd() });
     // The tfjs runner reads its backend choice from the environment (it overrides the config's `backend:`).
     if (args.backend) process.env.AUDIT_TFJS_BACKEND = args.backend;
+    const executor = args.executor === 'slurm' ? slurmExecutorOf(args, args.db, roots) : undefined;
+    if (args.executor === 'slurm') mkdirSync(join(dirname(resolve(args.db)), '.runs'), { recursive: true });
     const log = stderrLogger(args.quiet);
     const store = openStoreReporting(args.db, log);
     // Loaded here, not at start-up: the runners pull in TF.js, which other commands do not need.
@@ -133,12 +139,14 @@ export const runCommand: CliCommand = {
           signal: signals.signal,
           pid: process.pid,
           host: hostname(),
+          ...(executor ? { executor } : {}),
         },
       );
       if (args.json) process.stdout.write(`${JSON.stringify(jsonOf(result, args.db), null, 2)}\n`);
       else printHuman(result, args.quiet);
       if (result.interrupted) return INTERRUPTED_EXIT;
-      return result.outcomes.some((o) => o.status === 'failed') ? 3 : 0;
+      if (result.pending > 0) return 0;
+      return result.outcomes.some((o) => o.status === 'failed' || o.status === 'interrupted') ? 3 : 0;
     } finally {
       signals.dispose();
       store.close();

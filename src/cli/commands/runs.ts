@@ -34,10 +34,18 @@ export const runsCommand: CliCommand = {
   builder: (y) =>
     withJson(y)
       .positional('paper', { type: 'string', describe: 'Only this paper\'s runs' })
-      .option('limit', { type: 'number', default: 50, describe: 'Newest runs to show (0: all)' }),
-  handler: async (args: { paper?: string; limit: number; db: string; json: boolean; quiet: boolean }) => {
-    const store = openStoreReporting(args.db, stderrLogger(args.quiet));
+      .option('limit', { type: 'number', default: 50, describe: 'Newest runs to show (0: all)' })
+      .option('refresh', { type: 'boolean', default: false, describe: 'First ask Slurm about the jobs of --executor slurm runs and record those that ended meanwhile' }),
+  handler: async (args: { paper?: string; limit: number; refresh: boolean; db: string; json: boolean; quiet: boolean }) => {
+    const log = stderrLogger(args.quiet);
+    const store = openStoreReporting(args.db, log);
     try {
+      if (args.refresh) {
+        const { refreshJobs } = await import('../../executors/slurm/settle.js');
+        const { slurmCommands } = await import('../../executors/slurm/commands.js');
+        const r = await refreshJobs(store, slurmCommands, log);
+        log.info(`refresh: ${r.checked} Slurm job(s) checked, ${r.open} still queued or running`);
+      }
       const withMetrics = store.runsWithMetrics({ ...(args.paper ? { paper: args.paper } : {}), ...(args.limit > 0 ? { limit: args.limit } : {}) });
       const now = Date.now();
       if (args.json) {
@@ -54,7 +62,7 @@ export const runsCommand: CliCommand = {
         run.paper,
         run.configId,
         run.runner,
-        run.status,
+        run.job ? `${run.status} (job ${run.job.id}${run.job.state ? ` ${run.job.state}` : ''}${run.job.node ? ` on ${run.job.node}` : ''})` : run.status,
         new Date(run.startedAt).toISOString().replace('T', ' ').slice(0, 19),
         formatDuration(runDurationMs(run, now)),
         String(measurements.length),
