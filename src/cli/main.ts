@@ -1,14 +1,19 @@
 /**
  * The `audit` command line: yargs wiring only. Each command lives in ./commands/<name>.ts and
  * returns its exit code; AuditErrors map to their exit codes here, anything else is a bug (3).
+ * Only the command named on the command line is imported; the others are registered from the light
+ * manifest (usage and description), which is all `audit --help` and a mistyped command need.
  */
 import yargs from 'yargs';
 import type { Argv } from 'yargs';
 import { isAuditError } from '../core/errors.js';
-import { commands } from './commands/index.js';
+import type { CommandEntry } from './commands/manifest.js';
+import { commandIn, manifest } from './commands/manifest.js';
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], named?: CommandEntry): Promise<number> {
   let exitCode = 0;
+  const chosen = named ?? commandIn(argv);
+  const full = chosen ? await chosen.load() : undefined;
   const parser: Argv = yargs([...argv])
     .scriptName('audit')
     .usage('$0 <command> [options]\n\nChecks whether machine-learning papers\' published claims hold up.')
@@ -25,13 +30,15 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`audit: ${msg}\nRun 'audit --help' for usage.\n`);
       exitCode = 2;
     });
-  for (const c of commands) {
+  for (const e of manifest) {
+    const c = e === chosen ? full : undefined;
     parser.command({
-      command: c.command,
-      describe: c.describe,
-      builder: c.builder,
+      command: e.command,
+      describe: e.describe,
+      builder: c ? c.builder : (y: Argv) => y,
       handler: async (args) => {
-        exitCode = await c.handler(args);
+        // a command the argument scan did not see (it should not happen): load it and parse again
+        exitCode = c ? await c.handler(args) : await main(argv, e);
       },
     });
   }

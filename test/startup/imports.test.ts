@@ -1,7 +1,8 @@
 /**
  * Start-up loads only what a command needs: no command's `--help`, nor `audit check`, `list`,
  * `validate` or `score`, may load TF.js, vega or handlebars (they belong to tfjs training runs and
- * report writing). The real binary runs under an ES module loader hook that records every module
+ * report writing). `audit --help` and a mistyped command load no command at all (only the light
+ * manifest): no zod, yaml or SQLite. The real binary runs under an ES module loader hook that records every module
  * it resolves (test/helpers/load-trace.mjs).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ const HEAVY = /node_modules\/(@tensorflow\/[^/]+|vega[^/]*|handlebars)\//;
 const dir = mkdtempSync(join(tmpdir(), 'audit-startup-'));
 const hook = join(repoRoot, 'test', 'helpers', 'load-trace.mjs');
 
-function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; stderr: string } {
+function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; stderr: string; urls: string[] } {
   const trace = join(dir, `trace-${Math.random().toString(36).slice(2)}.txt`);
   const r = spawnSync(process.execPath, ['--import', hook, auditBin, ...args], {
     cwd: repoRoot,
@@ -27,7 +28,7 @@ function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; 
   const urls = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n') : [];
   expect(urls.some((u) => u.includes('/dist/cli/main.js')), 'the loader hook saw the CLI start').toBe(true);
   const heavy = [...new Set(urls.map((u) => HEAVY.exec(u)?.[1]).filter((x): x is string => x !== undefined))];
-  return { code: r.status ?? -1, heavy, stderr: r.stderr };
+  return { code: r.status ?? -1, heavy, stderr: r.stderr, urls };
 }
 
 describe('start-up imports', () => {
@@ -37,6 +38,14 @@ describe('start-up imports', () => {
     const r = heavyLoaded(cmd.split(' '));
     expect(r.code, r.stderr).toBe(0);
     expect(r.heavy).toEqual([]);
+  });
+
+  it.each([['--help'], [], ['chek']])('audit %s loads none of the commands: no claims, store or metrics code, no zod, yaml or SQLite', (...args) => {
+    const r = heavyLoaded(args);
+    expect(r.code, r.stderr).toBe(args[0] === '--help' ? 0 : 2);
+    const ours = r.urls.filter((u) => u.includes('/dist/')).map((u) => u.replace(/.*\/dist\//, ''));
+    expect(ours.sort()).toEqual(['cli/commands/manifest.js', 'cli/main.js', 'core/errors.js']);
+    expect(r.urls.filter((u) => /node_modules\/(zod|yaml|better-sqlite3)\//.test(u))).toEqual([]);
   });
 
   it.each(['check', 'list', 'validate'])('audit %s loads no TF.js, vega or handlebars', (cmd) => {
