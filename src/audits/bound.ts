@@ -11,7 +11,13 @@ import { printed } from './interval.js';
 
 export type BoundStatement = Extract<Statement, { kind: 'bound' }>;
 
-const fmt = (v: number, d: number): string => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+// one formatter per decimals: toLocaleString with options builds a new Intl.NumberFormat per call
+const formats = new Map<number, Intl.NumberFormat>();
+const fmt = (v: number, d: number): string => {
+  let f = formats.get(d);
+  if (!f) formats.set(d, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d })));
+  return f.format(v);
+};
 
 export function checkBound(file: LoadedClaimFile, index: number, s: BoundStatement): Finding | undefined | 'skip' {
   const ti = file.data.tables.findIndex((t) => t.id === s.table);

@@ -1,11 +1,16 @@
 /** The only file of src/claims that reads the disk. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
 import { InputError, UsageError } from '../core/errors.js';
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
-import { parseClaimText } from './parse.js';
+import { locatedClaimFile, parseClaimText, sha256Of } from './parse.js';
+import type { NodeInfo } from './positions.js';
+import type { ClaimFile } from './schema.js';
 
 /** The package's own claims/ folder (used when the working directory has none). */
 export const packageClaimsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'claims');
@@ -28,9 +33,67 @@ export function loadClaimFile(path: string): LoadedClaimFile {
   } catch (e) {
     throw new InputError(`${display(path)}: cannot read claim file (${(e as NodeJS.ErrnoException).code ?? String(e)})`, 'claim-file-unreadable');
   }
-  const outcome = parseClaimText(text, display(path));
+  const shown = display(path);
+  const cache = cacheSlot(path);
+  const key = cache ? sha256Of(`${codeStamp()}\0${shown}\0${text}`) : '';
+  const hit = cache ? readCached(cache, key) : undefined;
+  if (hit) return locatedClaimFile(shown, sha256Of(text), hit.data, new Map(hit.index));
+  const outcome = parseClaimText(text, shown);
   if (!outcome.ok) throw new InputError(outcome.issues, 'invalid-claim-file');
+  if (cache) writeCached(cache, { key, data: outcome.file.data, index: [...outcome.index] });
   return outcome.file;
+}
+
+/**
+ * Parsed-file cache: YAML parsing and validation are most of `audit check`'s time, and claim files
+ * rarely change between runs. A valid file's validated data and position index are kept in
+ * $AUDIT_CACHE_DIR (default $XDG_CACHE_HOME/repro-audit or ~/.cache/repro-audit; `off` disables it),
+ * one entry per claim file path, used only when its key matches: the file's text and shown path,
+ * and this code (src/claims, src/core, the yaml and zod versions). Any cache trouble means a fresh parse.
+ */
+interface CacheEntry {
+  readonly key: string;
+  readonly data: ClaimFile;
+  readonly index: readonly (readonly [string, NodeInfo])[];
+}
+
+function cacheSlot(path: string): string | undefined {
+  const env = process.env.AUDIT_CACHE_DIR;
+  if (env === 'off') return undefined;
+  const dir = env || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'repro-audit');
+  return join(dir, 'claims', `${sha256Of(resolve(path)).slice(0, 32)}.bin`);
+}
+
+let stamp: string | undefined;
+function codeStamp(): string {
+  if (stamp !== undefined) return stamp;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const req = createRequire(import.meta.url);
+  const parts: string[] = [];
+  for (const dir of [here, join(here, '..', 'core')]) for (const f of readdirSync(dir).sort()) if (/\.[jt]s$/.test(f)) parts.push(f, readFileSync(join(dir, f), 'utf8'));
+  for (const pkg of ['yaml', 'zod']) parts.push(readFileSync(req.resolve(`${pkg}/package.json`), 'utf8'));
+  return (stamp = sha256Of(parts.join('\0')));
+}
+
+function readCached(slot: string, key: string): CacheEntry | undefined {
+  try {
+    if (!existsSync(slot)) return undefined;
+    const e = deserialize(readFileSync(slot)) as CacheEntry;
+    return e.key === key ? e : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCached(slot: string, entry: CacheEntry): void {
+  try {
+    mkdirSync(dirname(slot), { recursive: true });
+    const tmp = `${slot}.${process.pid}.tmp`;
+    writeFileSync(tmp, serialize(entry));
+    renameSync(tmp, slot);
+  } catch {
+    // an unwritable cache only costs the next run a fresh parse
+  }
 }
 
 export function claimFilesIn(dir: string): string[] {

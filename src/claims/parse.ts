@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import { formatIssue } from '../core/errors.js';
 import type { InputIssue } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
-import { literalDecimals, parseYaml } from './positions.js';
+import type { PositionIndex } from './positions.js';
+import { literalDecimals, locate, parseYaml } from './positions.js';
 import { checkProtocols } from './protocol-check.js';
 import { checkReferences } from './references.js';
 import { claimFile, config, hardwareClaim, statement } from './schema.js';
+import type { ClaimFile } from './schema.js';
 import type { Discriminators } from './zod-issues.js';
 import { zodIssuesToInput } from './zod-issues.js';
 
@@ -20,7 +22,8 @@ const DISCRIMINATORS: Discriminators = {
   tables: { key: 'kind', values: ['results', 'attributes'] },
 };
 
-export type ParseOutcome = { ok: true; file: LoadedClaimFile } | { ok: false; issues: readonly InputIssue[] };
+/** A valid file also gives its position index: with the data, all that `locatedClaimFile` needs (what load.ts caches). */
+export type ParseOutcome = { ok: true; file: LoadedClaimFile; index: PositionIndex } | { ok: false; issues: readonly InputIssue[] };
 
 export function parseClaimText(text: string, file: string): ParseOutcome {
   const parsed = parseYaml(text, file);
@@ -32,16 +35,15 @@ export function parseClaimText(text: string, file: string): ParseOutcome {
   if (!result.success) return { ok: false, issues: sortIssues(zodIssuesToInput(result.error.issues, parsed, DISCRIMINATORS)) };
   const refIssues = [...checkReferences(result.data, parsed.pos), ...checkProtocols(result.data, parsed.pos)];
   if (refIssues.length) return { ok: false, issues: sortIssues(refIssues) };
-  return {
-    ok: true,
-    file: {
-      path: file,
-      sha256: createHash('sha256').update(text).digest('hex'),
-      data: result.data,
-      pos: parsed.pos,
-      decimals: (path) => literalDecimals(parsed.literal(path)),
-    },
-  };
+  return { ok: true, file: locatedClaimFile(file, sha256Of(text), result.data, parsed.index), index: parsed.index };
+}
+
+export const sha256Of = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** A loaded claim file from its validated data and position index (fresh, or from load.ts's cache). */
+export function locatedClaimFile(file: string, sha256: string, data: ClaimFile, index: PositionIndex): LoadedClaimFile {
+  const at = locate(index, file);
+  return { path: file, sha256, data, pos: at.pos, decimals: (path) => literalDecimals(at.literal(path)) };
 }
 
 /** In file order, each distinct problem once. */

@@ -7,7 +7,7 @@ import type { Node } from 'yaml';
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { DocPath } from './model.js';
 
-interface NodeInfo {
+export interface NodeInfo {
   /** Where the value starts. */
   readonly pos: SourcePos;
   /** Where its key starts (for mapping values). */
@@ -16,14 +16,21 @@ interface NodeInfo {
   readonly literal?: string;
 }
 
-export interface ParsedYaml {
-  readonly data: unknown;
-  readonly issues: readonly InputIssue[];
+/** Where each value stands, by its path (JSON of the path): plain data, so it can be cached. */
+export type PositionIndex = ReadonlyMap<string, NodeInfo>;
+
+export interface Located {
   /** Position of the value at `path`, or of its nearest ancestor that exists. */
   pos(path: DocPath): SourcePos;
   /** Position of the key of the value at `path` (for unknown-key messages). */
   keyPos(path: DocPath): SourcePos;
   literal(path: DocPath): string | undefined;
+}
+
+export interface ParsedYaml extends Located {
+  readonly data: unknown;
+  readonly issues: readonly InputIssue[];
+  readonly index: PositionIndex;
 }
 
 const keyOf = (path: DocPath): string => JSON.stringify(path);
@@ -63,6 +70,16 @@ export function parseYaml(text: string, file: string): ParsedYaml {
     }
   };
   walk(doc.contents as Node | null, []);
+  return {
+    data: issues.some((i) => i.problem.startsWith('invalid YAML')) ? undefined : doc.toJS({ maxAliasCount: 100 }),
+    issues,
+    index,
+    ...locate(index, file),
+  };
+}
+
+/** The position look-ups over an index of `file`. */
+export function locate(index: PositionIndex, file: string): Located {
   const fileStart: SourcePos = { file, line: 1, col: 1 };
   const nearest = (path: DocPath): NodeInfo | undefined => {
     for (let n = path.length; n >= 0; n--) {
@@ -72,8 +89,6 @@ export function parseYaml(text: string, file: string): ParsedYaml {
     return undefined;
   };
   return {
-    data: issues.some((i) => i.problem.startsWith('invalid YAML')) ? undefined : doc.toJS({ maxAliasCount: 100 }),
-    issues,
     pos: (path) => nearest(path)?.pos ?? fileStart,
     keyPos: (path) => {
       const n = nearest(path);
