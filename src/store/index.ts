@@ -6,6 +6,8 @@ import { ResultsStore } from './store.js';
 export { ResultsStore } from './store.js';
 export type { NewRun, NewSession } from './store.js';
 export { SCHEMA_VERSION } from './migrations.js';
+export type { OpenOptions } from './open.js';
+import type { OpenOptions } from './open.js';
 
 /** Whether a process exists (EPERM: it exists but belongs to someone else). */
 export function isProcessAlive(pid: number): boolean {
@@ -23,9 +25,13 @@ export interface OpenedStore {
   readonly recovered: readonly RunRecord[];
 }
 
-/** Opens the store and marks runs of dead processes on this host `interrupted`. */
-export function openStore(path: string): OpenedStore {
-  const store = ResultsStore.open(path);
+/**
+ * Opens the store and marks runs of dead processes on this host `interrupted`. Read-only: nothing
+ * is written (dead runs are left for the next command that writes).
+ */
+export function openStore(path: string, opts: OpenOptions = {}): OpenedStore {
+  const store = ResultsStore.open(path, opts);
+  if (opts.readonly) return { store, recovered: [] };
   try {
     const recovered = store.recoverDeadRuns(hostname(), isProcessAlive);
     return { store, recovered };

@@ -8,6 +8,7 @@ import type { Measurement } from '../core/measurements.js';
 import type { Artifact, GpuSample } from '../core/runner.js';
 import type { RunBase, RunOutcome, RunRecord, RunWithMetrics } from '../core/runs.js';
 import { openDatabase } from './open.js';
+import type { OpenOptions } from './open.js';
 import type { MetricRow, RunRow } from './rows.js';
 import { measurementFromRow, measurementToRow, runFromRow } from './rows.js';
 
@@ -40,8 +41,8 @@ export class ResultsStore {
     this.sampleInsertOne = db.prepare(head + row);
   }
 
-  static open(path: string): ResultsStore {
-    return new ResultsStore(path, openDatabase(path));
+  static open(path: string, opts: OpenOptions = {}): ResultsStore {
+    return new ResultsStore(path, openDatabase(path, opts));
   }
 
   close(): void {
@@ -125,6 +126,11 @@ export class ResultsStore {
     this.db.transaction(() => {
       for (const { finding: f, runId } of findings) ins.run(sessionId, runId ?? null, f.id, f.paper, f.check, f.severity, f.message, JSON.stringify(f));
     }).immediate();
+  }
+
+  /** Ids of the papers that have runs, sorted. */
+  papers(): string[] {
+    return (this.db.prepare('SELECT DISTINCT paper FROM runs ORDER BY paper').all() as { paper: string }[]).map((r) => r.paper);
   }
 
   /** Runs, newest first. */
