@@ -27,6 +27,9 @@ const CASES: readonly [string, RegExp][] = [
   ['run ssgpa --backend tpu', /--backend "tpu": expected one of "auto", "node-gpu", "node", "wasm", "cpu"/],
   ['run ssgpa --backend cpu --backend wasm', /--backend was given more than once \("cpu", "wasm"\)/],
   ['report --format pdf', /--format "pdf": expected one of "html", "md"/],
+  ['check --format xml', /--format "xml": expected one of "text", "json", "sarif", "junit", "github", "csv"/],
+  ['check --json --format sarif', /--json and --format sarif cannot be combined/],
+  ['verdicts --format xlsx', /--format "xlsx": expected one of "csv", "json"/],
   ['check --fail-on sometimes', /--fail-on "sometimes": expected one of "error", "warning"/],
   ['regress --baseline last', /--baseline "last": expected one of "previous", "first"/],
   ['score --refs r.json --preds p.json --protocol nonsense', /--protocol "nonsense": expected one of/],
@@ -61,6 +64,7 @@ const CASES: readonly [string, RegExp][] = [
   ['check nosuchpaper', /unknown paper 'nosuchpaper'/],
   ['runs nosuchpaper', /unknown paper 'nosuchpaper'/],
   ['report nosuchpaper', /unknown paper 'nosuchpaper'/],
+  ['verdicts nosuchpaper', /unknown paper 'nosuchpaper'/],
   ['run ssgpa --only nosuchconfig', /nosuchconfig/],
 ];
 

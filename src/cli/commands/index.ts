@@ -8,6 +8,7 @@ import { runsCommand } from './runs.js';
 import { reportCommand } from './report.js';
 import { estimateCommand } from './estimate.js';
 import { regressCommand } from './regress.js';
+import { verdictsCommand } from './verdicts.js';
 
 export const commands: readonly CliCommand[] = [
   listCommand,
@@ -19,4 +20,5 @@ export const commands: readonly CliCommand[] = [
   estimateCommand,
   reportCommand,
   regressCommand,
+  verdictsCommand,
 ];
