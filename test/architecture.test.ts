@@ -21,13 +21,14 @@ const allowed: Record<string, readonly string[]> = {
   store: ['core', 'claims'],
   runners: ['core', 'claims', 'metrics', 'scoring', 'profiling', 'estimate'],
   report: ['core', 'claims', 'metrics', 'audits', 'estimate', 'store'],
+  extract: ['core', 'claims'],
   pipeline: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report'],
-  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline'],
+  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline', 'extract'],
 };
 
 /** Modules (or single files) that must stay pure: no IO packages. */
-const pure = ['core', 'metrics', 'audits', 'claims', 'estimate'];
-const pureExceptions = new Set(['claims/load.ts']);
+const pure = ['core', 'metrics', 'audits', 'claims', 'estimate', 'extract'];
+const pureExceptions = new Set(['claims/load.ts', 'extract/read.ts']);
 const ioPackages = [/^node:fs/, /^fs$/, /^node:child_process/, /^child_process$/, /^better-sqlite3/, /^@tensorflow\/tfjs-node/, /^node-nvidia-smi/, /^handlebars/, /^yargs/];
 
 function files(dir: string): string[] {

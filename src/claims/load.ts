@@ -132,3 +132,32 @@ export function readSourceDocs(file: LoadedClaimFile, dirs: string | readonly st
   });
   return { texts, found, missing };
 }
+
+/**
+ * Names that existing claim files know (methods with aliases, datasets, subsets), for `audit extract`.
+ * Files that fail to load are skipped (a draft must not depend on every file being valid); `exclude`
+ * leaves out papers by id (the leave-one-out measure).
+ */
+export function loadNameSources(dir: string, exclude: readonly string[] = []): { methods: { id: string; name: string; aliases: string[]; paper?: string | undefined }[]; datasets: { id: string; name: string }[]; subsets: string[] } {
+  const methods: { id: string; name: string; aliases: string[]; paper?: string | undefined }[] = [];
+  const datasets = new Map<string, string>();
+  const subsets = new Set<string>();
+  if (!existsSync(dir)) return { methods, datasets: [], subsets: [] };
+  for (const p of claimFilesIn(dir)) {
+    let f: LoadedClaimFile;
+    try {
+      f = loadClaimFile(p);
+    } catch {
+      continue;
+    }
+    if (exclude.includes(f.data.paper.id)) continue;
+    for (const m of f.data.methods) methods.push({ id: m.id, name: m.name, aliases: [...m.aliases], paper: m.paper });
+    for (const d of f.data.datasets) datasets.set(`${d.id}\u0000${d.name}`, d.name);
+    for (const t of f.data.tables) {
+      if (t.kind !== 'results') continue;
+      subsets.add(t.subset);
+      for (const c of t.columns) if (typeof c !== 'string' && c.subset) subsets.add(c.subset);
+    }
+  }
+  return { methods, datasets: [...datasets].map(([k, name]) => ({ id: k.split('\u0000')[0] as string, name })), subsets: [...subsets] };
+}

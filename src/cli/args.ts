@@ -12,7 +12,7 @@ export interface DeclaredOptions {
 }
 
 /** Options a user may legitimately repeat although they are not declared as arrays. */
-const REPEATABLE = new Set(['sources']);
+const REPEATABLE = new Set(['sources', 'exclude']);
 
 const flag = (k: string) => `--${k}`;
 

@@ -58,7 +58,7 @@ function missingPositional(msg: string | undefined, raw: readonly string[]): str
   if (!msg?.startsWith('Not enough non-option arguments')) return undefined;
   const name = commandOf(raw, commands.map((x) => x.command.split(' ')[0]!));
   const c = commands.find((x) => x.command.split(' ')[0] === name);
-  if (c === undefined) return 'name a command (audit list, check, run, runs, score, estimate, report, regress, validate)';
+  if (c === undefined) return `name a command (${commands.map((x) => x.command.split(' ')[0]).join(', ')})`;
   const args = c.command.split(' ').slice(1).filter((a) => a.startsWith('<'));
   return `missing ${args.join(' ')}: usage is 'audit ${c.command}'`;
 }

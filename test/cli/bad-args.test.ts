@@ -58,6 +58,9 @@ const CASES: readonly [string, RegExp][] = [
   // missing required arguments
   ['score --preds p.json', /missing required --refs/],
   ['run', /missing <paper>: usage is 'audit run <paper>'/],
+  ['extract --id x', /missing <files..>: usage is 'audit extract <files..>'/],
+  ['extract p.json --id BAD!', /--id 'BAD!': expected a lower-case id/],
+  ['extract p.json --id x --out a.yaml --out b.yaml', /--out was given more than once/],
   ['', /Name a command/],
   // unknown papers, in every command that takes one
   ['run nosuchpaper', /unknown paper 'nosuchpaper'; known papers: .*ssgpa/],

@@ -71,4 +71,21 @@ describe.each(['cpu', 'wasm'] as const)('leanVariableGrads on %s', (backend) => 
       model.dispose();
     }
   });
+
+  it('gives no gradient to a variable the loss does not reach, scalar or not, like tf.variableGrads', () => {
+    const used = tf.variable(tf.tensor1d([1, 2]), true, 'grad-test.used');
+    const unusedScalar = tf.variable(tf.scalar(3), true, 'grad-test.unused-scalar');
+    const unusedVector = tf.variable(tf.tensor1d([4, 5]), true, 'grad-test.unused-vector');
+    try {
+      const vars = [used, unusedScalar, unusedVector];
+      const lean = leanVariableGrads(() => used.square().sum() as tf.Scalar, vars);
+      const ref = tf.variableGrads(() => used.square().sum() as tf.Scalar, vars);
+      expect(Object.keys(lean.grads)).toEqual(Object.keys(ref.grads));
+      expect(Object.keys(lean.grads)).toEqual(['grad-test.used']);
+      expect(Array.from(lean.grads['grad-test.used']?.dataSync() ?? [])).toEqual([2, 4]);
+      tf.dispose([lean.value, ref.value, ...Object.values(lean.grads), ...Object.values(ref.grads)]);
+    } finally {
+      tf.dispose([used, unusedScalar, unusedVector]);
+    }
+  });
 });

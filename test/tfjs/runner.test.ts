@@ -44,6 +44,24 @@ describe('tfjs runner', () => {
     expect(rec.warnings).toEqual([]);
   });
 
+  it('trains in parity mode (model.parity) and records it with the parameter counts', async () => {
+    const counts: Record<string, unknown> = {};
+    for (const parity of [false, true]) {
+      const rec = recordingContext({ smoke: true });
+      const base = tinyConfig();
+      const config = tinyConfig({ model: { ...base.model, encoderLayers: 2, parity }, smoke: { iterations: 1, test: 2 } });
+      expect(await tfjsRunner.run(config, rec.ctx)).toEqual({ status: 'succeeded' });
+      counts[String(parity)] = rec.environment['model'];
+    }
+    const plain = counts['false'] as { parameters: number; trainableParameters: number };
+    const parity = counts['true'] as { parity: boolean; parameters: number; trainableParameters: number };
+    expect(plain).toMatchObject({ parity: false, trainableParameters: plain.parameters });
+    // one logit scale per cross-view layer (2 here, 1 by default); CBR's weights are not optimised
+    expect(parity.parity).toBe(true);
+    expect(parity.parameters).toBe(plain.parameters + 1);
+    expect(parity.trainableParameters).toBeLessThan(parity.parameters);
+  });
+
   it('applies the smoke overrides under --smoke', async () => {
     const rec = recordingContext({ smoke: true });
     const config = tinyConfig({ smoke: { iterations: 1, test: 2 } });

@@ -33,6 +33,12 @@ export const tfjsModel = z.strictObject({
   lambdaCbr: z.number().nonnegative().default(0.001).describe('Weight of the CBR contrastive loss.'),
   initialLogitScale: z.number().default(1).describe('Initial value of the learnable log temperature (official: 1, i.e. scale e).'),
   maxLogitScale: z.number().positive().default(100).describe('Clamp of exp(log temperature) after each step (official: 100).'),
+  parity: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Compute exactly what the released PyTorch code (tuyunbin/SCORER @ 2525039) computes: exact (erf) GELU, one learnable logit scale per cross-view layer (the last one used), the decoder run over every caption position with CBR averaging over all of them, and CBR\'s own weights not optimised. Checked by test/tfjs/parity.test.ts.',
+    ),
 });
 export type TfjsModelConfig = z.output<typeof tfjsModel>;
 

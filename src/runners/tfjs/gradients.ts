@@ -113,7 +113,8 @@ export function leanVariableGrads(f: () => tf.Scalar, vars: readonly tf.Variable
   const out = engine.tidy('backward', () => {
     const grads = new Map<number, tf.Tensor>([[y.id, tf.onesLike(y)]]);
     backprop(grads, nodes, new Set(vars.map((v) => v.id)), engine);
-    return vars.map((v) => grads.get(v.id) ?? tf.scalar(NaN));
+    // A variable the loss does not reach gets an empty tensor (a scalar NaN was ambiguous for scalar variables).
+    return vars.map((v) => grads.get(v.id) ?? tf.tensor1d([]));
   });
   if (engine.state.gradientDepth === 0) {
     for (const node of tape) for (const s of node.saved ?? []) if (!s.isDisposed) s.dispose();
@@ -122,7 +123,7 @@ export function leanVariableGrads(f: () => tf.Scalar, vars: readonly tf.Variable
   const grads: Record<string, tf.Tensor> = {};
   vars.forEach((v, i) => {
     const g = out[i] as tf.Tensor;
-    if (g.rank === 0 && v.rank !== 0) g.dispose(); // the variable does not reach the loss
+    if (g.size === 0 && v.size !== 0) g.dispose(); // the variable does not reach the loss
     else grads[v.name] = g;
   });
   return { value: y, grads };

@@ -87,7 +87,7 @@ async function execute(config: TfjsConfig, ctx: RunContext): Promise<void> {
     recordProtocolEffect({ refs: p.refs, preds: p.preds }, config.evaluation.protocol, { samples: bootstrap, seed: config.seed }, ctx, config.id);
     const last = trained.curve[trained.curve.length - 1];
     ctx.ports.environment({
-      model: { variant: m.variant, parameters: model.params.count(), vocabulary: vocab.words.length },
+      model: { variant: m.variant, parity: m.parity, parameters: model.params.count(), trainableParameters: model.params.trainable().reduce((n, v) => n + v.size, 0), vocabulary: vocab.words.length },
       training: { iterations: t.iterations, resumedAt: trained.startIteration, batchSize: t.batchSize, seconds: trained.seconds, finalLoss: last },
       evaluation: { pairs: p.preds.size, seconds: (performance.now() - evalStart) / 1000, bootstrap },
       memory: { peakTensorBytesTraining: trained.peakBytes, peakTensorBytesDecoding: p.peakBytes },

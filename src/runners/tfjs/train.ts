@@ -89,7 +89,7 @@ export async function createOptimizer(lr: number): Promise<tf.Optimizer> {
 /** One optimiser step; returns the loss terms. Leaves no tensors behind. */
 export async function trainStep(model: CaptionModel, optimizer: tf.Optimizer, batch: Parameters<CaptionModel['losses']>[0]): Promise<LossValues> {
   let kept: tf.Scalar[] = [];
-  const vars = model.params.entries().map(([, v]) => v);
+  const vars = model.params.trainable();
   // optimizer.minimize, with a backward pass that releases memory as it goes (see gradients.ts).
   const { value: total, grads } = leanVariableGrads(() => {
     const l = model.losses(batch);

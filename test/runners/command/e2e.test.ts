@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { repoRoot, runCli } from '../../helpers/cli.js';
+import { waitForCurve } from '../../helpers/fake-smi.js';
 
 const claim = (pidFile: string) => `schemaVersion: 1
 paper:
@@ -19,7 +20,7 @@ configs:
     method: demo
     dataset: clevr-change
     split: test
-    argv: [bash, -c, 'echo $$ > ${pidFile}; sleep 2.2']
+    argv: [bash, -c, 'echo $$ > ${pidFile}; ${waitForCurve(pidFile)}']
     cwd: ${tmpdir()}
     sampleIntervalMs: 100
 `;
@@ -37,6 +38,7 @@ describe('audit run with a command config on a machine with a GPU (the nvidia-sm
         PATH: `${join(repoRoot, 'test', 'fixtures', 'nvidia-smi', 'bin')}:${process.env.PATH ?? ''}`,
         FAKE_SMI_CURVE: [...Array(10).fill(640), spike, ...Array(40).fill(2100)].join(','),
         FAKE_SMI_PID_FILE: pidFile,
+        FAKE_SMI_DONE_FILE: pidFile,
       },
     });
     expect(r.code, r.stderr).toBe(0);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandRunner } from '../../../src/runners/command/index.js';
+import { waitForCurve } from '../../helpers/fake-smi.js';
 import { repoRoot } from '../../helpers/cli.js';
 import { collectingContext, config } from './context.js';
 
@@ -90,8 +91,9 @@ describe('command runner with real processes', () => {
     process.env.PATH = `${bin}:${saved.PATH ?? ''}`;
     process.env.FAKE_SMI_CURVE = [...Array(12).fill(812), spike, ...Array(40).fill(1240)].join(',');
     process.env.FAKE_SMI_PID_FILE = pidFile;
+    process.env.FAKE_SMI_DONE_FILE = pidFile;
     const { ctx, got } = collectingContext([tmpdir()]);
-    const c = config({ argv: ['bash', '-c', `echo $$ > ${pidFile}; sleep 2.2`], cwd: tmpdir(), sampleIntervalMs: 100 });
+    const c = config({ argv: ['bash', '-c', `echo $$ > ${pidFile}; ${waitForCurve(pidFile)}`], cwd: tmpdir(), sampleIntervalMs: 100 });
     expect(await commandRunner.run(c, ctx)).toEqual({ status: 'succeeded' });
     const all = got.samples.flat();
     expect(got.samples.length).toBeGreaterThan(1); // handed over in batches while it ran

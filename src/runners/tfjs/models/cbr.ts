@@ -16,10 +16,27 @@ export interface Cbr {
    * equal blocks (e.g. change pairs, then distractor pairs); negatives are drawn within a block
    * and the block losses are averaged.
    */
-  loss(before: tf.Tensor3D, sentence: tf.Tensor3D, mask: tf.Tensor2D, after: tf.Tensor3D, blocks: number): tf.Scalar;
+  loss(before: tf.Tensor3D, sentence: tf.Tensor3D, mask: tf.Tensor2D, after: tf.Tensor3D, blocks: number): CbrLoss;
 }
 
-export function createCbr(dims: { hidden: number; heads: number; initialLogitScale: number }, ps: ParamStore, pr: Products): Cbr {
+export interface CbrLoss {
+  readonly loss: tf.Scalar;
+  /** Per block, the scaled hallucination→after similarities [b, b]. */
+  readonly similarities: tf.Tensor2D[];
+}
+
+export interface CbrDims {
+  readonly hidden: number;
+  readonly heads: number;
+  readonly initialLogitScale: number;
+  /**
+   * The sentence is the masked hidden states averaged over all T positions, as the released code
+   * (`sent_feat.mean(1)`), instead of over the caption's own tokens.
+   */
+  readonly meanOverAllPositions?: boolean;
+}
+
+export function createCbr(dims: CbrDims, ps: ParamStore, pr: Products): Cbr {
   const h = dims.hidden;
   const conv1 = ps.dense('cbr.conv1', 2 * h, h);
   const mhsa: AttentionParams = { q: ps.dense('cbr.att.q', h, h, false), k: ps.dense('cbr.att.k', h, h, false), v: ps.dense('cbr.att.v', h, h, false) };
@@ -33,14 +50,16 @@ export function createCbr(dims: { hidden: number; heads: number; initialLogitSca
     loss(before, sentence, mask, after, blocks) {
       const l = before.shape[1];
       const m = mask.expandDims(2);
-      const sent = sentence.mul(m).sum(1).div(m.sum(1).maximum(1)); // [B, H]
+      const masked = sentence.mul(m).sum(1);
+      const sent = dims.meanOverAllPositions === true ? masked.div(mask.shape[1]) : masked.div(m.sum(1).maximum(1)); // [B, H]
       const text = sent.expandDims(1).tile([1, l, 1]);
       const v1 = dense(pr, conv1, tf.concat([before, text], 2)) as tf.Tensor3D;
       const att = dense(pr, attOut, attention(pr, mhsa, v1, v1, dims.heads).context) as tf.Tensor3D;
       const hallucination = dense(pr, conv2, att);
       const scale = logitScale.exp();
-      const sims = blockMatching(pr, dense(pr, cq, hallucination), dense(pr, ck, after), blocks);
-      return tf.addN(sims.map((s) => infoNce(s.mul(scale) as tf.Tensor2D).add(infoNce(s.transpose().mul(scale) as tf.Tensor2D)))).div(2 * blocks) as tf.Scalar;
+      const sims = blockMatching(pr, dense(pr, cq, hallucination), dense(pr, ck, after), blocks).map((s) => s.mul(scale) as tf.Tensor2D);
+      const loss = tf.addN(sims.map((s) => infoNce(s).add(infoNce(s.transpose() as tf.Tensor2D)))).div(2 * blocks) as tf.Scalar;
+      return { loss, similarities: sims };
     },
   };
 }

@@ -4,7 +4,7 @@
  * representation (residual + LN), a GELU feed-forward with residual + LN; a linear word head.
  */
 import * as tf from '@tensorflow/tfjs';
-import { attention, dense, gelu, layerNorm, type AttentionParams } from './ops.js';
+import { attention, dense, gelu, geluExact, layerNorm, type AttentionParams } from './ops.js';
 import type { Dense, LayerNorm, ParamStore } from './params.js';
 import type { Products } from './products.js';
 
@@ -15,6 +15,8 @@ export interface DecoderDims {
   readonly heads: number;
   readonly layers: number;
   readonly maxLength: number;
+  /** GELU with erf, as the released code (default: the tanh approximation). */
+  readonly exactGelu?: boolean;
 }
 
 interface Layer {
@@ -62,6 +64,7 @@ export function createDecoder(dims: DecoderDims, ps: ParamStore, pr: Products): 
     norm3: ps.layerNorm(`dec.${i}.norm3`, h),
   }));
   const head = ps.dense('dec.head', h, dims.vocabSize);
+  const act = dims.exactGelu === true ? geluExact : gelu;
 
   return {
     forward(seq, mask, enc) {
@@ -74,7 +77,7 @@ export function createDecoder(dims: DecoderDims, ps: ParamStore, pr: Products): 
       for (const l of layers) {
         const s = layerNorm(l.norm1, attention(pr, l.self, x, x, dims.heads, selfMask).context.add(x));
         const c = layerNorm(l.norm2, attention(pr, l.cross, s, enc, dims.heads).context.add(s));
-        const f = gelu(dense(pr, l.ffIn, c));
+        const f = act(dense(pr, l.ffIn, c));
         x = layerNorm(l.norm3, dense(pr, l.ffOut, f).add(f)) as tf.Tensor3D;
       }
       return { hidden: x, logits: dense(pr, head, x) as tf.Tensor3D };

@@ -20,6 +20,11 @@ export interface EncoderDims {
   readonly heads: number;
   readonly layers: number;
   readonly initialLogitScale: number;
+  /**
+   * The released code's parameters: every cross-view layer (rr and scorer) has its own learnable
+   * logit scale `enc.<i>.logit_scale`; only the last layer's scales the similarities.
+   */
+  readonly logitScalePerLayer?: boolean;
 }
 
 export interface EncoderOutput {
@@ -42,6 +47,7 @@ interface Layer {
 
 export interface Encoder {
   readonly kind: EncoderKind;
+  /** The temperature of the similarities (scorer only). */
   readonly logitScale: tf.Variable | undefined;
   encode(before: tf.Tensor3D, after: tf.Tensor3D): EncoderOutput;
 }
@@ -63,7 +69,8 @@ export function createEncoder(kind: EncoderKind, dims: EncoderDims, ps: ParamSto
     norm: ps.layerNorm(`enc.${i}.norm`, h),
   }));
   const fuse: Dense = ps.dense('enc.fuse', 2 * h, h);
-  const logitScale = kind === 'scorer' ? ps.scalar('enc.logit_scale', dims.initialLogitScale) : undefined;
+  const perLayer = dims.logitScalePerLayer === true && kind !== 'subtraction' ? layers.map((_, i) => ps.scalar(`enc.${i}.logit_scale`, dims.initialLogitScale)) : [];
+  const logitScale = kind !== 'scorer' ? undefined : perLayer.length > 0 ? perLayer[perLayer.length - 1] : ps.scalar('enc.logit_scale', dims.initialLogitScale);
 
   const embed = (x: tf.Tensor3D): tf.Tensor3D => {
     const b = x.shape[0];

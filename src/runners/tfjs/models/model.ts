@@ -28,10 +28,22 @@ export interface LossTerms {
   readonly caption: tf.Scalar;
   readonly contrastive: tf.Scalar | undefined;
   readonly cbr: tf.Scalar | undefined;
+  /** What the loss terms are made of, per block (change pairs, then distractor pairs). */
+  readonly details: LossDetails;
+}
+
+export interface LossDetails {
+  /** Word logits [2B, T', V] (T' = T − 1, or T in parity mode). */
+  readonly logits: tf.Tensor3D;
+  /** scorer: scaled before→after and after→before similarities [B, B] of each block. */
+  readonly similarities?: { readonly forward: tf.Tensor2D[]; readonly backward: tf.Tensor2D[] };
+  /** +cbr: scaled hallucination→after similarities [B, B] of each block. */
+  readonly cbrSimilarities?: tf.Tensor2D[];
 }
 
 export interface CaptionModel {
   readonly variant: ModelVariant;
+  /** All parameters; `params.trainable()` are those the optimiser updates. */
   readonly params: ParamStore;
   losses(batch: TensorBatch): LossTerms;
   /** Clamps the learnable temperatures to ≤ maxLogitScale (after each optimiser step). */
@@ -70,19 +82,24 @@ function captionNll(logits: tf.Tensor3D, targets: tf.Tensor2D, vocab: number, bl
 export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: number, kernels: ProductKernels = productKernelsFor(tf.getBackend())): CaptionModel {
   if (cfg.hidden % cfg.heads !== 0 || cfg.hidden % 2 !== 0) throw new RangeError(`model.hidden (${cfg.hidden}) must be even and a multiple of model.heads (${cfg.heads})`);
   const params = new ParamStore(seed);
+  const parity = cfg.parity === true;
   const pr = createProducts(kernels);
   const encoder: Encoder = createEncoder(
     ENCODER_OF[cfg.variant],
-    { featDim: cfg.featDim, grid: cfg.grid, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.encoderLayers, initialLogitScale: cfg.initialLogitScale },
+    { featDim: cfg.featDim, grid: cfg.grid, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.encoderLayers, initialLogitScale: cfg.initialLogitScale, logitScalePerLayer: parity },
     params,
     pr,
   );
   const decoder: Decoder = createDecoder(
-    { vocabSize, wordDim: cfg.wordDim, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.decoderLayers, maxLength: cfg.maxCaptionLength },
+    { vocabSize, wordDim: cfg.wordDim, hidden: cfg.hidden, heads: cfg.heads, layers: cfg.decoderLayers, maxLength: cfg.maxCaptionLength, exactGelu: parity },
     params,
     pr,
   );
-  const cbr: Cbr | undefined = usesCbr(cfg.variant) ? createCbr({ hidden: cfg.hidden, heads: cfg.heads, initialLogitScale: cfg.initialLogitScale }, params, pr) : undefined;
+  const cbr: Cbr | undefined = usesCbr(cfg.variant)
+    ? createCbr({ hidden: cfg.hidden, heads: cfg.heads, initialLogitScale: cfg.initialLogitScale, meanOverAllPositions: parity }, params, pr)
+    : undefined;
+  // The released train.py optimises change_detector + speaker only: CBR's weights stay as initialised.
+  if (parity) for (const [name] of params.entries()) if (name.startsWith('cbr.')) params.freeze(name);
   const t = cfg.maxCaptionLength;
 
   /**
@@ -96,22 +113,26 @@ export function createModel(cfg: TfjsModelConfig, vocabSize: number, seed: numbe
     const seq = tf.concat([batch.changeSeq, batch.distractorSeq], 0);
     const enc = encoder.encode(before, after);
     const n = seq.shape[0];
-    const input = seq.slice([0, 0], [n, t - 1]);
-    const target = seq.slice([0, 1], [n, t - 1]);
+    // Parity: the released code runs the decoder over all T positions (the last has no target).
+    const input = parity ? seq : seq.slice([0, 0], [n, t - 1]);
+    const target = (parity ? tf.concat([seq.slice([0, 1], [n, t - 1]), tf.fill([n, 1], NULL_ID, 'int32')], 1) : seq.slice([0, 1], [n, t - 1])) as tf.Tensor2D;
     const inputMask = input.notEqual(NULL_ID).toFloat() as tf.Tensor2D;
     const { hidden, logits } = decoder.forward(input, inputMask, enc.output);
     const caption = captionNll(logits, target, vocabSize, 2);
     let contrastive: tf.Scalar | undefined;
+    let similarities: LossDetails['similarities'];
     if (enc.matching && encoder.logitScale) {
       const scale = encoder.logitScale.exp();
-      const [f, b] = [blockMatching(pr, enc.matching.forward[0], enc.matching.forward[1], 2), blockMatching(pr, enc.matching.backward[0], enc.matching.backward[1], 2)];
-      contrastive = tf.addN([...f, ...b].map((s) => infoNce(s.mul(scale) as tf.Tensor2D))).div(4) as tf.Scalar;
+      const scaled = (q: tf.Tensor, k: tf.Tensor): tf.Tensor2D[] => blockMatching(pr, q, k, 2).map((s) => s.mul(scale) as tf.Tensor2D);
+      similarities = { forward: scaled(...enc.matching.forward), backward: scaled(...enc.matching.backward) };
+      contrastive = tf.addN([...similarities.forward, ...similarities.backward].map((s) => infoNce(s))).div(4) as tf.Scalar;
     }
-    const cbrLoss = cbr?.loss(enc.before, hidden, inputMask, enc.after, 2);
+    const cbrOut = cbr?.loss(enc.before, hidden, inputMask, enc.after, 2);
     let total: tf.Scalar = caption;
     if (contrastive) total = total.add(contrastive.mul(cfg.lambdaContrastive));
-    if (cbrLoss) total = total.add(cbrLoss.mul(cfg.lambdaCbr));
-    return { total, caption, contrastive, cbr: cbrLoss };
+    if (cbrOut) total = total.add(cbrOut.loss.mul(cfg.lambdaCbr));
+    const details: LossDetails = { logits, ...(similarities && { similarities }), ...(cbrOut && { cbrSimilarities: cbrOut.similarities }) };
+    return { total, caption, contrastive, cbr: cbrOut?.loss, details };
   };
 
   return {

@@ -37,6 +37,11 @@ export function gelu(x: tf.Tensor): tf.Tensor {
   return tf.tidy(() => x.mul(0.5).mul(tf.tanh(x.add(x.pow(3).mul(0.044715)).mul(c)).add(1)));
 }
 
+/** GELU as x·Φ(x) with the error function (the released SCORER code's `gelu`). */
+export function geluExact(x: tf.Tensor): tf.Tensor {
+  return tf.tidy(() => x.mul(0.5).mul(tf.erf(x.div(Math.SQRT2)).add(1)));
+}
+
 /** [B, L, D] → [B, h, L, D/h]. */
 export function splitHeads(x: tf.Tensor, heads: number): tf.Tensor4D {
   const [b, l, d] = x.shape as [number, number, number];

@@ -17,6 +17,7 @@ export interface LayerNorm {
 export class ParamStore {
   private readonly vars = new Map<string, tf.Variable>();
   private readonly rng: Rng;
+  private readonly frozen = new Set<string>();
   constructor(seed: number) {
     this.rng = createRng(seed);
   }
@@ -52,6 +53,17 @@ export class ParamStore {
 
   get(name: string): tf.Variable | undefined {
     return this.vars.get(name);
+  }
+
+  /** Leaves the named parameter out of trainable(): it keeps its initial value. */
+  freeze(name: string): void {
+    if (!this.vars.has(name)) throw new Error(`no parameter ${name} to freeze`);
+    this.frozen.add(name);
+  }
+
+  /** The variables the optimiser updates. */
+  trainable(): tf.Variable[] {
+    return [...this.vars].filter(([n]) => !this.frozen.has(n)).map(([, v]) => v);
   }
 
   entries(): Array<[string, tf.Variable]> {

@@ -1,0 +1,124 @@
+/**
+ * Documents + known names → a draft claim file (YAML text) that `audit validate --sources` accepts:
+ * the draft is parsed and transcription-checked here; a row that cannot be located in its document
+ * is left out and counted. Pure: the caller reads the files.
+ */
+import { InputError } from '../core/errors.js';
+import { parseClaimText } from '../claims/parse.js';
+import { checkTranscription } from '../claims/transcription.js';
+import { hardwareFromAttributes } from './attr-hardware.js';
+import { findTables } from './grid.js';
+import type { NameSources } from './names.js';
+import { abbreviationPairs, methodIndex, slug } from './names.js';
+import { sentencesOf } from './sentences.js';
+import { statementsOf } from './statements.js';
+import type { TableContext } from './tables.js';
+import { draftTable } from './tables.js';
+import type { DraftItem, DraftMethod, DraftReproduction, DraftTable, InputDoc } from './types.js';
+import type { DraftFile } from './yaml.js';
+import { draftYaml } from './yaml.js';
+
+export interface ExtractSummary {
+  readonly docs: number;
+  readonly tables: number;
+  readonly rows: number;
+  readonly values: number;
+  readonly statements: number;
+  readonly hardware: number;
+  readonly needReview: number;
+  readonly rowsLeftOut: number;
+}
+
+export interface Extracted {
+  readonly yaml: string;
+  readonly summary: ExtractSummary;
+  readonly draft: DraftFile;
+}
+
+function titleOf(doc: InputDoc): string {
+  const first = doc.text.split(/\r?\n/).map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim()).find((l) => l.length > 3) ?? doc.file;
+  return first.slice(0, 200);
+}
+
+function uniqueIds(items: DraftItem[]): void {
+  const seen = new Map<string, number>();
+  for (const i of items) {
+    const f = i.fields as Record<string, unknown>;
+    const base = slug(`${String(f.kind)}-${String(f.what ?? f.method ?? f.gpu ?? f.part ?? '')}`).slice(0, 60).replace(/[-._]+$/, '');
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    f.id = n === 1 ? base : `${base}-${n}`;
+  }
+}
+
+export function extractDraft(docs: readonly InputDoc[], paperId: string, names: NameSources): Extracted {
+  const methods = new Map<string, DraftMethod>();
+  const reproductions = new Map<string, DraftReproduction>();
+  const datasets = new Set<string>();
+  const tables: DraftTable[] = [];
+  const taken = new Set<string>();
+  const index = methodIndex(names);
+  for (const doc of docs) {
+    const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets };
+    for (const raw of findTables(doc.id, doc.text)) {
+      let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
+      while (taken.has(id)) id = `${id}b`;
+      const t = draftTable(raw, id, ctx);
+      if (!t) continue;
+      taken.add(id);
+      tables.push(t);
+    }
+  }
+  if (!tables.length) throw new InputError(`${docs.map((d) => d.file).join(', ')}: no table with numbers found; audit extract drafts a claim file from a paper's result tables (pipe, tab- or space-aligned)`, 'no-tables');
+  const items: DraftItem[] = [];
+  for (const doc of docs) items.push(...statementsOf(sentencesOf(doc.prose), { doc: doc.id, tables, methods }));
+  const datasetIds = names.datasets.map((d) => d.id);
+  for (const t of tables) if (t.kind === 'attributes') items.push(...hardwareFromAttributes(t, datasetIds));
+  for (const i of items) if (typeof i.fields.dataset === 'string') datasets.add(i.fields.dataset);
+  uniqueIds(items);
+  if (!methods.size) methods.set(paperId, { id: paperId, name: paperId, aliases: [], own: true, known: false });
+  const known = new Map([...names.datasets].reverse().map((d) => [d.id, d.name]));
+  const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
+  if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
+  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()] });
+  let yaml = draftYaml(draft());
+  const left = leaveOutUnfound(yaml, tables, docs);
+  if (left) {
+    yaml = draftYaml(draft());
+    assertValid(yaml, paperId);
+  }
+  const d = draft();
+  const rows = d.tables.reduce((a, t) => a + t.rows.length, 0);
+  const values = d.tables.reduce((a, t) => a + t.rows.reduce((b, r) => b + r.values.filter((v) => v && 'n' in v).length, 0), 0);
+  const needReview = d.tables.reduce((a, t) => a + (t.review.length ? 1 : 0) + (t.kind === 'results' ? t.rows.filter((r) => r.review.length).length : 0), 0) + items.filter((i) => i.review.length).length + d.methods.filter((m) => !m.known).length;
+  return {
+    yaml,
+    draft: d,
+    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left },
+  };
+}
+
+/** Rows the transcription check cannot find in their document are dropped (returns how many). */
+function assertValid(yaml: string, paperId: string): ReturnType<typeof parseClaimText> & { ok: true } {
+  const parsed = parseClaimText(yaml, `${paperId}.yaml`);
+  if (!parsed.ok) throw new Error(`audit extract wrote an invalid draft (a bug):\n${parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('\n')}`);
+  return parsed;
+}
+
+function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly InputDoc[]): number {
+  const parsed = assertValid(yaml, 'draft');
+  const report = checkTranscription(parsed.file, new Map(docs.map((d) => [d.id, d.text])));
+  for (const u of report.unfound) {
+    const t = tables.find((x) => x.id === u.table);
+    if (!t) continue;
+    if (t.kind === 'results') {
+      const i = t.rows.findIndex((r) => r.method === u.row);
+      if (i >= 0) t.rows.splice(i, 1);
+    } else {
+      const i = t.rows.findIndex((r) => r.key === u.row);
+      if (i >= 0) t.rows.splice(i, 1);
+    }
+  }
+  return report.unfound.length;
+}

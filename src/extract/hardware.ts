@@ -1,0 +1,60 @@
+/** Hardware and training claims of one sentence (GPU, memory, time, batch size, LR, …). Pure. */
+import type { DraftItem } from './types.js';
+
+export interface Found {
+  readonly items: DraftItem[];
+  /** Character ranges of the sentence the items used (their numbers are not quantities too). */
+  readonly used: [number, number][];
+}
+
+const WORDS: Record<string, number> = { single: 1, one: 1, a: 1, an: 1, two: 2, four: 4, eight: 8 };
+
+export function hardwareIn(text: string, source: Record<string, unknown>): Found {
+  const items: DraftItem[] = [];
+  const used: [number, number][] = [];
+  const add = (kind: string, fields: Record<string, unknown>, m: RegExpMatchArray, review: string[] = []) => {
+    items.push({ section: 'hardware', fields: { kind, ...fields, source }, review: [`${kind} read from the sentence: check value and scope (dataset, model)`, ...review] });
+    used.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  };
+  const gpuRe = /\b(?:(\d+|single|one|two|four|eight|an?)\s+)?(?:(\d+)\s*GB\s+)?((?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX|Tesla|Quadro|TITAN)\s*[A-Z]?\d{2,4}\w*(?:\s?Ti)?|(?:NVIDIA\s+)?[AHVL]\d{2,4}S?\b)(?:\s*\(\s*(\d+)\s*GB\s*\))?/g;
+  for (const m of text.matchAll(gpuRe)) {
+    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla/i.test(text)) continue;
+    const count = m[1] ? (WORDS[m[1].toLowerCase()] ?? Number(m[1])) : 1;
+    const mem = m[4] ?? m[2];
+    add('gpu', { gpu: (m[3] as string).trim(), count, ...(mem ? { memoryGB: { n: mem } } : {}) }, m);
+  }
+  const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);
+  if (/memory/i.test(text))
+    for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(GB|GiB|MB)\b/g)) if (free(m.index ?? 0)) add('gpu-memory', { value: { n: m[1] }, unit: m[2] }, m);
+  if (/train|convergen|fine-?tun/i.test(text))
+    for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|days?)\b/gi)) {
+      const u = (m[2] as string).toLowerCase();
+      add('training-time', { value: { n: m[1] }, unit: u.startsWith('h') ? 'hours' : u.startsWith('m') ? 'minutes' : 'days' }, m);
+    }
+  for (const m of text.matchAll(/batch[- ]sizes?\s*(?:of|to|is|=|as|was|were|set to)?\s*(\d+)\b/gi)) add('batch-size', { value: { n: m[1] } }, m);
+  for (const m of text.matchAll(/learning[- ]rates?\s*(?:of|to|is|=|as|was|set to)?\s*(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[×x])/gi)) add('learning-rate', { value: { n: m[1] } }, m);
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*([KkM])?\s*(?:training\s+)?(?:iterations|iters|steps)\b/g)) {
+    const mult = m[2] ? (m[2].toLowerCase() === 'k' ? 1000 : 1e6) : 1;
+    add('iterations', { value: { n: String(Math.round(Number(m[1]) * mult)) } }, m, m[2] ? [`printed "${m[0]}"`] : []);
+  }
+  for (const m of text.matchAll(/(\d+)\s*epochs\b/g)) add('epochs', { value: { n: m[1] } }, m);
+  const lora = /LoRA[^.]*?\brank\s*(?:of\s*|=\s*|r\s*=\s*)?(\d+)|\brank[- ](\d+)\s+LoRA/i.exec(text);
+  if (lora) add('lora-rank', { value: { n: lora[1] ?? lora[2] } }, lora);
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*%\s*of\s+(?:all\s+|the\s+)?(?:model\s+|trainable\s+|total\s+)?parameters/gi)) add('parameter-fraction', { value: { n: m[1] } }, m);
+  if (/LoRA|adapter|adaptation weights/i.test(text))
+    for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(MB|MiB|GB)\s*(?:file|adapter|checkpoint)/g)) if (free(m.index ?? 0)) add('adapter-size', { value: { n: m[1] }, unit: m[2] }, m);
+  // "The head and layer numbers … are set to 8 and 2", "hidden size … set to 512 and 300", "layer number of 2, 1, 3, and 2".
+  const parts = [...text.matchAll(/\b(head|layer|hidden size|word embedding size|embedding size)s?(?:\s+numbers?)?/gi)].map((m) => (m[1] as string).toLowerCase());
+  const setTo = /(?:set to|set as|setting (?:the \w+ number )?as|number of|numbers? as|are|is)\s+((?:\d+(?:,\s*|\s*,?\s*and\s+|\s+))*\d+)\b/i.exec(text);
+  if (parts.length && setTo && !/\d\s*%/.test(setTo[1] as string)) {
+    const nums = [...(setTo[1] as string).matchAll(/\d+/g)].map((x) => x[0]);
+    const kindOf = (p: string) => (p === 'head' ? 'heads' : p === 'layer' ? 'layers' : 'hidden-size');
+    if (parts.length === nums.length) nums.forEach((n, i) => add(kindOf(parts[i] as string), { value: { n }, part: parts[i] }, setTo, ['`part` is the word printed; name the module']));
+    else if (parts.length === 1) nums.forEach((n, i) => add(kindOf(parts[0] as string), { value: { n } }, setTo, [`value ${i + 1} of ${nums.length}: which dataset or module it is for is not resolved`]));
+  }
+  if (/mixed[- ]precision|\bfp16\b|\bbf16\b|\bAMP\b/i.test(text)) {
+    const m = /mixed[- ]precision|\bfp16\b|\bbf16\b|\bAMP\b/i.exec(text) as RegExpExecArray;
+    add('mixed-precision', { value: { b: true } }, m, ['check that the sentence says mixed precision was used (not merely mentioned)']);
+  }
+  return { items, used };
+}

@@ -1,0 +1,169 @@
+/**
+ * Row labels → canonical method ids, from the names and aliases of existing claim files; header
+ * words → metrics and subsets. Pure: the caller supplies the name sources.
+ */
+import type { MetricName } from '../core/metrics.js';
+
+/** What existing claim files know: printed names of methods, datasets and subsets. */
+export interface NameSources {
+  readonly methods: readonly { id: string; name: string; aliases: readonly string[]; paper?: string | undefined }[];
+  readonly datasets: readonly { id: string; name: string }[];
+  readonly subsets: readonly string[];
+}
+
+export const stripMarkup = (s: string): string =>
+  s
+    .replace(/<sup>[^<]*<\/sup>/gi, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\*\*|__|[`†‡§*]/g, '')
+    .replace(/\\([[\]_])/g, '$1')
+    .replace(/\$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A printed label without citation, venue and "(Ours)" markers, and what those markers said. */
+export function cleanLabel(raw: string): { name: string; cite?: string; venue?: string; own: boolean; reported: boolean } {
+  let s = stripMarkup(raw);
+  const cite = /\[\s*(\d+(?:\s*[,–-]\s*\d+)*)\s*\]/.exec(s)?.[0];
+  const venue = /\(([A-Z][A-Za-z-]*(?:\s[A-Z][A-Za-z-]*)*\s(?:19|20)\d\d)\)/.exec(s)?.[1];
+  const own = /\(\s*ours\s*\)|\bours\b/i.test(s);
+  const reported = /\(\s*reported\s*\)/i.test(s);
+  s = s
+    .replace(/\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/g, ' ')
+    .replace(/\(([A-Z][A-Za-z-]*(?:\s[A-Z][A-Za-z-]*)*\s(?:19|20)\d\d)\)/g, ' ')
+    .replace(/\(\s*(?:ours|reported)\s*\)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { name: s, ...(cite ? { cite } : {}), ...(venue ? { venue } : {}), own, reported };
+}
+
+/** Comparison key of a name: case, spaces, markup and hyphen variants ignored. */
+export const nameKey = (s: string): string => cleanLabel(s).name.toLowerCase().replace(/[‐‑–—]/g, '-').replace(/[\s_'"“”’]/g, '');
+
+/** An id as the schema wants it, from a printed name. */
+export function slug(s: string): string {
+  const t = stripMarkup(s)
+    .toLowerCase()
+    .replace(/[‐‑–—]/g, '-')
+    .replace(/[^a-z0-9+._-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-+._]+|[-._]+$/g, '');
+  return t || 'x';
+}
+
+/** Key of a label as printed, citation included ("SCORER [1]"): the most specific match. */
+const rawKey = (s: string): string => stripMarkup(s).toLowerCase().replace(/[‐‑–—]/g, '-').replace(/\s+/g, '');
+
+export interface MethodIndex {
+  resolve(label: string): { id: string; known: boolean; paper?: string | undefined; name: string };
+}
+
+export function methodIndex(src: NameSources): MethodIndex {
+  const byName = new Map<string, { id: string; paper?: string | undefined }[]>();
+  const byAlias = new Map<string, { id: string; paper?: string | undefined }[]>();
+  const add = (m: Map<string, { id: string; paper?: string | undefined }[]>, k: string, v: { id: string; paper?: string | undefined }) => {
+    const list = m.get(k) ?? [];
+    if (!list.some((x) => x.id === v.id)) list.push(v);
+    m.set(k, list);
+  };
+  const byRaw = new Map<string, { id: string; paper?: string | undefined }[]>();
+  for (const m of src.methods) {
+    for (const n of [m.name, ...m.aliases]) add(byRaw, rawKey(n), { id: m.id, paper: m.paper });
+    add(byName, nameKey(m.name), { id: m.id, paper: m.paper });
+    add(byName, nameKey(m.id), { id: m.id, paper: m.paper });
+    for (const a of m.aliases) add(byAlias, nameKey(a), { id: m.id, paper: m.paper });
+  }
+  return {
+    resolve(label) {
+      const { name } = cleanLabel(label);
+      const k = nameKey(name);
+      const own = slug(name);
+      for (const [map, key] of [[byRaw, rawKey(label)], [byName, k], [byAlias, k]] as const) {
+        const hits = map.get(key);
+        if (hits?.length) {
+          const hit = hits.find((h) => h.id === own) ?? (hits[0] as { id: string; paper?: string });
+          return { id: hit.id, known: true, paper: hit.paper, name };
+        }
+      }
+      return { id: own, known: false, name };
+    },
+  };
+}
+
+const METRIC_WORDS: Record<string, MetricName> = {
+  b: 'Bleu_4', b4: 'Bleu_4', bleu4: 'Bleu_4', bleu: 'Bleu_4', 'bleu@4': 'Bleu_4',
+  b1: 'Bleu_1', bleu1: 'Bleu_1', b2: 'Bleu_2', bleu2: 'Bleu_2', b3: 'Bleu_3', bleu3: 'Bleu_3',
+  m: 'METEOR', meteor: 'METEOR', mt: 'METEOR',
+  r: 'ROUGE_L', rl: 'ROUGE_L', rouge: 'ROUGE_L', rougel: 'ROUGE_L',
+  c: 'CIDEr', cider: 'CIDEr', ciderd: 'CIDEr', cd: 'CIDEr',
+  s: 'SPICE', spice: 'SPICE',
+};
+
+/** Metric a header word names (B, B-4, BLEU-4, M, R-L, CIDEr-D, …). `strict` refuses single letters. */
+export function metricOf(header: string, strict = false): MetricName | undefined {
+  const k = stripMarkup(header).toLowerCase().replace(/[^a-z0-9@]/g, '');
+  if (strict && k.length < 2) return undefined;
+  return METRIC_WORDS[k];
+}
+
+/** Metrics named in running text, in order of first appearance. */
+export function metricsIn(text: string): MetricName[] {
+  const out: MetricName[] = [];
+  for (const m of text.matchAll(/\b(BLEU-?[1-4]?|METEOR|ROUGE(?:-L)?|CIDEr(?:-D)?|SPICE)\b/gi)) {
+    const metric = metricOf(m[1] as string, true);
+    if (metric && !out.includes(metric)) out.push(metric);
+  }
+  return out;
+}
+
+const STOP = new Set(['only', 'the', 'of', 'all', 'with', 'type', 'types', 'change-type']);
+
+/** Subset id of a header (full word or abbreviation), using the caption's "Word (X)" pairs, quoted words of the document and known subsets. */
+export function subsetOf(header: string, ctx: { pairs: ReadonlyMap<string, string>; words: readonly string[]; known: readonly string[] }): { id: string; sure: boolean } {
+  const h = stripMarkup(header);
+  const pair = ctx.pairs.get(h);
+  if (pair) return { id: slug(pair), sure: true };
+  const s = slug(h);
+  if (ctx.known.includes(s)) return { id: s, sure: true };
+  const trimmed = s.split('-').filter((w) => !STOP.has(w)).join('-');
+  if (trimmed && ctx.known.includes(trimmed)) return { id: trimmed, sure: true };
+  if (/^[A-Z]{1,3}$/.test(h)) {
+    const sub = (w: string) => {
+      const lw = w.toLowerCase();
+      let i = 0;
+      for (const ch of lw) if (i < h.length && ch === h[i]?.toLowerCase()) i++;
+      return lw[0] === h[0]?.toLowerCase() && i === h.length;
+    };
+    const cand = [...ctx.words, ...ctx.known].find(sub);
+    if (cand) return { id: slug(cand), sure: false };
+  }
+  return { id: trimmed || s, sure: false };
+}
+
+/** "Add (A), Text (T), …" pairs of a caption or sentence: abbreviation → word. */
+export function abbreviationPairs(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/\b([A-Z][A-Za-z-]+(?:\s[A-Z][A-Za-z-]+){0,2})\s*\(([A-Z]{1,4})\)/g)) out.set(m[2] as string, m[1] as string);
+  return out;
+}
+
+/** Datasets named in a text: known names, "Full Name (ABBR)" abbreviations and the text's own. */
+export function datasetsIn(text: string, known: readonly { id: string; name: string }[], abbreviations: ReadonlyMap<string, string>): string[] {
+  const hits: { id: string; at: number }[] = [];
+  const low = text.toLowerCase();
+  for (const d of known) {
+    const bare = d.name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+    const at = low.indexOf(bare.toLowerCase());
+    if (at >= 0) hits.push({ id: d.id, at });
+    const abbr = /\(([A-Z]{2,6})\)/.exec(d.name)?.[1];
+    const m = abbr ? new RegExp(`\\b${abbr}\\b`).exec(text) : null;
+    if (m) hits.push({ id: d.id, at: m.index });
+  }
+  for (const [abbr, full] of abbreviations) {
+    const re = new RegExp(`\\b${abbr}\\b`);
+    const m = re.exec(text);
+    const d = known.find((k) => k.name.replace(/\s*\([^)]*\)\s*/g, ' ').trim().toLowerCase() === full.toLowerCase());
+    if (m && d) hits.push({ id: d.id, at: m.index });
+  }
+  return [...new Set(hits.sort((a, b) => a.at - b.at).map((h) => h.id))];
+}

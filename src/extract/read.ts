@@ -1,0 +1,59 @@
+/** The IO of extraction: input files → text (PDF through `pdftotext`), with clear errors for bad input. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { InputError } from '../core/errors.js';
+import { slug } from './names.js';
+import { unwrapParagraphs } from './sentences.js';
+import type { InputDoc } from './types.js';
+
+function pdfText(path: string, layout: boolean): string {
+  const r = spawnSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', path, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT')
+    throw new InputError(`${path}: reading a PDF needs the 'pdftotext' command, which is not installed; install Debian's poppler-utils (apt-get install poppler-utils) or convert the PDF to text yourself`, 'pdftotext-missing');
+  if (r.status !== 0) throw new InputError(`${path}: pdftotext could not read this PDF (${(r.stderr || `exit ${r.status}`).trim().split('\n')[0]}); expected a PDF with a text layer`, 'bad-pdf');
+  return r.stdout;
+}
+
+function guessKind(file: string, text: string, pdf: boolean): InputDoc['kind'] {
+  const f = file.toLowerCase();
+  if (/supp/.test(f)) return 'supplementary';
+  if (/slide/.test(f)) return 'slides';
+  if (/readme/.test(f) || extname(f) === '.md') return 'readme';
+  if (pdf || /\babstract\b/i.test(text.slice(0, 5000))) return 'paper';
+  if (/```|^#{1,3} /m.test(text) && /\b(install|git clone|bash |pip )/i.test(text)) return 'readme';
+  if (/^#{1,3} \d+\./m.test(text) && text.length < 20000) return 'slides';
+  return 'paper';
+}
+
+/** Reads each input; several files become several docs (ids from their kinds, made unique). */
+export function readInputs(paths: readonly string[]): InputDoc[] {
+  const ids = new Set<string>();
+  return paths.map((path) => {
+    if (!existsSync(path)) throw new InputError(`${path}: no such file`, 'input-missing');
+    const buf = readFileSync(path);
+    if (buf.length === 0 || !buf.toString('utf8').trim()) throw new InputError(`${path}: the file is empty; expected a paper as PDF, plain text or Markdown`, 'input-empty');
+    const pdf = buf.subarray(0, 5).toString('latin1') === '%PDF-';
+    let text: string;
+    let prose: string;
+    if (pdf) {
+      text = pdfText(path, true);
+      prose = unwrapParagraphs(pdfText(path, false));
+      if (!text.replace(/\f/g, '').trim()) throw new InputError(`${path}: the PDF has no text layer (an image-only or scanned PDF?); run OCR first (e.g. ocrmypdf) or give the text`, 'pdf-no-text');
+    } else {
+      const sample = buf.subarray(0, 65536);
+      const bad = sample.filter((b) => b === 0 || (b < 9 || (b > 13 && b < 32))).length;
+      const decoded = sample.toString('utf8');
+      if (sample.includes(0) || bad > sample.length * 0.01 || (decoded.match(/\uFFFD/g) ?? []).length > decoded.length * 0.01)
+        throw new InputError(`${path}: binary file (not text, not a PDF); expected a paper as PDF, plain text or Markdown`, 'input-binary');
+      text = buf.toString('utf8');
+      prose = text;
+    }
+    const file = pdf ? `${basename(path, extname(path))}.txt` : basename(path);
+    const kind = guessKind(basename(path), text, pdf);
+    let id = slug(kind);
+    for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
+    ids.add(id);
+    return { id, file, kind, text, prose, pdf };
+  });
+}

@@ -1,0 +1,117 @@
+/** Shapes shared by the extraction modules (pure data, no behaviour). */
+
+/** One input document as text. `text` keeps the layout (tables); `prose` reads columns in order (statements). */
+export interface InputDoc {
+  readonly id: string;
+  readonly file: string;
+  readonly kind: 'paper' | 'supplementary' | 'slides' | 'readme' | 'web';
+  readonly text: string;
+  readonly prose: string;
+  readonly pdf: boolean;
+}
+
+/** A grid of cells found in a document, before any interpretation. */
+export interface RawTable {
+  readonly doc: string;
+  /** 1-based order of appearance in its document. */
+  readonly index: number;
+  /** 0-based line of the first row. */
+  readonly line: number;
+  readonly section?: string;
+  readonly caption?: string;
+  /** Table number: from a caption next to the grid ("Table 3."), else by order of appearance. */
+  readonly number: number;
+  readonly numberFrom: 'caption' | 'order';
+  /** Header rows (cells by column, "" where nothing is printed). */
+  readonly header: readonly (readonly string[])[];
+  readonly body: readonly (readonly string[])[];
+  /** Text of the paragraphs around the grid, for resolving metrics and datasets. */
+  readonly context: string;
+}
+
+/** A parsed numeric cell. */
+export interface Cell {
+  readonly text: string;
+  readonly value: number | null;
+  readonly bold: boolean;
+  readonly delta?: number;
+}
+
+/** A value as it will be written: a number as printed (keeps its decimals), a text, or "-". */
+export type Printed = { readonly n: string } | { readonly s: string } | null;
+
+export interface DraftSource {
+  readonly doc: string;
+  readonly table?: number;
+  readonly section?: string;
+  readonly quote?: string;
+  readonly note?: string;
+}
+
+export interface DraftMethod {
+  readonly id: string;
+  readonly name: string;
+  readonly aliases: string[];
+  readonly cite?: string;
+  readonly own: boolean;
+  readonly paper?: string;
+  /** Not found among existing claim files' names: a new id made from the label. */
+  readonly known: boolean;
+}
+
+export interface DraftRow {
+  readonly method: string;
+  readonly label: string;
+  readonly values: Printed[];
+  readonly own?: boolean;
+  readonly quoted?: string;
+  readonly bold?: number[];
+  readonly reproduction?: string;
+  readonly deltas?: (string | null)[];
+  readonly vs?: string;
+  readonly review: string[];
+}
+
+export interface DraftColumn {
+  readonly metric: string;
+  readonly subset?: string;
+  readonly label: string;
+}
+
+export interface DraftResultsTable {
+  readonly kind: 'results';
+  readonly id: string;
+  readonly source: DraftSource;
+  readonly caption?: string;
+  readonly dataset: string;
+  readonly columns: DraftColumn[];
+  readonly decimals?: number;
+  rows: DraftRow[];
+  readonly review: string[];
+}
+
+export interface DraftAttributesTable {
+  readonly kind: 'attributes';
+  readonly id: string;
+  readonly source: DraftSource;
+  readonly caption?: string;
+  readonly columns: { id: string; label: string }[];
+  rows: { key: string; label: string; values: Printed[] }[];
+  readonly review: string[];
+}
+
+export type DraftTable = DraftResultsTable | DraftAttributesTable;
+
+/** A statement or hardware claim: schema fields (numbers as printed) plus what to review. */
+export interface DraftItem {
+  readonly section: 'statements' | 'hardware';
+  readonly fields: Record<string, unknown>;
+  readonly review: string[];
+}
+
+export interface DraftReproduction {
+  readonly id: string;
+  readonly doc: string;
+  readonly method: string;
+  readonly variant: string;
+}

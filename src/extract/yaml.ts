@@ -1,0 +1,90 @@
+/** Draft → claim-file YAML text, numbers exactly as printed and every guess as a `# review:` comment. Pure. */
+import type { DraftAttributesTable, DraftItem, DraftMethod, DraftReproduction, DraftResultsTable, DraftTable, InputDoc, Printed } from './types.js';
+
+const str = (s: string): string => JSON.stringify(s);
+const scalar = (v: unknown): string => {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'object' && v !== null && 'n' in v) return String((v as { n: string }).n);
+  if (typeof v === 'object' && v !== null && 'b' in v) return String((v as { b: boolean }).b);
+  if (typeof v === 'object' && v !== null && 's' in v) return str((v as { s: string }).s);
+  if (typeof v === 'string') return str(v);
+  return String(v);
+};
+/** A flow-style value: scalars, arrays, objects (for sources, columns, rows). */
+export function flow(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(flow).join(', ')}]`;
+  if (v && typeof v === 'object' && !('n' in v) && !('b' in v) && !('s' in v))
+    return `{ ${Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .map(([k, x]) => `${k}: ${flow(x)}`)
+      .join(', ')} }`;
+  return scalar(v);
+}
+const review = (notes: readonly string[], indent: string): string => notes.map((n) => `${indent}# review: ${n.replace(/\n/g, ' ')}\n`).join('');
+const printed = (v: Printed): unknown => v;
+
+export interface DraftFile {
+  readonly id: string;
+  readonly title: string;
+  readonly docs: readonly InputDoc[];
+  readonly methods: readonly DraftMethod[];
+  readonly datasets: readonly { id: string; name: string }[];
+  readonly tables: readonly DraftTable[];
+  readonly items: readonly DraftItem[];
+  readonly reproductions: readonly DraftReproduction[];
+}
+
+function resultsYaml(t: DraftResultsTable): string {
+  let out = `  - id: ${t.id}\n${review(t.review, '    ')}    kind: results\n    source: ${flow(t.source)}\n`;
+  if (t.caption) out += `    caption: ${str(t.caption)}\n`;
+  out += `    dataset: ${t.dataset}\n    split: unknown   # review: the split is not read from the text; say test/val when the paper does\n    columns:\n`;
+  for (const c of t.columns) out += `      - ${flow(c)}\n`;
+  if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;
+  out += '    rows:\n';
+  for (const r of t.rows) {
+    const { review: notes, values, deltas, ...rest } = r;
+    out += review(notes, '      ');
+    out += `      - ${flow({ ...rest, values: values.map(printed), ...(deltas ? { deltas: deltas.map((d) => (d === null ? null : { n: d })) } : {}) })}\n`;
+  }
+  return out;
+}
+
+function attributesYaml(t: DraftAttributesTable): string {
+  let out = `  - id: ${t.id}\n${review(t.review, '    ')}    kind: attributes\n    source: ${flow(t.source)}\n`;
+  if (t.caption) out += `    caption: ${str(t.caption)}\n`;
+  out += '    columns:\n';
+  for (const c of t.columns) out += `      - ${flow(c)}\n`;
+  out += '    rows:\n';
+  for (const r of t.rows) out += `      - ${flow({ key: r.key, label: r.label, values: r.values.map((v) => (v && 's' in v && v.s === '' ? { s: '' } : v)) })}\n`;
+  return out;
+}
+
+function itemYaml(i: DraftItem): string {
+  const { kind, source, ...rest } = i.fields as { kind: string; source: unknown };
+  let out = `${review(i.review, '  ')}  - id: ${String((i.fields as { id?: string }).id)}\n    kind: ${kind}\n    source: ${flow(source)}\n`;
+  for (const [k, v] of Object.entries(rest)) if (k !== 'id') out += `    ${k}: ${flow(v)}\n`;
+  return out;
+}
+
+export function draftYaml(d: DraftFile): string {
+  const files = d.docs.map((x) => x.file).join(', ');
+  let out = `# Draft claim file written by \`audit extract\` from ${files}.\n# Every guess is marked "# review:"; check each against the paper, then run\n#   audit validate <this file> --sources <folder of the documents>\n`;
+  out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
+  for (const x of d.docs) out += `    - { id: ${x.id}, file: ${str(x.file)}, kind: ${x.kind} }   # review: kind guessed\n`;
+  out += 'methods:\n';
+  for (const m of d.methods) {
+    out += m.known ? '' : `  # review: new method id '${m.id}': no existing claim file names "${m.name}"; reuse an existing id if it is the same method\n`;
+    out += `  - ${flow({ id: m.id, name: m.name, ...(m.aliases.length ? { aliases: m.aliases } : {}), ...(m.cite ? { cite: m.cite } : {}), own: m.own, ...(m.paper ? { paper: m.paper } : {}) })}${m.own ? '   # review: marked own (printed "Ours" or named after this paper)' : ''}\n`;
+  }
+  out += `datasets:${d.datasets.length ? '\n' : ' []\n'}`;
+  for (const ds of d.datasets) out += `  - ${flow(ds)}\n`;
+  out += `tables:${d.tables.length ? '\n' : ' []\n'}`;
+  for (const t of d.tables) out += t.kind === 'results' ? resultsYaml(t) : attributesYaml(t);
+  const st = d.items.filter((i) => i.section === 'statements');
+  const hw = d.items.filter((i) => i.section === 'hardware');
+  out += `statements:${st.length ? '\n' : ' []\n'}${st.map(itemYaml).join('')}`;
+  out += `hardware:${hw.length ? '\n' : ' []\n'}${hw.map(itemYaml).join('')}`;
+  out += `reproductions:${d.reproductions.length ? '\n' : ' []\n'}`;
+  for (const r of d.reproductions) out += `  # review: who ran it, where, on which split\n  - ${flow(r)}\n`;
+  return out;
+}

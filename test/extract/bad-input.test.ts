@@ -1,0 +1,67 @@
+/** Bad input to `audit extract`: a clear message, exit 2, nothing written. */
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/cli.js';
+import { printToPdf } from './pdf-helper.js';
+
+const claims = join(repoRoot, 'claims');
+
+function expectRefused(dir: string, args: string[], message: RegExp, env?: NodeJS.ProcessEnv): void {
+  const before = readdirSync(dir).sort();
+  const r = runCli(['extract', ...args, '--id', 'x', '--out', join(dir, 'x.yaml'), '--claims', claims], { cwd: dir, ...(env ? { env } : {}) });
+  expect(r.stderr).toMatch(message);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(readdirSync(dir).sort()).toEqual(before);
+}
+
+describe('audit extract on bad input', () => {
+  it('an empty file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'empty.txt'), '');
+    expectRefused(dir, ['empty.txt'], /empty\.txt: the file is empty; expected a paper as PDF, plain text or Markdown/);
+  });
+
+  it('a binary file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'paper.txt'), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+    expectRefused(dir, ['paper.txt'], /paper\.txt: binary file \(not text, not a PDF\)/);
+  });
+
+  it('a document without tables', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'essay.md'), '# An essay\n\nThis text has no table. It reports that 3 runs took 2 hours.\n');
+    expectRefused(dir, ['essay.md'], /essay\.md: no table with numbers found/);
+  });
+
+  it('a missing file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    expectRefused(dir, ['nope.pdf'], /nope\.pdf: no such file/);
+  });
+
+  it('an image-only PDF (no text layer)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    const work = mkdtempSync(join(tmpdir(), 'extract-pdf-'));
+    const html = join(work, 'scan.html');
+    writeFileSync(html, '<!doctype html><html><body><div style="width:12cm;height:16cm;background:repeating-linear-gradient(0deg,#000 0 2px,#fff 2px 9px)"></div></body></html>');
+    printToPdf(html, join(work, 'scan.pdf'));
+    copyFileSync(join(work, 'scan.pdf'), join(dir, 'scan.pdf'));
+    expectRefused(dir, ['scan.pdf'], /scan\.pdf: the PDF has no text layer \(an image-only or scanned PDF\?\); run OCR first/);
+  });
+
+  it('a PDF without pdftotext installed names poppler-utils', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'paper.pdf'), '%PDF-1.4\n%fake\n');
+    expectRefused(dir, ['paper.pdf'], /paper\.pdf: reading a PDF needs the 'pdftotext' command, which is not installed; install Debian's poppler-utils/, { PATH: join(dir, 'no-bin') });
+    expect(existsSync(join(dir, 'paper.txt'))).toBe(false);
+  });
+
+  it('an existing --out file is never overwritten', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'x.yaml'), 'keep');
+    writeFileSync(join(dir, 'p.md'), '| Method | B |\n|---|---|\n| A | 1.0 |\n| B | 2.0 |\n');
+    expectRefused(dir, ['p.md'], /--out .*x\.yaml: the file exists/);
+  });
+});
