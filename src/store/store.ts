@@ -194,6 +194,11 @@ export class ResultsStore {
     );
   }
 
+  /** Whether runs of this host are left `running` by a process that no longer exists (reads only). */
+  hasDeadRuns(host: string, isAlive: (pid: number) => boolean): boolean {
+    return (this.db.prepare("SELECT pid FROM runs WHERE status = 'running' AND host = ?").all(host) as { pid: number }[]).some((r) => !isAlive(r.pid));
+  }
+
   /**
    * Runs left `running` by a process of this host that no longer exists (killed, crashed) are
    * marked `interrupted`. Returns the runs it marked.

@@ -10,8 +10,19 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditBin, runCli } from '../helpers/cli.js';
+import { auditBin, runCli, startCli } from '../helpers/cli.js';
 import { treeHash } from '../helpers/tree.js';
+
+function runAsync(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const p = startCli(args, { cwd });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    p.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
 
 const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
 const dirs: string[] = [];
@@ -41,7 +52,7 @@ describe('a SQLite file of another program at --db', () => {
     ['regress'],
     ['report', '--out', 'out'],
   ];
-  it.each(foreign)('%s is refused with exit 2 by every command, the file byte-for-byte unchanged', (_what, make) => {
+  it.each(foreign)('%s is refused with exit 2 by every command, the file byte-for-byte unchanged', async (_what, make) => {
     const dir = tmp();
     const file = join(dir, 'theirs.db');
     const raw = new Database(file);
@@ -49,9 +60,10 @@ describe('a SQLite file of another program at --db', () => {
     raw.close();
     const before = sha(file);
     const tree = treeHash(dir);
-    for (const c of commands) {
-      const r = runCli([...c, '--db', file], { cwd: dir });
-      expect(r.code, `${c.join(' ')}: ${r.stderr}`).toBe(2);
+    // the four commands at once: none may write, so they cannot disturb each other
+    const results = await Promise.all(commands.map((c) => runAsync([...c, '--db', file], dir)));
+    for (const [i, r] of results.entries()) {
+      expect(r.code, `${commands[i]!.join(' ')}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toContain('a SQLite database of another program, not an audit results store');
       expect(r.stderr).toContain('nothing was written');
       expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
@@ -75,21 +87,19 @@ describe('a read-only results.db', () => {
     chmodSync(db, 0o444);
   });
 
-  it('runs, regress and report read it and write nothing beside their own output', () => {
+  it('runs, regress and report read it and write nothing beside their own output', async () => {
     const out = tmp();
     const tree = treeHash(dir);
-    const runs = runCli(['runs'], { cwd: dir });
-    expect(runs.code, runs.stderr).toBe(0);
-    expect(runs.stdout).toMatch(/ssgpa-vit-memory\s+estimate\s+succeeded/);
-    const json = runCli(['runs', '--json'], { cwd: dir });
-    expect(JSON.parse(json.stdout).runs).toHaveLength(1);
-    const regress = runCli(['regress'], { cwd: dir });
-    expect(regress.code, regress.stderr).toBe(0);
-    expect(regress.stdout).toMatch(/ssgpa-vit-memory/);
-    const report = runCli(['report', 'ssgpa', '--out', out, '--quiet'], { cwd: dir });
-    expect(report.code, report.stderr).toBe(0);
+    // readers at once, as several people or CI jobs reading one database would
+    const [runs, json, regress, report] = await Promise.all([['runs'], ['runs', '--json'], ['regress'], ['report', 'ssgpa', '--out', out, '--quiet']].map((a) => runAsync(a, dir)));
+    expect(runs!.code, runs!.stderr).toBe(0);
+    expect(runs!.stdout).toMatch(/ssgpa-vit-memory\s+estimate\s+succeeded/);
+    expect(JSON.parse(json!.stdout).runs).toHaveLength(1);
+    expect(regress!.code, regress!.stderr).toBe(0);
+    expect(regress!.stdout).toMatch(/ssgpa-vit-memory/);
+    expect(report!.code, report!.stderr).toBe(0);
     expect(existsSync(join(out, 'ssgpa.html'))).toBe(true);
-    for (const r of [runs, json, regress, report]) expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    for (const r of [runs!, json!, regress!, report!]) expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     // as root chmod stops nothing: what proves the read-only opening is that nothing changed
     expect(treeHash(dir)).toBe(tree);
     expect(existsSync(`${db}-wal`)).toBe(false);
