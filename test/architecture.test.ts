@@ -23,7 +23,8 @@ const allowed: Record<string, readonly string[]> = {
   report: ['core', 'claims', 'metrics', 'audits', 'estimate', 'store'],
   extract: ['core', 'claims'],
   pipeline: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report'],
-  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline', 'extract'],
+  executors: ['core', 'claims', 'audits', 'store', 'runners', 'pipeline'],
+  cli: ['core', 'claims', 'metrics', 'scoring', 'audits', 'estimate', 'profiling', 'store', 'runners', 'report', 'pipeline', 'extract', 'executors'],
 };
 
 /** Modules (or single files) that must stay pure: no IO packages. */

@@ -21,6 +21,8 @@ export interface ConfigOutcome {
   readonly status: EndedStatus;
   readonly reason?: string;
   readonly measurements: readonly Measurement[];
+  /** The highest GPU memory nvidia-smi showed during the run, when it was profiled. */
+  readonly gpuPeak?: { readonly usedMiB: number; readonly name?: string };
 }
 
 export interface MeasuredValue {

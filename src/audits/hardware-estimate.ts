@@ -15,6 +15,7 @@ import type { ClaimLocation, Finding } from '../core/findings.js';
 import { estimate } from '../estimate/estimate.js';
 import type { Estimate } from '../estimate/estimate.js';
 import { GIB } from '../estimate/memory.js';
+import { applyOverrides } from '../estimate/overrides.js';
 import { contains, intersects, printed } from './interval.js';
 import type { Interval } from './interval.js';
 import { reproducesDigits } from './explain.js';
@@ -56,6 +57,15 @@ function measuredEvidence(file: LoadedClaimFile): string | undefined {
   return seen.map((r) => `reproduction '${r.id}' measured ${measuredRange(r.gpu?.measuredGB ?? {})} on ${r.gpu?.gpu} ${r.gpu?.memoryGB} GB`).join('; ');
 }
 
+/** The same config at batch 1, when the verdict was for a larger batch: does the smallest batch fit? */
+function atBatchOne(cfg: EstimateConfig, card: number): string {
+  if (cfg.batch <= 1) return '';
+  const e1 = estimate(applyOverrides(cfg, { batch: 1 }));
+  const fit1 = fitOf(e1.memory.low, e1.memory.high, card);
+  const words = fit1 === 'cannot' ? 'does not fit either' : fit1 === 'fits' ? 'fits' : 'fits only at the low end';
+  return ` At batch 1 the same setup needs ${fmt(e1.memory.low / GIB)}–${fmt(e1.memory.high / GIB)} GiB (expected ${fmt(e1.memory.expected / GIB)} GiB): it ${words}.`;
+}
+
 function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimate, cfg: EstimateConfig, evidence: string | undefined): Outcome | undefined {
   if (claim.memoryGB === undefined) return undefined;
   const [lo, hi] = [e.memory.low / GIB, e.memory.high / GIB];
@@ -66,7 +76,7 @@ function memoryVsCard(claim: Extract<HardwareClaim, { kind: 'gpu' }>, e: Estimat
   const reading = unitReading(e.memory.low, e.memory.high, claim.memoryGB);
   if (fit === 'cannot') {
     const why = dependence(e.memory.terms, card, claim.memoryGB, cfg.assumed ?? []);
-    return { pass: false, finding: { ...base, severity: 'error', message: `One ${gpuLabel(claim)} cannot hold a training step of '${cfg.id}': the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB). ${why} ${reading}` } };
+    return { pass: false, finding: { ...base, severity: 'error', message: `One ${gpuLabel(claim)} cannot hold a training step of '${cfg.id}' at batch ${cfg.batch}: the estimate needs at least ${fmt(lo)} GiB (${fmt(lo)}–${fmt(hi)} GiB, expected ${fmt(e.memory.expected / GIB)} GiB as nvidia-smi would show it).${atBatchOne(cfg, card)} ${why} ${reading}` } };
   }
   return { pass: false, finding: { ...base, severity: 'warning', message: `'${cfg.id}' fits on one ${gpuLabel(claim)} only at the low end of its estimate (${fmt(lo)}–${fmt(hi)} GiB): the verdict depends on every assumed setting. ${reading}` } };
 }
@@ -95,7 +105,7 @@ function fractionOutcome(claim: Extract<HardwareClaim, { kind: 'parameter-fracti
       computed,
       interval: stated,
       ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${pct(match.est.trainableFraction)})` }),
-      message: `'${cfg}' trains ${pct(e.trainableFraction)} of ${(e.params.total + e.params.lora).toLocaleString('en-US')} parameters, which does not print as the claimed ${claim.value}%.`,
+      message: `'${cfg}' trains ${pct(e.trainableFraction)} of ${(e.params.total + e.params.lora).toLocaleString('en-US')} parameters${e.params.lora > 0 ? ` (its LoRA adapters: ${(e.loraOfBase * 100).toFixed(4)}% of the ${e.params.total.toLocaleString('en-US')} base parameters)` : ''}, which does not print as the claimed ${claim.value}%.`,
     },
   };
 }
@@ -104,7 +114,10 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
   if (e.params.lora === 0) return undefined;
   const stated = printed(claim.value, decimals);
   const unitBytes = String(claim.unit) === 'GB' ? [1e9, GIB] : [1e6, 1024 ** 2];
-  const range = (x: Estimate): Interval => [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))];
+  const range = (x: Estimate): Interval =>
+    x.adapterStoredBytes === undefined
+      ? [Math.min(...unitBytes.map((u) => x.adapterBytes[0] / u)), Math.max(...unitBytes.map((u) => x.adapterBytes[1] / u))]
+      : [Math.min(...unitBytes.map((u) => (x.adapterStoredBytes ?? 0) / u)), Math.max(...unitBytes.map((u) => (x.adapterStoredBytes ?? 0) / u))];
   const r = range(e);
   if (intersects(stated, r)) return { pass: true };
   // A match must print as the claimed digits for one storage (fp16/fp32) and one reading of the unit.
@@ -119,7 +132,10 @@ function adapterOutcome(claim: Extract<HardwareClaim, { kind: 'adapter-size' }>,
       computed: r[1],
       interval: r,
       ...(match === undefined ? {} : { matches: `estimate '${match.config.id}' (${fmt(range(match.est)[0])}–${fmt(range(match.est)[1])} ${String(claim.unit)}; ${exact(match.est)?.how}: ${exact(match.est)?.value.toFixed(decimals + 1)} ${String(claim.unit)})` }),
-      message: `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`,
+      message:
+        e.adapterStoredBytes === undefined
+          ? `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters: ${fmt(r[0])}–${fmt(r[1])} ${String(claim.unit)} stored as fp16–fp32, not the claimed ${claim.value} ${String(claim.unit)}.`
+          : `'${cfg}' has ${e.params.lora.toLocaleString('en-US')} LoRA parameters stored as the config states (${(e.adapterStoredBytes / e.params.lora).toString()} bytes each): ${(e.adapterStoredBytes / 1e6).toFixed(2)} MB (${(e.adapterStoredBytes / 1024 ** 2).toFixed(2)} MiB), not the claimed ${claim.value} ${String(claim.unit)}.`,
     },
   };
 }

@@ -20,8 +20,8 @@ import type { Check, CheckReport } from './types.js';
 
 export type { CheckReport, StaticCheck } from './types.js';
 
-/** Kinds that need nothing but the claim files (claim-vs-measurement needs runs). */
-export type StaticCheckKind = Exclude<CheckKind, 'claim-vs-measurement'>;
+/** Kinds that need nothing but the claim files (claim-vs-measurement and hardware-measured need runs). */
+export type StaticCheckKind = Exclude<CheckKind, 'claim-vs-measurement' | 'hardware-measured'>;
 
 export const STATIC_CHECKS: Record<StaticCheckKind, Check> = {
   'printed-delta': printedDeltaCheck,

@@ -14,6 +14,7 @@ export const CHECK_KINDS = [
   'hardware-estimate',
   'protocol',
   'claim-vs-measurement',
+  'hardware-measured',
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 

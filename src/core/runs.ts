@@ -19,6 +19,14 @@ export interface RunBase {
   readonly smoke: boolean;
   readonly config: unknown;
   readonly environment: Record<string, unknown>;
+  /** The Slurm job that executes the run (`audit run --executor slurm`): id, node, last known state. */
+  readonly job?: SlurmJobRef;
+}
+
+export interface SlurmJobRef {
+  readonly id: string;
+  readonly node?: string;
+  readonly state?: string;
 }
 
 export type RunRecord =

@@ -19,6 +19,14 @@ export interface ComponentCount {
   readonly onGradientPath: boolean;
   readonly tokens: number;
   readonly instances: number;
+  /** The LoRA adapters as configured (rank, modules, dropout), when any. */
+  readonly loraSpec?: NonNullable<Component['lora']>;
+  /** This component's attention, when it differs from the model's. */
+  readonly attention?: Component['attention'];
+  /** The config states the trainable (and LoRA) storage type instead of defaulting to fp32. */
+  readonly trainableDtypeStated: boolean;
+  /** Dropout active in training (masks kept). */
+  readonly dropout: boolean;
 }
 
 function trainableOf(c: Component, arch: Architecture): number {
@@ -38,7 +46,7 @@ export function countComponents(d: Pick<ModelDescription, 'components'>): Compon
     const arch = resolveArch(c);
     const total = countParams(arch) + c.extraParams.reduce((s, e) => s + e.params, 0);
     const trainable = trainableOf(c, arch);
-    const lora = c.lora === undefined ? 0 : loraParams(arch, c.lora.rank, c.lora.modules);
+    const lora = c.lora === undefined ? 0 : loraParams(arch, c.lora.rank, c.lora.modules, c.lora.layers);
     gradient = gradient || trainable > 0 || lora > 0;
     return {
       name: c.name,
@@ -51,6 +59,10 @@ export function countComponents(d: Pick<ModelDescription, 'components'>): Compon
       onGradientPath: gradient,
       tokens: c.tokens,
       instances: c.instances,
+      dropout: c.dropout,
+      trainableDtypeStated: c.trainableDtype !== undefined,
+      ...(c.lora === undefined ? {} : { loraSpec: c.lora }),
+      ...(c.attention === undefined ? {} : { attention: c.attention }),
     };
   });
 }

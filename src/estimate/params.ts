@@ -86,7 +86,7 @@ function qformer(a: Extract<Architecture, { kind: 'qformer' }>): Layout {
       lin('fc2', 'mlp', f, h, true, n * ffns),
     ],
     tensors: [
-      { part: 'embeddings', params: a.vocab * h + a.maxPositions * h + 2 * h + a.queries * h },
+      { part: 'embeddings', params: (a.textEmbeddings ? a.vocab * h + a.maxPositions * h : 0) + 2 * h + a.queries * h },
       { part: 'norm', params: 2 * h * (n + cross + n * ffns) },
     ],
   };
@@ -160,14 +160,37 @@ export function partNames(a: Architecture): string[] {
   return [...new Set([...linears.map((l) => l.part), ...tensors.map((t) => t.part)])];
 }
 
-/** LoRA A (r×in) and B (out×r) on every instance of the named modules. */
-export function loraParams(a: Architecture, rank: number, modules: readonly string[]): number {
+/** One adapted linear map: its input width and how many instances carry an adapter. */
+export interface Adapted {
+  readonly module: string;
+  readonly inDim: number;
+  readonly outDim: number;
+  readonly count: number;
+}
+
+/**
+ * The linear maps LoRA adapts. `qkv` is one fused projection d_in → 3·d_out per layer (EVA-ViT's
+ * `qkv`): an adapter on it has r·(d_in + 3·d_out) parameters, not three adapters' 3·r·(d_in + d_out).
+ * `layers` keeps only the first n instances of each module (PEFT target names with layer indices).
+ */
+export function adaptedLinears(a: Architecture, modules: readonly string[], layers?: number): Adapted[] {
   const { linears } = layout(a);
-  return modules.reduce((sum, m) => {
+  const cap = (n: number): number => (layers === undefined ? n : Math.min(n, layers));
+  return modules.flatMap((m): Adapted[] => {
+    if (m === 'qkv') {
+      const q = linears.find((l) => l.module === 'q' && l.part === 'attention');
+      if (q === undefined) throw new InputError(`LoRA module 'qkv' needs self-attention q/k/v projections, which a ${a.kind} does not have`, 'estimate-lora-module');
+      return [{ module: m, inDim: q.inDim, outDim: 3 * q.outDim, count: cap(q.count) }];
+    }
     const hits = linears.filter((l) => l.module === m);
-    if (hits.length === 0) throw new InputError(`LoRA module '${m}' does not exist in a ${a.kind}; its linear modules are ${[...new Set(linears.map((l) => l.module))].join(', ')}`, 'estimate-lora-module');
-    return sum + hits.reduce((s, l) => s + rank * (l.inDim + l.outDim) * l.count, 0);
-  }, 0);
+    if (hits.length === 0) throw new InputError(`LoRA module '${m}' does not exist in a ${a.kind}; its linear modules are ${[...new Set(linears.map((l) => l.module)), 'qkv'].join(', ')}`, 'estimate-lora-module');
+    return hits.map((l) => ({ module: m, inDim: l.inDim, outDim: l.outDim, count: cap(l.count) }));
+  });
+}
+
+/** LoRA A (r×in) and B (out×r) on every adapted instance of the named modules. */
+export function loraParams(a: Architecture, rank: number, modules: readonly string[], layers?: number): number {
+  return adaptedLinears(a, modules, layers).reduce((s, l) => s + rank * (l.inDim + l.outDim) * l.count, 0);
 }
 
 /** The architecture of a component: its preset or its spelled-out arch. */

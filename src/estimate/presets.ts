@@ -11,14 +11,18 @@ export const ARCH_PRESETS: Readonly<Record<string, Architecture>> = {
   'opt-6.7b': { kind: 'decoder-llm', family: 'opt', layers: 32, hidden: 4096, ffn: 16384, heads: 32, vocab: 50272, maxPositions: 2048, tiedEmbeddings: true },
   // LAVIS eva_vit.py create_eva_vit_g: 39 of EVA-CLIP-g's 40 blocks, width 1408, mlp_ratio 4.3637, 224 px.
   'eva-vit-g': { kind: 'vit', layers: 39, hidden: 1408, ffn: 6144, heads: 16, patch: 14, image: 224, channels: 3, qkvBias: 'qv', finalNorm: false, crossAttention: false },
-  // The SSGPA reproduction's FusionViT.py: the same blocks plus a cross-attention per block.
-  'eva-vit-g-fusion': { kind: 'vit', layers: 39, hidden: 1408, ffn: 6144, heads: 16, patch: 14, image: 224, channels: 3, qkvBias: 'none', finalNorm: false, crossAttention: true },
+  // The SSGPA reproduction's FusionViT.py: the same blocks plus a cross-attention per block (q and v biases in both): 1,295,323,648.
+  'eva-vit-g-fusion': { kind: 'vit', layers: 39, hidden: 1408, ffn: 6144, heads: 16, patch: 14, image: 224, channels: 3, qkvBias: 'qv', finalNorm: false, crossAttention: true },
   // google/vit-base-patch16-224 (ViTModel without pooler): 85,798,656 parameters.
   'vit-base-patch16-224': { kind: 'vit', layers: 12, hidden: 768, ffn: 3072, heads: 12, patch: 16, image: 224, channels: 3, qkvBias: 'all', finalNorm: true, crossAttention: false },
   // BLIP-2 Q-Former (bert-base-uncased, cross-attention every 2nd layer, 32 queries) over EVA-ViT-g features.
-  'qformer-blip2': { kind: 'qformer', layers: 12, hidden: 768, ffn: 3072, heads: 12, queries: 32, crossAttentionEvery: 2, encoderWidth: 1408, vocab: 30522, maxPositions: 512, textFfn: true },
+  'qformer-blip2': { kind: 'qformer', layers: 12, hidden: 768, ffn: 3072, heads: 12, queries: 32, crossAttentionEvery: 2, encoderWidth: 1408, vocab: 30522, maxPositions: 512, textFfn: true, textEmbeddings: true },
+  // transformers' Blip2ForConditionalGeneration (blip2-opt-2.7b): EVA-ViT-g with post-layernorm, a Q-Former without
+  // word/position embeddings or text FFN; with OPT-2.7B and the 768→2560 projection: 3,744,679,936 parameters (PEFT's base count).
+  'eva-vit-g-hf': { kind: 'vit', layers: 39, hidden: 1408, ffn: 6144, heads: 16, patch: 14, image: 224, channels: 3, qkvBias: 'all', finalNorm: true, crossAttention: false },
+  'qformer-blip2-hf': { kind: 'qformer', layers: 12, hidden: 768, ffn: 3072, heads: 12, queries: 32, crossAttentionEvery: 2, encoderWidth: 1408, vocab: 30522, maxPositions: 512, textFfn: false, textEmbeddings: false },
   // The same Q-Former over ViT-base features (width 768).
-  'qformer-vit-base': { kind: 'qformer', layers: 12, hidden: 768, ffn: 3072, heads: 12, queries: 32, crossAttentionEvery: 2, encoderWidth: 768, vocab: 30522, maxPositions: 512, textFfn: true },
+  'qformer-vit-base': { kind: 'qformer', layers: 12, hidden: 768, ffn: 3072, heads: 12, queries: 32, crossAttentionEvery: 2, encoderWidth: 768, vocab: 30522, maxPositions: 512, textFfn: true, textEmbeddings: true },
   // torchvision resnet101 / resnet50: 44,549,160 / 25,557,032 parameters with the 1000-class head.
   'resnet-101': { kind: 'resnet', depth: 101, classes: 1000 },
   'resnet-50': { kind: 'resnet', depth: 50, classes: 1000 },

@@ -8,6 +8,7 @@ import { InputError } from '../core/errors.js';
 import type { ComponentCount } from './components.js';
 import { layout, linearParams } from './params.js';
 import { GPU_PRESETS } from './presets.js';
+import { pairwiseCalls } from './memory.js';
 
 /** Multiply-accumulates per 224-px image of torchvision ResNets (×2 = FLOPs). */
 const RESNET_MACS = { 50: 4.1e9, 101: 7.8e9, 152: 11.6e9 } as const;
@@ -38,7 +39,9 @@ export function flopsPerStep(counts: readonly ComponentCount[], d: ModelDescript
     const bwd = c.onGradientPath ? fwd + fwd * share : 0;
     total += fwd + bwd + (d.checkpointing && c.onGradientPath ? fwd : 0);
   }
-  for (const p of d.pairwise) total += 3 * 2 * d.batch * d.batch * p.rows * p.cols * p.dim * p.calls;
+  for (const p of d.pairwise) {
+    total += 3 * 2 * d.batch * d.batch * p.rows * p.cols * p.dim * pairwiseCalls(p, counts);
+  }
   return total;
 }
 

@@ -17,7 +17,7 @@ import type { Synonyms } from './wordnet.js';
 import type { MeteorStats } from './meteor.js';
 import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
-import { cocoTokens } from './tokenizer.js';
+import { cocoTokenizeAll } from './tokenizer.js';
 import type { CaptionSet, MetricValues } from './types.js';
 
 export interface Prepared {
@@ -33,34 +33,60 @@ export interface Prepared {
 export const BLEU_NAMES = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4'] as const satisfies readonly MeasuredMetricName[];
 
 /**
- * Tokenises every caption as the toolkit does. Tokenisation is a pure function of the caption,
- * so each distinct caption is tokenised once (caption sets repeat sentences a lot).
+ * Tokenises every caption as the toolkit does: the references as one batch and the predictions
+ * as another, each in the images' `order` (default: as given; ref_score.py and `audit score` use
+ * the predictions file's order). A caption's tokens can depend on its batch neighbours (the
+ * tokenizer's trailing context reads into the next line; `\r` and other line breaks inside a
+ * caption shift the later lines), which is why this is done per batch and not per caption.
  */
 export function tokenizeAll(
   refs: readonly (readonly string[])[],
   preds: readonly string[],
+  order?: readonly number[],
 ): { refs: string[][][]; preds: string[][] } {
-  const memo = new Map<string, string[]>();
-  const tok = (c: string): string[] => {
-    let t = memo.get(c);
-    if (t === undefined) {
-      t = cocoTokens(c);
-      memo.set(c, t);
-    }
-    return t;
-  };
-  return { refs: refs.map((rs) => rs.map(tok)), preds: preds.map(tok) };
+  const seq = order ?? refs.map((_, i) => i);
+  const split = (t: string): string[] => (t === '' ? [] : t.split(' '));
+  const refTok = cocoTokenizeAll(seq.flatMap((i) => refs[i]!));
+  const predTok = cocoTokenizeAll(seq.map((i) => preds[i]!));
+  const outRefs: string[][][] = new Array(refs.length);
+  const outPreds: string[][] = new Array(preds.length);
+  let k = 0;
+  seq.forEach((img, j) => {
+    outRefs[img] = refs[img]!.map(() => split(refTok[k++]!));
+    outPreds[img] = split(predTok[j]!);
+  });
+  return { refs: outRefs, preds: outPreds };
 }
 
 /** Images in the order of `set.refs` (the reference file's order). */
+/** Python's str.split() whitespace (str.isspace()). */
+// eslint-disable-next-line no-control-regex -- the control characters are Python whitespace
+const PY_WS = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/u;
+function hasPyWhitespace(tokens: readonly string[]): boolean {
+  for (const t of tokens)
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c <= 0x20 || c === 0x85 || c === 0xa0 || (c >= 0x1680 && PY_WS.test(t[i]!))) return true;
+    }
+  return false;
+}
+/** The caption's words as Python's str.split() gives them from the space-joined tokens. */
+function pySplit(tokens: readonly string[]): string[] {
+  return tokens.flatMap((t) => t.split(new RegExp(PY_WS.source, 'gu'))).filter((w) => w !== '');
+}
+
 /** What METEOR~ needs, or undefined to skip it. */
 export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 
 export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
   const ids = [...set.refs.keys()];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const order = [...set.preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
+  for (let i = 0; i < ids.length; i++) if (!set.preds.has(ids[i]!)) order.push(i);
   const t = tokenizeAll(
     ids.map((id) => set.refs.get(id)!),
     ids.map((id) => set.preds.get(id) ?? ''),
+    order,
   );
   return prepareTokenized(ids, t.refs, t.preds, meteor);
 }
@@ -71,10 +97,15 @@ export function prepareTokenized(
   preds: readonly string[][],
   meteor: MeteorPlan,
 ): Prepared {
-  const enc = encodeSet(ids, refs, preds);
-  const scratch = rougeScratch(enc);
+  // rouge.py splits the tokenised caption on " "; bleu_scorer.py and cider_scorer.py use
+  // Python's str.split(), which also splits at no-break spaces and other Unicode whitespace
+  // that a PTB token can hold (phone numbers, fractions, SGML tags, e-mail addresses).
+  const words = refs.some((rs) => rs.some(hasPyWhitespace)) || preds.some(hasPyWhitespace);
+  const spaceEnc = encodeSet(ids, refs, preds);
+  const enc = words ? encodeSet(ids, refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : spaceEnc;
+  const scratch = rougeScratch(spaceEnc);
   const rouge = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(enc, i, scratch);
+  for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(spaceEnc, i, scratch);
   return {
     ids,
     enc,

@@ -1,154 +1,117 @@
 /**
- * Caption tokenisation as coco-caption performs it: Stanford CoreNLP 3.4.1's PTBTokenizer run
- * with `-preserveLines -lowerCase` (one caption per line, newlines inside a caption replaced by
- * spaces), followed by the toolkit's removal of punctuation tokens.
+ * Caption tokenisation exactly as coco-caption performs it: the captions of one batch, `\n`
+ * inside a caption replaced by a space, joined by `\n` and run through Stanford CoreNLP 3.4.1's
+ * PTBTokenizer (`-preserveLines -lowerCase`) in one stream; line i of its output is caption i's,
+ * right-stripped, split on spaces, with the toolkit's punctuation tokens removed.
  *
- * Rules implemented (each has a hand-checked case in test/metrics/tokenizer.test.ts):
- * - whitespace, control and format characters separate tokens and vanish; emoji and other
- *   pictographs are dropped (the 3.4.1 lexer deletes them as untokenizable);
- * - words keep internal hyphens (`left-most`), `&`, periods (`u.s`, `3.5`) and apostrophes that
- *   are not a clitic (`o'clock`); digits keep internal `,` `:` (`1,000`, `16:9`); `/` inside a
- *   word and a lone `*` are escaped as PTB3 does (`1\/2`, `\*`);
- * - clitics split: `it's` → `it 's`, `don't` → `do n't`, `can't` → `ca n't`, `'re 've 'll 'd 'm`;
- *   `cannot gonna gotta wanna lemme gimme` split in two;
- * - a final period splits off except after a known abbreviation (`mr.`) or a dotted acronym
- *   (`u.s.`); `...` and `…` → `...`; runs of `?`/`!` stay one token (`!!`);
- * - `--`, `---`, em/en dashes → `--`; brackets → `-lrb- -rrb- -lsb- -rsb- -lcb- -rcb-`;
- *   quotes become `` ` `` / ``` `` ``` when opening (after a space or bracket), `'` / `''` otherwise;
- * - other symbols (`%`, `°`, `$`, `#`) are tokens of their own: `25%` → `25 %`;
- * - British spellings are americanised (see americanize.ts), then everything is lower-cased.
- * The toolkit then drops the tokens in PUNCTUATION (compared after lower-casing, so the
- * bracket tokens survive, as in coco-caption).
+ * The lexer's rules are in ptb-rules.ts; this file runs them with JFlex's semantics (longest
+ * match including trailing context, earlier rule on ties) and formats lines as PTBTokenizer's
+ * `-preserveLines` output does. Spellings are kept as written: 3.4.1 does not americanize
+ * (`americanize = false` in its PTBLexer; `-preserveLines -lowerCase` does not switch it on).
+ * Every rule is checked against the real tokenizer by test/metrics/tokenizer-diff.test.ts.
  */
-import { americanize } from './americanize.js';
+import { RULES } from './ptb-rules.js';
+import type { Action } from './ptb-rules.js';
 
-const A = String.raw`[\p{L}\p{M}\p{N}]`;
-const CLITIC = String.raw`(?:[sSdDmMtT]|[rR][eE]|[vV][eE]|[lL][lL])`;
-const JOINER = String.raw`(?:[-&/.]|(?<=\p{N})[,:](?=\p{N})|['’](?!${CLITIC}(?!${A}))(?=${A}))`;
-const PICTO = String.raw`[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}]`;
-const WORD = String.raw`${A}+(?:${JOINER}${A}+)*`;
-
-/** Alternatives in priority order; the group that matched decides the token kind. */
-const TOKEN = new RegExp(
-  [
-    String.raw`([\s\p{C}]+)`, // 1 separator
-    String.raw`(${PICTO}[\u{FE0F}\u{200D}\p{M}]*)`, // 2 dropped
-    String.raw`([nN]['’][tT](?!${A}))`, // 3 n't
-    String.raw`(['’]${CLITIC}(?!${A}))`, // 4 clitic
-    String.raw`(${WORD})`, // 5 word
-    String.raw`(\.{3,}|…)`, // 6 ellipsis
-    String.raw`(-{2,}|[—–―‒])`, // 7 dash
-    String.raw`([?!]+)`, // 8 ?! runs
-    String.raw`(["“”„‟«»])`, // 9 double quote
-    String.raw`(['‘’‚‛\u0060´])`, // 10 single quote
-    String.raw`([()[\]{}])`, // 11 bracket
-    String.raw`([\s\S])`, // 12 any other single character
-  ].join('|'),
-  'uy',
-);
-
-const BRACKETS: Readonly<Record<string, string>> = {
-  '(': '-lrb-',
-  ')': '-rrb-',
-  '[': '-lsb-',
-  ']': '-rsb-',
-  '{': '-lcb-',
-  '}': '-rcb-',
-};
-
-const ABBREVIATIONS = new Set(
-  ('mr mrs ms dr st jr sr vs etc inc ltd co corp prof gen rep sen gov lt col mt ft ave blvd ' +
-    'jan feb mar apr jun jul aug sep sept oct nov dec').split(' '),
-);
-const ACRONYM = /^\p{L}(?:\.\p{L})+$/u;
-const SPLIT_WORDS: ReadonlyMap<string, readonly [number]> = new Map([
-  ['cannot', [3]],
-  ['gonna', [3]],
-  ['gotta', [3]],
-  ['wanna', [3]],
-  ['lemme', [3]],
-  ['gimme', [3]],
-]);
-const NT = new RegExp(String.raw`['’][tT](?!${A})`, 'uy');
-const LETTERS_ONLY = /^\p{L}+$/u;
-const SYMBOL_OR_PUNCT = /[\p{P}\p{S}]/u;
-
-/** A quote opens when it starts the caption or follows a space or an opening bracket. */
-function opening(text: string, at: number): boolean {
-  return at === 0 || /[\s([{]/u.test(text[at - 1]!);
+interface Compiled {
+  readonly res: readonly RegExp[];
+  readonly trail: boolean;
+  readonly action: Action;
 }
 
-function pushWord(out: string[], word: string): void {
-  const split = SPLIT_WORDS.get(word.toLowerCase());
-  if (split) {
-    out.push(word.slice(0, split[0]).toLowerCase(), word.slice(split[0]).toLowerCase());
-    return;
-  }
-  const w = LETTERS_ONLY.test(word) ? americanize(word) : word;
-  out.push((w.includes('/') ? w.replaceAll('/', '\\/') : w).toLowerCase());
-}
+const COMPILED: readonly Compiled[] = RULES.map((r) => ({
+  res: r.alts.map((a) => new RegExp(r.trail ? `(?:${a})(?=(${r.trail}))` : `(?:${a})`, 'uy')),
+  trail: r.trail !== undefined,
+  action: r.action,
+}));
 
-/**
- * Fast path for the common caption: ASCII letters, digits and spaces, perhaps one final period
- * (not after an abbreviation). Gives the same tokens as the general scanner, which handles the rest.
- */
-const PLAIN = /^[A-Za-z0-9 ]*\.?$/;
-function plainTokens(caption: string): string[] | undefined {
-  if (!PLAIN.test(caption)) return undefined;
-  const period = caption.endsWith('.');
-  const words = (period ? caption.slice(0, -1) : caption).split(' ');
-  const out: string[] = [];
-  for (const w of words) if (w.length > 0) pushWord(out, w);
-  if (period) {
-    const last = words[words.length - 1]!;
-    if (last === '' || ABBREVIATIONS.has(last.toLowerCase())) return undefined;
-    out.push('.');
-  }
-  return out;
-}
+/** A token of the lexer, or null for a line break. */
+type Tok = string | null;
 
-/** PTB tokens of one caption, lower-cased, before the toolkit's punctuation removal. */
-export function ptbTokenize(caption: string): string[] {
-  const plain = plainTokens(caption);
-  if (plain) return plain;
-  const out: string[] = [];
-  const re = new RegExp(TOKEN.source, TOKEN.flags);
-  let m: RegExpExecArray | null;
-  while (re.lastIndex < caption.length && (m = re.exec(caption)) !== null) {
-    if (m[1] !== undefined || m[2] !== undefined) continue;
-    if (m[3] !== undefined) out.push("n't");
-    else if (m[4] !== undefined) out.push(`'${m[4].slice(1).toLowerCase()}`);
-    else if (m[5] !== undefined) {
-      let word = m[5];
-      const at = re.lastIndex;
-      NT.lastIndex = at;
-      if (/[nN]$/.test(word) && NT.test(caption)) {
-        // `don't`: the word took `do` + `n`; hand the `n` back to the clitic.
-        word = word.slice(0, -1);
-        re.lastIndex -= 1;
-      } else if (caption[at] === '.' && caption[at + 1] !== '.') {
-        const lower = word.toLowerCase();
-        if (ABBREVIATIONS.has(lower) || ACRONYM.test(word)) {
-          word += '.';
-          re.lastIndex += 1;
-        }
+/** Longest match at `pos` (trailing context counted), earlier rule on ties. */
+function lexOne(text: string, pos: number, out: Tok[]): number {
+  let best = -1;
+  let bestTotal = 0;
+  let bestLen = 0;
+  for (let i = 0; i < COMPILED.length; i++) {
+    const rule = COMPILED[i]!;
+    for (const re of rule.res) {
+      re.lastIndex = pos;
+      const m = re.exec(text);
+      if (m === null) continue;
+      const len = m[0].length;
+      const total = len + (rule.trail ? m[1]!.length : 0);
+      if (total > bestTotal && len > 0) {
+        best = i;
+        bestTotal = total;
+        bestLen = len;
       }
-      if (word.length > 0) pushWord(out, word);
-    } else if (m[6] !== undefined) out.push('...');
-    else if (m[7] !== undefined) out.push('--');
-    else if (m[8] !== undefined) out.push(m[8]);
-    else if (m[9] !== undefined) out.push(opening(caption, m.index) ? '``' : "''");
-    else if (m[10] !== undefined) out.push(opening(caption, m.index) ? '`' : "'");
-    else if (m[11] !== undefined) out.push(BRACKETS[m[11]] ?? m[11]);
-    else if (m[12] !== undefined) {
-      const c = m[12];
-      if (c === '*') out.push('\\*');
-      else if (c === '/') out.push('\\/');
-      else if (SYMBOL_OR_PUNCT.test(c)) out.push(c);
-      // anything else (a lone combining mark, an unpaired surrogate) is untokenizable: dropped
     }
   }
+  if (best < 0) {
+    // untokenizable: deleted (one character; a surrogate pair is two units, both deleted)
+    const cp = text.codePointAt(pos)!;
+    return pos + (cp > 0xffff ? 2 : 1);
+  }
+  const a = COMPILED[best]!.action;
+  const t = text.slice(pos, pos + bestLen);
+  switch (a.kind) {
+    case 'emit':
+      out.push(t);
+      return pos + bestLen;
+    case 'skip':
+      return pos + bestLen;
+    case 'newline':
+      out.push(null);
+      return pos + bestLen;
+    case 'const':
+      out.push(a.text);
+      return pos + bestLen;
+    case 'fn':
+      out.push(a.fn(t));
+      return pos + bestLen;
+    case 'pushback':
+      out.push(t.slice(0, a.keep));
+      return pos + a.keep;
+    case 'abbrev1':
+      out.push(t);
+      return pos + bestLen - 1;
+    case 'acronym': {
+      let s = t;
+      while (s.length > 0 && /[ \t\n-\r\u0085]$/.test(s)) s = s.slice(0, -1);
+      if (s.length === 2) {
+        out.push(s.slice(0, 1));
+        return pos + 1;
+      }
+      out.push(s);
+      return pos + s.length - 1;
+    }
+  }
+}
+
+/** The lexer's tokens of `text` (null = line break), as PTBLexer 3.4.1 returns them. */
+export function ptbLex(text: string): Tok[] {
+  const out: Tok[] = [];
+  let pos = 0;
+  while (pos < text.length) pos = lexOne(text, pos, out);
   return out;
+}
+
+/** PTBTokenizer's `-preserveLines -lowerCase` output for `text`. */
+export function ptbOutput(text: string): string {
+  let s = '';
+  let begin = true;
+  for (const t of ptbLex(text)) {
+    if (t === null) {
+      s += '\n';
+      begin = true;
+    } else {
+      if (!begin) s += ' ';
+      begin = false;
+      s += t.toLowerCase();
+    }
+  }
+  return s;
 }
 
 /** The punctuation tokens coco-caption removes after tokenisation (compared case-sensitively). */
@@ -156,12 +119,89 @@ export const PUNCTUATION: ReadonlySet<string> = new Set([
   "''", "'", '``', '`', '-LRB-', '-RRB-', '-LCB-', '-RCB-', '.', '?', '!', ',', ':', '-', '--', '...', ';',
 ]);
 
-/** Tokens of one caption exactly as coco-caption's scorers consume them. */
+/** Python's str.rstrip() whitespace. */
+// eslint-disable-next-line no-control-regex -- the control characters are the point
+const PY_RSTRIP = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/u;
+
+/** tokenizer.py's treatment of one output line. */
+function cocoLine(line: string): string {
+  return line
+    .replace(PY_RSTRIP, '')
+    .split(' ')
+    .filter((w) => !PUNCTUATION.has(w))
+    .join(' ');
+}
+
+/**
+ * Fast path: letters and single spaces, perhaps a final period after a word that no
+ * abbreviation rule can take. Gives the lexer's own tokens (checked by the differential test).
+ */
+const PLAIN = /^[A-Za-z ,]*\.?$/;
+const ASSIMILATION = /^(?:cannot|gonna|gotta|lemme|gimme|wanna)$/i;
+const MAYBE_ABBREV = /^(?:[a-z]|mrs?|ms|miss|drs?|profs?|sens?|reps?|attys?|lt|col|gen|messrs|govs?|adm|rev|maj|sgt|cpl|pvt|capt|ste?|ave|pres|lieut|hon|brig|co?mdr|pfc|spc|supts?|det|mt|ft|adj|adv|asst|assoc|ens|insp|mlle|mme|msgr|sfc|vs|alex|wm|jos|cie|cf|treas|ph|invt|elec|natl|m[ft]g|dept|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|tues|thurs|mon|tue|wed|thu|fri|ala|ariz|az|ark|calif|colo|conn|ct|dak|del|fla|ga|ill|ind|kans?|ky|la|mass|md|mich|minn|miss|mo|mont|neb|nev|okla|ore|pa|penn|tenn|tex|va|vt|wash|wisc?|wyo|inc|cos?|corp|pp?t[ye]s?|ltd|plc|rt|bancorp|bhd|assn|univ|intl|sys|tel|est|ext|sq|jr|sr|bros|blvd|rd|esq|etc|al|seq|bldg|ca|figs?|prop|nos?|art|pp|op|co|pte|pty|ptey)$/i;
+function plainLine(line: string): string | undefined {
+  if (!PLAIN.test(line)) return undefined;
+  const period = line.endsWith('.');
+  const words = (period ? line.slice(0, -1) : line).replaceAll(',', ' , ').split(' ').filter((w) => w !== '');
+  if (period && line.length > 1 && /[A-Za-z]/.test(line[line.length - 2]!) && MAYBE_ABBREV.test(words[words.length - 1]!)) return undefined;
+  const out: string[] = [];
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (ASSIMILATION.test(w)) out.push(lw.slice(0, 3), lw.slice(3));
+    else out.push(lw);
+  }
+  if (period) out.push('.');
+  return out.join(' ');
+}
+
+/**
+ * A batch of captions tokenised exactly as the toolkit's tokenizer.py does it. A caption holding
+ * another line break the lexer honours (`\r`, `\v`, `\f`, U+2028, U+2029) shifts every later
+ * caption of the batch by a line in the toolkit, and so it does here.
+ */
+export function cocoTokenizeAll(captions: readonly string[]): string[] {
+  const lines: string[] = [];
+  let pending: string[] = [];
+  const flush = (lookahead?: string, more?: boolean): void => {
+    if (pending.length === 0) return;
+    // trailing context reaches at most one character past the lookahead line
+    const text = pending.join('\n') + (lookahead === undefined ? '' : `\n${lookahead}${more ? '\n' : ''}`);
+    const out = ptbOutput(text).split('\n');
+    // the lookahead caption is plain: its line is the last one, and it is taken on its own
+    if (lookahead !== undefined) out.length -= more ? 2 : 1;
+    for (const l of out) lines.push(l);
+    pending = [];
+  };
+  for (let i = 0; i < captions.length; i++) {
+    const c = captions[i]!.replaceAll('\n', ' ');
+    const fast = plainLine(c);
+    if (fast === undefined) {
+      pending.push(c);
+      continue;
+    }
+    // a plain caption's line does not depend on its neighbours, but the lines before it may
+    // look ahead into it (trailing context), so it ends the pending run as its lookahead
+    flush(c, i + 1 < captions.length);
+    lines.push(fast);
+  }
+  flush();
+  return captions.map((_, i) => cocoLine(lines[i] ?? ''));
+}
+
+/** Tokens of one caption exactly as coco-caption's scorers consume them (a batch of one). */
 export function cocoTokens(caption: string): string[] {
-  return ptbTokenize(caption.replaceAll('\n', ' ')).filter((t) => !PUNCTUATION.has(t));
+  const t = cocoTokenizeAll([caption])[0]!;
+  return t === '' ? [] : t.split(' ');
 }
 
 /** The tokenised caption as the toolkit's string (tokens joined by one space). */
 export function cocoTokenize(caption: string): string {
-  return cocoTokens(caption).join(' ');
+  return cocoTokenizeAll([caption])[0]!;
+}
+
+/** PTB tokens of one caption, lower-cased, before the toolkit's punctuation removal. */
+export function ptbTokenize(caption: string): string[] {
+  return ptbLex(caption.replaceAll('\n', ' '))
+    .filter((t): t is string => t !== null)
+    .map((t) => t.toLowerCase());
 }

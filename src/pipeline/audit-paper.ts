@@ -3,21 +3,20 @@
  * missing, never dropped) → claim-vs-measurement audit → findings stored → report hook.
  * Every effect goes through the ports it receives; the store is written step by step.
  */
-import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ClaimVsMeasurement, ConfigOutcome } from '../audits/claim-vs-measurement.js';
 import { compareWithClaims } from '../audits/claim-vs-measurement.js';
+import { hardwareVsMeasured } from '../audits/hardware-measured.js';
+import type { MeasuredPeak } from '../audits/hardware-measured.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Config } from '../claims/schema.js';
 import { UsageError } from '../core/errors.js';
 import type { CheckReport, StaticCheck } from '../audits/types.js';
 import type { Finding } from '../core/findings.js';
 import type { Logger } from '../core/runner.js';
-import type { RunOutcome } from '../core/runs.js';
 import type { RunnerRegistry } from '../runners/registry.js';
 import { runnerFor } from '../runners/registry.js';
 import type { ResultsStore } from '../store/index.js';
-import { recordRun } from './recorder.js';
+import { executeRun } from './execute-run.js';
 
 
 
@@ -34,6 +33,20 @@ export interface AuditPaperPorts {
   readonly signal: AbortSignal;
   readonly pid: number;
   readonly host: string;
+  /** Where the configs run: this process (default) or Slurm jobs. */
+  readonly executor?: Executor;
+}
+
+/** Where a paper's selected configs run; it records each run in the store and returns how they ended. */
+export interface Executor {
+  run(configs: readonly Config[], ctx: ExecutorContext): Promise<{ readonly outcomes: readonly ConfigOutcome[]; readonly pending: number }>;
+}
+
+export interface ExecutorContext {
+  readonly req: AuditPaperRequest;
+  readonly ports: AuditPaperPorts;
+  readonly sessionId: number;
+  readonly env: Record<string, unknown>;
 }
 
 export interface AuditPaperRequest {
@@ -53,6 +66,8 @@ export interface AuditPaperResult {
   readonly paper: LoadedClaimFile;
   readonly sessionId: number;
   readonly outcomes: readonly ConfigOutcome[];
+  /** Runs submitted but not ended when auditPaper returned (`--no-wait`): no findings, no report yet. */
+  readonly pending: number;
   readonly comparison: ClaimVsMeasurement;
   readonly staticFindings: readonly Finding[] | 'not-available';
   /** The static checks' findings and counts, when they ran (the report reuses them). */
@@ -70,13 +85,13 @@ export function selectConfigs(paper: LoadedClaimFile, only: string | undefined):
   return [c];
 }
 
-/** Run folders nobody wrote to are not left behind. */
-function removeIfEmpty(dir: string): void {
-  if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
-}
-
-function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+/** Succeeded runs with a GPU peak, with the batch their config states. */
+function measuredPeaks(outcomes: readonly ConfigOutcome[]): MeasuredPeak[] {
+  return outcomes.flatMap((o) => {
+    if (o.status !== 'succeeded' || o.gpuPeak === undefined) return [];
+    const batch = 'batch' in o.config && typeof o.config.batch === 'number' ? o.config.batch : undefined;
+    return [{ configId: o.config.id, ...(o.runId === undefined ? {} : { runId: o.runId }), ...('dataset' in o.config && typeof o.config.dataset === 'string' ? { dataset: o.config.dataset } : {}), ...(batch === undefined ? {} : { batch }), peakMiB: o.gpuPeak.usedMiB, ...(o.gpuPeak.name === undefined ? {} : { gpuName: o.gpuPeak.name }) }];
+  });
 }
 
 async function runConfig(config: Config, req: AuditPaperRequest, ports: AuditPaperPorts, sessionId: number, env: Record<string, unknown>): Promise<ConfigOutcome> {
@@ -89,22 +104,20 @@ async function runConfig(config: Config, req: AuditPaperRequest, ports: AuditPap
     return { config, runId, status: 'skipped', reason: skip.reason, measurements: [] };
   }
   const runId = ports.store.startRun(base);
-  const outDir = join(req.runsDir, String(runId));
-  mkdirSync(outDir, { recursive: true });
-  const rec = recordRun(ports.store, runId, ports.log);
-  let outcome: RunOutcome;
-  try {
-    const r = await runner.run(config, { dataRoots: req.dataRoots, outDir, ports: rec.ports, log: ports.log, signal: ports.signal, smoke: req.smoke });
-    outcome = r.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: r.reason ?? 'the runner reported a failure' };
-  } catch (e) {
-    outcome = ports.signal.aborted ? { status: 'interrupted', reason: 'interrupted by the user (SIGINT/SIGTERM)' } : { status: 'failed', reason: errorMessage(e) };
-  }
-  ports.store.finishRun(runId, outcome, rec.facts);
-  removeIfEmpty(outDir);
-  removeIfEmpty(req.runsDir);
-  ports.log.info(`${config.id}: ${outcome.status}${outcome.status === 'succeeded' ? '' : ` — ${outcome.reason}`}`);
-  return { config, runId, ...outcome, measurements: [...rec.measurements] };
+  return executeRun(config, runId, { store: ports.store, runners: ports.runners, log: ports.log, signal: ports.signal, dataRoots: req.dataRoots, runsDir: req.runsDir, smoke: req.smoke });
 }
+
+/** Runs every config one after the other in this process (`--executor local`). */
+export const localExecutor: Executor = {
+  async run(configs, ctx) {
+    const outcomes: ConfigOutcome[] = [];
+    for (const config of configs) {
+      if (ctx.ports.signal.aborted) break;
+      outcomes.push(await runConfig(config, ctx.req, ctx.ports, ctx.sessionId, ctx.env));
+    }
+    return { outcomes, pending: 0 };
+  },
+};
 
 export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts): Promise<AuditPaperResult> {
   const configs = selectConfigs(req.paper, req.only);
@@ -123,18 +136,20 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
   if (staticReport) ports.store.addFindings(sessionId, staticReport.findings.map((finding) => ({ finding })));
   const staticFindings = staticReport?.findings ?? 'not-available';
 
-  const outcomes: ConfigOutcome[] = [];
-  for (const config of configs) {
-    if (ports.signal.aborted) break;
-    outcomes.push(await runConfig(config, req, ports, sessionId, env));
-  }
+  const { outcomes, pending } = await (ports.executor ?? localExecutor).run(configs, { req, ports, sessionId, env });
   const interrupted = ports.signal.aborted;
 
   const comparison = compareWithClaims(req.paper, outcomes);
-  ports.store.addFindings(sessionId, comparison.findings);
+  // with jobs still queued or running (--no-wait) the comparison waits for them: `audit report` later
+  if (pending === 0) {
+    ports.store.addFindings(sessionId, comparison.findings);
+    const hardware = hardwareVsMeasured(req.paper, measuredPeaks(outcomes));
+    ports.store.addFindings(sessionId, hardware.findings.map((finding) => ({ finding })));
+    for (const c of hardware.cells) ports.log.info(`${c.configId}: hardware '${c.claimId}' ${c.verdict} — ${c.note}`);
+  }
   ports.store.endSession(sessionId);
 
-  const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, comparison, staticFindings, ...(staticReport ? { staticReport } : {}), interrupted };
-  if (ports.writeReport && !interrupted) return { ...result, reportPath: await ports.writeReport(result) };
+  const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, pending, comparison, staticFindings, ...(staticReport ? { staticReport } : {}), interrupted };
+  if (ports.writeReport && !interrupted && pending === 0) return { ...result, reportPath: await ports.writeReport(result) };
   return result;
 }

@@ -57,6 +57,7 @@ function estimatesOf(file: LoadedClaimFile): HardwareEstimate[] {
         {
           configId: c.id,
           memoryGiB: [e.memory.low / GIB, e.memory.high / GIB] as const,
+          expectedGiB: e.memory.expected / GIB,
           ...(e.time ? { timeHours: [e.time.seconds[0] / 3600, e.time.seconds[1] / 3600] as const } : {}),
           assumptions: e.assumptions,
         },
@@ -75,9 +76,25 @@ export function paperInput(file: LoadedClaimFile, req: StoreReportRequest): Pape
     return { run, measurements, gpuSamples: req.store?.gpuSamplesOf(run.id) ?? [], ...(cf ? { claimFileSha256: cf.sha256 } : {}) };
   });
   const outcomes = runs.flatMap((r) => outcomeOf(file, r) ?? []);
-  const verdicts = compareWithClaims(file, outcomes).cells;
+  const compared = compareWithClaims(file, outcomes);
+  // the findings a report lists are those of each config's latest run (earlier ones are history)
+  const latest = new Map<string, RunInput>();
+  for (const r of runs) {
+    const prev = latest.get(r.run.configId);
+    if (r.run.status !== 'running' && (!prev || r.run.startedAt > prev.run.startedAt || (r.run.startedAt === prev.run.startedAt && r.run.id > prev.run.id))) latest.set(r.run.configId, r);
+  }
+  const latestIds = new Set([...latest.values()].map((r) => r.run.id));
+  const runFindings = compared.findings.filter((f) => f.runId !== undefined && latestIds.has(f.runId));
   const staticResults = req.staticCheck?.(req.claims, new Set([id]));
-  return { claims: file, ...(staticResults ? { static: staticResults } : {}), runs, verdicts, estimates: estimatesOf(file) };
+  return {
+    claims: file,
+    ...(staticResults ? { static: staticResults } : {}),
+    runs,
+    verdicts: compared.cells,
+    estimates: estimatesOf(file),
+    runFindings,
+    others: req.claims.filter((f) => f !== file),
+  };
 }
 
 export function reportInputFromStore(req: StoreReportRequest): ReportInput {

@@ -2,6 +2,8 @@
  * Reports: `writeReports` renders one page per paper and an index (HTML or Markdown) and writes
  * them atomically. `reportInputFromStore` builds its input from results.db and the claim files.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReportInput } from './input.js';
 import { buildIndex, buildPaper } from './model/page.js';
 import { renderIndexHtml, renderPaperHtml } from './render/html.js';
@@ -36,10 +38,12 @@ export async function writeReports(input: ReportInput, opts: WriteReportsOptions
   const files = new Map<string, string>();
   const pages = input.papers.filter((p) => !opts.papers || opts.papers.includes(p.claims.data.paper.id));
   for (const p of pages) {
-    const view = buildPaper(p, input.generatedAt, input.tool);
+    const view = buildPaper(p, input.generatedAt, input.tool, ext);
     files.set(`${view.id}.${ext}`, ext === 'html' ? await renderPaperHtml(view) : renderPaperMarkdown(view));
   }
-  const index = buildIndex(input, ext);
+  // The index links to a page only when it exists: written now, or left by an earlier report in the folder.
+  const linked = new Set(input.papers.map((p) => p.claims.data.paper.id).filter((id) => files.has(`${id}.${ext}`) || existsSync(join(opts.outDir, `${id}.${ext}`))));
+  const index = buildIndex(input, ext, linked);
   files.set(`index.${ext}`, ext === 'html' ? renderIndexHtml(index) : renderIndexMarkdown(index));
   const paths = writeAll(opts.outDir, files);
   const byName = new Map([...files.keys()].map((k, i) => [k, paths[i] as string]));

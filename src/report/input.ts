@@ -6,6 +6,7 @@
 import type { ComparisonCell } from '../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { CheckReport } from '../audits/types.js';
+import type { Finding } from '../core/findings.js';
 import type { Measurement } from '../core/measurements.js';
 import type { GpuSample } from '../core/runner.js';
 import type { RunRecord } from '../core/runs.js';
@@ -30,6 +31,8 @@ export interface HardwareEstimate {
   readonly configId: string;
   /** Peak GPU memory range in GiB. */
   readonly memoryGiB: readonly [number, number];
+  /** What nvidia-smi is expected to show at the peak, GiB (calibrated estimator). */
+  readonly expectedGiB?: number;
   /** Training time range in hours, when the description allows one. */
   readonly timeHours?: readonly [number, number];
   readonly assumptions: readonly string[];
@@ -46,6 +49,10 @@ export interface PaperInput {
   readonly runs: readonly RunInput[];
   readonly verdicts: readonly VerdictCell[];
   readonly estimates: readonly HardwareEstimate[];
+  /** Discrepancy findings of the latest run of each config (what `audit run` stores), recomputed. */
+  readonly runFindings?: readonly { readonly finding: Finding; readonly runId?: number }[];
+  /** The other papers' claim files: cross-paper findings link to their cells. */
+  readonly others?: readonly LoadedClaimFile[];
 }
 
 export interface ReportInput {

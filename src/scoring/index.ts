@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
-import { alignSets, cocoTokenize, pairedBootstrap, parsePredictions, parseReferences, protocolEffect, scoreCaptions } from '../metrics/index.js';
+import { alignSets, pairedBootstrap, tokenizeAll, parsePredictions, parseReferences, protocolEffect, scoreCaptions } from '../metrics/index.js';
 import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ProtocolEffect, ProtocolName, ScoreOptions, ScoreResult } from '../metrics/index.js';
 import { javaUnavailable } from './java.js';
 import { runMeteorJar } from './meteor-jar.js';
@@ -68,12 +68,16 @@ export function readCaptionSet(refsPath: string, predsPath: string, allowMissing
   return alignSets(refs, preds, { allowMissing, files: { refs: refsPath, preds: predsPath } });
 }
 
+const joined = (t: { refs: string[][][]; preds: string[][] }) => ({
+  refs: t.refs.map((rs) => rs.map((r) => r.join(' '))),
+  preds: t.preds.map((p) => p.join(' ')),
+});
+
 function tokenized(set: CaptionSet): TokenizedSet {
   const ids = [...set.refs.keys()];
   return {
     ids,
-    refs: ids.map((id) => set.refs.get(id)!.map(cocoTokenize)),
-    preds: ids.map((id) => cocoTokenize(set.preds.get(id) ?? '')),
+    ...joined(tokenizeAll(ids.map((id) => set.refs.get(id)!), ids.map((id) => set.preds.get(id) ?? ''))),
   };
 }
 

@@ -88,6 +88,15 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX findings_session ON findings (session_id);
   `,
+  // 2: where a run executed. A Slurm run records its job id, the node it ran on and Slurm's last
+  // known job state; older rows are local runs.
+  `
+  ALTER TABLE runs ADD COLUMN executor TEXT NOT NULL DEFAULT 'local' CHECK (executor IN ('local', 'slurm'));
+  ALTER TABLE runs ADD COLUMN job_id TEXT;
+  ALTER TABLE runs ADD COLUMN job_node TEXT;
+  ALTER TABLE runs ADD COLUMN job_state TEXT;
+  CREATE INDEX runs_jobs ON runs (executor, status) WHERE executor = 'slurm';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

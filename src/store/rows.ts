@@ -22,6 +22,11 @@ export interface RunRow {
   smoke: number;
   config_json: string;
   environment_json: string;
+  /** Absent in rows read before migration 2 ran (never, once the store is open). */
+  executor?: string;
+  job_id?: string | null;
+  job_node?: string | null;
+  job_state?: string | null;
 }
 
 export interface MetricRow {
@@ -56,6 +61,7 @@ export function runFromRow(r: RunRow): RunRecord {
     smoke: r.smoke !== 0,
     config: JSON.parse(r.config_json) as unknown,
     environment: JSON.parse(r.environment_json) as Record<string, unknown>,
+    ...(r.job_id ? { job: { id: r.job_id, ...(r.job_node ? { node: r.job_node } : {}), ...(r.job_state ? { state: r.job_state } : {}) } } : {}),
   };
   const status = r.status as RunStatus;
   if (status === 'running') return { ...base, status };

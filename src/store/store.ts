@@ -22,7 +22,16 @@ export interface NewSession {
 }
 
 /** A run as the pipeline starts it: the store assigns the id and the start time. */
-export type NewRun = Omit<RunBase, 'id' | 'startedAt'>;
+export type NewRun = Omit<RunBase, 'id' | 'startedAt' | 'job'> & { readonly executor?: 'local' | 'slurm' };
+
+/** What a Slurm job reports about itself or what Slurm says about it; absent fields are kept. */
+export interface JobUpdate {
+  readonly id?: string;
+  readonly node?: string;
+  readonly state?: string;
+  readonly pid?: number;
+  readonly host?: string;
+}
 
 /** Rows per INSERT statement for GPU samples (7 columns × 140 < SQLite's 999 parameters). */
 const SAMPLE_BATCH = 140;
@@ -71,10 +80,10 @@ export class ResultsStore {
     const provide = outcome?.status === 'skipped' ? (outcome.provide ?? null) : null;
     const res = this.db
       .prepare(
-        `INSERT INTO runs (session_id, paper, config_id, runner, status, reason, provide, pid, host, started_at, ended_at, seed, smoke, config_json, environment_json)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO runs (session_id, paper, config_id, runner, status, reason, provide, pid, host, started_at, ended_at, seed, smoke, config_json, environment_json, executor)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(r.sessionId, r.paper, r.configId, r.runner, status, reason, provide, r.pid, r.host, now, outcome ? now : null, r.seed, r.smoke ? 1 : 0, JSON.stringify(r.config), JSON.stringify(r.environment));
+      .run(r.sessionId, r.paper, r.configId, r.runner, status, reason, provide, r.pid, r.host, now, outcome ? now : null, r.seed, r.smoke ? 1 : 0, JSON.stringify(r.config), JSON.stringify(r.environment), r.executor ?? 'local');
     return Number(res.lastInsertRowid);
   }
 
@@ -89,6 +98,45 @@ export class ResultsStore {
       this.db
         .prepare("UPDATE runs SET status = ?, reason = ?, provide = ?, ended_at = ?, environment_json = ? WHERE id = ? AND status = 'running'")
         .run(outcome.status, reason, provide, now, JSON.stringify(env), runId);
+    }).immediate();
+  }
+
+  /** Records a run's Slurm job: its id at submission, node and state as they become known. */
+  updateJob(runId: number, j: JobUpdate): void {
+    this.db
+      .prepare('UPDATE runs SET job_id = coalesce(?, job_id), job_node = coalesce(?, job_node), job_state = coalesce(?, job_state), pid = coalesce(?, pid), host = coalesce(?, host) WHERE id = ?')
+      .run(j.id ?? null, j.node ?? null, j.state ?? null, j.pid ?? null, j.host ?? null, runId);
+  }
+
+  /** One run, or undefined. */
+  run(runId: number): RunRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM runs WHERE id = ?').get(runId) as RunRow | undefined;
+    return row ? runFromRow(row) : undefined;
+  }
+
+  /** Slurm runs whose job's final state is not recorded yet (`settled` lists the final states), oldest first. */
+  unsettledJobs(settled: readonly string[], opts: { sessionId?: number } = {}): RunRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM runs WHERE executor = 'slurm' AND (status = 'running' OR job_state IS NULL OR job_state NOT IN (SELECT value FROM json_each(?)))
+         ${opts.sessionId === undefined ? '' : 'AND session_id = ?'} ORDER BY id`,
+      )
+      .all(JSON.stringify(settled), ...(opts.sessionId === undefined ? [] : [opts.sessionId])) as RunRow[];
+    return rows.map(runFromRow);
+  }
+
+  /**
+   * Records a job's final Slurm state. A run the job left `running` (killed before it could write)
+   * ends with `outcome`; a run the job itself ended `failed`/`interrupted` (it got Slurm's SIGTERM)
+   * takes Slurm's outcome, which says why (time limit, cancelled, out of memory). One transaction.
+   */
+  settleJob(runId: number, state: string, outcome: Exclude<RunOutcome, { status: 'succeeded' | 'skipped' }> | undefined, node?: string, now = Date.now()): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE runs SET job_state = ?, job_node = coalesce(?, job_node) WHERE id = ?').run(state, node ?? null, runId);
+      if (!outcome) return;
+      this.db
+        .prepare("UPDATE runs SET status = ?, reason = ?, ended_at = coalesce(ended_at, ?) WHERE id = ? AND status IN ('running', 'failed', 'interrupted')")
+        .run(outcome.status, outcome.reason, now, runId);
     }).immediate();
   }
 
@@ -205,7 +253,9 @@ export class ResultsStore {
    */
   recoverDeadRuns(host: string, isAlive: (pid: number) => boolean, now = Date.now()): RunRecord[] {
     return this.db.transaction(() => {
-      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ?").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
+      // Slurm runs with a job are left to it (and to Slurm's word on it: `audit runs --refresh`);
+      // one without a job id lost its submitter before sbatch answered.
+      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ? AND (executor = 'local' OR job_id IS NULL)").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
       const upd = this.db.prepare("UPDATE runs SET status = 'interrupted', reason = ?, ended_at = ? WHERE id = ? AND status = 'running'");
       const endSession = this.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL');
       return stale.map((r) => {

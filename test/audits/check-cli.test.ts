@@ -22,11 +22,22 @@ describe('audit check on the real claim files', () => {
     for (const f of report.findings) expect(f.source.claimFile.file).toMatch(/^claims\/(ssgpa|scorer|blip2idc)\.yaml$/);
   });
 
+  it('answers "does SSGPA fit a 24 GB card" with the reproduction code\'s estimate at batch 2 and batch 1, and BLIP2IDC\'s claims with the released reading', () => {
+    const msg = (id: string) => (report.findings.find((f) => f.id === id) as { message?: string } | undefined)?.message ?? '';
+    const ssgpa = msg('ssgpa/hardware-estimate/gpu-rtx3090--ssgpa-vit-memory');
+    expect(ssgpa).toMatch(/cannot hold a training step of 'ssgpa-vit-memory' at batch 2: the estimate needs at least 3\d\.\d GiB \(3\d\.\d–4\d\.\d GiB, expected (39|40|41)\.\d GiB/);
+    expect(ssgpa).toMatch(/At batch 1 the same setup needs 3\d\.\d–3\d\.\d GiB \(expected 3[34]\.\d GiB\): it does not fit either/);
+    expect(msg('blip2idc/hardware-estimate/lora-parameter-fraction--blip2idc-as-released')).toContain('0.1674% of the 3,744,679,936 base parameters');
+    expect(msg('blip2idc/hardware-estimate/lora-adapter-size--blip2idc-as-released')).toContain('25.07 MB');
+  });
+
   it('finds exactly the hand-verified findings listed in the README, and nothing else', () => {
     expect(report.findings.map((f) => `${f.severity} ${f.id}`).sort()).toEqual(
       [
         'warning blip2idc/hardware-estimate/lora-adapter-size--blip2idc-lora-llm-only',
         'warning blip2idc/hardware-estimate/lora-parameter-fraction--blip2idc-lora',
+        'warning blip2idc/hardware-estimate/lora-adapter-size--blip2idc-as-released',
+        'warning blip2idc/hardware-estimate/lora-parameter-fraction--blip2idc-as-released',
         'warning blip2idc/statement/clevr-move-10pct',
         'warning blip2idc/statement/real-world-at-most-10k',
         'warning blip2idc/statement/syned-ee-best-except-text',

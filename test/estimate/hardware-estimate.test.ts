@@ -25,7 +25,7 @@ describe('hardware-estimate check on the three papers', () => {
     const [f] = r.findings;
     expect(f).toMatchObject({ id: 'ssgpa/hardware-estimate/gpu-rtx3090--ssgpa-vit-memory', severity: 'error', stated: 24, check: 'hardware-estimate' });
     expect(f?.computed).toBeGreaterThan(24);
-    expect(f?.message).toMatch(/cannot hold a training step of 'ssgpa-vit-memory': the estimate needs at least \d+\.\d GiB/);
+    expect(f?.message).toMatch(/cannot hold a training step of 'ssgpa-vit-memory' at batch 2: the estimate needs at least \d+\.\d GiB/);
     expect(f?.assumptions?.some((a) => a.includes('Korthikanti'))).toBe(true);
     expect(f?.sources[0]?.claimFile.line).toBe(14);
     expect(f?.evidence).toBe("reproduction 'repro-vit' measured up to 70 GB on A800 80 GB");

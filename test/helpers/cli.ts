@@ -1,5 +1,7 @@
 /** Runs the real `audit` binary (bin/audit.js → dist/) as a user would. */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -7,6 +9,21 @@ export const repoRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url)))
 export const auditBin = join(repoRoot, 'bin', 'audit.js');
 /** Real data and seeds shipped beside the checkout (read-only). */
 export const sharedDir = join(repoRoot, '..', 'shared');
+
+/**
+ * A fresh working directory for one CLI call, outside the checkout: `<tmp>/work` with `claims`
+ * linked to the checkout's claim files (read only) and `<tmp>/shared` linked to the shared data,
+ * so the CLI's conventions (./claims, ../shared/data) hold while its defaults (./results.db,
+ * ./reports, ./.runs) land in the temporary folder, never in the checkout.
+ */
+export function tempWorkDir(): string {
+  const base = mkdtempSync(join(tmpdir(), 'audit-cwd-'));
+  const work = join(base, 'work');
+  mkdirSync(work);
+  symlinkSync(join(repoRoot, 'claims'), join(work, 'claims'));
+  symlinkSync(sharedDir, join(base, 'shared'));
+  return work;
+}
 
 export interface CliResult {
   code: number;
@@ -16,7 +33,7 @@ export interface CliResult {
 
 export function runCli(args: readonly string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {}): CliResult {
   const r = spawnSync(process.execPath, [auditBin, ...args], {
-    cwd: opts.cwd ?? repoRoot,
+    cwd: opts.cwd ?? tempWorkDir(),
     env: { ...process.env, NO_COLOR: '1', ...opts.env },
     input: opts.input,
     encoding: 'utf8',
@@ -29,7 +46,7 @@ export function runCli(args: readonly string[], opts: { cwd?: string; env?: Node
 /** Async variant for tests that run processes concurrently or signal them. */
 export function startCli(args: readonly string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   return spawn(process.execPath, [auditBin, ...args], {
-    cwd: opts.cwd ?? repoRoot,
+    cwd: opts.cwd ?? tempWorkDir(),
     env: { ...process.env, NO_COLOR: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,23 @@
-/** Builds dist/ once before the tests so CLI tests run the real binary (skipped when npm test already built). */
+/**
+ * Builds dist/ once before the tests so CLI tests run the real binary (skipped when npm test
+ * already built), then guards the checkout: the run fails when the suite changed anything tracked
+ * or ignored in it (tests work in temporary folders, never in the user's results.db, reports/, .runs/).
+ */
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './cli.js';
+import { checkoutSnapshot, snapshotDiff } from './checkout-guard.js';
 
-export default function setup(): void {
-  if (process.env.AUDIT_SKIP_BUILD === '1') return;
-  // tsc emits even when another file has type errors; typecheck is a separate step of `npm test`.
-  spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repoRoot, stdio: 'inherit' });
+export default function setup(): () => void {
+  if (process.env.AUDIT_SKIP_BUILD !== '1') {
+    // tsc emits even when another file has type errors; typecheck is a separate step of `npm test`.
+    spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const before = checkoutSnapshot(repoRoot);
+  return () => {
+    const diff = snapshotDiff(before, checkoutSnapshot(repoRoot));
+    if (!diff.length) return;
+    // vitest reports an error thrown here but still exits 0: set the exit code too
+    process.exitCode = 1;
+    throw new Error(`the test suite changed the checkout (${repoRoot}); tests must work in temporary folders:\n${diff.slice(0, 40).join('\n')}`);
+  };
 }

@@ -1,6 +1,6 @@
 /** `audit regress` on a real results.db filled by real `audit run` processes. */
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,19 @@ describe('audit regress', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/REGRESSED\s+run #2 vs run #1: 1 metric\(s\) fell beyond 1\.0% or disappeared: spot-the-diff\/val\/total\/CIDEr 0\.\d{4} → 0\.\d{4} \(-10\.00%\)/);
     expect(readFileSync(junit, 'utf8')).toMatch(/<failure message="run #2 vs run #1/);
+  });
+
+  it('--markdown appends a summary (as $GITHUB_STEP_SUMMARY expects) naming the regressed metric', () => {
+    const md = join(dir, 'summary.md');
+    writeFileSync(md, '# earlier step\n');
+    const r = runCli(['regress', 'ssgpa', '--db', db, '--markdown', md]);
+    expect(r.code).toBe(1);
+    const text = readFileSync(md, 'utf8');
+    expect(text.startsWith('# earlier step\n## repro-audit nightly regression')).toBe(true);
+    expect(text).toContain('❌ **1 regression(s)** in 1 config(s)');
+    expect(text).toMatch(/\| ssgpa \| spot-vit-val \(smoke\) \| ❌ REGRESSED \| run #2 vs run #1: .* \|/);
+    expect(text).toMatch(/### ❌ ssgpa \/ spot-vit-val\n\n- `spot-the-diff\/val\/total\/CIDEr`: 0\.\d+ → 0\.\d+ \(-10\.00%\)/);
+    expect(runCli(['regress', '--db', db, '--markdown', join(dir, 'no', 'such', 'f.md')]).code).toBe(2);
   });
 
   it('refuses a missing store without creating it (exit 2)', () => {

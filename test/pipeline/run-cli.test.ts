@@ -32,6 +32,7 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
       ['clevr-vit-val', 'skipped'],
       ['clevr-resnet-vit-val', 'skipped'],
       ['ssgpa-vit-memory', 'succeeded'],
+      ['ssgpa-memory-probe', 'skipped'],
       ['ssgpa-repro-vit-clevr', 'skipped'],
       ['ssgpa-repro-vit-spot', 'skipped'],
       ['ssgpa-repro-resnet-vit-clevr', 'skipped'],
@@ -88,7 +89,7 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
     expect(r.stdout).toMatch(/#1\s+ssgpa\s+spot-vit-val\s+predictions\s+succeeded\s+\S+ \S+\s+\d+(\.\d)? (ms|s)\s+7/);
     expect(r.stdout).toMatch(/#3\s+ssgpa\s+clevr-vit-val\s+predictions\s+skipped/);
     const json = JSON.parse(runCli(['runs', 'ssgpa', '--db', db, '--json']).stdout) as { runs: { status: string; durationMs: number; measurements: unknown[] }[] };
-    expect(json.runs).toHaveLength(9);
+    expect(json.runs).toHaveLength(10);
     expect(json.runs.every((x) => x.durationMs >= 0)).toBe(true);
   });
 });

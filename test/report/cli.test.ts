@@ -22,8 +22,11 @@ describe('audit report', () => {
     expect(html).toContain('65.3<span class="delta">(↓58.96%)</span>');
     expect(html).toContain('<span class="printed bad">⚠ printed <s>↓58.74%</s></span>');
     expect(html).toContain('3 printed deltas differ from the recomputed one');
-    // the index lists every paper, not only the one re-rendered
-    expect(readFileSync(join(dir, 'reports', 'index.html'), 'utf8')).toContain('href="scorer.html"');
+    // the index lists every paper, not only the one re-rendered, but links only to pages that exist
+    const index = readFileSync(join(dir, 'reports', 'index.html'), 'utf8');
+    expect(index).toContain('<b>scorer</b>');
+    expect(index).not.toContain('href="scorer.html"');
+    expect(index).toContain('href="ssgpa.html"');
   });
 
   it('writes Markdown for pull-request comments with --format md', () => {
@@ -32,7 +35,7 @@ describe('audit report', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const text = readFileSync(join(dir, 'md', 'ssgpa.md'), 'utf8');
-    expect(text).toContain('| Reproduction - \\(ViT-based\\) | ❌ 33.5 **(↓44.99%)** | ❌ 17.0 **(↓61.54%)** | ❌ 65.3 **(↓58.96%)** ⚠ printed ~~↓58.74%~~ | ❌ 50.3 **(↓37.28%)** |');
+    expect(text).toContain('| Reproduction - \\(ViT-based\\) | ❌ 33.5 **(↓44.99%)** | ❌ 17.0 **(↓61.54%)** | ❌ 65.3 **(↓58.96%)** ⚠ printed ~~↓58.74%~~ [F4](#finding-F4)<a id="cell-clevr-change-3-2"></a> | ❌ 50.3 **(↓37.28%)** |');
   });
 
   it('shows the runs of a real results.db: measured rows, the memory timeline and provenance', () => {
@@ -57,7 +60,13 @@ describe('audit report', () => {
     const r = runCli(['report', '--db', db, '--out', 'out'], { cwd: dir });
     expect(r.code).toBe(0);
     const html = readFileSync(join(dir, 'out', 'demo.html'), 'utf8');
-    expect(html).toContain('Measured · run #1 (pred)');
+    // the table shows the latest run of the config; run #1 is history (chart, folded runs list)
+    expect(html).toContain('Measured · run #2 (pred)');
+    expect(html).not.toContain('Measured · run #1 (pred)');
+    expect(html).toContain('1 earlier run (history)');
+    // the discrepancy the run stored is a finding of the report, marked on the printed cell
+    expect(html).toContain('<li class="error" id="finding-R1">');
+    expect(html).toMatch(/<a class="mark error" href="#finding-R1"/);
     expect(html).toMatch(/<td class="num cell v-discrepancy" title="[^"]*">41\.0<span class="delta">\(↓31\.67%\)<\/span>/);
     expect(html).toContain('GPU memory over time, run #1 (pred); peak 25.4 GiB');
     expect(html).toContain('Metrics over the runs of pred');

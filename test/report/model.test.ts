@@ -74,8 +74,16 @@ describe('README-style tables of the SSGPA claim file', () => {
   it('counts the paper\'s own values as not run when nothing ran', () => {
     const s = buildSummary(paper(ssgpa, []));
     expect(s.claimTotal).toBe(8);
-    expect(s.claims).toEqual({ reproduced: 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 8 });
+    expect(s.claims).toEqual({ reproduced: 0, 'within-noise': 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 8 });
     expect(s.lastRun).toBeUndefined();
+  });
+
+  it('counts as "not run" only the values some config measures (SCORER: 30, not 278)', () => {
+    const scorer = loadClaimFile(join(repoRoot, 'claims', 'scorer.yaml'));
+    const s = buildSummary(paper(scorer, []));
+    expect(s.claims['not-run']).toBe(30);
+    expect(s.claimTotal).toBe(30);
+    expect(s.unmeasured).toBe(248);
   });
 
   it('summarises the published reproductions', () => {
@@ -89,11 +97,13 @@ describe('measured rows and verdicts', () => {
   const close = succeededRun(1, { bleu: 0.59, cider: 1.19 });
   const far = succeededRun(2, { bleu: 0.4, cider: 1.18 });
 
-  it('adds one measured row per run under the claimed row, coloured by the audit\'s verdict', () => {
+  it('adds the latest run of each config under the claimed row, coloured by the audit\'s verdict; earlier runs are history', () => {
     const [t] = buildTables(file, paper(file, [close, far]).verdicts, [close, far]);
     const labels = t?.rows.map((r) => r.label);
-    expect(labels).toEqual(['Base plain', 'Ours plain', 'Measured · run #1 (pred)', 'Measured · run #2 (pred)', 'Repro plain']);
-    const r1 = row(t as TableView, 'Measured · run #1 (pred)');
+    expect(labels).toEqual(['Base plain', 'Ours plain', 'Measured · run #2 (pred)', 'Repro plain']);
+    expect(row(t as TableView, 'Measured · run #2 (pred)').note).toBe('latest run; 1 earlier run in the history chart');
+    const [t1] = buildTables(file, paper(file, [close]).verdicts, [close]);
+    const r1 = row(t1 as TableView, 'Measured · run #1 (pred)');
     expect(compared(r1.cells[0])).toMatchObject({ text: '59.0', verdict: 'reproduced', delta: { text: '↓1.67%' } });
     expect(compared(r1.cells[0]).title).toContain('bootstrap 95% interval [58.00, 60.00]');
     expect(compared(r1.cells[1]).title).toContain('no bootstrap interval');
@@ -102,9 +112,29 @@ describe('measured rows and verdicts', () => {
   });
 
   it('summarises each claimed value by its latest run', () => {
-    expect(buildSummary(paper(file, [close, far])).claims).toEqual({ reproduced: 1, discrepancy: 1, 'not-comparable': 0, 'not-run': 0 });
+    expect(buildSummary(paper(file, [close, far])).claims).toEqual({ reproduced: 1, 'within-noise': 0, discrepancy: 1, 'not-comparable': 0, 'not-run': 0 });
     const later = succeededRun(3, { bleu: 0.6, cider: 1.2 });
     expect(buildSummary(paper(file, [close, far, later])).claims.reproduced).toBe(2);
+  });
+
+  it('says "within noise", never a red discrepancy, when the printed value lies inside the 95% interval', () => {
+    const noisy = succeededRun(5, { bleu: 0.55, cider: 1.2 });
+    const wide = { ...noisy, measurements: noisy.measurements.map((m) => (m.metric === 'Bleu_4' ? { ...m, ciLow: 0.5, ciHigh: 0.605 } : m)) };
+    const p = paper(file, [wide]);
+    const cell = compared(row(buildTables(file, p.verdicts, p.runs)[0] as TableView, 'Measured · run #5 (pred)').cells[0]);
+    expect(cell).toMatchObject({ text: '55.0', verdict: 'within-noise', delta: { text: '↓8.33%' } });
+    expect(cell.title).toContain('within noise');
+    expect(buildSummary(p).claims).toMatchObject({ 'within-noise': 1, discrepancy: 0, reproduced: 1 });
+    // just outside the interval it is a discrepancy again
+    const narrow = { ...noisy, measurements: noisy.measurements.map((m) => (m.metric === 'Bleu_4' ? { ...m, ciLow: 0.5, ciHigh: 0.59 } : m)) };
+    expect(buildSummary(paper(file, [narrow])).claims).toMatchObject({ 'within-noise': 0, discrepancy: 1 });
+  });
+
+  it('shows what runs measured on data no table prints in its own section, METEOR~ labelled', () => {
+    const r = succeededRun(6, { bleu: 0.6, cider: 1.2 });
+    const synthetic = { ...r, measurements: [...r.measurements, { dataset: 'synthetic', split: 'test', subset: 'total', metric: 'METEOR~' as const, value: 0.2, n: 40 }] };
+    const v = buildPaper(paper(file, [synthetic]), 0, 'test');
+    expect(v.other).toEqual([{ configId: 'pred', runId: 6, description: 'plain', where: 'synthetic · test', rows: [{ subset: 'total', metric: 'METEOR~ (approx.)', approx: true, value: '20.00', interval: '—', n: '40' }] }]);
   });
 
   it('shows the reason code of a value that could not be compared', () => {
@@ -144,7 +174,29 @@ describe('hardware', () => {
       'estimate 18.0–21.5 GiB ok',
     ]);
     expect(hw.series[0]).toMatchObject({ runId: 1, peakGiB: 30, totalGiB: 24 });
-    expect(hw.time.map((t) => t.value)).toEqual(['1 min 35 s']);
+    // a scoring run measures no claimed training time: its duration stands under no claim
+    expect(hw.time).toEqual([]);
+  });
+
+  it('puts a run\'s time only under a claimed training time it measures (never a synthetic or estimate run)', () => {
+    const scorer = loadClaimFile(join(repoRoot, 'claims', 'scorer.yaml'));
+    const as = (r: RunInput, configId: string, runner: string, minutes: number): RunInput => {
+      const run = { ...r.run, configId, runner, endedAt: r.run.startedAt + minutes * 60_000 } as RunInput['run'];
+      return { ...r, run };
+    };
+    const synthetic = as(succeededRun(1, { bleu: 0.1, cider: 0.2 }), 'scorer-cbr-synthetic', 'tfjs', 0.95);
+    const estimate = as(succeededRun(2, { bleu: 0.1, cider: 0.2 }), 'scorer-clevr-resources', 'estimate', 0);
+    const smokeRun = as(succeededRun(3, { bleu: 0.1, cider: 0.2 }), 'scorer-cbr-clevr-change', 'tfjs', 2);
+    const smoke = { ...smokeRun, run: { ...smokeRun.run, smoke: true } } as RunInput;
+    const measured = (runs: RunInput[]) => buildHardware(scorer, runs, []).time.filter((t) => t.who === 'measured');
+    expect(measured([synthetic, estimate, smoke])).toEqual([]);
+    const full = as(succeededRun(4, { bleu: 0.1, cider: 0.2 }), 'scorer-cbr-clevr-change', 'tfjs', 190);
+    expect(measured([synthetic, estimate, full]).map((t) => `${t.label}: ${t.value}`)).toEqual(['run #4 (scorer-cbr-clevr-change) for the claim training-time-clevr-change: 3 h 10 min']);
+    // nor is a synthetic run's memory peak held against the memory claimed for CLEVR-Change
+    const hot = { ...synthetic, gpuSamples: samples(22 * 1024) };
+    const row = buildHardware(scorer, [hot], []).memory.find((m) => m.who === 'measured');
+    expect(row?.label).toContain("on synthetic-clevr-change, not the claim's setup");
+    expect(row?.exceedsClaim).toBeUndefined();
   });
 
   it('thins a long timeline to at most 400 points per GPU without losing the peak', () => {

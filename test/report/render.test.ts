@@ -24,7 +24,7 @@ function paperInput(file: LoadedClaimFile, runs: RunInput[], text: string): Pape
     estimates: [{ configId: text, memoryGiB: [10, 12], assumptions: [text] }],
     static: {
       findings: [{ id: `demo/statement/${text}`, paper: 'demo', check: 'statement', severity: 'error', message: text, sources: [{ claimFile: { file: text, line: 1, col: 1 }, doc: text, section: text, label: text }], evidence: text }],
-      summary: { 'printed-delta': { run: 1, passed: 1, failed: 0 }, statement: { run: 1, passed: 0, failed: 1 }, 'cross-table': { run: 0, passed: 0, failed: 0 }, 'cross-paper': { run: 0, passed: 0, failed: 0 }, 'duplicate-row': { run: 0, passed: 0, failed: 0 }, 'dataset-arithmetic': { run: 0, passed: 0, failed: 0 }, 'hardware-evidence': { run: 0, passed: 0, failed: 0 }, 'hardware-estimate': { run: 0, passed: 0, failed: 0 }, protocol: { run: 0, passed: 0, failed: 0 }, 'claim-vs-measurement': { run: 0, passed: 0, failed: 0 } },
+      summary: { 'printed-delta': { run: 1, passed: 1, failed: 0 }, statement: { run: 1, passed: 0, failed: 1 }, 'cross-table': { run: 0, passed: 0, failed: 0 }, 'cross-paper': { run: 0, passed: 0, failed: 0 }, 'duplicate-row': { run: 0, passed: 0, failed: 0 }, 'dataset-arithmetic': { run: 0, passed: 0, failed: 0 }, 'hardware-evidence': { run: 0, passed: 0, failed: 0 }, 'hardware-estimate': { run: 0, passed: 0, failed: 0 }, protocol: { run: 0, passed: 0, failed: 0 }, 'claim-vs-measurement': { run: 0, passed: 0, failed: 0 }, 'hardware-measured': { run: 0, passed: 0, failed: 0 } },
     },
   };
 }
@@ -77,7 +77,9 @@ describe('Markdown', () => {
   it('prints the tables README-style, with the printed-delta mark', () => {
     const text = renderPaperMarkdown(buildPaper(hostile('plain'), 0, 'test'));
     expect(text).toContain('| **Ours plain** | 60.0 | 120.0 |');
-    expect(text).toContain('| ↳ Measured · run \\#1 \\(pred\\) | ✅ 59.0 **(↓1.67%)** | ❌ 110.0 **(↓8.33%)** |');
+    // the latest run of the config only (run #1 is history)
+    expect(text).not.toContain('Measured · run \\#1');
+    expect(text).toContain('| ↳ Measured · run \\#2 \\(pred\\) | ✅ 61.0 **(↑1.67%)** | ✅ 120.0 **(=0.00%)** |');
     expect(text).toContain('| Repro plain | ❌ 30.0 **(↓50.00%)** | ❌ 60.0 **(↓50.00%)** ⚠ printed ~~↓40.00%~~ |');
   });
 

@@ -110,7 +110,7 @@ describe('results store', () => {
       ResultsStore.open(db);
     } catch (e) {
       expect((e as StoreError).code).toBe('store-newer-schema');
-      expect((e as StoreError).message).toMatch(/newer version of audit \(schema 2; this program knows up to 1\)/);
+      expect((e as StoreError).message).toMatch(new RegExp(`newer version of audit \\(schema ${SCHEMA_VERSION + 1}; this program knows up to ${SCHEMA_VERSION}\\)`));
     }
     expect(sha(db)).toBe(before);
     expect(existsSync(`${db}-wal`)).toBe(false);

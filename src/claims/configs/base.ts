@@ -1,5 +1,6 @@
 /** Fields every runner config shares. */
 import { z } from 'zod';
+import { slurmResources } from './slurm.js';
 
 export const configId = z.string().regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-case id of letters, digits and + . _ -');
 
@@ -21,6 +22,7 @@ export const configBase = {
   reproduction: configId.optional().describe('Compare with this reproduction\'s published values (reproductions[].id).'),
   seed: z.number().int().nonnegative().default(0),
   skip: z.string().min(1).optional().describe('Record this config as skipped with this reason (e.g. references are not published).'),
+  slurm: slurmResources.optional(),
   origins: z.array(origin).default([]).describe('Public origin of every input file.'),
   assumed: z
     .array(z.string().min(1))

@@ -71,8 +71,10 @@ export const commandConfig = z.strictObject({
       gpu: z.boolean().default(false).describe('Skip (with the reason) on machines without an NVIDIA GPU.'),
       paths: z.array(z.string().min(1)).default([]).describe('Files or folders that must exist, relative to the working directory.'),
       executables: z.array(z.string().min(1)).default([]).describe('Programs that must be on PATH besides argv[0].'),
+      pythonModules: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*$/, 'a Python module name')).default([]).describe('Python modules argv[0] (a Python interpreter) must import (torch, transformers, peft); skipped with the list when one is missing.'),
     })
-    .default({ gpu: false, paths: [], executables: [] }),
+    .default({ gpu: false, paths: [], executables: [], pythonModules: [] }),
+  batch: z.number().int().positive().optional().describe('Samples per training step the command runs (memory probes): hardware claims about another batch size are then not comparable with its GPU peak.'),
   profileGpu: z.boolean().default(true).describe('Sample GPU memory of the run with nvidia-smi when a GPU is present.'),
   sampleIntervalMs: z.number().int().min(20).default(100),
 });

@@ -56,6 +56,7 @@ export const architecture = z.discriminatedUnion('kind', [
     vocab: count.default(30522),
     maxPositions: count.default(512),
     textFfn: z.boolean().default(true).describe('BLIP-2 keeps a text FFN beside the query FFN in every layer.'),
+    textEmbeddings: z.boolean().default(true).describe('Word and position embeddings (LAVIS); transformers\' Blip2QFormerModel has none.'),
   }),
   z.strictObject({
     kind: z.literal('resnet'),
@@ -87,8 +88,18 @@ export const component = z
       .describe('What trains: all, none, or named parts (attention, cross-attention, mlp, embeddings, norm, head, input).'),
     trainableDtype: dtype.optional().describe('Storage of trainable weights (mixed precision keeps fp32 masters); default: fp32 when trained with an optimizer.'),
     lora: z
-      .strictObject({ rank: count, modules: z.array(z.string().min(1)).min(1).describe('Linear modules: q, k, v, o, cross-q, cross-k, cross-v, cross-o, fc1, fc2, gate, up, down.') })
+      .strictObject({
+        rank: count,
+        modules: z
+          .array(z.string().min(1))
+          .min(1)
+          .describe('Linear modules: q, k, v, o, cross-q, cross-k, cross-v, cross-o, fc1, fc2, gate, up, down; qkv: one fused q/k/v projection (r·(d_in + 3·d_out) parameters per layer, as EVA-ViT\'s `qkv`).'),
+        layers: count.optional().describe('Adapt only the first n layers (n instances) of each module (PEFT target names with layer indices).'),
+        dropout: z.number().min(0).max(1).default(0).describe('LoRA dropout (PEFT lora_dropout): above 0 each adapted module keeps a dropped copy of its input and a mask for the backward pass.'),
+      })
       .optional(),
+    dropout: z.boolean().default(true).describe('The component applies dropout in training (masks and dropped copies kept); false for p = 0 (EVA-ViT in transformers).'),
+    attention: z.enum(['standard', 'flash', 'eager']).optional().describe('Attention of this component (default: the model\'s): eager keeps the softmax in fp32 and a 16-bit copy (LLaMA/EVA eager code), flash keeps no s² tensors (PyTorch SDPA).'),
     tokens: count.describe('Tokens per instance through this component (ViT-g/14 at 224: 257).'),
     instances: count.default(1).describe('Instances per sample (2 for a before/after image pair).'),
     extraParams: z
@@ -105,9 +116,18 @@ export const modelDescription = {
   optimizer: optimizer.default('adamw'),
   mixedPrecision: z.boolean().default(true).describe('Autocast: activations in 16 bit.'),
   checkpointing: z.boolean().default(false).describe('Activation (gradient) checkpointing per layer.'),
-  attention: z.enum(['standard', 'flash']).default('standard').describe('flash: no s² attention tensors stored.'),
+  attention: z.enum(['standard', 'flash', 'eager']).default('standard').describe('flash: no s² attention tensors stored (SDPA); eager: fp32 softmax and a 16-bit copy kept per layer; standard: Korthikanti et al.'),
+  inputs: z
+    .array(z.strictObject({ name: z.string().min(1), elements: count.describe('Elements per sample.'), copies: count.default(1).describe('Tensors of that size alive per sample.'), dtype: dtype.default('fp32') }))
+    .default([])
+    .describe('Per-sample input tensors and their on-GPU copies (features, spatial channels) kept through the step.'),
   logits: z
-    .strictObject({ tokens: count.describe('Positions with logits per sample.'), vocab: count })
+    .strictObject({
+      tokens: count.optional().describe('Positions with logits per sample (default: the tokens of `component`).'),
+      component: configId.optional().describe('The component whose tokens carry logits (its token count follows --tokens overrides).'),
+      vocab: count,
+    })
+    .refine((l) => l.tokens !== undefined || l.component !== undefined, { message: 'give tokens or component' })
     .optional()
     .describe('Output logits kept for the loss.'),
   pairwise: z
@@ -117,7 +137,10 @@ export const modelDescription = {
         rows: count,
         cols: count,
         dim: count.describe('Contracted dimension (for FLOPs).'),
-        calls: count.default(1).describe('Calls per step.'),
+        calls: count.default(1).describe('Calls per step (per layer of `component` when given).'),
+        component: configId.optional().describe('The calls happen in every layer of this component (layer overrides change them).'),
+        copies: count.default(2).describe('Tensors of this size alive at once (einsum\'s output and its permuted copy: 2).'),
+        argmax: z.boolean().default(false).describe('Each call reduces the tensor with max over rows and over cols and keeps the int64 indices for the backward pass (SCORER).'),
         dtype: dtype.default('fp32'),
       }),
     )

@@ -10,6 +10,9 @@ import { ARCH_PRESETS, GPU_PRESETS } from '../../estimate/presets.js';
 import type { ModelDescription } from '../../claims/configs/estimate.js';
 import { positiveInt } from '../args.js';
 import type { CliCommand } from './types.js';
+import { applyOverrides, parseAssignments } from '../../estimate/overrides.js';
+import type { Overrides } from '../../estimate/overrides.js';
+import { overridesLabel } from '../../estimate/calibration.js';
 
 const list = (s: string | undefined): string[] => (s === undefined ? [] : s.split(',').map((x) => x.trim()).filter((x) => x !== ''));
 
@@ -50,12 +53,24 @@ function checkFlags(args: Record<string, unknown>): void {
   components('train', list(args.train as string | undefined).map((t) => t.split(':')[0]!));
 }
 
-function fitLine(low: number, high: number, gpu: string | undefined): string | undefined {
+function fitLine(low: number, expected: number, high: number, gpu: string | undefined): string | undefined {
   const p = gpu === undefined ? undefined : GPU_PRESETS[gpu];
   if (p === undefined) return undefined;
   const [lo, hi] = [low / GIB, high / GIB];
   const verdict = lo > p.memoryGiB ? 'no' : hi > p.memoryGiB ? 'only at the low end' : 'yes';
-  return `fits on one ${p.name} (${p.memoryGiB} GiB): ${verdict} (estimate ${lo.toFixed(1)}–${hi.toFixed(1)} GiB)`;
+  return `fits on one ${p.name} (${p.memoryGiB} GiB): ${verdict} (estimate ${lo.toFixed(1)}–${hi.toFixed(1)} GiB, expected ${(expected / GIB).toFixed(1)} GiB)`;
+}
+
+/** The what-if overrides a --config run takes: only the flags the user gave (yargs defaults --batch to 1, so look at argv). */
+function whatIf(args: Record<string, unknown>): Overrides {
+  const given = (flag: string): boolean => process.argv.some((a) => a === `--${flag}` || a.startsWith(`--${flag}=`));
+  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
+  const o: { batch?: number; layers?: Record<string, number>; tokens?: Record<string, number>; loraRank?: number } = {};
+  if (given('batch')) o.batch = Number(args.batch);
+  if (args.layers !== undefined) o.layers = parseAssignments('layers', strings(args.layers));
+  if (args.tokens !== undefined) o.tokens = parseAssignments('tokens', strings(args.tokens));
+  if (args['lora-rank'] !== undefined) o.loraRank = Number(args['lora-rank']);
+  return o;
 }
 
 export const estimateCommand: CliCommand = {
@@ -82,10 +97,13 @@ export const estimateCommand: CliCommand = {
       .option('steps', { type: 'number', describe: 'Training steps (with --gpu: time estimate)' })
       .option('claims', { type: 'string', describe: 'Claim file or folder holding the runner: estimate config (default: the claims folder)' })
       .option('config', { type: 'string', describe: 'Id of a runner: estimate config of the claim files' })
+      .option('layers', { type: 'string', array: true, describe: 'With --config: what-if layer count of a component, COMPONENT=N (repeatable)' })
+      .option('tokens', { type: 'string', array: true, describe: 'With --config: what-if tokens per instance of a component, COMPONENT=N (repeatable)' })
       .option('list-presets', { type: 'boolean', default: false, describe: 'List architecture and GPU presets' })
       .option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' })
       .example('$0 estimate --model vicuna-7b --vision eva-vit-g --images 2 --batch 2 --gpu rtx-3090', 'SSGPA-like setup on one RTX 3090')
-      .example('$0 estimate --claims claims/blip2idc.yaml --config blip2idc-lora --json', 'a config from a claim file'),
+      .example('$0 estimate --claims claims/blip2idc.yaml --config blip2idc-lora --json', 'a config from a claim file')
+      .example('$0 estimate --config ssgpa-vit-memory --batch 1 --tokens llm=606', 'what-if: the same config at batch 1 with 606 LLM tokens'),
   handler: async (args) => {
     if (args['list-presets'] === true) {
       const lines = Object.entries(ARCH_PRESETS).map(([k, a]) => `${k.padEnd(22)} ${a.kind}`);
@@ -97,7 +115,13 @@ export const estimateCommand: CliCommand = {
     let title: string;
     if (args.claims !== undefined || args.config !== undefined) {
       ({ d, title } = fromClaims(args.claims === undefined ? defaultClaimsDir() : String(args.claims), args.config === undefined ? undefined : String(args.config)));
+      const o = whatIf(args);
+      if (Object.keys(o).length > 0) {
+        d = applyOverrides(d, o);
+        title += ` — what-if: ${overridesLabel(o)}`;
+      }
     } else {
+      if (args.layers !== undefined || args.tokens !== undefined) throw new UsageError('--layers and --tokens change a claim-file config: give --config ID (or describe the model with --model/--vision/--text-tokens)');
       checkFlags(args);
       d = describeModel({
         model: args.model,
@@ -121,7 +145,7 @@ export const estimateCommand: CliCommand = {
       title = [args.model, args.vision, args.qformer].filter((x) => x !== undefined).join(' + ') + `, batch ${args.batch}`;
     }
     const e = estimate(d);
-    const fit = fitLine(e.memory.low, e.memory.high, args.gpu ?? d.time?.gpu);
+    const fit = fitLine(e.memory.low, e.memory.expected, e.memory.high, args.gpu ?? d.time?.gpu);
     if (args.json === true) process.stdout.write(`${JSON.stringify({ title, ...estimateJson(e), ...(fit === undefined ? {} : { fit }) }, null, 2)}\n`);
     else process.stdout.write(`${formatEstimate(e, title)}${fit === undefined ? '' : `\n\n${fit}`}\n`);
     return 0;

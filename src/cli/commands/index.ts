@@ -9,6 +9,7 @@ import { reportCommand } from './report.js';
 import { estimateCommand } from './estimate.js';
 import { regressCommand } from './regress.js';
 import { verdictsCommand } from './verdicts.js';
+import { slurmJobCommand } from './slurm-job.js';
 import { extractCommand } from './extract.js';
 
 export const commands: readonly CliCommand[] = [
@@ -22,5 +23,6 @@ export const commands: readonly CliCommand[] = [
   reportCommand,
   regressCommand,
   verdictsCommand,
+  slurmJobCommand,
   extractCommand,
 ];

@@ -1,7 +1,9 @@
 /** `audit regress`: the latest run of each config against its baseline, for nightly CI. */
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { regressionCases, junitXml } from '../../audits/regression.js';
 import type { BaselineChoice, RegressionCase } from '../../audits/regression.js';
+import { regressionMarkdown } from '../../audits/regression-markdown.js';
 import { UsageError } from '../../core/errors.js';
 import { writeAtomic } from '../../report/write.js';
 import { checkPaperIds, claimsDirOf, withClaimsDir, withJson } from '../options.js';
@@ -13,6 +15,7 @@ interface RegressArgs {
   paper?: string[];
   db: string;
   junit?: string;
+  markdown?: string;
   tolerance: number;
   baseline: BaselineChoice;
   json: boolean;
@@ -35,10 +38,12 @@ export const regressCommand: CliCommand = {
     withJson(withClaimsDir(y))
       .positional('paper', { type: 'string', array: true, describe: 'Paper ids (default: every paper in the store)' })
       .option('junit', { type: 'string', describe: 'Also write the result as JUnit XML to this file' })
+      .option('markdown', { type: 'string', describe: 'Also append the result as a Markdown summary to this file (e.g. "$GITHUB_STEP_SUMMARY")' })
       .option('tolerance', { type: 'number', default: 0.01, describe: 'Relative change of a metric that counts (0.01 = 1%)' })
       .option('baseline', { choices: ['previous', 'first'] as const, default: 'previous' as const, describe: 'Baseline: the previous succeeded run, or the first one' }),
   handler: async (args: RegressArgs) => {
     if (!(args.tolerance >= 0 && args.tolerance < 1)) throw new UsageError(`--tolerance ${args.tolerance}: expected a fraction in [0, 1)`);
+    if (args.markdown !== undefined && !existsSync(dirname(args.markdown) || '.')) throw new UsageError(`--markdown ${args.markdown}: folder ${dirname(args.markdown)} does not exist`);
     if (!existsSync(args.db)) throw new UsageError(`no results store at ${args.db}: run \`audit run <paper>\` first (or pass --db)`);
     const store = openStoreReporting(args.db, stderrLogger(args.quiet), { readonly: true });
     let cases: RegressionCase[];
@@ -51,6 +56,7 @@ export const regressCommand: CliCommand = {
       store.close();
     }
     if (args.junit) writeAtomic(args.junit, junitXml(cases));
+    if (args.markdown) appendFileSync(args.markdown, regressionMarkdown(cases, { tolerance: args.tolerance }));
     const regressed = cases.filter((c) => c.status === 'regressed').length;
     if (args.json) process.stdout.write(`${JSON.stringify({ regressed, cases }, null, 2)}\n`);
     else {

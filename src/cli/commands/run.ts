@@ -1,12 +1,11 @@
 /** `audit run <paper>`: runs a paper's configs, stores the results, audits claims against them. */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
-import type { CheckReport } from '../../audits/index.js';
+import type { StaticCheck } from '../../audits/types.js';
 import { UsageError } from '../../core/errors.js';
-import { auditPaper, selectConfigs } from '../../pipeline/audit-paper.js';
 import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
 import { dataRoots } from '../../pipeline/data-roots.js';
 import { collectEnvironment, toolName } from '../../pipeline/environment.js';
@@ -14,11 +13,13 @@ import { summaryTables, verdictCounts } from '../../pipeline/summary.js';
 import { gpuInventory } from '../../profiling/index.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
+import type { SlurmArgs } from '../slurm-options.js';
+import { slurmExecutorOf, withSlurmOptions } from '../slurm-options.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
-interface RunArgs {
+interface RunArgs extends SlurmArgs {
   paper: string;
   only?: string;
   smoke: boolean;
@@ -52,6 +53,7 @@ function printHuman(r: AuditPaperResult, quiet: boolean): void {
   const counts = Object.entries(verdictCounts(r.comparison.cells)).map(([k, n]) => `${n} ${k}`);
   out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${r.comparison.findings.length} discrepancy finding(s) stored in session #${r.sessionId}`);
   if (r.reportPath) out.push(`report: ${r.reportPath}`);
+  if (r.pending > 0) out.push(`${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`);
   if (r.interrupted) out.push('interrupted: the run in progress is recorded `interrupted`; finished runs and measurements are kept');
   process.stdout.write(`${out.join('\n')}\n`);
 }
@@ -62,6 +64,7 @@ function jsonOf(r: AuditPaperResult, db: string) {
     db,
     session: r.sessionId,
     interrupted: r.interrupted,
+    pending: r.pending,
     runs: r.outcomes.map((o) => ({ config: o.config.id, runner: o.config.runner, run: o.runId, status: o.status, reason: o.reason, measurements: o.measurements })),
     comparisons: r.comparison.cells,
     findings: r.comparison.findings.map((f) => f.finding),
@@ -74,7 +77,7 @@ export const runCommand: CliCommand = {
   command: 'run <paper>',
   describe: 'Run a paper\'s configs, store the results in --db, and compare them with the printed claims',
   builder: (y) =>
-    withJson(withClaimsDir(y))
+    withSlurmOptions(withJson(withClaimsDir(y)))
       .positional('paper', { type: 'string', demandOption: true, describe: 'Paper id (see audit list)' })
       .option('only', { type: 'string', describe: 'Run only this config id' })
       .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
@@ -86,6 +89,8 @@ export const runCommand: CliCommand = {
       .option('out', { type: 'string', default: 'reports', describe: 'Folder of the HTML report written at the end' })
       .option('report', { type: 'boolean', default: true, describe: 'Write the report at the end (--no-report to skip)' }),
   handler: async (args: RunArgs) => {
+    // Loaded here, not at start-up: audit-paper reaches the runner registry (TF.js).
+    const { auditPaper, selectConfigs } = await import('../../pipeline/audit-paper.js');
     const all = loadClaimsDir(claimsDirOf(args));
     const [paper] = selectPapers(all, [args.paper]);
     if (!paper) throw new UsageError(`unknown paper '${args.paper}'`);
@@ -94,6 +99,8 @@ export const runCommand: CliCommand = {
     const roots = dataRoots({ flag: args['data-root'] ?? [], env: process.env.AUDIT_DATA_ROOT ?? '', cwd: process.cwd() });
     // The tfjs runner reads its backend choice from the environment (it overrides the config's `backend:`).
     if (args.backend) process.env.AUDIT_TFJS_BACKEND = args.backend;
+    const executor = args.executor === 'slurm' ? slurmExecutorOf(args, args.db, roots) : undefined;
+    if (args.executor === 'slurm') mkdirSync(join(dirname(resolve(args.db)), '.runs'), { recursive: true });
     const log = stderrLogger(args.quiet);
     const store = openStoreReporting(args.db, log);
     // Loaded here, not at start-up: the runners pull in TF.js, which other commands do not need.
@@ -118,8 +125,11 @@ export const runCommand: CliCommand = {
             ? {
                 writeReport: async (r: AuditPaperResult) => {
                   const { writePaperReport } = await import('../../report/index.js');
-                  // the static checks already ran for this paper: the report shows those results
-                  const staticCheck = r.staticReport ? () => r.staticReport as CheckReport : runChecks;
+                  // The static checks already ran for this paper: its page shows those results; every other
+                  // paper of the index gets its own (never this paper's report under another paper's name).
+                  const own = r.paper.data.paper.id;
+                  const done = r.staticReport;
+                  const staticCheck: StaticCheck = (files, ids) => (done && ids.size === 1 && ids.has(own) ? done : runChecks(files, ids));
                   return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
                 },
               }
@@ -129,12 +139,14 @@ export const runCommand: CliCommand = {
           signal: signals.signal,
           pid: process.pid,
           host: hostname(),
+          ...(executor ? { executor } : {}),
         },
       );
       if (args.json) process.stdout.write(`${JSON.stringify(jsonOf(result, args.db), null, 2)}\n`);
       else printHuman(result, args.quiet);
       if (result.interrupted) return INTERRUPTED_EXIT;
-      return result.outcomes.some((o) => o.status === 'failed') ? 3 : 0;
+      if (result.pending > 0) return 0;
+      return result.outcomes.some((o) => o.status === 'failed' || o.status === 'interrupted') ? 3 : 0;
     } finally {
       signals.dispose();
       store.close();

@@ -36,8 +36,9 @@ export const runsCommand: CliCommand = {
   builder: (y) =>
     withJson(withClaimsDir(y))
       .positional('paper', { type: 'string', describe: 'Only this paper\'s runs' })
-      .option('limit', { type: 'number', default: 50, describe: 'Newest runs to show (0: all)' }),
-  handler: async (args: { paper?: string; limit: number; db: string; json: boolean; quiet: boolean; claims?: string }) => {
+      .option('limit', { type: 'number', default: 50, describe: 'Newest runs to show (0: all)' })
+      .option('refresh', { type: 'boolean', default: false, describe: 'First ask Slurm about the jobs of --executor slurm runs and record those that ended meanwhile' }),
+  handler: async (args: { paper?: string; limit: number; refresh: boolean; db: string; json: boolean; quiet: boolean; claims?: string }) => {
     nonNegativeInt('limit', args.limit);
     if (!existsSync(args.db)) {
       // Nothing to list, and nothing is created: a typo in --db must not leave a new results.db behind.
@@ -46,9 +47,17 @@ export const runsCommand: CliCommand = {
       else process.stdout.write(`no results store at ${args.db}: no runs recorded yet (\`audit run <paper>\` records them)\n`);
       return 0;
     }
-    const store = openStoreReporting(args.db, stderrLogger(args.quiet), { readonly: true });
+    const log = stderrLogger(args.quiet);
+    // read-only unless --refresh records what Slurm says
+    const store = openStoreReporting(args.db, log, { readonly: !args.refresh });
     try {
       checkPaperIds(args.paper ? [args.paper] : [], claimsDirOf(args), store.papers());
+      if (args.refresh) {
+        const { refreshJobs } = await import('../../executors/slurm/settle.js');
+        const { slurmCommands } = await import('../../executors/slurm/commands.js');
+        const r = await refreshJobs(store, slurmCommands, log);
+        log.info(`refresh: ${r.checked} Slurm job(s) checked, ${r.open} still queued or running`);
+      }
       const withMetrics = store.runsWithMetrics({ ...(args.paper ? { paper: args.paper } : {}), ...(args.limit > 0 ? { limit: args.limit } : {}) });
       const now = Date.now();
       if (args.json) {
@@ -65,7 +74,7 @@ export const runsCommand: CliCommand = {
         run.paper,
         run.configId,
         run.runner,
-        run.status,
+        run.job ? `${run.status} (job ${run.job.id}${run.job.state ? ` ${run.job.state}` : ''}${run.job.node ? ` on ${run.job.node}` : ''})` : run.status,
         new Date(run.startedAt).toISOString().replace('T', ' ').slice(0, 19),
         formatDuration(runDurationMs(run, now)),
         String(measurements.length),

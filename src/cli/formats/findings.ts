@@ -54,6 +54,7 @@ const RULE_TEXT: Record<CheckKind, string> = {
   'hardware-estimate': 'A hardware claim disagrees with the analytic estimate',
   protocol: 'The released evaluation code scores differently from the standard protocol',
   'claim-vs-measurement': 'A measured value disagrees with the printed claim',
+  'hardware-measured': 'A hardware claim disagrees with the measured GPU memory or time',
 };
 
 /** SARIF 2.1.0 (https://docs.oasis-open.org/sarif/sarif/v2.1.0/): one run, one rule per check kind. */

@@ -17,7 +17,8 @@ const config: Config = {
   background: 'transparent',
   view: { stroke: null },
   axis: { labelFontSize: 11, titleFontSize: 11, titleFontWeight: 'normal', labelColor: '#444', titleColor: '#444', gridColor: '#ddd', domainColor: '#888', tickColor: '#888' },
-  legend: { labelFontSize: 11, titleFontSize: 11, labelLimit: 260, orient: 'bottom', direction: 'vertical', labelColor: '#444', titleColor: '#444' },
+  // labelLimit 0: legend labels are never truncated (a truncated "Measured · run #1…" tells series apart no more)
+  legend: { labelFontSize: 11, titleFontSize: 11, labelLimit: 0, orient: 'bottom', direction: 'vertical', labelColor: '#444', titleColor: '#444' },
   title: { fontSize: 12, fontWeight: 'normal', anchor: 'start', color: '#222' },
 };
 
@@ -33,22 +34,25 @@ export function barsSpec(t: TableView): TopLevelSpec | undefined {
     r.cells.flatMap((c, ci) => {
       const col = t.columns[ci];
       if (!col || c.kind === 'empty' || c.value === undefined) return [];
-      return [{ metric: col.label, series: r.label, value: c.value, kind: r.kind }];
+      // an approximate measurement (METEOR~) is its own category, never plotted as the metric it approximates
+      const metric = c.kind === 'compared' && c.approx ? c.approx : col.label;
+      return [{ metric, series: r.label, value: c.value, kind: r.kind }];
     }),
   );
   const series = [...new Set(values.map((v) => v.series))];
+  const metrics = [...new Set([...t.columns.map((c) => c.label), ...values.map((v) => v.metric)])].filter((m) => values.some((v) => v.metric === m));
   return {
     $schema: SCHEMA,
     config,
-    width: Math.min(640, 90 * t.columns.length + 24 * series.length * t.columns.length),
+    width: Math.min(640, 90 * metrics.length + 24 * series.length * metrics.length),
     height: 180,
     data: { values },
     mark: { type: 'bar', cornerRadiusEnd: 1 },
     encoding: {
-      x: { field: 'metric', type: 'nominal', sort: t.columns.map((c) => c.label), title: null, axis: { labelAngle: 0 } },
+      x: { field: 'metric', type: 'nominal', sort: metrics, title: null, axis: { labelAngle: 0, labelLimit: 0 } },
       xOffset: { field: 'series', type: 'nominal', sort: series },
       y: { field: 'value', type: 'quantitative', title: 'value as printed (×100)' },
-      color: { field: 'series', type: 'nominal', sort: series, title: null, scale: { range: PALETTE }, legend: { orient: 'right' } },
+      color: { field: 'series', type: 'nominal', sort: series, title: null, scale: { range: PALETTE }, legend: { orient: 'bottom', direction: 'vertical', labelLimit: 0 } },
     },
   };
 }

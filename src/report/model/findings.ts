@@ -47,6 +47,11 @@ export function findingView(f: Finding): FindingView {
 
 const rank: Record<Severity, number> = { error: 0, warning: 1 };
 
+/** Errors first, then by check and id. */
+export function sortFindings<F extends Finding>(findings: readonly F[]): F[] {
+  return [...findings].sort((a, b) => rank[a.severity] - rank[b.severity] || a.check.localeCompare(b.check) || a.id.localeCompare(b.id));
+}
+
 export function buildFindings(findings: readonly Finding[]): FindingView[] {
-  return [...findings].sort((a, b) => rank[a.severity] - rank[b.severity] || a.check.localeCompare(b.check) || a.id.localeCompare(b.id)).map(findingView);
+  return sortFindings(findings).map(findingView);
 }

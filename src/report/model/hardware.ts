@@ -8,6 +8,9 @@ import type { HardwareClaim } from '../../claims/schema.js';
 import { gpuModel, reproductionLabel } from '../../claims/labels.js';
 import type { HardwareEstimate, RunInput } from '../input.js';
 import { duration, gib } from './format.js';
+import { buildHardwareVerdicts } from './hardware-verdicts.js';
+import type { HardwareVerdictRow } from './hardware-verdicts.js';
+import { latestRuns } from './other.js';
 
 export interface HardwareClaimView {
   readonly id: string;
@@ -45,6 +48,8 @@ export interface HardwareView {
   readonly memory: readonly MemoryRow[];
   readonly time: readonly MemoryRow[];
   readonly series: readonly MemorySeries[];
+  /** Per GPU / GPU-memory claim: claimed vs estimated vs measured, with the measured verdict. */
+  readonly verdicts: readonly HardwareVerdictRow[];
 }
 
 const g = (x: number) => `${x.toFixed(1)} GiB`;
@@ -81,12 +86,24 @@ function claimText(h: HardwareClaim): string {
   }
 }
 
-function capacity(claims: readonly HardwareClaim[]): { gib: number; label: string } | undefined {
+function capacity(claims: readonly HardwareClaim[]): { gib: number; label: string; dataset?: string } | undefined {
   for (const h of claims) {
-    if (h.kind === 'gpu-memory') return { gib: h.unit === 'MB' ? h.value / 1024 : h.value, label: `claimed ${h.value} ${h.unit}` };
+    if (h.kind === 'gpu-memory') return { gib: h.unit === 'MB' ? h.value / 1024 : h.value, label: `claimed ${h.value} ${h.unit}${h.dataset ? ` on ${h.dataset}` : ''}`, ...(h.dataset ? { dataset: h.dataset } : {}) };
     if (h.kind === 'gpu' && h.memoryGB !== undefined) return { gib: h.memoryGB, label: `claimed ${gpuModel(h)} ${h.memoryGB} GB` };
   }
   return undefined;
+}
+
+/**
+ * Whether a run's wall time measures a claimed training time: a full (not smoke) training run that
+ * succeeded, of a config on the claim's dataset (when the claim names one). Estimates,
+ * scoring-only configs and runs on other data (the synthetic set) never stand under a claimed time.
+ */
+export function measuresTime(claims: LoadedClaimFile, r: RunInput, h: Extract<HardwareClaim, { kind: 'training-time' }>): boolean {
+  const c = claims.data.configs.find((x) => x.id === r.run.configId);
+  if (!c || r.run.status !== 'succeeded' || r.run.smoke) return false;
+  if (c.runner !== 'tfjs' && c.runner !== 'command') return false;
+  return h.dataset === undefined || ('dataset' in c && c.dataset === h.dataset);
 }
 
 function hours(h: Extract<HardwareClaim, { kind: 'training-time' }>): number {
@@ -129,7 +146,9 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
   const hw = claims.data.hardware;
   const cap = capacity(hw);
   const over = (high: number | undefined) => (cap && high !== undefined && high > cap.gib + 1e-9 ? { exceedsClaim: true } : {});
-  const series = [...runs].sort((a, b) => a.run.startedAt - b.run.startedAt).flatMap((r) => memorySeries(r) ?? []);
+  // per config, the latest run (time) and the latest run that sampled the GPU (memory); earlier runs are in the runs section
+  const latest = latestRuns(runs);
+  const series = latestRuns(runs.filter((r) => r.gpuSamples.length > 0)).flatMap((r) => memorySeries(r) ?? []);
   const memory: MemoryRow[] = [];
   if (cap) memory.push({ who: 'claimed', label: cap.label, value: g(cap.gib), high: cap.gib });
   for (const r of claims.data.reproductions) {
@@ -139,11 +158,24 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
     const high = m.max ?? m.min;
     memory.push({ who: 'published', label: `${reproductionLabel(r)} on ${r.gpu.gpu} ${r.gpu.memoryGB} GB${r.gpu.batchSize ? `, batch ${r.gpu.batchSize}` : ''}`, value, ...(high !== undefined ? { high } : {}), ...over(high) });
   }
-  for (const s of series) memory.push({ who: 'measured', label: `run #${s.runId} (${s.configId}) peak, nvidia-smi`, value: g(s.peakGiB), high: s.peakGiB, ...over(s.peakGiB) });
-  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
+  for (const s of series) {
+    // a claimed memory figure of one dataset says nothing about a run on another (the synthetic set)
+    const config = claims.data.configs.find((c) => c.id === s.configId);
+    const dataset = config && 'dataset' in config ? config.dataset : undefined;
+    const other = cap?.dataset !== undefined && dataset !== cap.dataset;
+    const label = `run #${s.runId} (${s.configId}) peak, nvidia-smi${other ? ` — on ${dataset ?? 'other data'}, not the claim's setup` : ''}`;
+    memory.push({ who: 'measured', label, value: g(s.peakGiB), high: s.peakGiB, ...(other ? {} : over(s.peakGiB)) });
+  }
+  for (const e of estimates) memory.push({ who: 'estimate', label: `estimate for ${e.configId}${assumedNote(claims, e.configId)}`, value: `${e.memoryGiB[0].toFixed(1)}–${e.memoryGiB[1].toFixed(1)} GiB${e.expectedGiB === undefined ? '' : ` (expected ${e.expectedGiB.toFixed(1)})`}`, high: e.memoryGiB[1], ...over(e.memoryGiB[0]) });
   const time: MemoryRow[] = [];
   for (const h of hw) if (h.kind === 'training-time') time.push({ who: 'claimed', label: `claimed${h.model ? ` (${h.model})` : ''}${h.dataset ? ` on ${h.dataset}` : ''}`, value: `${h.value} ${h.unit}`, high: hours(h) });
-  for (const r of runs) if (r.run.status !== 'running' && r.run.status !== 'skipped') time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}), ${r.run.status}`, value: duration(r.run.endedAt - r.run.startedAt) });
+  for (const h of hw) {
+    if (h.kind !== 'training-time') continue;
+    for (const r of latest) {
+      if (!measuresTime(claims, r, h)) continue;
+      time.push({ who: 'measured', label: `run #${r.run.id} (${r.run.configId}) for the claim ${h.id}`, value: duration((r.run.status === 'running' ? r.run.startedAt : r.run.endedAt) - r.run.startedAt) });
+    }
+  }
   for (const e of estimates) if (e.timeHours) time.push({ who: 'estimate', label: `estimate for ${e.configId}`, value: `${e.timeHours[0].toFixed(1)}–${e.timeHours[1].toFixed(1)} h`, high: e.timeHours[1] });
   return {
     claims: hw.map((h) => ({
@@ -158,5 +190,6 @@ export function buildHardware(claims: LoadedClaimFile, runs: readonly RunInput[]
     memory,
     time,
     series,
+    verdicts: buildHardwareVerdicts(claims, runs, estimates),
   };
 }

@@ -2,8 +2,17 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { barsSpec, historySpec, memorySpec } from '../charts/specs.js';
 import type { PaperInput, ReportInput } from '../input.js';
-import type { FindingView } from './findings.js';
-import { buildFindings } from './findings.js';
+import { sortFindings } from './findings.js';
+import type { MarkedFinding } from './marks.js';
+import { cellIndex, markFindings, withMarks } from './marks.js';
+import type { CellMark } from './tables.js';
+import type { OtherGroup } from './other.js';
+import { buildOther, latestRuns } from './other.js';
+import { paperStory } from './story.js';
+import { formatPos } from '../../core/errors.js';
+import type { Finding } from '../../core/findings.js';
+import { firstSentence } from './story.js';
+import { displayVerdict } from './summary.js';
 import { utc } from './format.js';
 import type { HardwareView } from './hardware.js';
 import { buildHardware } from './hardware.js';
@@ -37,17 +46,26 @@ export interface PaperView {
   readonly generated: string;
   readonly tool: string;
   readonly summary: SummaryView;
+  /** Three sentences at the top: static findings, reproductions, hardware/protocol. */
+  readonly story: readonly string[];
   /** Values of published reproductions (claim file rows) compared with the claims. */
   readonly published: PublishedSummary;
   readonly tables: readonly { readonly table: TableView; readonly chart?: ChartView }[];
   /** Undefined when the static checks were not run. */
-  readonly findings?: readonly FindingView[];
+  readonly findings?: readonly MarkedFinding[];
+  /** Discrepancies the latest run of each config measured (what `audit run` stores as findings). */
+  readonly runFindings: readonly MarkedFinding[];
+  /** What runs measured that no results table prints (e.g. the synthetic set). */
+  readonly other: readonly OtherGroup[];
   /** Evaluation-protocol evidence of the claim file and the protocol effects runs measured. */
   readonly protocol: ProtocolView;
   readonly hardware: HardwareView;
   readonly memoryCharts: readonly ChartView[];
   readonly history: readonly { readonly view: HistoryView; readonly chart: ChartView }[];
+  /** The latest run of each config, newest first. */
   readonly runs: readonly RunView[];
+  /** Earlier runs (history), newest first: folded away so the page does not grow with each run. */
+  readonly earlierRuns: readonly RunView[];
   /** Configs with values the transcriber assumed (`assumed:` in the claim file), not printed by the paper. */
   readonly assumedConfigs: readonly { readonly id: string; readonly fields: string }[];
 }
@@ -75,25 +93,68 @@ export interface IndexEntry {
   readonly id: string;
   readonly title: string;
   readonly venue?: string;
-  readonly href: string;
+  /** Absent when the paper has no page in the folder yet (the index never links to a missing file). */
+  readonly href?: string;
   readonly summary: SummaryView;
   readonly lastRun?: string;
+}
+
+/** One finding in the index's cross-paper table. */
+export interface IndexFinding {
+  readonly paper: string;
+  readonly label: string;
+  readonly severity: 'error' | 'warning';
+  readonly check: string;
+  readonly withinNoise?: boolean;
+  /** First sentence of the message. */
+  readonly text: string;
+  /** `ssgpa.html#finding-F2`, when the paper's page exists. */
+  readonly href?: string;
 }
 
 export interface IndexView {
   readonly generated: string;
   readonly tool: string;
   readonly papers: readonly IndexEntry[];
+  /** Every paper's findings (static checks and runs), errors first. */
+  readonly findings: readonly IndexFinding[];
 }
 
-export function buildPaper(p: PaperInput, generatedAt: number, tool: string): PaperView {
+/** A paper's findings, labelled exactly as its page labels them (F1…, R1…). */
+export function paperFindings(p: PaperInput, ext: 'html' | 'md'): MarkedFinding[] {
+  const input = { paper: p.claims.data.paper.id, index: new Map(), ext };
+  const scratch = new Map<string, CellMark[]>();
+  const runs = [...(p.runFindings ?? [])].sort((a, b) => a.finding.id.localeCompare(b.finding.id)).map((f) => ({ ...f.finding, runId: f.runId }));
+  return [...(p.static ? markFindings(sortFindings(p.static.findings), 'F', input, scratch) : []), ...markFindings(runs, 'R', input, scratch, (f) => runWithinNoise(p, f))];
+}
+
+/** Whether a run's discrepancy finding is about a cell whose printed value lies inside the measurement's 95% interval. */
+function runWithinNoise(p: PaperInput, f: Finding & { readonly runId?: number }): boolean {
+  const src = f.sources[0];
+  if (!src) return false;
+  const pos = formatPos(src.claimFile);
+  const v = p.verdicts.find((x) => x.runId === f.runId && formatPos(x.source.claimFile) === pos);
+  return v !== undefined && displayVerdict(v) === 'within-noise';
+}
+
+export function buildPaper(p: PaperInput, generatedAt: number, tool: string, ext: 'html' | 'md' = 'html'): PaperView {
   const d = p.claims.data;
   const hardware = buildHardware(p.claims, p.runs, p.estimates);
   const capacity = hardware.capacityGiB !== undefined && hardware.capacityLabel !== undefined ? { gib: hardware.capacityGiB, label: hardware.capacityLabel } : undefined;
-  const tables = buildTables(p.claims, p.verdicts, p.runs).map((table) => {
+  const input = { paper: d.paper.id, index: cellIndex([p.claims, ...(p.others ?? [])]), ext };
+  const marks = new Map<string, CellMark[]>();
+  const findings = p.static ? markFindings(sortFindings(p.static.findings), 'F', input, marks) : undefined;
+  // a run's discrepancy whose printed value lies inside the measurement's 95% interval: within noise
+  const runs = [...(p.runFindings ?? [])].sort((a, b) => a.finding.id.localeCompare(b.finding.id)).map((f) => ({ ...f.finding, runId: f.runId }));
+  const runFindings = markFindings(runs, 'R', input, marks, (f) => runWithinNoise(p, f));
+  const tables = withMarks(buildTables(p.claims, p.verdicts, p.runs), marks).map((table) => {
     const spec = barsSpec(table);
     return spec ? { table, chart: { id: `bars-${table.id}`, caption: `Claimed vs reproduced values per metric, ${table.title}`, spec } } : { table };
   });
+  const summary = buildSummary(p);
+  const tolerancePercent = d.tolerance.relative * 100;
+  const latest = new Set(latestRuns(p.runs).map((r) => r.run.id));
+  const allRuns = buildRuns(p.runs, p.claims.sha256, generatedAt);
   return {
     id: d.paper.id,
     title: d.paper.title,
@@ -102,14 +163,17 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string): Pa
     ...(d.paper.code ? { code: d.paper.code } : {}),
     ...(d.paper.note ? { note: d.paper.note } : {}),
     claimFile: { path: p.claims.path, sha256: p.claims.sha256 },
-    tolerancePercent: d.tolerance.relative * 100,
+    tolerancePercent,
     configCount: d.configs.length,
     generated: utc(generatedAt),
     tool,
-    summary: buildSummary(p),
+    summary,
+    story: paperStory({ findings: p.static?.findings, tables: tables.map((t) => t.table), summary, tolerancePercent }),
     published: publishedSummary(tables.map((t) => t.table)),
     tables,
-    ...(p.static ? { findings: buildFindings(p.static.findings) } : {}),
+    ...(findings ? { findings } : {}),
+    runFindings,
+    other: buildOther(p.claims, p.runs, p.verdicts),
     protocol: buildProtocol(p.claims, p.runs),
     hardware,
     memoryCharts: hardware.series.map((s) => ({
@@ -121,12 +185,14 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string): Pa
       view,
       chart: { id: `history-${view.configId}`, caption: `Metrics over the runs of ${view.configId}; dashed: the claimed values`, spec: historySpec(view) },
     })),
-    runs: buildRuns(p.runs, p.claims.sha256, generatedAt),
+    runs: allRuns.filter((r) => latest.has(r.id) || r.status === 'running'),
+    earlierRuns: allRuns.filter((r) => !latest.has(r.id) && r.status !== 'running'),
     assumedConfigs: d.configs.flatMap((c) => (c.assumed?.length ? [{ id: c.id, fields: c.assumed.join(', ') }] : [])),
   };
 }
 
-export function buildIndex(input: ReportInput, ext: 'html' | 'md'): IndexView {
+/** `linked`: papers whose page exists beside the index (default: all). */
+export function buildIndex(input: ReportInput, ext: 'html' | 'md', linked?: ReadonlySet<string>): IndexView {
   return {
     generated: utc(input.generatedAt),
     tool: input.tool,
@@ -137,10 +203,25 @@ export function buildIndex(input: ReportInput, ext: 'html' | 'md'): IndexView {
         id: d.id,
         title: d.title,
         ...(d.venue ? { venue: d.venue } : {}),
-        href: `${encodeURIComponent(d.id)}.${ext}`,
+        ...(!linked || linked.has(d.id) ? { href: `${encodeURIComponent(d.id)}.${ext}` } : {}),
         summary,
         ...(summary.lastRun ? { lastRun: `#${summary.lastRun.id} · ${summary.lastRun.status} · ${utc(summary.lastRun.startedAt)}` } : {}),
       };
     }),
+    findings: input.papers
+      .flatMap((p) => {
+        const id = p.claims.data.paper.id;
+        const page = !linked || linked.has(id) ? `${encodeURIComponent(id)}.${ext}` : undefined;
+        return paperFindings(p, ext).map((f) => ({
+          paper: id,
+          label: f.label,
+          severity: f.severity,
+          check: f.check,
+          ...(f.withinNoise ? { withinNoise: true } : {}),
+          text: firstSentence(f.message),
+          ...(page ? { href: `${page}#${f.anchor}` } : {}),
+        }));
+      })
+      .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)),
   };
 }

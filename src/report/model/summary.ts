@@ -1,17 +1,45 @@
 /** The verdict summary at the top of a paper's report (pure). */
+import { compareWithClaims } from '../../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../../claims/model.js';
 import type { Severity } from '../../core/findings.js';
 import type { RunStatus, Verdict } from '../../core/measurements.js';
 import { RUN_STATUSES } from '../../core/measurements.js';
 import type { PaperInput, RunInput, VerdictCell } from '../input.js';
 
-export type ClaimStatus = Verdict | 'not-run';
-export const CLAIM_STATUSES: readonly ClaimStatus[] = ['reproduced', 'discrepancy', 'not-comparable', 'not-run'];
+/**
+ * How a printed value stands: the audit's verdict, with a discrepancy whose printed value lies inside
+ * the measurement's own 95% interval shown as `within-noise` (never red), and `not-run` for values
+ * a config measures but no run has compared yet.
+ */
+export type ClaimStatus = Verdict | 'within-noise' | 'not-run';
+export const CLAIM_STATUSES: readonly ClaimStatus[] = ['reproduced', 'within-noise', 'discrepancy', 'not-comparable', 'not-run'];
+
+/**
+ * A discrepancy whose printed value (± half its last printed digit) overlaps the measurement's
+ * bootstrap 95% interval: the difference is within the measurement's own noise.
+ */
+export function isWithinNoise(v: VerdictCell): boolean {
+  const ci = v.measured?.ci;
+  if (v.verdict !== 'discrepancy' || !ci) return false;
+  const half = 0.5 * 10 ** -v.decimals;
+  return v.claimed + half >= ci[0] && v.claimed - half <= ci[1];
+}
+
+/** The status a report shows for a verdict cell. */
+export function displayVerdict(v: VerdictCell): Exclude<ClaimStatus, 'not-run'> {
+  return isWithinNoise(v) ? 'within-noise' : v.verdict;
+}
 
 export interface SummaryView {
-  /** Own claimed cells by the verdict of their latest comparison. */
+  /**
+   * Own printed values that some config measures, by the verdict of their latest comparison
+   * (`not-run`: no run compared them yet).
+   */
   readonly claims: Readonly<Record<ClaimStatus, number>>;
+  /** Own printed values that some config measures. */
   readonly claimTotal: number;
+  /** Own printed values no config of the claim file measures (counted nowhere above). */
+  readonly unmeasured: number;
   readonly findings: Readonly<Record<Severity, number>>;
   /** Static checks run / failed; undefined when they were not run. */
   readonly checks?: { readonly run: number; readonly failed: number };
@@ -19,7 +47,7 @@ export interface SummaryView {
   readonly lastRun?: { readonly id: number; readonly startedAt: number; readonly status: RunStatus };
 }
 
-const cellKey = (ti: number, ri: number, c: number) => `${ti}:${ri}:${c}`;
+export const cellKey = (ti: number, ri: number, c: number) => `${ti}:${ri}:${c}`;
 
 /** Own cells of results tables: every printed value of the paper's own (non-reproduction) rows. */
 export function ownCells(claims: LoadedClaimFile): string[] {
@@ -37,6 +65,22 @@ export function ownCells(claims: LoadedClaimFile): string[] {
   return keys;
 }
 
+/**
+ * Printed cells some config of the claim file can measure: the audit's own matching of configs to
+ * table cells (dataset, method, reproduction, subset), as if every config had run.
+ */
+export function measurableCells(claims: LoadedClaimFile): ReadonlySet<string> {
+  const hit = measurable.get(claims);
+  if (hit) return hit;
+  const outcomes = claims.data.configs.map((config) => ({ config, status: 'skipped' as const, measurements: [] }));
+  const out = new Set(compareWithClaims(claims, outcomes).cells.map((v) => cellKey(v.tableIndex, v.rowIndex, v.column)));
+  measurable.set(claims, out);
+  return out;
+}
+
+/** Per loaded claim file: the page and the index both ask. */
+const measurable = new WeakMap<LoadedClaimFile, ReadonlySet<string>>();
+
 /** For each printed cell, the verdict of the most recent run that compared it. */
 export function latestVerdicts(verdicts: readonly VerdictCell[], runs: readonly RunInput[]): Map<string, VerdictCell> {
   const started = new Map(runs.map((r) => [r.run.id, r.run.startedAt]));
@@ -52,9 +96,14 @@ export function latestVerdicts(verdicts: readonly VerdictCell[], runs: readonly 
 
 export function buildSummary(p: PaperInput): SummaryView {
   const latest = latestVerdicts(p.verdicts, p.runs);
-  const claims: Record<ClaimStatus, number> = { reproduced: 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 0 };
-  const own = ownCells(p.claims);
-  for (const k of own) claims[latest.get(k)?.verdict ?? 'not-run'] += 1;
+  const claims: Record<ClaimStatus, number> = { reproduced: 0, 'within-noise': 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 0 };
+  const measurable = measurableCells(p.claims);
+  const allOwn = ownCells(p.claims);
+  const own = allOwn.filter((k) => measurable.has(k) || latest.has(k));
+  for (const k of own) {
+    const v = latest.get(k);
+    claims[v ? displayVerdict(v) : 'not-run'] += 1;
+  }
   const findings: Record<Severity, number> = { error: 0, warning: 0 };
   for (const f of p.static?.findings ?? []) findings[f.severity] += 1;
   const runs = Object.fromEntries(RUN_STATUSES.map((s) => [s, 0])) as Record<RunStatus, number>;
@@ -64,6 +113,7 @@ export function buildSummary(p: PaperInput): SummaryView {
   return {
     claims,
     claimTotal: own.length,
+    unmeasured: allOwn.length - own.length,
     findings,
     ...(counts ? { checks: { run: counts.reduce((s, c) => s + c.run, 0), failed: counts.reduce((s, c) => s + c.failed, 0) } } : {}),
     runs,

@@ -8,10 +8,24 @@ import type { LoadedClaimFile } from '../../claims/model.js';
 import type { Column, ResultsTable, Row } from '../../claims/schema.js';
 import type { Verdict } from '../../core/measurements.js';
 import type { MetricName } from '../../core/metrics.js';
-import { METRIC_LABELS } from '../../core/metrics.js';
+import { isApproximate, METRIC_LABELS } from '../../core/metrics.js';
 import type { RunInput, VerdictCell } from '../input.js';
 import type { DeltaView } from './format.js';
 import { delta, deltaPercent, fixed, intervalText } from './format.js';
+import type { ClaimStatus } from './summary.js';
+import { displayVerdict } from './summary.js';
+
+/** A finding marked in a cell: links to the finding's anchor in the findings section. */
+export interface CellMark {
+  readonly href: string;
+  /** `F3` */
+  readonly label: string;
+  readonly severity: 'error' | 'warning';
+  readonly title: string;
+}
+
+/** Anchor id of a printed cell (claimed or published row), the target of a finding's "in place" link. */
+export const cellAnchor = (tableId: string, ri: number, ci: number) => `cell-${tableId}-${ri}-${ci}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
 /** A printed delta next to a value, and whether the printed values explain it. */
 export interface PrintedDelta {
@@ -22,13 +36,17 @@ export interface PrintedDelta {
 
 export type CellView =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'claimed'; readonly value: number; readonly text: string; readonly bold: boolean }
+  | { readonly kind: 'claimed'; readonly value: number; readonly text: string; readonly bold: boolean; readonly anchor?: string; readonly marks?: readonly CellMark[] }
   | {
       readonly kind: 'compared';
+      readonly anchor?: string;
+      readonly marks?: readonly CellMark[];
+      /** The measured metric is an approximation (METEOR~): its label, shown next to the value. */
+      readonly approx?: string;
       /** Absent when nothing was measured. */
       readonly value?: number;
       readonly text: string;
-      readonly verdict: Verdict;
+      readonly verdict: Exclude<ClaimStatus, 'not-run'>;
       /** Recomputed from the values; absent when nothing was measured. */
       readonly delta?: DeltaView;
       readonly printedDelta?: PrintedDelta;
@@ -41,6 +59,8 @@ export type RowKind = 'claimed' | 'published' | 'measured';
 
 export interface RowView {
   readonly kind: RowKind;
+  /** Printed row index in the claim file (absent for measured rows). */
+  readonly rowIndex?: number;
   readonly label: string;
   readonly own: boolean;
   readonly note?: string;
@@ -106,7 +126,8 @@ function publishedCell(ctx: Ctx, ri: number, ci: number, base: number): CellView
   const claimed = base >= 0 ? ctx.table.rows[base]?.values[ci] : undefined;
   if (value === null || value === undefined) return { kind: 'empty' };
   const d = decimalsAt(ctx, ri, ci);
-  if (claimed === null || claimed === undefined) return { kind: 'claimed', value, text: fixed(value, d), bold: isBold(row, ci) };
+  const anchor = cellAnchor(ctx.table.id, ri, ci);
+  if (claimed === null || claimed === undefined) return { kind: 'claimed', value, text: fixed(value, d), bold: isBold(row, ci), anchor };
   const recomputed = delta(value, claimed);
   const printedPct = row.deltas?.[ci];
   let printedDelta: PrintedDelta | undefined;
@@ -121,6 +142,7 @@ function publishedCell(ctx: Ctx, ri: number, ci: number, base: number): CellView
   ].join('\n');
   return {
     kind: 'compared',
+    anchor,
     value,
     text: fixed(value, d),
     verdict: verdictOf(recomputed, ctx.tolerance),
@@ -137,35 +159,50 @@ function measuredCell(v: VerdictCell | undefined): CellView {
   if (v.measured === undefined) return { kind: 'compared', text: '—', verdict: v.verdict, ...reason, title: `claimed ${fixed(v.claimed, d)}\n${v.note}` };
   const m = v.measured;
   const interval = m.ci ? `bootstrap 95% interval ${intervalText(m.ci, d + 1)}` : 'no bootstrap interval';
+  const verdict = displayVerdict(v);
+  const noise = verdict === 'within-noise' ? `\nwithin noise: beyond the tolerance, but the printed ${fixed(v.claimed, d)} lies inside the measurement's own 95% interval` : '';
   return {
     kind: 'compared',
     value: m.printed,
     text: fixed(m.printed, d),
-    verdict: v.verdict,
+    verdict,
+    ...(isApproximate(m.metric) ? { approx: METRIC_LABELS[m.metric] } : {}),
     delta: delta(m.printed, v.claimed),
     ...reason,
-    title: `claimed ${fixed(v.claimed, d)}, measured ${fixed(m.printed, d + 2)} (${m.metric}, ${m.split} split${m.n !== undefined ? `, n = ${m.n}` : ''})\n${interval}\n${v.note}`,
+    title: `claimed ${fixed(v.claimed, d)}, measured ${fixed(m.printed, d + 2)} (${METRIC_LABELS[m.metric]}, ${m.split} split${m.n !== undefined ? `, n = ${m.n}` : ''})\n${interval}\n${v.note}${noise}`,
   };
 }
 
-/** Rows of what this tool measured against printed row `ri`, one per run, oldest first. */
+/**
+ * The row of what this tool measured against printed row `ri`: per config, its latest run only
+ * (earlier runs are in the history chart and the runs section).
+ */
 function measuredRows(ctx: Ctx, ri: number, verdicts: readonly VerdictCell[], runs: ReadonlyMap<number, RunInput>): RowView[] {
   const mine = verdicts.filter((v) => v.tableIndex === ctx.ti && v.rowIndex === ri);
-  const keyOf = (v: VerdictCell) => `${v.runId ?? ''}\u0000${v.configId}`;
   const started = (v: VerdictCell) => (v.runId === undefined ? Infinity : (runs.get(v.runId)?.run.startedAt ?? 0));
-  const groups = new Map<string, VerdictCell[]>();
-  for (const v of [...mine].sort((a, b) => started(a) - started(b) || (a.runId ?? 0) - (b.runId ?? 0))) groups.set(keyOf(v), [...(groups.get(keyOf(v)) ?? []), v]);
+  const byConfig = new Map<string, VerdictCell[]>();
+  for (const v of mine) byConfig.set(v.configId, [...(byConfig.get(v.configId) ?? []), v]);
   const target = ctx.table.rows[ri]?.reproduction !== undefined ? ' vs this reproduction' : '';
-  // Configs that measured nothing (skipped, failed) are listed once under the table, not as rows of dashes.
-  return [...groups.values()].filter((cells) => cells.some((v) => v.measured !== undefined)).map((cells) => {
-    const first = cells[0] as VerdictCell;
-    return {
-      kind: 'measured',
-      label: `Measured${first.runId !== undefined ? ` · run #${first.runId}` : ''} (${first.configId})${target}`,
-      own: false,
-      cells: ctx.table.columns.map((_, ci) => measuredCell(cells.find((v) => v.column === ci))),
-    };
-  });
+  const rows: { at: number; row: RowView }[] = [];
+  for (const [configId, cells] of byConfig) {
+    // Configs that measured nothing (skipped, failed) are listed once under the table, not as rows of dashes.
+    const measuring = cells.filter((v) => v.measured !== undefined);
+    if (!measuring.length) continue;
+    const latest = measuring.reduce((a, b) => (started(b) > started(a) || (started(b) === started(a) && (b.runId ?? 0) > (a.runId ?? 0)) ? b : a));
+    const runCells = cells.filter((v) => v.runId === latest.runId);
+    const earlier = new Set(measuring.map((v) => v.runId).filter((id) => id !== latest.runId)).size;
+    rows.push({
+      at: started(latest),
+      row: {
+        kind: 'measured',
+        label: `Measured${latest.runId !== undefined ? ` · run #${latest.runId}` : ''} (${configId})${target}`,
+        own: false,
+        ...(earlier ? { note: `latest run; ${earlier} earlier ${earlier === 1 ? 'run' : 'runs'} in the history chart` } : {}),
+        cells: ctx.table.columns.map((_, ci) => measuredCell(runCells.find((v) => v.column === ci))),
+      },
+    });
+  }
+  return rows.sort((a, b) => a.at - b.at).map((r) => r.row);
 }
 
 export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readonly VerdictCell[], runs: ReadonlyMap<number, RunInput>): TableView {
@@ -179,6 +216,7 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
       const repro = claims.data.reproductions.find((r) => r.id === row.reproduction);
       rows.push({
         kind: 'published',
+        rowIndex: ri,
         label: rowLabel(claims, row),
         own: false,
         note: repro ? `published reproduction · ${repro.who ?? 'author not stated'} · ${repro.split === 'unknown' ? 'split not stated' : `${repro.split} split`}` : 'published reproduction',
@@ -189,10 +227,11 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
     }
     rows.push({
       kind: 'claimed',
+      rowIndex: ri,
       label: rowLabel(claims, row),
       own: methodOwn(row),
       ...(row.quoted ? { note: `quoted from ${row.quoted}` } : {}),
-      cells: row.values.map((v, ci) => (v === null || v === undefined ? { kind: 'empty' } : { kind: 'claimed', value: v, text: fixed(v, decimalsAt(ctx, ri, ci)), bold: isBold(row, ci) })),
+      cells: row.values.map((v, ci) => (v === null || v === undefined ? { kind: 'empty' } : { kind: 'claimed', value: v, text: fixed(v, decimalsAt(ctx, ri, ci)), bold: isBold(row, ci), anchor: cellAnchor(table.id, ri, ci) })),
     });
     rows.push(...measuredRows(ctx, ri, verdicts, runs));
   });

@@ -5,6 +5,7 @@
  */
 import type { CellView, TableView } from '../model/tables.js';
 import type { IndexView, PaperView } from '../model/page.js';
+import type { MarkedFinding } from '../model/marks.js';
 
 /** Escapes Markdown punctuation and HTML; newlines become spaces (table-safe). */
 export function md(s: string): string {
@@ -16,20 +17,30 @@ export function md(s: string): string {
     .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1');
 }
 
-const MARK: Record<string, string> = { reproduced: '✅', discrepancy: '❌', 'not-comparable': '⚠️' };
+const MARK: Record<string, string> = { reproduced: '✅', 'within-noise': '〰️', discrepancy: '❌', 'not-comparable': '⚠️' };
+
+/** Finding labels of a cell (`[F3]`), linking to the finding's anchor. */
+function marks(c: CellView): string {
+  if (c.kind === 'empty' || !c.marks?.length) return '';
+  // the cell's own anchor, so the finding's "in place" link lands here
+  const anchor = c.anchor ? `<a id="${c.anchor}"></a>` : '';
+  return ` ${c.marks.map((m) => `[${m.label}](${m.href})`).join(' ')}${anchor}`;
+}
 
 function cell(c: CellView): string {
   switch (c.kind) {
     case 'empty':
       return '–';
     case 'claimed':
-      return c.bold ? `**${md(c.text)}**` : md(c.text);
+      return `${c.bold ? `**${md(c.text)}**` : md(c.text)}${marks(c)}`;
     case 'compared': {
       const parts = [md(c.text)];
+      if (c.approx) parts.push(`_${md(c.approx)}_`);
       if (c.delta) parts.push(`**(${c.delta.text})**`);
       if (c.reason) parts.push(`\`${c.reason}\``);
       if (c.printedDelta && !c.printedDelta.consistent) parts.push(`⚠ printed ~~${c.printedDelta.delta.text}~~`);
-      return `${MARK[c.verdict] ?? ''} ${parts.join(' ')}`.trim();
+      if (c.verdict === 'within-noise') parts.push('within noise');
+      return `${MARK[c.verdict] ?? ''} ${parts.join(' ')}${marks(c)}`.trim();
     }
   }
 }
@@ -49,22 +60,36 @@ export function renderPaperMarkdown(v: PaperView): string {
     '',
     `Claims \`${md(v.claimFile.path)}\` (sha256 \`${v.claimFile.sha256.slice(0, 12)}\`), tolerance ±${v.tolerancePercent}%, generated ${v.generated}.`,
     '',
-    `| reproduced | discrepant | not comparable | not run | static errors | static warnings |`,
-    `|---:|---:|---:|---:|---:|---:|`,
-    `| ${s.claims.reproduced} | ${s.claims.discrepancy} | ${s.claims['not-comparable']} | ${s.claims['not-run']} | ${s.findings.error} | ${s.findings.warning} |`,
+    v.story.map(md).join(' '),
     '',
-    '✅ reproduced within tolerance · ❌ discrepancy · ⚠️ not comparable (reason code) · **(↓x%)** recomputed relative delta · ⚠ printed ~~x%~~ a printed delta no rounding explains',
+    `| reproduced | within noise | discrepant | not comparable | not run | static errors | static warnings |`,
+    `|---:|---:|---:|---:|---:|---:|---:|`,
+    `| ${s.claims.reproduced} | ${s.claims['within-noise']} | ${s.claims.discrepancy} | ${s.claims['not-comparable']} | ${s.claims['not-run']} | ${s.findings.error} | ${s.findings.warning} |`,
+    '',
+    `"not run" counts the ${s.claimTotal} values a config measures${s.unmeasured ? `; ${s.unmeasured} more values no config measures are counted nowhere` : ''}.`,
+    '',
+    '✅ reproduced within tolerance · 〰️ within noise (beyond the tolerance, printed value inside the 95% interval) · ❌ discrepancy · ⚠️ not comparable (reason code) · **(↓x%)** recomputed relative delta · ⚠ printed ~~x%~~ a printed delta no rounding explains',
     '',
     ...v.tables.map((t) => table(t.table)),
   ];
+  if (v.other.length) {
+    out.push('### Other measurements', '', '_Measured on data no results table prints (e.g. the synthetic set); never compared with a printed value._', '');
+    for (const g of v.other) {
+      out.push(`**\`${md(g.configId)}\`** run #${g.runId} · ${md(g.where)}`, '', '| subset | metric | value (×100) | 95% interval | n |', '|---|---|---:|---:|---:|');
+      for (const r of g.rows) out.push(`| ${md(r.subset)} | ${md(r.metric)} | ${r.value} | ${md(r.interval)} | ${r.n} |`);
+      out.push('');
+    }
+  }
   if (v.findings === undefined) out.push('### Static-audit findings', '', '_The static checks were not run for this report._', '');
   else {
     out.push(`### Static-audit findings (${v.findings.length})`, '');
-    for (const f of v.findings) {
-      const where = f.locations.map((l) => `${md(l.claimFile)} (${md(l.printed)})`).join(', ');
-      out.push(`- **${f.severity}** \`${f.check}\`: ${md(f.message)}${where ? ` — ${where}` : ''}${f.numbers ? ` — ${md(f.numbers)}` : ''}`);
-    }
+    for (const f of v.findings) out.push(findingLine(f));
     if (!v.findings.length) out.push('No findings: every static check passed.');
+    out.push('');
+  }
+  if (v.runFindings.length) {
+    out.push(`### Discrepancies measured by runs (${v.runFindings.length})`, '');
+    for (const f of v.runFindings) out.push(findingLine(f));
     out.push('');
   }
   out.push(...protocolMarkdown(v));
@@ -74,6 +99,12 @@ export function renderPaperMarkdown(v: PaperView): string {
     out.push('');
   }
   return out.join('\n');
+}
+
+function findingLine(f: MarkedFinding): string {
+  const where = f.locations.map((l) => `${md(l.claimFile)} (${md(l.printed)})`).join(', ');
+  const cells = f.cells.length ? ` — in place: ${f.cells.map((c) => `[${md(c.text)}](${c.href})`).join(', ')}` : '';
+  return `- <a id="${f.anchor}"></a>**${f.label}** **${f.severity}**${f.withinNoise ? ' (within noise)' : ''} \`${f.check}\`: ${md(f.message)}${where ? ` — ${where}` : ''}${f.numbers ? ` — ${md(f.numbers)}` : ''}${cells}`;
 }
 
 function protocolMarkdown(v: PaperView): string[] {
@@ -95,12 +126,18 @@ export function renderIndexMarkdown(v: IndexView): string {
   return [
     '## Reproduction audit reports',
     '',
-    '| paper | reproduced | discrepant | not comparable | not run | static errors | warnings | last run |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| paper | reproduced | within noise | discrepant | not comparable | not run | static errors | warnings | last run |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...v.papers.map(
       (p) =>
-        `| [${md(p.id)}](${p.href}) | ${p.summary.claims.reproduced} | ${p.summary.claims.discrepancy} | ${p.summary.claims['not-comparable']} | ${p.summary.claims['not-run']} | ${p.summary.findings.error} | ${p.summary.findings.warning} | ${p.lastRun ? md(p.lastRun) : 'none'} |`,
+        `| ${p.href ? `[${md(p.id)}](${p.href})` : `${md(p.id)} (no page yet)`} | ${p.summary.claims.reproduced} | ${p.summary.claims['within-noise']} | ${p.summary.claims.discrepancy} | ${p.summary.claims['not-comparable']} | ${p.summary.claims['not-run']} | ${p.summary.findings.error} | ${p.summary.findings.warning} | ${p.lastRun ? md(p.lastRun) : 'none'} |`,
     ),
+    '',
+    '### Findings across papers',
+    '',
+    ...(v.findings.length
+      ? ['| paper | finding | severity | check | what |', '|---|---|---|---|---|', ...v.findings.map((f) => `| ${md(f.paper)} | ${f.href ? `[${f.label}](${f.href})` : f.label} | ${f.severity}${f.withinNoise ? ' (within noise)' : ''} | ${f.check} | ${md(f.text)} |`)]
+      : ['No findings in any paper.']),
     '',
     `_Generated ${v.generated} by ${md(v.tool)}._`,
     '',

@@ -4,7 +4,7 @@ export const STYLE = `
   color-scheme: light dark;
   --bg: #ffffff; --fg: #1d232b; --muted: #5b6573; --line: #dfe3e8; --soft: #f5f7f9; --accent: #0b5cad;
   --ok: #1a7f37; --ok-bg: #e6f4ea; --bad: #c62828; --bad-bg: #fdecea; --nc: #8a5a00; --nc-bg: #fff4d6;
-  --nr: #5b6573; --nr-bg: #eef1f4; --warn: #9a6700; --mark: #c62828;
+  --nr: #5b6573; --nr-bg: #eef1f4; --warn: #9a6700; --mark: #c62828; --wn: #0e7490; --wn-bg: #e0f2f7;
   --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
   --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif;
 }
@@ -12,7 +12,7 @@ export const STYLE = `
   :root {
     --bg: #0f1419; --fg: #e3e8ee; --muted: #9aa5b1; --line: #2c3540; --soft: #171e25; --accent: #6cb6ff;
     --ok: #56d364; --ok-bg: #12321c; --bad: #ff7b72; --bad-bg: #3d1618; --nc: #e3b341; --nc-bg: #35290b;
-    --nr: #9aa5b1; --nr-bg: #1f2830; --warn: #e3b341; --mark: #ff7b72;
+    --nr: #9aa5b1; --nr-bg: #1f2830; --warn: #e3b341; --mark: #ff7b72; --wn: #67c5dc; --wn-bg: #10303a;
   }
   .chart svg .role-axis-label text, .chart svg .role-axis-title text, .chart svg .role-legend-label text,
   .chart svg .role-legend-title text, .chart svg .role-title-text text { fill: var(--muted); }
@@ -104,4 +104,23 @@ footer { margin-top: 40px; font-size: 12px; color: var(--muted); border-top: 1px
   a { color: inherit; text-decoration: none; }
   td.cell[title]::after { content: none; }
 }
+.card.within-noise .n { color: var(--wn); } .bar .within-noise { background: var(--wn); }
+.v-within-noise .delta, .v-within-noise .dot { color: var(--wn); }
+.noise { display: table; margin: 2px 0 0 auto; font-size: 11px; padding: 0 5px; border-radius: 4px; background: var(--wn-bg); color: var(--wn); }
+.pill.within-noise { background: var(--wn-bg); color: var(--wn); }
+.approx { display: table; margin: 2px 0 0 auto; font-size: 11px; font-style: italic; color: var(--nc); }
+td .approx { white-space: nowrap; }
+.legend .approx { display: inline; margin: 0; }
+.marks { margin-left: 2px; white-space: nowrap; }
+a.mark { display: inline-block; font-size: 10.5px; font-weight: 700; line-height: 1.3; padding: 0 4px; margin-left: 3px; border-radius: 3px; text-decoration: none; border: 1px solid currentColor; }
+a.mark.error { color: var(--bad); background: var(--bad-bg); } a.mark.warning { color: var(--warn); background: var(--nc-bg); }
+td.marked { box-shadow: inset 3px 0 0 var(--mark); }
+:target { outline: 2px solid var(--accent); outline-offset: 1px; scroll-margin-top: 40px; }
+.story { font-size: 15px; line-height: 1.55; margin: 8px 0 4px; max-width: 62em; }
+.story span:first-child { font-weight: 600; }
+.in-place { margin: 2px 0; }
+details.sources > summary { cursor: pointer; font-size: 12px; color: var(--muted); }
+.numbers { margin: 2px 0; color: var(--muted); }
+details.earlier > summary { cursor: pointer; color: var(--accent); font-size: 13px; margin: 6px 0; }
+table.cross td { font-size: 13px; }
 `;

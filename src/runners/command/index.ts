@@ -3,7 +3,8 @@
  * artifacts, GPU memory sampled for the process tree, metrics read from what the script wrote.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CommandConfig } from '../../claims/configs/command.js';
 import type { Runner, RunnerResult, RunContext } from '../../core/runner.js';
 import { gpuInventory } from '../../profiling/inventory.js';
@@ -12,6 +13,9 @@ import { peakFacts } from '../../profiling/facts.js';
 import { startGpuSampler } from '../../profiling/sampler.js';
 import type { GpuSampler } from '../../profiling/sampler.js';
 import { artifactOf } from '../artifacts.js';
+
+/** This project's probe scripts: scripts/probes beside src/ (and dist/). */
+const PROBES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'probes');
 import { expand } from './placeholders.js';
 import type { Places } from './placeholders.js';
 import { preflightCommand, resolveCwd } from './preflight.js';
@@ -38,7 +42,7 @@ async function run(c: CommandConfig, ctx: RunContext): Promise<RunnerResult> {
   if (cwd === undefined) return { status: 'failed', reason: `working directory '${c.cwd}' not found` };
   const logs = join(ctx.outDir, 'logs');
   mkdirSync(logs, { recursive: true });
-  const places: Places = { out: ctx.outDir, cwd, stdout: join(logs, 'stdout.log'), stderr: join(logs, 'stderr.log') };
+  const places: Places = { out: ctx.outDir, cwd, stdout: join(logs, 'stdout.log'), stderr: join(logs, 'stderr.log'), probes: PROBES };
   const argv = c.argv.map((a) => expand(a, places));
   const env = { ...process.env, ...Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, expand(v, places)])) };
   ctx.ports.environment({ command: argv, cwd, envAdded: Object.keys(c.env) });

@@ -1,4 +1,5 @@
 /** What a command config needs before it can run: its working directory, programs, files, a GPU. */
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import type { CommandConfig } from '../../claims/configs/command.js';
@@ -46,6 +47,11 @@ export async function preflightCommand(c: CommandConfig, dataRoots: readonly str
   }
   const missing = c.requires.paths.filter((p) => !existsSync(resolve(cwd, p)));
   if (missing.length > 0) return withProvide(`missing under ${cwd}: ${missing.join(', ')}`);
+  if (c.requires.pythonModules.length > 0) {
+    const python = findExecutable(c.argv[0] ?? '', cwd, env.PATH) ?? '';
+    const lacking = c.requires.pythonModules.filter((m) => spawnSync(python, ['-c', `import ${m}`], { cwd, env, stdio: 'ignore', timeout: 120_000 }).status !== 0);
+    if (lacking.length > 0) return { reason: `Python modules missing for ${c.argv[0] ?? ''}: ${lacking.join(', ')}`, provide: `install them for that interpreter (pip install ${lacking.join(' ')}; Debian: python3-torch for torch)` };
+  }
   if (c.requires.gpu) {
     const inv = await gpuInventory();
     if (inv.kind === 'none') return { reason: `needs an NVIDIA GPU: ${inv.reason}`, provide: 'a machine with an NVIDIA GPU and its driver (nvidia-smi)' };

@@ -1,0 +1,65 @@
+/**
+ * Whole-process start-up and scoring benchmark, side by side in one run (interleaved, median of
+ * N rounds): `audit --help`, `audit check` (all papers), `audit score --json` on a seeded
+ * CLEVR-Change-scale set (7,970 images × 5 references, METEOR~ included), and the COCO caption
+ * toolkit's pipeline `ref_score.py` (Java PTBTokenizer + Python Bleu/ROUGE_L/CIDEr, no METEOR) on
+ * the same files. Prints wall and CPU (user + sys) seconds and the score speed ratio.
+ * Targets (issue 12): --help ≤ 0.15 s, check ≤ 0.5 s, score ≥ 20× faster than ref_score.py.
+ *
+ *   npm run bench:startup [-- --rounds 5]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clevrStyleSet } from '../test/helpers/clevr-style.js';
+
+const root = join(import.meta.dirname, '..');
+const bin = join(root, 'bin', 'audit.js');
+const refScore = join(root, '..', 'shared', 'tools', 'cocoref', 'ref_score.py');
+const ri = process.argv.indexOf('--rounds');
+const rounds = ri > 0 ? Number(process.argv[ri + 1]) : 5;
+
+const dir = mkdtempSync(join(tmpdir(), 'audit-bench-startup-'));
+const set = clevrStyleSet(7970, 1, { refsPerPair: 5 });
+const refs = join(dir, 'refs.json');
+const preds = join(dir, 'preds.json');
+writeFileSync(refs, JSON.stringify(set.refs));
+writeFileSync(preds, JSON.stringify(set.preds));
+
+interface Sample {
+  wall: number;
+  cpu: number;
+}
+/** Runs argv under /usr/bin/time (for the child's CPU time) and returns wall and CPU seconds. */
+function measure(argv: readonly string[]): Sample {
+  const hasTime = existsSync('/usr/bin/time');
+  const cmd = hasTime ? ['/usr/bin/time', '-f', '@@%U %S', ...argv] : [...argv];
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(cmd[0]!, cmd.slice(1), { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (r.status !== 0) throw new Error(`${argv.join(' ')} failed (${r.status}): ${r.stderr.slice(-2000)}`);
+  const m = /@@([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
+  return { wall, cpu: m ? Number(m[1]) + Number(m[2]) : NaN };
+}
+
+const CASES: Record<string, readonly string[]> = {
+  'audit --help': [process.execPath, bin, '--help'],
+  'audit check': [process.execPath, bin, 'check'],
+  'audit score (7,970×5, METEOR~)': [process.execPath, bin, 'score', '--refs', refs, '--preds', preds, '--json'],
+  'ref_score.py (7,970×5, no METEOR)': ['python3', refScore, refs, preds],
+};
+const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(CASES).map((k) => [k, []]));
+for (let i = 0; i < rounds; i++) for (const [name, argv] of Object.entries(CASES)) samples[name]!.push(measure(argv));
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const med = (name: string, k: keyof Sample) => median(samples[name]!.map((s) => s[k]));
+console.log(`median of ${rounds} interleaved rounds; CPU = user + sys of the process and its children`);
+console.log(`${'command'.padEnd(36)}  wall s   CPU s`);
+for (const name of Object.keys(CASES)) console.log(`${name.padEnd(36)}  ${med(name, 'wall').toFixed(3).padStart(6)}  ${med(name, 'cpu').toFixed(3).padStart(6)}`);
+const score = 'audit score (7,970×5, METEOR~)';
+const ref = 'ref_score.py (7,970×5, no METEOR)';
+console.log(`score speed-up vs ref_score.py: wall ${(med(ref, 'wall') / med(score, 'wall')).toFixed(1)}×, CPU ${(med(ref, 'cpu') / med(score, 'cpu')).toFixed(1)}×`);

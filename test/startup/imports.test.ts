@@ -1,0 +1,68 @@
+/**
+ * Start-up loads only what a command needs: no command's `--help`, nor `audit check`, `list`,
+ * `validate` or `score`, may load TF.js, vega or handlebars (they belong to tfjs training runs and
+ * report writing). The real binary runs under an ES module loader hook that records every module
+ * it resolves (test/helpers/load-trace.mjs).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commands } from '../../src/cli/commands/index.js';
+import { auditBin, repoRoot } from '../helpers/cli.js';
+
+const HEAVY = /node_modules\/(@tensorflow\/[^/]+|vega[^/]*|handlebars)\//;
+const dir = mkdtempSync(join(tmpdir(), 'audit-startup-'));
+const hook = join(repoRoot, 'test', 'helpers', 'load-trace.mjs');
+
+function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; stderr: string } {
+  const trace = join(dir, `trace-${Math.random().toString(36).slice(2)}.txt`);
+  const r = spawnSync(process.execPath, ['--import', hook, auditBin, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, AUDIT_LOAD_TRACE: trace, NO_COLOR: '1' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const urls = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n') : [];
+  expect(urls.some((u) => u.includes('/dist/cli/main.js')), 'the loader hook saw the CLI start').toBe(true);
+  const heavy = [...new Set(urls.map((u) => HEAVY.exec(u)?.[1]).filter((x): x is string => x !== undefined))];
+  return { code: r.status ?? -1, heavy, stderr: r.stderr };
+}
+
+describe('start-up imports', () => {
+  const names = commands.map((c) => c.command.split(' ')[0]!);
+
+  it.each(['--help', ...names.map((n) => `${n} --help`)])('audit %s loads no TF.js, vega or handlebars', (cmd) => {
+    const r = heavyLoaded(cmd.split(' '));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.heavy).toEqual([]);
+  });
+
+  it.each(['check', 'list', 'validate'])('audit %s loads no TF.js, vega or handlebars', (cmd) => {
+    const r = heavyLoaded([cmd]);
+    expect(r.heavy).toEqual([]);
+  });
+
+  it('audit score loads no TF.js, vega or handlebars', () => {
+    const refs = join(dir, 'refs.json');
+    const preds = join(dir, 'preds.json');
+    writeFileSync(refs, JSON.stringify({ a: ['a red cube', 'the red cube'], b: ['a blue ball'] }));
+    writeFileSync(preds, JSON.stringify([{ image_id: 'a', caption: 'a red cube' }, { image_id: 'b', caption: 'a ball' }]));
+    const r = heavyLoaded(['score', '--refs', refs, '--preds', preds, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.heavy).toEqual([]);
+  });
+
+  it('audit run of a predictions config loads no TF.js (the tfjs runner is loaded on first use)', () => {
+    const r = heavyLoaded(['run', 'ssgpa', '--only', 'spot-vit-val', '--smoke', '--no-report', '--db', join(dir, 'results.db')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.heavy).toEqual([]);
+  });
+
+  it('sees a heavy import when one happens (the hook works)', () => {
+    // a tfjs config loads the TF.js runner, even when its preflight then skips it (no official data here)
+    const r = heavyLoaded(['run', 'scorer', '--only', 'scorer-cbr-clevr-change', '--no-report', '--db', join(dir, 'results.db'), '--data-root', dir]);
+    expect(r.heavy.some((h) => h.startsWith('@tensorflow/'))).toBe(true);
+  });
+});
