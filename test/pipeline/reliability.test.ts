@@ -121,10 +121,11 @@ describe('audit run reliability', () => {
     expect(new Set(sessions).size).toBe(2);
     const r = rows(db);
     expect(r.integrity).toBe('ok');
-    // 9 configs each: 2 predictions + 1 estimate succeed; 2 predictions (no references) + 4 commands (no repository) are skipped
-    expect(r.runs).toHaveLength(18);
+    // 10 configs each: 2 predictions + 1 estimate succeed; 2 predictions (no references), 4 commands
+    // (no repository) and the memory probe (no checkout) are skipped
+    expect(r.runs).toHaveLength(20);
     expect(r.runs.filter((x) => x.status === 'succeeded')).toHaveLength(6);
-    expect(r.runs.filter((x) => x.status === 'skipped')).toHaveLength(12);
+    expect(r.runs.filter((x) => x.status === 'skipped')).toHaveLength(14);
     expect(r.metrics).toHaveLength(4 * 7);
   });
 });

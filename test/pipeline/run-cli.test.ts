@@ -96,7 +96,9 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
 
 describe('audit run without the data', () => {
   it('records every config as skipped, saying which files are missing and where to get them', () => {
-    const cwd = tmp();
+    // a folder whose ../shared/data (a default data root) cannot exist, whatever else is in /tmp
+    const cwd = join(tmp(), 'work');
+    mkdirSync(cwd);
     cpSync(join(repoRoot, 'claims'), join(cwd, 'claims'), { recursive: true });
     const r = runCli(['run', 'ssgpa', '--only', 'spot-vit-val', '--db', 'results.db'], { cwd, env: { AUDIT_DATA_ROOT: '' } });
     expect(r.code, r.stderr).toBe(0);
