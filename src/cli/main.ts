@@ -1,12 +1,16 @@
 /**
  * The `audit` command line: yargs wiring only. Each command lives in ./commands/<name>.ts and
  * returns its exit code; AuditErrors map to their exit codes here, anything else is a bug (3).
+ * Argument errors (yargs' own and ./args.ts's) stop the command before its handler runs: exit 2,
+ * one line naming the flag and a `--help` hint, nothing written.
  * Only the command named on the command line is imported; the others are registered from the light
  * manifest (usage and description), which is all `audit --help` and a mistyped command need.
  */
 import yargs from 'yargs';
 import type { Argv } from 'yargs';
-import { isAuditError } from '../core/errors.js';
+import { isAuditError, UsageError } from '../core/errors.js';
+import { checkScalars, commandOf, oneLine } from './args.js';
+import type { DeclaredOptions } from './args.js';
 import type { CommandEntry } from './commands/manifest.js';
 import { commandIn, manifest } from './commands/manifest.js';
 
@@ -14,7 +18,8 @@ export async function main(argv: readonly string[], named?: CommandEntry): Promi
   let exitCode = 0;
   const chosen = named ?? commandIn(argv);
   const full = chosen ? await chosen.load() : undefined;
-  const parser: Argv = yargs([...argv])
+  const raw = [...argv];
+  const parser: Argv = yargs(raw)
     .scriptName('audit')
     .usage('$0 <command> [options]\n\nChecks whether machine-learning papers\' published claims hold up.')
     .option('db', { type: 'string', default: 'results.db', describe: 'SQLite results store', global: true })
@@ -25,10 +30,10 @@ export async function main(argv: readonly string[], named?: CommandEntry): Promi
     .help()
     .version()
     .wrap(Math.min(110, process.stdout.columns ?? 100))
+    // Runs after yargs' own validation, before the handler: repeated scalars and non-numbers.
+    .middleware((args: Record<string, unknown>, y?: unknown) => checkScalars(args, (y as { getOptions(): DeclaredOptions }).getOptions(), raw))
     .fail((msg, err) => {
-      if (err) throw err;
-      process.stderr.write(`audit: ${msg}\nRun 'audit --help' for usage.\n`);
-      exitCode = 2;
+      throw err ?? new UsageError(missingPositional(msg, raw) ?? oneLine(msg ?? 'bad arguments', raw));
     });
   for (const e of manifest) {
     const c = e === chosen ? full : undefined;
@@ -46,11 +51,26 @@ export async function main(argv: readonly string[], named?: CommandEntry): Promi
     await parser.parseAsync();
   } catch (e) {
     if (isAuditError(e)) {
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${e instanceof UsageError ? `audit: ${e.message}\n${helpHint(raw)}` : e.message}\n`);
       return e.exitCode;
     }
     process.stderr.write(`audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 3;
   }
   return exitCode;
+}
+
+/** yargs' "Not enough non-option arguments" as the command's usage line. */
+function missingPositional(msg: string | undefined, raw: readonly string[]): string | undefined {
+  if (!msg?.startsWith('Not enough non-option arguments')) return undefined;
+  const name = commandOf(raw, manifest.map((x) => x.command.split(' ')[0]!));
+  const c = manifest.find((x) => x.command.split(' ')[0] === name);
+  if (c === undefined) return `name a command (${manifest.map((x) => x.command.split(' ')[0]).join(', ')})`;
+  const args = c.command.split(' ').slice(1).filter((a) => a.startsWith('<'));
+  return `missing ${args.join(' ')}: usage is 'audit ${c.command}'`;
+}
+
+function helpHint(raw: readonly string[]): string {
+  const c = commandOf(raw, manifest.map((x) => x.command.split(' ')[0]!));
+  return `Run 'audit ${c === undefined ? '' : `${c} `}--help' for usage.`;
 }

@@ -16,8 +16,9 @@ export function stderrLogger(quiet: boolean): Logger {
   };
 }
 
-export function openStoreReporting(db: string, log: Logger): ResultsStore {
-  const { store, recovered } = openStore(db);
+/** `readonly`: for commands that only read (runs, report, regress): nothing is written, no migration. */
+export function openStoreReporting(db: string, log: Logger, opts: { readonly?: boolean } = {}): ResultsStore {
+  const { store, recovered } = openStore(db, opts);
   for (const r of recovered) log.warn(`run #${r.id} (${r.paper}/${r.configId}, pid ${r.pid}) was left running by a process that no longer exists: marked interrupted`);
   return store;
 }

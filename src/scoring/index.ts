@@ -15,6 +15,7 @@
  * meteorJar, spiceJar (paths), java (the java binary, default 'java').
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
 import { alignSets, pairedBootstrap, tokenizeAll, parsePredictions, parseReferences, protocolEffect, scoreCaptions } from '../metrics/index.js';
 import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ProtocolEffect, ProtocolName, ScoreOptions, ScoreResult } from '../metrics/index.js';
@@ -37,19 +38,33 @@ export interface FileScore extends ScoreResult {
   readonly dropped: Dropped;
 }
 
-export function readText(path: string): string {
+/** How text files treat invalid UTF-8: refuse (default), or accept with a located warning (bytes become U+FFFD). */
+export interface Utf8Policy {
+  readonly allowInvalidUtf8?: boolean;
+  readonly warn?: (message: string) => void;
+}
+
+export function readText(path: string, policy: Utf8Policy = {}): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     throw new InputError(`${path}: cannot read the file (${code || String(e)})`, 'unreadable-file');
   }
+  const bad = invalidUtf8(bytes);
+  if (bad.total > 0) {
+    const where = describeUtf8Problems(path, bad);
+    if (!policy.allowInvalidUtf8) throw new InputError(`${where}; expected UTF-8 text (--allow-invalid-utf8 scores it with the bad bytes replaced by U+FFFD)`, 'invalid-utf8');
+    policy.warn?.(`${where}: bad bytes replaced by U+FFFD (--allow-invalid-utf8)`);
+  }
+  return bytes.toString('utf8');
 }
 
 /** Reads and aligns a references file and a predictions file. */
-export function readCaptionSet(refsPath: string, predsPath: string, allowMissing: boolean): { set: CaptionSet; dropped: Dropped } {
-  const refs = parseReferences(readText(refsPath), refsPath);
-  const preds = parsePredictions(readText(predsPath), predsPath);
+export function readCaptionSet(refsPath: string, predsPath: string, allowMissing: boolean, policy: Utf8Policy = {}): { set: CaptionSet; dropped: Dropped } {
+  const refs = parseReferences(readText(refsPath, policy), refsPath);
+  const preds = parsePredictions(readText(predsPath, policy), predsPath);
   return alignSets(refs, preds, { allowMissing, files: { refs: refsPath, preds: predsPath } });
 }
 

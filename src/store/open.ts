@@ -1,10 +1,12 @@
 /**
- * Opening results.db: refuses files that are not SQLite databases and databases written by a
- * newer program before anything is written, then enables WAL and applies pending migrations.
+ * Opening results.db: refuses files that are not SQLite databases, SQLite files of another
+ * program and databases written by a newer program before anything is written, then enables WAL
+ * and applies pending migrations. Read-only opening (for commands that only read) never writes:
+ * not the file, not its -wal/-shm companions, not the folder.
  */
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError } from '../core/errors.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.js';
@@ -26,20 +28,68 @@ function notADatabase(path: string, e: unknown): StoreError {
   );
 }
 
+/** Tables each schema version has (those its migrations create): how a file is recognised as ours. */
+function tablesUpTo(version: number): string[] {
+  return MIGRATIONS.slice(0, version).flatMap((m) => [...m.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/g)].map((x) => x[1]!));
+}
+
+/**
+ * Refuses a SQLite file that is not a results store of ours: an unversioned file that already
+ * holds tables (another program's), or a versioned one missing the tables of its version.
+ * Reads only; called before anything is written.
+ */
+function checkOurs(db: Db, path: string, version: number): void {
+  const names = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name));
+  const expected = tablesUpTo(Math.min(version, SCHEMA_VERSION));
+  const missing = expected.filter((t) => !names.has(t));
+  if ((version === 0 && names.size > 0) || missing.length > 0) {
+    const has = [...names].sort().slice(0, 6).join(', ') + (names.size > 6 ? ', …' : '');
+    throw new StoreError(
+      'store-foreign',
+      `${path}: a SQLite database of another program, not an audit results store (schema version ${version}; tables: ${has || 'none'}${missing.length ? `; missing ${missing.join(', ')}` : ''}). Point --db at another file; nothing was written.`,
+    );
+  }
+}
+
+export interface OpenOptions {
+  /** Open for reading only: nothing is written, no migration; the file must exist. */
+  readonly readonly?: boolean;
+}
+
+/**
+ * A read-only connection that creates nothing beside the file. A cleanly closed WAL database has
+ * no -wal file and everything in the main file: SQLite would still create -wal/-shm to read it
+ * (impossible in a read-only folder), so it is read into memory instead (header patched to the
+ * rollback journal so SQLite accepts the copy). With a live -wal, SQLite reads both in place.
+ */
+function openReadOnly(path: string): Db {
+  if (existsSync(`${path}-wal`)) return new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  const bytes = readFileSync(path);
+  if (bytes.length >= 20 && bytes[18] === 2 && bytes[19] === 2) {
+    bytes[18] = 1;
+    bytes[19] = 1;
+  }
+  return new Database(bytes, { readonly: true });
+}
+
 /** Opens (creating when absent) the results database at `path`, migrated to SCHEMA_VERSION. */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   if (path !== ':memory:') {
     if (existsSync(path) && !statSync(path).isFile()) throw new StoreError('store-not-a-file', `${path}: --db must name a file, not a directory`);
     if (!existsSync(dirname(path) || '.')) throw new StoreError('store-no-dir', `${path}: folder ${dirname(path)} does not exist`);
+    if (opts.readonly && !existsSync(path)) throw new StoreError('store-missing', `no results store at ${path}: run \`audit run <paper>\` first (or pass --db)`);
   }
   let db: Db;
   try {
-    db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+    db = opts.readonly ? openReadOnly(path) : new Database(path, { timeout: BUSY_TIMEOUT_MS });
   } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if (sqliteCode(e) === 'SQLITE_CANTOPEN' || (e as NodeJS.ErrnoException).code === 'EACCES')
+      throw new StoreError('store-cannot-open', `${path}: cannot be opened${opts.readonly ? ' for reading' : ''} (${e instanceof Error ? e.message : String(e)}); check its permissions and its folder's`);
     throw notADatabase(path, e);
   }
   try {
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (!opts.readonly) db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     let version: number;
     try {
       version = db.pragma('user_version', { simple: true }) as number;
@@ -53,6 +103,15 @@ export function openDatabase(path: string): Db {
         'store-newer-schema',
         `${path}: written by a newer version of audit (schema ${version}; this program knows up to ${SCHEMA_VERSION}). Upgrade audit or use another --db; nothing was written.`,
       );
+    checkOurs(db, path, version);
+    if (opts.readonly) {
+      if (version < SCHEMA_VERSION)
+        throw new StoreError(
+          'store-older-schema',
+          `${path}: written by an older version of audit (schema ${version}; this program reads ${SCHEMA_VERSION}); a command that writes (\`audit run\`) migrates it, this one only reads. Nothing was written.`,
+        );
+      return db;
+    }
     if (db.pragma('journal_mode', { simple: true }) !== 'wal') setWal(db);
     db.pragma('foreign_keys = ON');
     db.pragma('synchronous = NORMAL');

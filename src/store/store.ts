@@ -8,6 +8,7 @@ import type { Measurement } from '../core/measurements.js';
 import type { Artifact, GpuSample } from '../core/runner.js';
 import type { RunBase, RunOutcome, RunRecord, RunWithMetrics } from '../core/runs.js';
 import { openDatabase } from './open.js';
+import type { OpenOptions } from './open.js';
 import type { MetricRow, RunRow } from './rows.js';
 import { measurementFromRow, measurementToRow, runFromRow } from './rows.js';
 
@@ -49,8 +50,8 @@ export class ResultsStore {
     this.sampleInsertOne = db.prepare(head + row);
   }
 
-  static open(path: string): ResultsStore {
-    return new ResultsStore(path, openDatabase(path));
+  static open(path: string, opts: OpenOptions = {}): ResultsStore {
+    return new ResultsStore(path, openDatabase(path, opts));
   }
 
   close(): void {
@@ -175,6 +176,11 @@ export class ResultsStore {
     }).immediate();
   }
 
+  /** Ids of the papers that have runs, sorted. */
+  papers(): string[] {
+    return (this.db.prepare('SELECT DISTINCT paper FROM runs ORDER BY paper').all() as { paper: string }[]).map((r) => r.paper);
+  }
+
   /** Runs, newest first. */
   listRuns(opts: { paper?: string; limit?: number } = {}): RunRecord[] {
     const rows = this.db
@@ -234,6 +240,11 @@ export class ResultsStore {
     return (this.db.prepare('SELECT finding_json FROM findings WHERE session_id = ? ORDER BY id').all(sessionId) as { finding_json: string }[]).map(
       (r) => JSON.parse(r.finding_json) as Finding,
     );
+  }
+
+  /** Whether runs of this host are left `running` by a process that no longer exists (reads only). */
+  hasDeadRuns(host: string, isAlive: (pid: number) => boolean): boolean {
+    return (this.db.prepare("SELECT pid FROM runs WHERE status = 'running' AND host = ?").all(host) as { pid: number }[]).some((r) => !isAlive(r.pid));
   }
 
   /**

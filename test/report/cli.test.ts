@@ -82,4 +82,17 @@ describe('audit report', () => {
     expect(r.stderr).toContain("unknown paper 'nope'; known papers:");
     expect(existsSync(join(dir, 'reports'))).toBe(false);
   });
+
+  it.each([
+    ['a folder the kernel will not create (procfs)', '/proc/audit-nope/reports', /cannot write the reports into \/proc\/audit-nope\/reports: ENOENT/],
+    ['a path below a file', 'file/reports', /cannot write the reports into file\/reports: .*exists and is not a folder/],
+  ])('--out naming %s: exit 2 with one clear line, at once', (_what, out, message) => {
+    // Node's mkdirSync({ recursive: true }) never returned for /proc/…: the command spun at 100% CPU
+    const dir = tmp();
+    writeFileSync(join(dir, 'file'), 'not a folder');
+    const r = runCli(['report', 'ssgpa', '--claims', join(repoRoot, 'claims'), '--out', out, '--quiet'], { cwd: dir, timeoutMs: 30_000 });
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
 });

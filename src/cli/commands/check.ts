@@ -5,6 +5,10 @@ import { formatPos } from '../../core/errors.js';
 import type { ClaimLocation, Finding, Severity } from '../../core/findings.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { textTable } from '../table.js';
+import { UsageError } from '../../core/errors.js';
+import { toolName } from '../../pipeline/environment.js';
+import { CHECK_FORMATS, csv, github, junit, sarif } from '../formats/findings.js';
+import type { CheckFormat, FormatInput } from '../formats/findings.js';
 import type { CliCommand } from './types.js';
 
 const FAIL_ON: Record<Severity, readonly Severity[]> = { error: ['error'], warning: ['error', 'warning'] };
@@ -49,18 +53,41 @@ export const checkCommand: CliCommand = {
   builder: (y) =>
     withJson(withClaimsDir(y))
       .positional('papers', { type: 'string', array: true, describe: 'Paper ids (see audit list)' })
-      .option('fail-on', { choices: ['error', 'warning'] as const, describe: 'Exit 1 when findings of this severity (or worse) exist' }),
-  handler: async (args: { papers?: string[]; claims?: string; json: boolean; failOn?: Severity }) => {
+      .option('fail-on', { choices: ['error', 'warning'] as const, describe: 'Exit 1 when findings of this severity (or worse) exist' })
+      .option('format', {
+        choices: CHECK_FORMATS,
+        default: 'text' as const,
+        describe: 'text; json (as --json); sarif: SARIF 2.1.0 for code scanning; junit: JUnit XML; github: ::error annotations for GitHub Actions; csv: one row per finding (RFC 4180)',
+      })
+      .example('$0 check --format sarif > audit.sarif', 'upload with github/codeql-action/upload-sarif')
+      .example('$0 check --format github --fail-on error', 'annotations on the claim files of a pull request'),
+  handler: async (args: { papers?: string[]; claims?: string; json: boolean; failOn?: Severity; format: CheckFormat }) => {
+    if (args.json && args.format !== 'text' && args.format !== 'json') throw new UsageError(`--json and --format ${args.format} cannot be combined: choose one output`);
     const all = loadClaimFiles(claimFilesIn(claimsDirOf(args)));
     const chosen = selectPapers(all, args.papers ?? []);
     const report = runChecks(all, chosen.map((f) => f.data.paper.id));
-    if (args.json) {
+    const failing = args.failOn ? FAIL_ON[args.failOn] : [];
+    const exit = report.findings.some((f) => failing.includes(f.severity)) ? 1 : 0;
+    const format = args.json ? 'json' : args.format;
+    if (format === 'sarif' || format === 'junit' || format === 'github' || format === 'csv') {
+      const [name = 'repro-audit', version = ''] = toolName().split(' ');
+      const input: FormatInput = {
+        findings: report.findings,
+        papers: chosen.map((f) => ({ id: f.data.paper.id, path: f.path })),
+        cwd: process.cwd(),
+        tool: { name, version },
+        // without --fail-on, JUnit marks errors as failures (what a CI reader expects to see red)
+        failing: args.failOn ? FAIL_ON[args.failOn] : ['error'],
+      };
+      process.stdout.write({ sarif, junit, github, csv }[format](input));
+      return exit;
+    }
+    if (format === 'json') {
       const findings = report.findings.map((f) => ({ ...f, source: f.sources[0] }));
       process.stdout.write(`${JSON.stringify({ findings, summary: report.summary }, null, 2)}\n`);
     } else {
       process.stdout.write(formatReport(report, chosen.map((f) => ({ id: f.data.paper.id, path: f.path }))));
     }
-    const failing = args.failOn ? FAIL_ON[args.failOn] : [];
-    return report.findings.some((f) => failing.includes(f.severity)) ? 1 : 0;
+    return exit;
   },
 };

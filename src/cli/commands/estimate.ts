@@ -8,6 +8,7 @@ import { estimateJson, formatEstimate } from '../../estimate/format.js';
 import { GIB } from '../../estimate/memory.js';
 import { ARCH_PRESETS, GPU_PRESETS } from '../../estimate/presets.js';
 import type { ModelDescription } from '../../claims/configs/estimate.js';
+import { positiveInt } from '../args.js';
 import type { CliCommand } from './types.js';
 import { applyOverrides, parseAssignments } from '../../estimate/overrides.js';
 import type { Overrides } from '../../estimate/overrides.js';
@@ -24,6 +25,32 @@ function fromClaims(where: string, id: string | undefined): { d: ModelDescriptio
     throw new UsageError(`${where}: ${id === undefined ? 'name one estimate config with --config' : `no estimate config '${id}'`}; estimate configs: ${configs.map((x) => x.c.id).join(', ') || 'none'}`);
   }
   return { d: hit.c, title: `${hit.paper} · ${hit.c.id}: ${hit.c.description.replace(/\s+/g, ' ').trim()}` };
+}
+
+const COMPONENTS = ['llm', 'vision', 'qformer'] as const;
+const FLAG_OF: Record<(typeof COMPONENTS)[number], string> = { llm: '--model', vision: '--vision', qformer: '--qformer' };
+
+/**
+ * The flag-level checks describeModel cannot phrase in the user's terms: GPU preset, component
+ * names of --lora-on/--train (and that the component is described), counts. Throws a UsageError
+ * naming the flag.
+ */
+function checkFlags(args: Record<string, unknown>): void {
+  for (const k of ['batch', 'images', 'text-tokens'] as const) positiveInt(k, args[k] as number);
+  positiveInt('lora-rank', args['lora-rank'] as number | undefined);
+  positiveInt('steps', args.steps as number | undefined);
+  const gpu = args.gpu as string | undefined;
+  if (gpu !== undefined && GPU_PRESETS[gpu] === undefined) throw new UsageError(`--gpu ${gpu}: unknown GPU preset; expected one of ${Object.keys(GPU_PRESETS).join(', ')}`);
+  const given = new Set(COMPONENTS.filter((c) => args[c === 'llm' ? 'model' : c] !== undefined));
+  const components = (flag: string, names: readonly string[]) => {
+    for (const n of names) {
+      if (!(COMPONENTS as readonly string[]).includes(n)) throw new UsageError(`--${flag} ${n}: unknown component; expected ${COMPONENTS.join(', ')}`);
+      if (!given.has(n as (typeof COMPONENTS)[number])) throw new UsageError(`--${flag} ${n}: the model has no ${n} (add ${FLAG_OF[n as (typeof COMPONENTS)[number]]})`);
+    }
+  };
+  if (args['lora-rank'] !== undefined) components('lora-on', list(args['lora-on'] as string));
+  else if (args['lora-on'] !== 'llm') throw new UsageError('--lora-on needs --lora-rank (the LoRA rank)');
+  components('train', list(args.train as string | undefined).map((t) => t.split(':')[0]!));
 }
 
 function fitLine(low: number, expected: number, high: number, gpu: string | undefined): string | undefined {
@@ -95,9 +122,7 @@ export const estimateCommand: CliCommand = {
       }
     } else {
       if (args.layers !== undefined || args.tokens !== undefined) throw new UsageError('--layers and --tokens change a claim-file config: give --config ID (or describe the model with --model/--vision/--text-tokens)');
-      for (const k of ['batch', 'images', 'text-tokens'] as const) {
-        if (!Number.isInteger(args[k]) || args[k] < 1) throw new UsageError(`--${k} must be a positive integer, got ${String(args[k])}`);
-      }
+      checkFlags(args);
       d = describeModel({
         model: args.model,
         vision: args.vision,

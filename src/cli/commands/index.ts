@@ -8,6 +8,7 @@ import { runsCommand } from './runs.js';
 import { reportCommand } from './report.js';
 import { estimateCommand } from './estimate.js';
 import { regressCommand } from './regress.js';
+import { verdictsCommand } from './verdicts.js';
 import { slurmJobCommand } from './slurm-job.js';
 import { extractCommand } from './extract.js';
 
@@ -21,6 +22,7 @@ export const commands: readonly CliCommand[] = [
   estimateCommand,
   reportCommand,
   regressCommand,
+  verdictsCommand,
   slurmJobCommand,
   extractCommand,
 ];

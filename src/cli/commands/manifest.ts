@@ -60,6 +60,11 @@ export const manifest: readonly CommandEntry[] = [
     load: async () => (await import('./regress.js')).regressCommand,
   },
   {
+    command: 'verdicts [paper..]',
+    describe: 'Export every printed value compared with the latest measurement in --db (verdict, delta, interval, claim-file line) as CSV or JSON',
+    load: async () => (await import('./verdicts.js')).verdictsCommand,
+  },
+  {
     command: 'slurm-job',
     describe: false,
     load: async () => (await import('./slurm-job.js')).slurmJobCommand,

@@ -6,7 +6,7 @@ import type { BaselineChoice, RegressionCase } from '../../audits/regression.js'
 import { regressionMarkdown } from '../../audits/regression-markdown.js';
 import { UsageError } from '../../core/errors.js';
 import { writeAtomic } from '../../report/write.js';
-import { withJson } from '../options.js';
+import { checkPaperIds, claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
@@ -20,6 +20,7 @@ interface RegressArgs {
   baseline: BaselineChoice;
   json: boolean;
   quiet: boolean;
+  claims?: string;
 }
 
 const MARK: Record<RegressionCase['status'], string> = {
@@ -34,7 +35,7 @@ export const regressCommand: CliCommand = {
   command: 'regress [paper..]',
   describe: 'Nightly regression: compare the latest run of each config with its baseline run; exit 1 on a regression',
   builder: (y) =>
-    withJson(y)
+    withJson(withClaimsDir(y))
       .positional('paper', { type: 'string', array: true, describe: 'Paper ids (default: every paper in the store)' })
       .option('junit', { type: 'string', describe: 'Also write the result as JUnit XML to this file' })
       .option('markdown', { type: 'string', describe: 'Also append the result as a Markdown summary to this file (e.g. "$GITHUB_STEP_SUMMARY")' })
@@ -44,9 +45,10 @@ export const regressCommand: CliCommand = {
     if (!(args.tolerance >= 0 && args.tolerance < 1)) throw new UsageError(`--tolerance ${args.tolerance}: expected a fraction in [0, 1)`);
     if (args.markdown !== undefined && !existsSync(dirname(args.markdown) || '.')) throw new UsageError(`--markdown ${args.markdown}: folder ${dirname(args.markdown)} does not exist`);
     if (!existsSync(args.db)) throw new UsageError(`no results store at ${args.db}: run \`audit run <paper>\` first (or pass --db)`);
-    const store = openStoreReporting(args.db, stderrLogger(args.quiet));
+    const store = openStoreReporting(args.db, stderrLogger(args.quiet), { readonly: true });
     let cases: RegressionCase[];
     try {
+      checkPaperIds(args.paper ?? [], claimsDirOf(args), store.papers());
       const papers = args.paper?.length ? args.paper : [undefined];
       const runs = papers.flatMap((p) => store.runsWithMetrics(p === undefined ? {} : { paper: p }));
       cases = regressionCases(runs, { tolerance: args.tolerance, baseline: args.baseline });

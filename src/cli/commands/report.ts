@@ -36,7 +36,7 @@ export const reportCommand: CliCommand = {
     const focus = args.paper.length ? selectPapers(all, args.paper).map((f) => f.data.paper.id) : undefined;
     const hasDb = existsSync(args.db);
     if (!hasDb && !args.quiet) process.stderr.write(`no results store at ${args.db}: reports show the claims and static checks only\n`);
-    const opened = hasDb ? openStore(args.db) : undefined;
+    const opened = hasDb ? openStore(args.db, { readonly: true }) : undefined;
     try {
       // Loaded here, not at start-up: vega and the templates cost ~150 ms that other commands need not pay.
       const { reportInputFromStore, writeReports } = await import('../../report/index.js');

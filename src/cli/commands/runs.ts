@@ -2,7 +2,9 @@
 import type { RunRecord } from '../../core/runs.js';
 import { runDurationMs } from '../../core/runs.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
-import { withJson } from '../options.js';
+import { existsSync } from 'node:fs';
+import { nonNegativeInt } from '../args.js';
+import { checkPaperIds, claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
@@ -32,14 +34,24 @@ export const runsCommand: CliCommand = {
   command: 'runs [paper]',
   describe: 'List the runs recorded in --db (newest first) with status and duration',
   builder: (y) =>
-    withJson(y)
+    withJson(withClaimsDir(y))
       .positional('paper', { type: 'string', describe: 'Only this paper\'s runs' })
       .option('limit', { type: 'number', default: 50, describe: 'Newest runs to show (0: all)' })
       .option('refresh', { type: 'boolean', default: false, describe: 'First ask Slurm about the jobs of --executor slurm runs and record those that ended meanwhile' }),
-  handler: async (args: { paper?: string; limit: number; refresh: boolean; db: string; json: boolean; quiet: boolean }) => {
+  handler: async (args: { paper?: string; limit: number; refresh: boolean; db: string; json: boolean; quiet: boolean; claims?: string }) => {
+    nonNegativeInt('limit', args.limit);
+    if (!existsSync(args.db)) {
+      // Nothing to list, and nothing is created: a typo in --db must not leave a new results.db behind.
+      checkPaperIds(args.paper ? [args.paper] : [], claimsDirOf(args), []);
+      if (args.json) process.stdout.write(`${JSON.stringify({ db: args.db, runs: [] }, null, 2)}\n`);
+      else process.stdout.write(`no results store at ${args.db}: no runs recorded yet (\`audit run <paper>\` records them)\n`);
+      return 0;
+    }
     const log = stderrLogger(args.quiet);
-    const store = openStoreReporting(args.db, log);
+    // read-only unless --refresh records what Slurm says
+    const store = openStoreReporting(args.db, log, { readonly: !args.refresh });
     try {
+      checkPaperIds(args.paper ? [args.paper] : [], claimsDirOf(args), store.papers());
       if (args.refresh) {
         const { refreshJobs } = await import('../../executors/slurm/settle.js');
         const { slurmCommands } = await import('../../executors/slurm/commands.js');

@@ -27,6 +27,7 @@ interface ScoreArgs {
   spiceJar?: string;
   protocol: string;
   quiet: boolean;
+  allowInvalidUtf8: boolean;
 }
 
 const ORDER: readonly MeasuredMetricName[] = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4', 'METEOR', 'METEOR~', 'ROUGE_L', 'CIDEr', 'SPICE'];
@@ -100,6 +101,7 @@ export const scoreCommand: CliCommand = {
       .option('bootstrap', { type: 'number', describe: `Bootstrap resamples for 95% intervals (default 0; ${PAIRED_DEFAULT} for --vs)` })
       .option('seed', { type: 'number', default: 1, describe: 'Seed of the bootstrap' })
       .option('allow-missing', { type: 'boolean', default: false, describe: 'Score the images both files share; say how many were dropped' })
+      .option('allow-invalid-utf8', { type: 'boolean', default: false, describe: 'Score files with invalid UTF-8 (bad bytes become U+FFFD) with a located warning, instead of refusing them' })
       .option('meteor-jar', { type: 'string', describe: 'METEOR 1.5 jar (with its data/) to report real METEOR; needs Java' })
       .option('spice-jar', { type: 'string', describe: 'SPICE 1.0 jar (with its lib/) to report SPICE; needs Java' })
       .option('protocol', {
@@ -112,14 +114,13 @@ export const scoreCommand: CliCommand = {
       .example('$0 score --refs gt.json --preds a.json --vs b.json', 'paired bootstrap test of b against a')
       .example('$0 score --refs gt.json --preds a.json --protocol no-change-substitution', 'how much BLIP2IDC\'s no-change substitution inflates the scores'),
   handler: async (args: ScoreArgs) => {
-    for (const name of ['refs', 'preds', 'vs', 'perImage', 'meteorJar', 'spiceJar', 'bootstrap', 'seed'] as const)
-      if (Array.isArray(args[name])) throw new UsageError(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} was given more than once`);
     const bootstrap = count('bootstrap', args.bootstrap, 0);
     if (!Number.isInteger(args.seed)) throw new UsageError(`--seed must be an integer, got ${args.seed}`);
     if (!isProtocolName(args.protocol)) throw new UsageError(`--protocol must be one of ${PROTOCOL_NAMES.join(', ')}, got '${args.protocol}'`);
     if (args.protocol !== 'standard' && args.vs !== undefined) throw new UsageError('--protocol and --vs cannot be combined: each is a paired comparison of its own');
-    const a = readCaptionSet(args.refs, args.preds, args.allowMissing);
-    const b = args.vs === undefined ? undefined : readCaptionSet(args.refs, args.vs, args.allowMissing);
+    const utf8 = { allowInvalidUtf8: args.allowInvalidUtf8, warn: (m: string) => process.stderr.write(`warning: ${m}\n`) };
+    const a = readCaptionSet(args.refs, args.preds, args.allowMissing, utf8);
+    const b = args.vs === undefined ? undefined : readCaptionSet(args.refs, args.vs, args.allowMissing, utf8);
     const opts = { bootstrap: bootstrap ?? 0, seed: args.seed, meteorJar: args.meteorJar, spiceJar: args.spiceJar };
     const result = await scoreSet(a.set, opts);
     const paired = b ? compareSets(a.set, b.set, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed }) : undefined;

@@ -36,11 +36,22 @@ export function subsetsOf(split: Split): { refs: Map<string, readonly string[]>;
   return { refs, subsets };
 }
 
-export async function predict(model: CaptionModel, split: Split, vocab: Vocab, dims: { grid: number; featDim: number }, batchSize: number, onBatch?: (done: number, total: number) => void): Promise<Predictions> {
+export async function predict(
+  model: CaptionModel,
+  split: Split,
+  vocab: Vocab,
+  dims: { grid: number; featDim: number },
+  batchSize: number,
+  onBatch?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Predictions> {
   const { refs, subsets } = subsetsOf(split);
   const preds = new Map<string, string>();
   let peak = tf.memory().numBytes;
   for (let start = 0; start < split.size; start += batchSize) {
+    // between batches: signal handlers get their turn, and an aborted run stops here
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (signal?.aborted) throw new Error(`decoding interrupted after ${start} of ${split.size} test triples`);
     const items = Array.from({ length: Math.min(batchSize, split.size - start) }, (_, k) => start + k);
     const f = featureBatch(split, items, dims);
     try {

@@ -18,7 +18,7 @@ import { createModel } from './models/model.js';
 import { productKernelsFor } from './models/products.js';
 import { progressBar, progressLine, type ProgressState } from './progress.js';
 import { effectiveConfig, loadDataset, officialSkip, trainingVocab } from './setup.js';
-import { train } from './train.js';
+import { train, TrainingInterrupted } from './train.js';
 
 function isMeasured(m: string): m is MeasuredMetricName {
   return isMetricName(m) || m === 'METEOR~';
@@ -73,7 +73,7 @@ async function execute(config: TfjsConfig, ctx: RunContext): Promise<void> {
     }
     ctx.ports.artifact(await writeJsonArtifact('loss-curve', path.join(ctx.outDir, 'loss-curve.json'), trained.curve));
     const evalStart = performance.now();
-    const p = await predict(model, data.test, vocab, dims, config.evaluation.batchSize, (done, total) => ctx.log.progress(`${config.id}: decoding ${done}/${total} test triples`));
+    const p = await predict(model, data.test, vocab, dims, config.evaluation.batchSize, (done, total) => ctx.log.progress(`${config.id}: decoding ${done}/${total} test triples`), ctx.signal);
     ctx.ports.artifact(await writeJsonArtifact('predictions', path.join(ctx.outDir, 'predictions.json'), cocoResults(p.preds)));
     ctx.ports.artifact(await writeJsonArtifact('references', path.join(ctx.outDir, 'references.json'), cocoReferences(p.refs)));
     const bootstrap = ctx.smoke ? 0 : config.evaluation.bootstrap;
@@ -112,6 +112,15 @@ export const tfjsRunner: Runner<TfjsConfig> = {
       return { status: 'succeeded' };
     } catch (e) {
       if (isAuditError(e) && e.exitCode === 2) throw e;
+      if (ctx.signal.aborted) {
+        // the pipeline records the run `interrupted`; what was trained so far is kept
+        if (e instanceof TrainingInterrupted && e.checkpoint) {
+          ctx.ports.artifact(await artifactOf('checkpoint', e.checkpoint.bin));
+          ctx.ports.artifact(await artifactOf('checkpoint-manifest', e.checkpoint.manifest));
+          ctx.log.warn(`${config.id}: stopped after iteration ${e.iteration}; checkpoint kept in ${path.dirname(e.checkpoint.manifest)} (AUDIT_TFJS_RESUME=<that folder> continues from it)`);
+        }
+        throw e;
+      }
       return { status: 'failed', reason: e instanceof Error ? e.message : String(e) };
     }
   },

@@ -64,6 +64,24 @@ function permutation(n: number, seed: number): number[] {
   return p;
 }
 
+/** Why training stopped early: the signal was aborted. Carries the checkpoint written on the way out. */
+export class TrainingInterrupted extends Error {
+  constructor(
+    readonly iteration: number,
+    readonly checkpoint: SavedCheckpoint | undefined,
+  ) {
+    super(`training interrupted after iteration ${iteration}${checkpoint ? `; checkpoint ${checkpoint.manifest}` : ''}`);
+    this.name = 'TrainingInterrupted';
+  }
+}
+
+/**
+ * Lets the event loop run (signal handlers, timers, stream writes). TF.js steps on the CPU
+ * backends resolve their promises as microtasks, so without this a SIGINT/SIGTERM handler only
+ * runs when training ends.
+ */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export async function createOptimizer(lr: number): Promise<tf.Optimizer> {
   return tf.train.adam(lr, 0.9, 0.999, 1e-8);
 }
@@ -98,9 +116,15 @@ export async function train(model: CaptionModel, split: Split, vocab: Vocab, opt
     const curve: Array<LossValues & { iteration: number }> = [];
     let peak = tf.memory().numBytes;
     let lastCheckpoint: SavedCheckpoint | undefined;
+    let lastCheckpointAt = start;
     const loopStart = performance.now();
     for (let it = start; it < opts.iterations; it++) {
-      if (opts.signal?.aborted) throw new Error('training interrupted');
+      await yieldToEventLoop();
+      if (opts.signal?.aborted) {
+        // keep what was trained: a checkpoint at this iteration unless the last one is it
+        const saved = opts.checkpointDir && it > start && lastCheckpointAt !== it ? await saveCheckpoint(opts.checkpointDir, it, model.params, optimizer) : lastCheckpoint;
+        throw new TrainingInterrupted(it, saved);
+      }
       const rng = createRng(mixSeed(opts.seed, 0xca9, it));
       const batch = trainingBatch(split, batchItems(split.size, opts.batchSize, opts.seed, it), vocab, opts.dims, rng);
       let loss: LossValues;
@@ -123,7 +147,10 @@ export async function train(model: CaptionModel, split: Split, vocab: Vocab, opt
       if (!Number.isFinite(loss.total)) throw new Error(`loss is ${loss.total} at iteration ${it + 1}`);
       const done = it + 1;
       if (opts.checkpointDir && opts.checkpointEvery && (done % opts.checkpointEvery === 0 || done === opts.iterations))
+      {
         lastCheckpoint = await saveCheckpoint(opts.checkpointDir, done, model.params, optimizer);
+        lastCheckpointAt = done;
+      }
       opts.onProgress?.({ iteration: done, iterations: opts.iterations, loss, rate: (done - start) / ((performance.now() - loopStart) / 1000) });
     }
     return { curve, startIteration: start, lastCheckpoint, peakBytes: peak, seconds: (performance.now() - started) / 1000 };
