@@ -21,23 +21,15 @@ export interface Synonyms {
 
 const NONE: readonly number[] = [];
 
-/** Builds the lookup from the text of WordNet's index.noun / index.verb / index.adj / index.adv. */
+/**
+ * Builds the lookup from the text of WordNet's index.noun / index.verb / index.adj / index.adv.
+ * Nothing is parsed up front (the four files hold 155,000 lemmas; a scoring run looks up a few
+ * hundred words): each file gets an array of its line starts, and a word is found by binary search,
+ * as WordNet's own tools do, which relies on the index files' lemma order (wndb(5); checked against
+ * a full parse over every lemma in test/metrics/wordnet-index.test.ts).
+ */
 export function parseWordNet(index: Readonly<Record<PartOfSpeech, string>>): Synonyms {
-  const byPos = PARTS_OF_SPEECH.map((pos, p) => {
-    const map = new Map<string, number[]>();
-    for (const line of index[pos].split('\n')) {
-      if (line.length === 0 || line.startsWith(' ')) continue; // licence header lines start with spaces
-      const f = line.trimEnd().split(' ');
-      const lemma = f[0]!;
-      const pCnt = Number(f[3]);
-      const synsetCnt = Number(f[2]);
-      const first = 4 + pCnt + 2;
-      const ids: number[] = [];
-      for (let i = 0; i < synsetCnt; i++) ids.push(p * 1e8 + Number(f[first + i]));
-      map.set(lemma, ids);
-    }
-    return map;
-  });
+  const byPos = PARTS_OF_SPEECH.map((pos) => sortedLines(index[pos]));
   const memo = new Map<string, readonly number[]>();
   return {
     synsets(word) {
@@ -45,8 +37,10 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string>>): Syn
       if (hit) return hit;
       const out = new Set<number>();
       PARTS_OF_SPEECH.forEach((pos, p) => {
-        const map = byPos[p]!;
-        const add = (base: string) => map.get(base)?.forEach((id) => out.add(id));
+        const lines = byPos[p]!;
+        const add = (base: string) => {
+          for (const id of lines.synsets(base)) out.add(p * 1e8 + id);
+        };
         add(word);
         for (const [suffix, repl] of DETACH[pos])
           if (word.endsWith(suffix) && word.length > suffix.length) add(word.slice(0, word.length - suffix.length) + repl);
@@ -56,6 +50,49 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string>>): Syn
       return ids;
     },
   };
+}
+
+/** One index file's lines (the licence header, whose lines start with a space, left out), searchable by lemma. */
+function sortedLines(text: string): { synsets(lemma: string): readonly number[] } {
+  const starts: number[] = [];
+  for (let at = 0; at < text.length; ) {
+    const end = text.indexOf('\n', at);
+    const next = end < 0 ? text.length : end + 1;
+    if (next - at > 1 && text.charCodeAt(at) !== 32) starts.push(at);
+    at = next;
+  }
+  const lineStarts = Int32Array.from(starts);
+  const lemmaAt = (start: number): string => {
+    const sp = text.indexOf(' ', start);
+    const nl = text.indexOf('\n', start);
+    const end = Math.min(sp < 0 ? text.length : sp, nl < 0 ? text.length : nl);
+    return text.slice(start, end);
+  };
+  return {
+    synsets(lemma) {
+      let lo = 0;
+      let hi = lineStarts.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const l = lemmaAt(lineStarts[mid]!);
+        if (l === lemma) return synsetsOfLine(text, lineStarts[mid]!);
+        if (l < lemma) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      return NONE;
+    },
+  };
+}
+
+/** `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...` → the offsets. */
+function synsetsOfLine(text: string, start: number): number[] {
+  const nl = text.indexOf('\n', start);
+  const f = text.slice(start, nl < 0 ? text.length : nl).trimEnd().split(' ');
+  const synsetCnt = Number(f[2]);
+  const first = 4 + Number(f[3]) + 2;
+  const ids: number[] = [];
+  for (let i = 0; i < synsetCnt; i++) ids.push(Number(f[first + i]));
+  return ids;
 }
 
 /** Whether two sorted id lists share an element. */
