@@ -15,9 +15,7 @@ export function claimsDirOf(args: { claims?: string }): string {
   return args.claims ?? defaultClaimsDir();
 }
 
-export function withJson<T>(y: Argv<T>) {
-  return y.option('json', { type: 'boolean', default: false, describe: 'Machine-readable output on stdout' });
-}
+export { withJson } from './json-option.js';
 
 /** Paper ids of the claim files in the claims folder; none when the folder cannot be read or validated. */
 function claimPaperIds(dir: string): string[] {

@@ -54,7 +54,7 @@ describe('start-up imports', () => {
     expect(r.heavy).toEqual([]);
   });
 
-  it('audit score loads no TF.js, vega or handlebars', () => {
+  it('audit score loads no TF.js, vega or handlebars, and no claims code (zod, yaml)', () => {
     const refs = join(dir, 'refs.json');
     const preds = join(dir, 'preds.json');
     writeFileSync(refs, JSON.stringify({ a: ['a red cube', 'the red cube'], b: ['a blue ball'] }));
@@ -62,6 +62,8 @@ describe('start-up imports', () => {
     const r = heavyLoaded(['score', '--refs', refs, '--preds', preds, '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.heavy).toEqual([]);
+    // scoring reads no claim files: no claims code, zod, yaml or SQLite
+    expect(r.urls.filter((u) => /\/dist\/claims\/|node_modules\/(zod|yaml|better-sqlite3)\//.test(u))).toEqual([]);
   });
 
   it('audit run of a predictions config loads no TF.js (the tfjs runner is loaded on first use)', () => {

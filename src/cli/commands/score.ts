@@ -11,7 +11,7 @@ import { PROTOCOL_DESCRIPTIONS, PROTOCOL_NAMES, isProtocolName } from '../../met
 import type { Dropped, PairedMetric, ProtocolEffect, ScoreResult } from '../../metrics/index.js';
 import { compareSets, measureProtocol, readCaptionSet, scoreSet } from '../../scoring/index.js';
 import { textTable } from '../table.js';
-import { withJson } from '../options.js';
+import { withJson } from '../json-option.js';
 import type { CliCommand } from './types.js';
 
 interface ScoreArgs {
