@@ -1,6 +1,7 @@
 /**
  * Whole-process start-up and scoring benchmark, side by side in one run (interleaved, median of
- * N rounds): `audit --help`, `audit check` (all papers), `audit score --json` on a seeded
+ * N rounds): `audit --help`, `audit check` (all papers; with its parsed-claim-file cache warm, as
+ * from the second run on, and with the cache off, as on a first run or after an edit), `audit score --json` on a seeded
  * CLEVR-Change-scale set (7,970 images × 5 references, METEOR~ included), and the COCO caption
  * toolkit's pipeline `ref_score.py` (Java PTBTokenizer + Python Bleu/ROUGE_L/CIDEr, no METEOR) on
  * the same files. Prints wall and CPU (user + sys) seconds and the score speed ratio.
@@ -46,6 +47,7 @@ function measure(argv: readonly string[]): Sample {
 const CASES: Record<string, readonly string[]> = {
   'audit --help': [process.execPath, bin, '--help'],
   'audit check': [process.execPath, bin, 'check'],
+  'audit check (claim-file cache off)': ['env', 'AUDIT_CACHE_DIR=off', process.execPath, bin, 'check'],
   'audit score (7,970×5, METEOR~)': [process.execPath, bin, 'score', '--refs', refs, '--preds', preds, '--json'],
   'ref_score.py (7,970×5, no METEOR)': ['python3', refScore, refs, preds],
 };
