@@ -94,17 +94,29 @@ function measuredPeaks(outcomes: readonly ConfigOutcome[]): MeasuredPeak[] {
   });
 }
 
-async function runConfig(config: Config, req: AuditPaperRequest, ports: AuditPaperPorts, sessionId: number, env: Record<string, unknown>): Promise<ConfigOutcome> {
+/**
+ * A config's run row, started: after its preflight it is either stored `skipped` (inputs missing,
+ * with what to provide) or started `running` for an executor to carry out. Shared by every executor.
+ */
+export async function startOrSkip(config: Config, ctx: ExecutorContext, executor?: 'slurm'): Promise<{ skipped: ConfigOutcome } | { runId: number; paper: string }> {
+  const { req, ports, sessionId, env } = ctx;
   const runner = runnerFor(ports.runners, config);
-  const base = { sessionId, paper: req.paper.data.paper.id, configId: config.id, runner: config.runner, pid: ports.pid, host: ports.host, seed: config.seed, smoke: req.smoke, config, environment: env };
+  const paper = req.paper.data.paper.id;
+  const base = { sessionId, paper, configId: config.id, runner: config.runner, pid: ports.pid, host: ports.host, seed: config.seed, smoke: req.smoke, config, environment: env, ...(executor ? { executor } : {}) };
   const skip = await runner.preflight(config, { dataRoots: req.dataRoots });
   if (skip) {
     const runId = ports.store.startRun(base, Date.now(), { status: 'skipped', reason: skip.reason, ...(skip.provide ? { provide: skip.provide } : {}) });
     ports.log.info(`${config.id}: skipped — ${skip.reason}${skip.provide ? `\n  provide: ${skip.provide}` : ''}`);
-    return { config, runId, status: 'skipped', reason: skip.reason, measurements: [] };
+    return { skipped: { config, runId, status: 'skipped', reason: skip.reason, measurements: [] } };
   }
-  const runId = ports.store.startRun(base);
-  return executeRun(config, runId, { store: ports.store, runners: ports.runners, log: ports.log, signal: ports.signal, dataRoots: req.dataRoots, runsDir: req.runsDir, smoke: req.smoke });
+  return { runId: ports.store.startRun(base), paper };
+}
+
+async function runConfig(config: Config, ctx: ExecutorContext): Promise<ConfigOutcome> {
+  const started = await startOrSkip(config, ctx);
+  if ('skipped' in started) return started.skipped;
+  const { req, ports } = ctx;
+  return executeRun(config, started.runId, { store: ports.store, runners: ports.runners, log: ports.log, signal: ports.signal, dataRoots: req.dataRoots, runsDir: req.runsDir, smoke: req.smoke });
 }
 
 /** Runs every config one after the other in this process (`--executor local`). */
@@ -113,7 +125,7 @@ export const localExecutor: Executor = {
     const outcomes: ConfigOutcome[] = [];
     for (const config of configs) {
       if (ctx.ports.signal.aborted) break;
-      outcomes.push(await runConfig(config, ctx.req, ctx.ports, ctx.sessionId, ctx.env));
+      outcomes.push(await runConfig(config, ctx));
     }
     return { outcomes, pending: 0 };
   },

@@ -80,13 +80,13 @@ describe('the nightly workflow file', () => {
     };
     const first = run(1);
     expect(first.outputs).toEqual({ papers: 'ssgpa', run_status: '0' });
-    expect(readFileSync(summary, 'utf8')).toMatch(/✅ \*\*0 regression\(s\)\*\* in 9 config\(s\) — 0 ok, 0 improved, 3 without baseline, 6 not run/);
+    expect(readFileSync(summary, 'utf8')).toMatch(/✅ \*\*0 regression\(s\)\*\* in 10 config\(s\) — 0 ok, 0 improved, 3 without baseline, 7 not run/);
     writeFileSync(summary, '');
     run(2);
     const md = readFileSync(summary, 'utf8');
-    expect(md).toMatch(/✅ \*\*0 regression\(s\)\*\* in 9 config\(s\) — 3 ok, 0 improved, 0 without baseline, 6 not run/);
+    expect(md).toMatch(/✅ \*\*0 regression\(s\)\*\* in 10 config\(s\) — 3 ok, 0 improved, 0 without baseline, 7 not run/);
     expect(md).toMatch(/\| ssgpa \| spot-vit-val \(smoke\) \| ✅ ok \| run #\d+ vs run #\d+: 7 metric\(s\) within 1\.0% \|/);
-    expect(readFileSync(join(dir, 'regress.xml'), 'utf8')).toContain('<testsuite name="ssgpa" tests="9" failures="0"');
+    expect(readFileSync(join(dir, 'regress.xml'), 'utf8')).toContain('<testsuite name="ssgpa" tests="10" failures="0"');
     expect(existsSync(join(dir, 'reports', 'ssgpa.html'))).toBe(true);
   }, 300_000);
 });

@@ -7,19 +7,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCli } from '../helpers/cli.js';
+import { runCliAsync } from '../helpers/cli.js';
 import { treeHash } from '../helpers/tree.js';
-
-function runAsync(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const p = startCli(args, { cwd });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    p.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 /** [command line, what the error line must say]. */
 const CASES: readonly [string, RegExp][] = [
@@ -86,7 +75,7 @@ describe('bad arguments: exit 2, one clear line, nothing written', () => {
     const queue = [...CASES];
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        for (let c = queue.shift(); c; c = queue.shift()) results.set(c[0], await runAsync(c[0] === '' ? [] : c[0].split(' '), dir));
+        for (let c = queue.shift(); c; c = queue.shift()) results.set(c[0], await runCliAsync(c[0] === '' ? [] : c[0].split(' '), dir));
       }),
     );
     after = treeHash(dir);

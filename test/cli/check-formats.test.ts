@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, csvField, github, junit, sarif } from '../../src/cli/formats/findings.js';
 import type { FormatInput } from '../../src/cli/formats/findings.js';
 import type { Finding } from '../../src/core/findings.js';
-import { repoRoot, startCli } from '../helpers/cli.js';
+import { repoRoot, runCliAsync } from '../helpers/cli.js';
 import { parseCsv } from '../helpers/csv.js';
 
 /** xml2js (a strict SAX-based XML parser, installed with the project's dependencies; it ships no types). */
@@ -20,17 +20,6 @@ async function parseStringPromise(text: string, opts: { strict: boolean }): Prom
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const m = (await import(xmlModule)) as { parseStringPromise(t: string, o: object): Promise<any> };
   return m.parseStringPromise(text, opts);
-}
-
-function runAsync(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const p = startCli(args, { cwd });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    p.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
 }
 
 const GH_LINE = /^::(error|warning) file=([^,:]+),line=(\d+),col=(\d+),title=([^,:]*)::(.+)$/;
@@ -44,7 +33,7 @@ describe('audit check --format on the project\'s claim files', () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-formats-'));
     cpSync(join(repoRoot, 'claims'), join(dir, 'claims'), { recursive: true });
     const runs = { json: ['check', '--json'], sarif: ['check', '--format', 'sarif'], junit: ['check', '--format', 'junit'], github: ['check', '--format', 'github', '--fail-on', 'error'], csv: ['check', '--format', 'csv'] };
-    await Promise.all(Object.entries(runs).map(async ([k, a]) => (out[k] = await runAsync(a, dir))));
+    await Promise.all(Object.entries(runs).map(async ([k, a]) => (out[k] = await runCliAsync(a, dir))));
     findings = (JSON.parse(out.json!.stdout) as { findings: Finding[] }).findings;
     expect(findings.length).toBeGreaterThan(3);
   }, 120_000);

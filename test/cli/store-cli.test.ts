@@ -10,19 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditBin, runCli, startCli } from '../helpers/cli.js';
+import { auditBin, runCli, runCliAsync } from '../helpers/cli.js';
 import { treeHash } from '../helpers/tree.js';
-
-function runAsync(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const p = startCli(args, { cwd });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    p.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
 const dirs: string[] = [];
@@ -61,7 +50,7 @@ describe('a SQLite file of another program at --db', () => {
     const before = sha(file);
     const tree = treeHash(dir);
     // the four commands at once: none may write, so they cannot disturb each other
-    const results = await Promise.all(commands.map((c) => runAsync([...c, '--db', file], dir)));
+    const results = await Promise.all(commands.map((c) => runCliAsync([...c, '--db', file], dir)));
     for (const [i, r] of results.entries()) {
       expect(r.code, `${commands[i]!.join(' ')}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toContain('a SQLite database of another program, not an audit results store');
@@ -91,7 +80,7 @@ describe('a read-only results.db', () => {
     const out = tmp();
     const tree = treeHash(dir);
     // readers at once, as several people or CI jobs reading one database would
-    const [runs, json, regress, report] = await Promise.all([['runs'], ['runs', '--json'], ['regress'], ['report', 'ssgpa', '--out', out, '--quiet']].map((a) => runAsync(a, dir)));
+    const [runs, json, regress, report] = await Promise.all([['runs'], ['runs', '--json'], ['regress'], ['report', 'ssgpa', '--out', out, '--quiet']].map((a) => runCliAsync(a, dir)));
     expect(runs!.code, runs!.stderr).toBe(0);
     expect(runs!.stdout).toMatch(/ssgpa-vit-memory\s+estimate\s+succeeded/);
     expect(JSON.parse(json!.stdout).runs).toHaveLength(1);

@@ -8,17 +8,9 @@
  * and without spaces so the tokenizer also sees them touching words and each other.
  */
 
-/** mulberry32: small, fast, good enough for test data, and the same on every platform. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (mulberry32), so test data is the same on every platform. */
+import { rng } from '../../src/metrics/bootstrap.js';
+export { rng };
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;

@@ -51,3 +51,15 @@ export function startCli(args: readonly string[], opts: { cwd?: string; env?: No
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+/** runCli without blocking the test process, so several CLI calls can run at once. */
+export function runCliAsync(args: readonly string[], cwd: string): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const p = startCli(args, { cwd });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    p.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}

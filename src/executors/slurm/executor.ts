@@ -9,7 +9,7 @@ import type { ConfigOutcome } from '../../audits/claim-vs-measurement.js';
 import type { SlurmResources } from '../../claims/configs/slurm.js';
 import type { Config } from '../../claims/schema.js';
 import type { Executor, ExecutorContext } from '../../pipeline/audit-paper.js';
-import { runnerFor } from '../../runners/registry.js';
+import { startOrSkip } from '../../pipeline/audit-paper.js';
 import type { SlurmClient } from './commands.js';
 import { mergeResources, sbatchArgv } from './sbatch.js';
 import { settleJobs } from './settle.js';
@@ -42,19 +42,13 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 async function submitOne(config: Config, ctx: ExecutorContext, opts: SlurmExecutorOptions): Promise<ConfigOutcome | Submitted> {
-  const { req, ports, sessionId, env } = ctx;
-  const runner = runnerFor(ports.runners, config);
-  const base = { sessionId, paper: req.paper.data.paper.id, configId: config.id, runner: config.runner, pid: ports.pid, host: ports.host, seed: config.seed, smoke: req.smoke, config, environment: env, executor: 'slurm' as const };
-  const skip = await runner.preflight(config, { dataRoots: req.dataRoots });
-  if (skip) {
-    const runId = ports.store.startRun(base, Date.now(), { status: 'skipped', reason: skip.reason, ...(skip.provide ? { provide: skip.provide } : {}) });
-    ports.log.info(`${config.id}: skipped — ${skip.reason}${skip.provide ? `\n  provide: ${skip.provide}` : ''}`);
-    return { config, runId, status: 'skipped', reason: skip.reason, measurements: [] };
-  }
-  const runId = ports.store.startRun(base);
+  const { ports } = ctx;
+  const started = await startOrSkip(config, ctx, 'slurm');
+  if ('skipped' in started) return started.skipped;
+  const { runId, paper } = started;
   const argv = sbatchArgv({
     resources: mergeResources(config.slurm, opts.resources),
-    jobName: `audit-${base.paper}-${config.id}`,
+    jobName: `audit-${paper}-${config.id}`,
     output: `${opts.logsDir}/slurm-%j.out`,
     chdir: opts.chdir,
     script: opts.script,

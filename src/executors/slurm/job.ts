@@ -5,18 +5,10 @@
  */
 import type { Config } from '../../claims/schema.js';
 import { UsageError } from '../../core/errors.js';
-import type { Logger } from '../../core/runner.js';
 import { executeRun } from '../../pipeline/execute-run.js';
-import type { RunnerRegistry } from '../../runners/registry.js';
-import type { ResultsStore } from '../../store/index.js';
+import type { ExecuteRunContext } from '../../pipeline/execute-run.js';
 
-export interface SlurmJobContext {
-  readonly store: ResultsStore;
-  readonly runners: RunnerRegistry;
-  readonly log: Logger;
-  readonly signal: AbortSignal;
-  readonly dataRoots: readonly string[];
-  readonly runsDir: string;
+export interface SlurmJobContext extends Pick<ExecuteRunContext, 'store' | 'runners' | 'log' | 'signal' | 'dataRoots' | 'runsDir'> {
   readonly pid: number;
   readonly host: string;
   /** The job's environment (SLURM_JOB_ID, SLURM_JOB_NODELIST, CUDA_VISIBLE_DEVICES, ...). */
