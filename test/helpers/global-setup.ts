@@ -2,8 +2,12 @@
  * Builds dist/ once before the tests so CLI tests run the real binary (skipped when npm test
  * already built), then guards the checkout: the run fails when the suite changed anything tracked
  * or ignored in it (tests work in temporary folders, never in the user's results.db, reports/, .runs/).
+ * The CLI's claim-file cache goes to a temporary folder too (not the user's ~/.cache), removed at the end.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { repoRoot } from './cli.js';
 import { checkoutSnapshot, snapshotDiff } from './checkout-guard.js';
 
@@ -12,8 +16,11 @@ export default function setup(): () => void {
     // tsc emits even when another file has type errors; typecheck is a separate step of `npm test`.
     spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repoRoot, stdio: 'inherit' });
   }
+  const cache = process.env.AUDIT_CACHE_DIR === undefined ? mkdtempSync(join(tmpdir(), 'audit-test-cache-')) : undefined;
+  if (cache) process.env.AUDIT_CACHE_DIR = cache;
   const before = checkoutSnapshot(repoRoot);
   return () => {
+    if (cache) rmSync(cache, { recursive: true, force: true });
     const diff = snapshotDiff(before, checkoutSnapshot(repoRoot));
     if (!diff.length) return;
     // vitest reports an error thrown here but still exits 0: set the exit code too
