@@ -221,7 +221,8 @@ describe('audit run --executor slurm on a real cluster', () => {
       () => {
         runCli(['runs', '--refresh', '--db', timeoutDb], { cwd, env });
         const x = read(timeoutDb).runs[0];
-        return x && x.job_state !== 'RUNNING' && x.job_state !== 'PENDING' ? x : undefined;
+        // settled, not merely past RUNNING: Slurm shows COMPLETING while it tears the job down
+        return x && x.status !== 'running' ? x : undefined;
       },
       180_000,
     );
