@@ -136,7 +136,9 @@ describe('audit run --executor slurm on a real cluster', () => {
     expect(runs.filter((x) => x.status === 'skipped').every((x) => x.job_id === null)).toBe(true);
     expect(metrics).toBe(14);
     expect(r.stderr).toMatch(/spot-vit-val: submitted as Slurm job \d+/);
-    expect(r.stderr).toMatch(/spot-vit-val: job \d+ (queued|running)/);
+    // progress between submission and the end: with 3 jobs on the node's 2 CPUs one waits, but a poll
+    // may miss any single job's short queued/running time, so the line is required of some job
+    expect(r.stderr).toMatch(/: job \d+ (queued|running)/);
     expect(r.stderr).toMatch(/spot-vit-val: job \d+ done \(COMPLETED\): succeeded/);
     const listed = runCli(['runs', '--db', db], { cwd, env });
     expect(listed.stdout).toMatch(/spot-vit-val\s+predictions\s+succeeded \(job \d+ COMPLETED on \S+\)/);

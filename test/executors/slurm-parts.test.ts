@@ -4,12 +4,14 @@
  * a located error, and an older results.db migrating to the job columns.
  */
 import Database from 'better-sqlite3';
+import { getEventListeners } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slurmResources } from '../../src/claims/configs/slurm.js';
 import { slurmCommands } from '../../src/executors/slurm/commands.js';
+import { sleep } from '../../src/executors/slurm/executor.js';
 import { mergeResources, parseSubmitted, sbatchArgv } from '../../src/executors/slurm/sbatch.js';
 import { outcomeOf, parseScontrol, parseSqueue, phaseOf } from '../../src/executors/slurm/states.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
@@ -166,5 +168,23 @@ describe('results.db migration', () => {
     } finally {
       store.close();
     }
+  });
+});
+
+describe('the wait loop\'s sleep', () => {
+  it('leaves no abort listener behind once its time is up (one sleep per poll used to leak one each)', async () => {
+    const ctl = new AbortController();
+    for (let i = 0; i < 25; i++) await sleep(1, ctl.signal);
+    expect(getEventListeners(ctl.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('ends at once when the signal aborts', async () => {
+    const ctl = new AbortController();
+    const t0 = Date.now();
+    const p = sleep(60_000, ctl.signal);
+    ctl.abort();
+    await p;
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(getEventListeners(ctl.signal, 'abort')).toHaveLength(0);
   });
 });

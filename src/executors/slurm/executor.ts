@@ -35,11 +35,21 @@ interface Submitted extends Tracked {
   readonly config: Config;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+/**
+ * Waits `ms`, or less when `signal` aborts. The abort listener is removed when the time is up: the
+ * wait loop sleeps once per poll, and leaving one listener per poll leaked them (Node warned after 10).
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const t = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
+}
 
 async function submitOne(config: Config, ctx: ExecutorContext, opts: SlurmExecutorOptions): Promise<ConfigOutcome | Submitted> {
   const { ports } = ctx;
