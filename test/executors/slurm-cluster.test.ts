@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINAL_STATES } from '../../src/executors/slurm/states.js';
 import { runCli, startCli, tempWorkDir } from '../helpers/cli.js';
 import type { Cluster } from '../helpers/slurm.js';
 import { jobState, scancel, startCluster } from '../helpers/slurm.js';
@@ -223,8 +224,9 @@ describe('audit run --executor slurm on a real cluster', () => {
       () => {
         runCli(['runs', '--refresh', '--db', timeoutDb], { cwd, env });
         const x = read(timeoutDb).runs[0];
-        // settled, not merely past RUNNING: Slurm shows COMPLETING while it tears the job down
-        return x && x.status !== 'running' ? x : undefined;
+        // settled on Slurm's final state: while Slurm shows COMPLETING, the job's own SIGTERM handler
+        // has already recorded the run interrupted; the refresh after the end makes it Slurm's TIMEOUT
+        return x && (FINAL_STATES as readonly string[]).includes(x.job_state ?? '') ? x : undefined;
       },
       180_000,
     );
