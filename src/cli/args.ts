@@ -67,12 +67,6 @@ export function oneLine(msg: string, raw: readonly string[] = []): string {
   return msg.replace(/\s*\n\s*/g, '; ').trim();
 }
 
-/** The command named on the command line (for a `--help` hint), if any. */
-export function commandOf(raw: readonly string[], names: readonly string[]): string | undefined {
-  const first = raw.find((a) => !a.startsWith('-'));
-  return first !== undefined && names.includes(first) ? first : undefined;
-}
-
 /** A non-negative integer option (`--limit -3`, `--limit 2.5` refused). */
 export function nonNegativeInt(name: string, v: number): number {
   if (!Number.isInteger(v) || v < 0) throw new UsageError(`${flag(name)} ${v}: expected a whole number ≥ 0`);

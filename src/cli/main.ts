@@ -9,10 +9,10 @@
 import yargs from 'yargs';
 import type { Argv } from 'yargs';
 import { isAuditError, UsageError } from '../core/errors.js';
-import { checkScalars, commandOf, oneLine } from './args.js';
+import { checkScalars, oneLine } from './args.js';
 import type { DeclaredOptions } from './args.js';
 import type { CommandEntry } from './commands/manifest.js';
-import { commandIn, manifest } from './commands/manifest.js';
+import { commandIn, commandName, manifest } from './commands/manifest.js';
 
 export async function main(argv: readonly string[], named?: CommandEntry): Promise<number> {
   let exitCode = 0;
@@ -33,7 +33,7 @@ export async function main(argv: readonly string[], named?: CommandEntry): Promi
     // Runs after yargs' own validation, before the handler: repeated scalars and non-numbers.
     .middleware((args: Record<string, unknown>, y?: unknown) => checkScalars(args, (y as { getOptions(): DeclaredOptions }).getOptions(), raw))
     .fail((msg, err) => {
-      throw err ?? new UsageError(missingPositional(msg, raw) ?? oneLine(msg ?? 'bad arguments', raw));
+      throw err ?? new UsageError(missingPositional(msg, chosen) ?? oneLine(msg ?? 'bad arguments', raw));
     });
   for (const e of manifest) {
     const c = e === chosen ? full : undefined;
@@ -51,7 +51,7 @@ export async function main(argv: readonly string[], named?: CommandEntry): Promi
     await parser.parseAsync();
   } catch (e) {
     if (isAuditError(e)) {
-      process.stderr.write(`${e instanceof UsageError ? `audit: ${e.message}\n${helpHint(raw)}` : e.message}\n`);
+      process.stderr.write(`${e instanceof UsageError ? `audit: ${e.message}\n${helpHint(chosen)}` : e.message}\n`);
       return e.exitCode;
     }
     process.stderr.write(`audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
@@ -61,16 +61,13 @@ export async function main(argv: readonly string[], named?: CommandEntry): Promi
 }
 
 /** yargs' "Not enough non-option arguments" as the command's usage line. */
-function missingPositional(msg: string | undefined, raw: readonly string[]): string | undefined {
+function missingPositional(msg: string | undefined, c: CommandEntry | undefined): string | undefined {
   if (!msg?.startsWith('Not enough non-option arguments')) return undefined;
-  const name = commandOf(raw, manifest.map((x) => x.command.split(' ')[0]!));
-  const c = manifest.find((x) => x.command.split(' ')[0] === name);
-  if (c === undefined) return `name a command (${manifest.map((x) => x.command.split(' ')[0]).join(', ')})`;
+  if (c === undefined) return `name a command (${manifest.map(commandName).join(', ')})`;
   const args = c.command.split(' ').slice(1).filter((a) => a.startsWith('<'));
   return `missing ${args.join(' ')}: usage is 'audit ${c.command}'`;
 }
 
-function helpHint(raw: readonly string[]): string {
-  const c = commandOf(raw, manifest.map((x) => x.command.split(' ')[0]!));
-  return `Run 'audit ${c === undefined ? '' : `${c} `}--help' for usage.`;
+function helpHint(c: CommandEntry | undefined): string {
+  return `Run 'audit ${c === undefined ? '' : `${commandName(c)} `}--help' for usage.`;
 }
