@@ -7,7 +7,7 @@
  * exceed it. GB is read as GiB (the reading that favours the paper). Discrepancies are findings.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
-import type { HardwareClaim } from '../claims/schema.js';
+import type { Config, HardwareClaim } from '../claims/schema.js';
 import type { Finding } from '../core/findings.js';
 import { gpuLabel } from '../claims/labels.js';
 import { locate, paperId, slug } from './cells.js';
@@ -22,6 +22,31 @@ export interface MeasuredPeak {
   /** Highest memory.used nvidia-smi showed during the run, MiB. */
   readonly peakMiB: number;
   readonly gpuName?: string;
+}
+
+/** The highest device peak among a run's profiled GPUs: its `gpuPeaks` environment fact (profiling/facts.ts). */
+export function gpuPeakOf(environment: Readonly<Record<string, unknown>>): { usedMiB: number; name?: string } | undefined {
+  const peaks = Array.isArray(environment.gpuPeaks) ? (environment.gpuPeaks as { usedMiB?: unknown; name?: unknown }[]) : [];
+  const best = peaks.filter((p) => typeof p.usedMiB === 'number').sort((a, b) => Number(b.usedMiB) - Number(a.usedMiB))[0];
+  if (best === undefined) return undefined;
+  return { usedMiB: Number(best.usedMiB), ...(typeof best.name === 'string' ? { name: best.name } : {}) };
+}
+
+/**
+ * A run's peak as the verdicts read it, with the batch and dataset its config states: one reading for
+ * `audit run` (the findings it stores) and the report (the verdicts it shows), so the two agree.
+ */
+export function measuredPeak(config: Config | undefined, configId: string, runId: number | undefined, peak: { usedMiB: number; name?: string }): MeasuredPeak {
+  const batch = config !== undefined && 'batch' in config && typeof config.batch === 'number' ? config.batch : undefined;
+  const dataset = config !== undefined && 'dataset' in config && typeof config.dataset === 'string' ? config.dataset : undefined;
+  return {
+    configId,
+    ...(runId === undefined ? {} : { runId }),
+    ...(dataset === undefined ? {} : { dataset }),
+    ...(batch === undefined ? {} : { batch }),
+    peakMiB: peak.usedMiB,
+    ...(peak.name === undefined ? {} : { gpuName: peak.name }),
+  };
 }
 
 export type HardwareVerdict = 'reproduced' | 'discrepancy' | 'not-comparable';

@@ -5,7 +5,7 @@
  */
 import type { ClaimVsMeasurement, ConfigOutcome } from '../audits/claim-vs-measurement.js';
 import { compareWithClaims } from '../audits/claim-vs-measurement.js';
-import { hardwareVsMeasured } from '../audits/hardware-measured.js';
+import { hardwareVsMeasured, measuredPeak } from '../audits/hardware-measured.js';
 import type { MeasuredPeak } from '../audits/hardware-measured.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Config } from '../claims/schema.js';
@@ -87,11 +87,7 @@ export function selectConfigs(paper: LoadedClaimFile, only: string | undefined):
 
 /** Succeeded runs with a GPU peak, with the batch their config states. */
 function measuredPeaks(outcomes: readonly ConfigOutcome[]): MeasuredPeak[] {
-  return outcomes.flatMap((o) => {
-    if (o.status !== 'succeeded' || o.gpuPeak === undefined) return [];
-    const batch = 'batch' in o.config && typeof o.config.batch === 'number' ? o.config.batch : undefined;
-    return [{ configId: o.config.id, ...(o.runId === undefined ? {} : { runId: o.runId }), ...('dataset' in o.config && typeof o.config.dataset === 'string' ? { dataset: o.config.dataset } : {}), ...(batch === undefined ? {} : { batch }), peakMiB: o.gpuPeak.usedMiB, ...(o.gpuPeak.name === undefined ? {} : { gpuName: o.gpuPeak.name }) }];
-  });
+  return outcomes.flatMap((o) => (o.status === 'succeeded' && o.gpuPeak !== undefined ? [measuredPeak(o.config, o.config.id, o.runId, o.gpuPeak)] : []));
 }
 
 /**

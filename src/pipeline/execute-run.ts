@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigOutcome } from '../audits/claim-vs-measurement.js';
+import { gpuPeakOf } from '../audits/hardware-measured.js';
 import type { Config } from '../claims/schema.js';
 import type { Logger } from '../core/runner.js';
 import type { RunOutcome } from '../core/runs.js';
@@ -36,14 +37,6 @@ function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** The highest GPU peak among a run's profiled GPUs (peakFacts' gpuPeaks), for the hardware verdicts. */
-export function peakOf(facts: Record<string, unknown>): { usedMiB: number; name?: string } | undefined {
-  const peaks = Array.isArray(facts.gpuPeaks) ? (facts.gpuPeaks as { usedMiB?: unknown; name?: unknown }[]) : [];
-  const best = peaks.filter((p) => typeof p.usedMiB === 'number').sort((a, b) => Number(b.usedMiB) - Number(a.usedMiB))[0];
-  if (best === undefined) return undefined;
-  return { usedMiB: Number(best.usedMiB), ...(typeof best.name === 'string' ? { name: best.name } : {}) };
-}
-
 export async function executeRun(config: Config, runId: number, ctx: ExecuteRunContext): Promise<ConfigOutcome> {
   const runner = runnerFor(ctx.runners, config);
   const outDir = join(ctx.runsDir, String(runId));
@@ -62,6 +55,6 @@ export async function executeRun(config: Config, runId: number, ctx: ExecuteRunC
   removeIfEmpty(outDir);
   removeIfEmpty(ctx.runsDir);
   ctx.log.info(`${config.id}: ${outcome.status}${outcome.status === 'succeeded' ? '' : ` — ${outcome.reason}`}`);
-  const gpuPeak = peakOf(rec.facts);
+  const gpuPeak = gpuPeakOf(rec.facts);
   return { config, runId, ...outcome, measurements: [...rec.measurements], ...(gpuPeak === undefined ? {} : { gpuPeak }) };
 }

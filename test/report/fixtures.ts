@@ -4,6 +4,8 @@ import type { LoadedClaimFile } from '../../src/claims/model.js';
 import type { Measurement } from '../../src/core/measurements.js';
 import type { GpuSample } from '../../src/core/runner.js';
 import type { RunRecord } from '../../src/core/runs.js';
+import { peakFacts } from '../../src/profiling/facts.js';
+import { PeakTracker } from '../../src/profiling/peak.js';
 import type { RunInput } from '../../src/report/input.js';
 
 export const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(2)>', '</svg><script>alert(3)</script>'] as const;
@@ -71,6 +73,14 @@ export function claimFile(text = 'plain'): LoadedClaimFile {
 
 const T0 = Date.UTC(2026, 10, 1, 12, 0, 0);
 
+/** The peak facts a profiled run stores beside its samples (as the runners' sampler records them). */
+function profiledFacts(gpuSamples: readonly GpuSample[] | undefined): Record<string, unknown> {
+  if (!gpuSamples?.length) return {};
+  const tracker = new PeakTracker();
+  for (const x of gpuSamples) if (x.pid === undefined) tracker.addGpu({ index: Number(x.gpu), usedMiB: x.usedMiB, totalMiB: x.totalMiB }, x.t);
+  return peakFacts({ peaks: tracker.peaks(), malformed: 0 });
+}
+
 export function succeededRun(id: number, opts: { configId?: string; bleu: number; cider: number; hoursLater?: number; environment?: Record<string, unknown>; samples?: GpuSample[] }): RunInput {
   const startedAt = T0 + (opts.hoursLater ?? id) * 3_600_000;
   const run: RunRecord = {
@@ -85,7 +95,7 @@ export function succeededRun(id: number, opts: { configId?: string; bleu: number
     seed: 0,
     smoke: false,
     config: {},
-    environment: opts.environment ?? { harness: { commit: 'abc123', dirty: false }, node: 'v20.20.2', gpus: [{ name: 'NVIDIA H200' }] },
+    environment: { ...(opts.environment ?? { harness: { commit: 'abc123', dirty: false }, node: 'v20.20.2', gpus: [{ name: 'NVIDIA H200' }] }), ...profiledFacts(opts.samples) },
     status: 'succeeded',
     endedAt: startedAt + 95_000,
   };

@@ -3,7 +3,7 @@
  * measured verdict (reproduced / discrepancy / not-comparable and why) of each profiled run. Pure.
  */
 import type { LoadedClaimFile } from '../../claims/model.js';
-import { hardwareVsMeasured } from '../../audits/hardware-measured.js';
+import { gpuPeakOf, hardwareVsMeasured, measuredPeak } from '../../audits/hardware-measured.js';
 import type { MeasuredPeak } from '../../audits/hardware-measured.js';
 import type { HardwareEstimate, RunInput } from '../input.js';
 
@@ -17,15 +17,12 @@ export interface HardwareVerdictRow {
   readonly note: string;
 }
 
+/** Each succeeded profiled run's peak, read as `audit run` reads it when it stores the findings. */
 function peaksOf(claims: LoadedClaimFile, runs: readonly RunInput[]): MeasuredPeak[] {
   return runs.flatMap((r) => {
-    if (r.run.status !== 'succeeded' || r.gpuSamples.length === 0) return [];
-    const s = r.gpuSamples.filter((x) => x.pid === undefined);
-    const peakMiB = Math.max(...(s.length ? s : r.gpuSamples).map((x) => x.usedMiB));
-    const c = claims.data.configs.find((x) => x.id === r.run.configId);
-    const batch = c !== undefined && 'batch' in c && typeof c.batch === 'number' ? c.batch : undefined;
-    const dataset = c !== undefined && typeof c.dataset === 'string' ? c.dataset : undefined;
-    return [{ configId: r.run.configId, runId: r.run.id, peakMiB, ...(batch === undefined ? {} : { batch }), ...(dataset === undefined ? {} : { dataset }) }];
+    const peak = r.run.status === 'succeeded' ? gpuPeakOf(r.run.environment) : undefined;
+    if (peak === undefined) return [];
+    return [measuredPeak(claims.data.configs.find((x) => x.id === r.run.configId), r.run.configId, r.run.id, peak)];
   });
 }
 
