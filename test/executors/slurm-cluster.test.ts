@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINAL_STATES } from '../../src/executors/slurm/states.js';
-import { runCli, startCli, tempWorkDir } from '../helpers/cli.js';
+import { repoRoot, runCli, startCli, tempWorkDir } from '../helpers/cli.js';
+import { waitForCurve } from '../helpers/fake-smi.js';
 import type { Cluster } from '../helpers/slurm.js';
 import { jobState, scancel, startCluster } from '../helpers/slurm.js';
 
@@ -233,4 +234,27 @@ describe('audit run --executor slurm on a real cluster', () => {
     expect(row).toMatchObject({ status: 'failed', job_state: 'TIMEOUT' });
     expect(row.reason).toMatch(/TIMEOUT: it reached its time limit of 00:01:00/);
   }, 200_000);
+
+  it('a GPU peak measured inside a job is compared with the paper\'s GPU claim (a stored hardware-measured finding)', () => {
+    // the job runs under the stand-in nvidia-smi (test/fixtures/nvidia-smi), which Slurm's --export=ALL passes on
+    const db = dbIn('gpu');
+    const pidFile = join(cwd, 'gpu', 'pid');
+    const file = JSON.parse(claimFile('gpuclaim', [commandConfig('probe', `echo $$ > ${pidFile}; ${waitForCurve(pidFile)}; ${json('Bleu_4', 0.5)}`, mem)])) as Record<string, unknown>;
+    file.hardware = [{ id: 'gpu-3090', kind: 'gpu', gpu: 'RTX 3090', count: 1, memoryGB: 24, source: { doc: 'notes', section: 'Setup', quote: 'one RTX 3090 (24 GB)' } }];
+    writeFileSync(join(claims, 'gpuclaim.yaml'), JSON.stringify(file, null, 1));
+    const gpuEnv = {
+      ...env,
+      PATH: `${join(repoRoot, 'test', 'fixtures', 'nvidia-smi', 'bin')}:${env.PATH ?? process.env.PATH ?? ''}`,
+      FAKE_SMI_CURVE: [...Array(5).fill(900), 30_000, ...Array(10).fill(2_000)].join(','),
+      FAKE_SMI_PID_FILE: pidFile,
+      FAKE_SMI_DONE_FILE: pidFile,
+    };
+    const r = runCli(['run', 'gpuclaim', '--claims', claims, '--db', db, '--no-report', ...slurmArgs], { cwd, env: gpuEnv });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/probe: hardware 'gpu-3090' discrepancy — probe peaked at 29\.30 GiB in nvidia-smi/);
+    const raw = new Database(db, { readonly: true });
+    const findings = raw.prepare('SELECT finding_id, check_kind FROM findings').all() as { finding_id: string; check_kind: string }[];
+    raw.close();
+    expect(findings).toContainEqual({ finding_id: 'gpuclaim/hardware-measured/gpu-3090/probe', check_kind: 'hardware-measured' });
+  }, 120_000);
 });

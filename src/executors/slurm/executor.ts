@@ -6,6 +6,7 @@
  * Slurm's final state, and cancels what it submitted when interrupted.
  */
 import type { ConfigOutcome } from '../../audits/claim-vs-measurement.js';
+import { gpuPeakOf } from '../../audits/hardware-measured.js';
 import type { SlurmResources } from '../../claims/configs/slurm.js';
 import type { Config } from '../../claims/schema.js';
 import type { Executor, ExecutorContext } from '../../pipeline/audit-paper.js';
@@ -121,7 +122,8 @@ export function slurmExecutor(opts: SlurmExecutorOptions): Executor {
         const got = ended.get(r.runId);
         const run = got?.run;
         if (!run || run.status === 'running') return { config: r.config, runId: r.runId, status: 'interrupted', reason: `Slurm job ${r.jobId} had not ended when audit run stopped waiting`, measurements: got?.measurements ?? [] };
-        return { config: r.config, runId: r.runId, status: run.status, ...(run.status === 'succeeded' ? {} : { reason: run.reason }), measurements: got.measurements };
+        const gpuPeak = gpuPeakOf(run.environment);
+        return { config: r.config, runId: r.runId, status: run.status, ...(run.status === 'succeeded' ? {} : { reason: run.reason }), measurements: got.measurements, ...(gpuPeak === undefined ? {} : { gpuPeak }) };
       });
       return { outcomes, pending: open.length };
     },
