@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { InputError, UsageError } from '../core/errors.js';
+import { builtDir, packageRoot } from '../core/package-root.js';
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
 import { locatedClaimFile, parseClaimText, sha256Of } from './parse.js';
@@ -13,7 +13,7 @@ import type { NodeInfo } from './positions.js';
 import type { ClaimFile } from './schema.js';
 
 /** The package's own claims/ folder (used when the working directory has none). */
-export const packageClaimsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'claims');
+export const packageClaimsDir = join(packageRoot, 'claims');
 
 /** `claims/` of the working directory when present, else the package's. */
 export function defaultClaimsDir(cwd = process.cwd()): string {
@@ -67,10 +67,15 @@ function cacheSlot(path: string): string | undefined {
 let stamp: string | undefined;
 function codeStamp(): string {
   if (stamp !== undefined) return stamp;
-  const here = dirname(fileURLToPath(import.meta.url));
   const req = createRequire(import.meta.url);
   const parts: string[] = [];
-  for (const dir of [here, join(here, '..', 'core')]) for (const f of readdirSync(dir).sort()) if (/\.[jt]s$/.test(f)) parts.push(f, readFileSync(join(dir, f), 'utf8'));
+  if (builtDir) {
+    // the bundles: dist/build-id hashes every output file (written by scripts/build.mjs)
+    parts.push(readFileSync(join(builtDir, 'build-id'), 'utf8'));
+  } else {
+    const src = join(packageRoot, 'src');
+    for (const dir of [join(src, 'claims'), join(src, 'core')]) for (const f of readdirSync(dir).sort()) if (/\.[jt]s$/.test(f)) parts.push(f, readFileSync(join(dir, f), 'utf8'));
+  }
   for (const pkg of ['yaml', 'zod']) parts.push(readFileSync(req.resolve(`${pkg}/package.json`), 'utf8'));
   return (stamp = sha256Of(parts.join('\0')));
 }

@@ -1,10 +1,10 @@
 /** `audit run --executor slurm`: the --slurm-* options and the executor built from them. */
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Argv } from 'yargs';
 import { slurmResources } from '../claims/configs/slurm.js';
 import type { SlurmResources } from '../claims/configs/slurm.js';
 import { UsageError } from '../core/errors.js';
+import { packageRoot } from '../core/package-root.js';
 import { slurmCommands } from '../executors/slurm/commands.js';
 import { slurmExecutor } from '../executors/slurm/executor.js';
 import type { Executor } from '../pipeline/audit-paper.js';
@@ -23,8 +23,6 @@ export interface SlurmArgs {
   'slurm-poll'?: number;
 }
 
-/** The package root (bin/audit.js and bin/slurm-job.sh), from dist/cli/. */
-const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function withSlurmOptions<T>(y: Argv<T>) {
   const g = 'Slurm (--executor slurm):';

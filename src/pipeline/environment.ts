@@ -5,11 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { arch, cpus, hostname, platform, release, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 
-/** The package root (holds package.json): two levels above src/pipeline or dist/pipeline. */
-export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { packageRoot } from '../core/package-root.js';
+
+export { packageRoot };
 
 export type GpuInventory = () => Promise<unknown>;
 

@@ -3,12 +3,15 @@
  * `validate` or `score`, may load TF.js, vega or handlebars (they belong to tfjs training runs and
  * report writing). `audit --help` and a mistyped command load no command at all (only the light
  * manifest): no zod, yaml or SQLite. The real binary runs under an ES module loader hook that records every module
- * it resolves (test/helpers/load-trace.mjs).
+ * it resolves (test/helpers/load-trace.mjs). dist/ holds esbuild bundles (scripts/build.mjs): each
+ * loaded bundle file stands for the sources esbuild put in it (dist/meta.json), so "what was loaded"
+ * is every external module resolved plus every source inside a loaded bundle file.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../src/cli/commands/index.js';
 import { auditBin, repoRoot } from '../helpers/cli.js';
@@ -16,6 +19,12 @@ import { auditBin, repoRoot } from '../helpers/cli.js';
 const HEAVY = /node_modules\/(@tensorflow\/[^/]+|vega[^/]*|handlebars)\//;
 const dir = mkdtempSync(join(tmpdir(), 'audit-startup-'));
 const hook = join(repoRoot, 'test', 'helpers', 'load-trace.mjs');
+
+/** What esbuild put in each output file under dist/: its sources, relative to the repository. */
+function bundledSources(): Map<string, string[]> {
+  const meta = JSON.parse(readFileSync(join(repoRoot, 'dist', 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  return new Map(Object.entries(meta.outputs).map(([out, o]) => [join(repoRoot, out), Object.keys(o.inputs)]));
+}
 
 function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; stderr: string; urls: string[] } {
   const trace = join(dir, `trace-${Math.random().toString(36).slice(2)}.txt`);
@@ -25,8 +34,14 @@ function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; 
     encoding: 'utf8',
     timeout: 60_000,
   });
-  const urls = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n') : [];
-  expect(urls.some((u) => u.includes('/dist/cli/main.js')), 'the loader hook saw the CLI start').toBe(true);
+  const resolved = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n').filter(Boolean) : [];
+  expect(resolved.some((u) => u.endsWith('/dist/cli/main.js')), 'the loader hook saw the CLI start').toBe(true);
+  // a bundle file as the sources it holds (node_modules/… for bundled packages, src/… for ours)
+  const inBundle = bundledSources();
+  const urls = resolved.flatMap((u) => {
+    const sources = u.startsWith('file://') ? inBundle.get(fileURLToPath(u)) : undefined;
+    return sources ? sources.map((s) => `bundled:${s}`) : [u];
+  });
   const heavy = [...new Set(urls.map((u) => HEAVY.exec(u)?.[1]).filter((x): x is string => x !== undefined))];
   return { code: r.status ?? -1, heavy, stderr: r.stderr, urls };
 }
@@ -44,8 +59,8 @@ describe('start-up imports', () => {
     const args = cmd.startsWith('(') ? [] : [cmd];
     const r = heavyLoaded(args);
     expect(r.code, r.stderr).toBe(args[0] === '--help' ? 0 : 2);
-    const ours = r.urls.filter((u) => u.includes('/dist/')).map((u) => u.replace(/.*\/dist\//, ''));
-    expect([...new Set(ours)].sort()).toEqual(['cli/args.js', 'cli/commands/manifest.js', 'cli/main.js', 'core/errors.js']);
+    const ours = r.urls.filter((u) => u.startsWith('bundled:src/')).map((u) => u.slice('bundled:src/'.length));
+    expect([...new Set(ours)].sort()).toEqual(['cli/args.ts', 'cli/commands/manifest.ts', 'cli/main.ts', 'core/errors.ts']);
     expect(r.urls.filter((u) => /node_modules\/(zod|yaml|better-sqlite3)\//.test(u))).toEqual([]);
   });
 
@@ -63,7 +78,7 @@ describe('start-up imports', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.heavy).toEqual([]);
     // scoring reads no claim files: no claims code, zod, yaml or SQLite
-    expect(r.urls.filter((u) => /\/dist\/claims\/|node_modules\/(zod|yaml|better-sqlite3)\//.test(u))).toEqual([]);
+    expect(r.urls.filter((u) => /^bundled:src\/claims\/|node_modules\/(zod|yaml|better-sqlite3)\//.test(u))).toEqual([]);
   });
 
   it('audit run of a predictions config loads no TF.js (the tfjs runner is loaded on first use)', () => {

@@ -3,9 +3,9 @@
  * artifacts, GPU memory sampled for the process tree, metrics read from what the script wrote.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { CommandConfig } from '../../claims/configs/command.js';
+import { packageRoot } from '../../core/package-root.js';
 import type { Runner, RunnerResult, RunContext } from '../../core/runner.js';
 import { gpuInventory } from '../../profiling/inventory.js';
 import { environmentFacts } from '../../profiling/inventory-parse.js';
@@ -13,15 +13,15 @@ import { peakFacts } from '../../profiling/facts.js';
 import { startGpuSampler } from '../../profiling/sampler.js';
 import type { GpuSampler } from '../../profiling/sampler.js';
 import { artifactOf } from '../artifacts.js';
-
-/** This project's probe scripts: scripts/probes beside src/ (and dist/). */
-const PROBES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'probes');
 import { expand } from './placeholders.js';
 import type { Places } from './placeholders.js';
 import { preflightCommand, resolveCwd } from './preflight.js';
 import { runInGroup } from './process-group.js';
 import type { GroupOutcome } from './process-group.js';
 import { readMetrics } from './read-metrics.js';
+
+/** This project's probe scripts: scripts/probes beside src/ (and dist/). */
+const PROBES = join(packageRoot, 'scripts', 'probes');
 
 function tail(path: string, lines = 5): string {
   try {

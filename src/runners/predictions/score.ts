@@ -5,8 +5,9 @@
  * honoured before and after.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { builtDir } from '../../core/package-root.js';
 import { scoreFiles } from '../../scoring/index.js';
 import type { FileScore, ScoreFilesOptions } from '../../scoring/index.js';
 
@@ -16,7 +17,8 @@ export interface ScoreJob {
   readonly options: ScoreFilesOptions;
 }
 
-const workerFile = fileURLToPath(new URL('./score-worker.js', import.meta.url));
+/** The bundled worker (scripts/build.mjs makes it an entry of its own); absent when running from src/. */
+const workerFile = builtDir ? join(builtDir, 'runners', 'predictions', 'score-worker.js') : undefined;
 
 function aborted(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error('aborted');
@@ -24,7 +26,7 @@ function aborted(signal: AbortSignal): Error {
 
 export async function scoreJob(job: ScoreJob, signal: AbortSignal): Promise<FileScore> {
   signal.throwIfAborted();
-  if (!existsSync(workerFile)) {
+  if (workerFile === undefined || !existsSync(workerFile)) {
     await new Promise((r) => setImmediate(r));
     signal.throwIfAborted();
     const result = await scoreFiles(job.references, job.predictions, job.options);
