@@ -8,6 +8,18 @@ import type { ClaimFile } from './schema.js';
 
 export type DocPath = readonly (string | number)[];
 
+export interface NodeInfo {
+  /** Where the value starts. */
+  readonly pos: SourcePos;
+  /** Where its key starts (for mapping values). */
+  readonly keyPos?: SourcePos;
+  /** The literal source text of a scalar. */
+  readonly literal?: string;
+}
+
+/** Where each value stands, by its path (JSON of the path): plain data, so it can be cached. */
+export type PositionIndex = ReadonlyMap<string, NodeInfo>;
+
 export interface LoadedClaimFile {
   /** Path of the claim file as given (relative paths stay relative, for messages). */
   readonly path: string;

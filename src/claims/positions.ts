@@ -5,19 +5,10 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node } from 'yaml';
 import type { InputIssue, SourcePos } from '../core/errors.js';
-import type { DocPath } from './model.js';
+import { fastParseYaml } from './fast-yaml.js';
+import type { DocPath, NodeInfo, PositionIndex } from './model.js';
 
-export interface NodeInfo {
-  /** Where the value starts. */
-  readonly pos: SourcePos;
-  /** Where its key starts (for mapping values). */
-  readonly keyPos?: SourcePos;
-  /** The literal source text of a scalar. */
-  readonly literal?: string;
-}
-
-/** Where each value stands, by its path (JSON of the path): plain data, so it can be cached. */
-export type PositionIndex = ReadonlyMap<string, NodeInfo>;
+export type { NodeInfo, PositionIndex } from './model.js';
 
 export interface Located {
   /** Position of the value at `path`, or of its nearest ancestor that exists. */
@@ -35,7 +26,18 @@ export interface ParsedYaml extends Located {
 
 const keyOf = (path: DocPath): string => JSON.stringify(path);
 
+/**
+ * Reads claim-file YAML: fast-yaml.ts when the text stays in the plain subset it reads (the
+ * same data, positions and literals), else the `yaml` package, which also reports every error.
+ */
 export function parseYaml(text: string, file: string): ParsedYaml {
+  const fast = fastParseYaml(text, file);
+  if (fast) return { data: fast.data, issues: [], index: fast.index, ...locate(fast.index, file) };
+  return parseYamlDocument(text, file);
+}
+
+/** The `yaml` package's reading (any YAML; errors and warnings as located issues). */
+export function parseYamlDocument(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   const at = (offset: number): SourcePos => {

@@ -1,24 +1,18 @@
 /**
  * Where this package lives, from this module's own file. The code runs from src/ (tests, tsx),
  * and from dist/ as esbuild bundles whose chunks sit at other depths than their sources
- * (dist/chunks/…), so a fixed number of `..` cannot be used: the root is the nearest folder
- * above that holds a package.json.
+ * (dist/chunks/…), so a fixed number of `..` cannot be used: the root is the folder holding the
+ * last `src/` or `dist/` of this file's path. Pure: no IO.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(import.meta.url);
-
-function rootAbove(dir: string): string {
-  for (let d = dir; ; d = dirname(d)) {
-    if (existsSync(join(d, 'package.json'))) return d;
-    if (dirname(d) === d) throw new Error(`no package.json above ${here}`);
-  }
-}
+const m = /^(.*)[\\/](src|dist)[\\/]/.exec(here);
+if (!m) throw new Error(`${here} is neither under src/ nor under dist/ of the package`);
 
 /** The package root: package.json, bin/, claims/, scripts/, dist/. */
-export const packageRoot = rootAbove(dirname(here));
+export const packageRoot: string = m[1]!;
 
 /** The built (bundled) code's folder, when this code runs from it; undefined when it runs from src/. */
-export const builtDir: string | undefined = here.startsWith(join(packageRoot, 'dist') + sep) ? join(packageRoot, 'dist') : undefined;
+export const builtDir: string | undefined = m[2] === 'dist' ? join(packageRoot, 'dist') : undefined;
