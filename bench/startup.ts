@@ -1,17 +1,18 @@
 /**
  * Whole-process start-up and scoring benchmark, side by side in one run (interleaved, median of
- * N rounds): `audit --help`, `audit check` (all papers; with its parsed-claim-file cache warm, as
- * from the second run on, and with the cache off, as on a first run or after an edit), `audit score --json` on a seeded
+ * N rounds): `audit --help`, `audit check` (all papers; the headline figure with the parsed-claim-file
+ * cache off, as on a first run or after an edit, and with it warm, as from the second run on), `audit list`, `audit score --json` on a seeded
  * CLEVR-Change-scale set (7,970 images × 5 references, METEOR~ included), and the COCO caption
  * toolkit's pipeline `ref_score.py` (Java PTBTokenizer + Python Bleu/ROUGE_L/CIDEr, no METEOR) on
  * the same files. Prints wall and CPU (user + sys) seconds and the score speed ratio.
- * Targets (issue 12): --help ≤ 0.15 s, check ≤ 0.5 s, score ≥ 20× faster than ref_score.py.
+ * Targets (issue 12): --help ≤ 0.15 s, check ≤ 0.5 s (cold), score ≥ 20× faster than ref_score.py.
+ * Prints a Markdown table (the README's) and the load average: on a busy machine wall times grow.
  *
  *   npm run bench:startup [-- --rounds 5]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clevrStyleSet } from '../test/helpers/clevr-style.js';
 
@@ -44,10 +45,13 @@ function measure(argv: readonly string[]): Sample {
   return { wall, cpu: m ? Number(m[1]) + Number(m[2]) : NaN };
 }
 
+const cacheDir = join(dir, 'cache');
 const CASES: Record<string, readonly string[]> = {
+  'node -e 0 (Node itself)': [process.execPath, '-e', '0'],
   'audit --help': [process.execPath, bin, '--help'],
-  'audit check': [process.execPath, bin, 'check'],
-  'audit check (claim-file cache off)': ['env', 'AUDIT_CACHE_DIR=off', process.execPath, bin, 'check'],
+  'audit check (cold: no claim-file cache)': ['env', 'AUDIT_CACHE_DIR=off', process.execPath, bin, 'check'],
+  'audit check (claim-file cache warm)': ['env', `AUDIT_CACHE_DIR=${cacheDir}`, process.execPath, bin, 'check'],
+  'audit list (cold)': ['env', 'AUDIT_CACHE_DIR=off', process.execPath, bin, 'list'],
   'audit score (7,970×5, METEOR~)': [process.execPath, bin, 'score', '--refs', refs, '--preds', preds, '--json'],
   'ref_score.py (7,970×5, no METEOR)': ['python3', refScore, refs, preds],
 };
@@ -59,9 +63,9 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const med = (name: string, k: keyof Sample) => median(samples[name]!.map((s) => s[k]));
-console.log(`median of ${rounds} interleaved rounds; CPU = user + sys of the process and its children`);
-console.log(`${'command'.padEnd(36)}  wall s   CPU s`);
-for (const name of Object.keys(CASES)) console.log(`${name.padEnd(36)}  ${med(name, 'wall').toFixed(3).padStart(6)}  ${med(name, 'cpu').toFixed(3).padStart(6)}`);
+console.log(`median of ${rounds} interleaved rounds; CPU = user + sys of the process and its children; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(`| command | wall s | CPU s |\n|---|---:|---:|`);
+for (const name of Object.keys(CASES)) console.log(`| ${name} | ${med(name, 'wall').toFixed(3)} | ${med(name, 'cpu').toFixed(3)} |`);
 const score = 'audit score (7,970×5, METEOR~)';
 const ref = 'ref_score.py (7,970×5, no METEOR)';
 console.log(`score speed-up vs ref_score.py: wall ${(med(ref, 'wall') / med(score, 'wall')).toFixed(1)}×, CPU ${(med(ref, 'cpu') / med(score, 'cpu')).toFixed(1)}×`);

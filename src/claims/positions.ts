@@ -2,8 +2,9 @@
  * YAML text → plain data plus the position and literal text of every value, so that every error
  * and every finding can name `file:line:col`, and every number keeps its printed decimals.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { createRequire } from 'node:module';
 import type { Node } from 'yaml';
+import type * as YamlPackage from 'yaml';
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import { fastParseYaml } from './fast-yaml.js';
 import type { DocPath, NodeInfo, PositionIndex } from './model.js';
@@ -36,8 +37,17 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   return parseYamlDocument(text, file);
 }
 
+/**
+ * The `yaml` package, loaded on first use: when fast-yaml.ts reads every claim file (the usual
+ * case) `audit check` does not pay for loading it. Not bundled (scripts/build.mjs cannot see this
+ * require): it is read from node_modules, a runtime dependency.
+ */
+let yamlPackage: typeof YamlPackage | undefined;
+const yaml = (): typeof YamlPackage => (yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof YamlPackage);
+
 /** The `yaml` package's reading (any YAML; errors and warnings as located issues). */
 export function parseYamlDocument(text: string, file: string): ParsedYaml {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   const at = (offset: number): SourcePos => {
