@@ -6,9 +6,11 @@
 // Layout: dist/cli/main.js (the entry bin/audit.js imports), dist/runners/predictions/score-worker.js
 // (the scoring worker thread), dist/chunks/*.js (code shared between them and the lazily imported
 // commands), dist/meta.json (esbuild's metafile: which sources each output holds; the start-up
-// import test reads it) and dist/build-id (a hash of every output: the claim-file cache key).
+// import test reads it), dist/help.json (the rendered --help texts, see src/cli/help-texts.ts) and
+// dist/build-id (a hash of every output: the claim-file cache key).
 // Packages that are heavy, native or read their own files at run time stay external: they are
 // loaded from node_modules only by the command that needs them.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -55,6 +57,28 @@ const result = await build({
   logLevel: 'warning',
 });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+
+// `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
+// CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves
+const manifest = readFileSync(join(root, 'src', 'cli', 'commands', 'manifest.ts'), 'utf8');
+const names = ['', ...[...manifest.matchAll(/^\s*command: '([a-z][a-z-]*)/gm)].map((m) => m[1])];
+if (names.length < 2) throw new Error('no commands found in src/cli/commands/manifest.ts');
+const render = (width, name) =>
+  new Promise((done, fail) => {
+    const args = [`--import=data:text/javascript,process.stdout.columns=${width}`, join(root, 'bin', 'audit.js'), ...(name ? [name] : []), '--help'];
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => (code === 0 && err === '' ? done(out) : fail(new Error(`audit ${name} --help (width ${width}) failed (${code}): ${err}`))));
+  });
+const texts = {};
+for (const width of [100, 110]) {
+  const rendered = await Promise.all(names.map((n) => render(width, n)));
+  texts[width] = Object.fromEntries(names.map((n, i) => [n, rendered[i]]));
+}
+writeFileSync(join(dist, 'help.json'), JSON.stringify(texts));
 
 const hash = createHash('sha256');
 const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
