@@ -70,13 +70,15 @@ function codeStamp(): string {
   const req = createRequire(import.meta.url);
   const parts: string[] = [];
   if (builtDir) {
-    // the bundles: dist/build-id hashes every output file (written by scripts/build.mjs)
+    // the bundles (zod inside): dist/build-id hashes every output file (written by scripts/build.mjs)
     parts.push(readFileSync(join(builtDir, 'build-id'), 'utf8'));
   } else {
     const src = join(packageRoot, 'src');
     for (const dir of [join(src, 'claims'), join(src, 'core')]) for (const f of readdirSync(dir).sort()) if (/\.[jt]s$/.test(f)) parts.push(f, readFileSync(join(dir, f), 'utf8'));
+    parts.push(readFileSync(req.resolve('zod/package.json'), 'utf8'));
   }
-  for (const pkg of ['yaml', 'zod']) parts.push(readFileSync(req.resolve(`${pkg}/package.json`), 'utf8'));
+  // yaml is not bundled (positions.ts loads it from node_modules when needed)
+  parts.push(readFileSync(req.resolve('yaml/package.json'), 'utf8'));
   return (stamp = sha256Of(parts.join('\0')));
 }
 
