@@ -9,9 +9,9 @@ export const decline = (): never => {
 
 export const keyOf = (path: DocPath): string => JSON.stringify(path);
 
-/** Characters the reader refuses anywhere (tabs, CR, BOM, other C0/C1 controls, non-characters). */
+/** Characters the reader refuses anywhere (tabs, CR, BOM, other C0/C1 controls, Unicode line/paragraph separators, non-characters). */
 // eslint-disable-next-line no-control-regex
-export const REFUSED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\ufffe\uffff]/;
+export const REFUSED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/;
 /** Plain mapping keys read here: words, no indicator, no number/null/bool look-alikes. */
 export const KEY = /^[A-Za-z_][A-Za-z0-9_.\-/]*(?: [A-Za-z0-9_.\-/]+)*(?=:(?: |$))/;
 export const SPECIAL_KEY = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|__proto__)$/;
