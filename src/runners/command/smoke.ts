@@ -10,5 +10,8 @@ export function effectiveCommand(c: CommandConfig, smoke: boolean): CommandConfi
     ...(s.batch === undefined ? {} : { batch: s.batch }),
     ...(s.timeoutSec === undefined ? {} : { timeoutSec: s.timeoutSec }),
     requires: { ...c.requires, ...(s.gpu === undefined ? {} : { gpu: s.gpu }) },
+    // A smoke command that needs no GPU is not profiled: whatever else a shared GPU holds meanwhile is not its peak
+    // (and would be read against the paper's claims at the full config's batch).
+    ...(s.gpu === false ? { profileGpu: false } : {}),
   };
 }
