@@ -82,7 +82,8 @@ function stored(db: string) {
   try {
     const run = d.prepare('SELECT * FROM runs').get() as StoredRun;
     const artifacts = d.prepare('SELECT kind, path FROM artifacts ORDER BY rowid').all() as { kind: string; path: string }[];
-    return { run, env: JSON.parse(run.environment_json) as { probe?: Probe; command?: string[] }, artifacts };
+    const env = JSON.parse(run.environment_json) as { facts?: { probe?: Probe }; command?: string[]; exitCode?: number };
+    return { run, env, probe: env.facts?.probe, artifacts };
   } finally {
     d.close();
   }
@@ -196,7 +197,8 @@ describe('probe harness on the CPU (audit run --smoke)', () => {
     const s = stored(r.db);
     expect(s.run).toMatchObject({ status: 'succeeded', smoke: 1, config_id: 'scorer-memory-probe', reason: null });
     expect(s.env.command).toContain('--cpu');
-    const p = s.env.probe;
+    const p = s.probe;
+    expect(s.env.exitCode).toBe(0);
     expect(p).toMatchObject({ what: 'scorer+cbr training step (probe)', batch: 2, steps: 2, device: 'cpu' });
     // Counts of the stand-in's modules as the probe builds them: --layers 2 of the smoke argv overrides the stand-in's att_layer: 1.
     expect(p?.layers).toBe(2);
@@ -236,7 +238,7 @@ describe(`the released SCORER code on the CPU${'missing' in real ? ` (skipped: $
     const root = real.dataRoot();
     const r = auditRun('scorer-memory-probe', root, { smoke: true });
     expect(r.run?.status, r.text).toBe('succeeded');
-    const p = stored(r.db).env.probe;
+    const p = stored(r.db).probe;
     expect(p).toMatchObject({ device: 'cpu', batch: 2, steps: 2, layers: 2 });
     expect(p?.params).toEqual({ change_detector: 2_635_778, speaker: 4_425_564, cbr: 2_361_345 });
     expect(Number.isFinite(p?.loss)).toBe(true);

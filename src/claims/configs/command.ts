@@ -79,7 +79,7 @@ export const commandConfig = z.strictObject({
     .array(
       z.strictObject({
         file: file.describe('JSON file holding one object (a line of JSON), relative to the working directory; {out} for the run folder.'),
-        key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a lower-camel-case name').describe('Name of the fact in the run\'s environment (runs.environment_json).'),
+        key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a lower-camel-case name').describe('Name of the fact in the run\'s environment: runs.environment_json → facts.<key>.'),
       }),
     )
     .default([])

@@ -77,7 +77,8 @@ async function run(config: CommandConfig, ctx: RunContext): Promise<RunnerResult
   for (const m of read.measurements) ctx.ports.measurement(m);
   const facts = readFacts(c, places);
   for (const f of facts.files) ctx.ports.artifact(await artifactOf('facts', f));
-  if (Object.keys(facts.facts).length > 0) ctx.ports.environment(facts.facts);
+  // Under their own key, so a script's record never overwrites the harness's facts (exit code, GPU peaks…).
+  if (Object.keys(facts.facts).length > 0) ctx.ports.environment({ facts: facts.facts });
   // A command whose only output is its facts (a memory probe) and that wrote none of them did not do its job.
   const nothing = c.metrics.length === 0 && c.facts.length > 0 && facts.files.length === 0;
   const clean = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted;
