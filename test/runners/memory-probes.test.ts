@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { repoRoot, runCli, startCli } from '../helpers/cli.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'audit-probe-'));
 const hasTorch = spawnSync('/usr/bin/python3', ['-c', 'import torch, yaml, numpy'], { stdio: 'ignore' }).status === 0;
@@ -51,15 +51,41 @@ interface RunJson {
   runs: { run: number; status: string; reason?: string }[];
 }
 
-/** `audit run <paper> --only <id>` in a fresh folder, as a user would: its JSON run, and the run as stored (with what to provide). */
-function auditRun(id: string, dataRoot: string, opts: { smoke?: boolean; path?: string; exit?: number } = {}) {
+type RunOpts = { smoke?: boolean; path?: string; exit?: number };
+
+function runArgs(id: string, dataRoot: string, opts: RunOpts) {
   const cwd = tmp();
   const db = join(cwd, 'r.db');
-  const args = ['run', id.split('-')[0] ?? '', '--only', id, '--claims', join(repoRoot, 'claims'), '--data-root', dataRoot, '--db', db, '--json', '--no-report'];
+  const args = ['run', id.split('-')[0] ?? '', '--only', id, '--claims', join(repoRoot, 'claims'), '--data-root', dataRoot, '--db', db, '--json', '--no-report', ...(opts.smoke ? ['--smoke'] : [])];
   // python3 is Debian's (python3-torch), as .ci/run installs it; one thread keeps the CPU path predictable on shared
   // machines; no __pycache__ written into the checkout's scripts/probes.
   const env = { PATH: opts.path ?? '/usr/bin:/bin', OMP_NUM_THREADS: '1', PYTHONDONTWRITEBYTECODE: '1' };
-  const r = runCli(opts.smoke ? [...args, '--smoke'] : args, { cwd, env, timeoutMs: 600_000 });
+  return { cwd, db, args, env };
+}
+
+/** `audit run <paper> --only <id>` in a fresh folder, as a user would: its JSON run, and the run as stored (with what to provide). */
+function auditRun(id: string, dataRoot: string, opts: RunOpts = {}) {
+  const { cwd, db, args, env } = runArgs(id, dataRoot, opts);
+  return outcome(cwd, db, runCli(args, { cwd, env, timeoutMs: 600_000 }), opts);
+}
+
+/** The three probes' `audit run`s at once (each spends most of its time waiting on Node's and Python's start-up). */
+async function auditRuns(ids: readonly string[], dataRoot: string, opts: RunOpts = {}) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const { cwd, db, args, env } = runArgs(id, dataRoot, opts);
+      const p = startCli(args, { cwd, env });
+      let stdout = '';
+      let stderr = '';
+      p.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+      p.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      const code = await new Promise<number>((resolve) => p.on('close', (c) => resolve(c ?? -1)));
+      return { id, ...outcome(cwd, db, { code, stdout, stderr }, opts) };
+    }),
+  );
+}
+
+function outcome(cwd: string, db: string, r: { code: number; stdout: string; stderr: string }, opts: RunOpts) {
   expect(r.code, r.stderr).toBe(opts.exit ?? 0);
   const json = (JSON.parse(r.stdout) as RunJson).runs[0];
   const row = stored(db).run;
@@ -133,10 +159,10 @@ const PROBES = [
 ] as const;
 
 describe('memory probes of the released code (runner: command): skipped with what to provide', () => {
-  it('without a checkout: which repository and commit to provide', () => {
-    const empty = tmp();
-    for (const [id, repo] of PROBES) {
-      const r = auditRun(id, empty);
+  it('without a checkout: which repository and commit to provide', async () => {
+    const runs = await auditRuns(PROBES.map(([id]) => id), tmp());
+    for (const [[, repo], r] of PROBES.map((p, i) => [p, runs[i]] as const)) {
+      if (r === undefined) throw new Error('missing run');
       expect(r.run?.status).toBe('skipped');
       expect(r.text).toMatch(/working directory '(SCORER|BLIP2IDC|SSGPA)' is not under any data root/);
       expect(r.run?.provide).toContain(repo);
@@ -144,36 +170,34 @@ describe('memory probes of the released code (runner: command): skipped with wha
     }
   });
 
-  it('with a checkout but a Python without PyTorch: which modules, and how to install them', () => {
+  it('with a checkout but a Python without PyTorch: which modules, and how to install them', async () => {
     const root = placeholderCheckouts();
     const path = `${fakePython('no-site-packages')}:/usr/bin:/bin`;
-    for (const [id] of PROBES) {
-      const r = auditRun(id, root, { path });
+    for (const { id, ...r } of await auditRuns(PROBES.map(([p]) => p), root, { path })) {
       expect(r.run?.status, id).toBe('skipped');
       expect(r.run?.reason, id).toMatch(/^Python modules missing for python3: torch/);
       expect(r.run?.provide, id).toMatch(/pip install torch.*python3-torch/);
     }
   });
 
-  it('with a checkout and every module but no NVIDIA GPU (no nvidia-smi): a machine with an NVIDIA GPU', () => {
+  it('with a checkout and every module but no NVIDIA GPU (no nvidia-smi): a machine with an NVIDIA GPU', async () => {
     const root = placeholderCheckouts();
     // Only the fake python3 on PATH: no nvidia-smi, whatever this machine has.
     const path = fakePython('has-every-module');
-    for (const [id] of PROBES) {
-      const r = auditRun(id, root, { path });
+    for (const { id, ...r } of await auditRuns(PROBES.map(([p]) => p), root, { path })) {
       expect(r.run?.status, id).toBe('skipped');
       expect(r.run?.reason, id).toMatch(/^needs an NVIDIA GPU/);
       expect(r.run?.provide, id).toMatch(/NVIDIA GPU and its driver/);
     }
   });
 
-  it("BLIP2IDC and SSGPA with Debian's PyTorch: transformers/peft are what is missing (not packaged by Debian)", () => {
+  it("BLIP2IDC and SSGPA with Debian's PyTorch: transformers/peft are what is missing (not packaged by Debian)", async () => {
     requireTorch();
     const root = placeholderCheckouts();
-    const b = auditRun('blip2idc-memory-probe', root, { smoke: true });
-    expect(b.run?.reason).toMatch(/^Python modules missing for python3: (transformers|peft)/);
-    const s = auditRun('ssgpa-memory-probe', root);
-    expect(s.run?.reason).toMatch(/^Python modules missing for python3: transformers/);
+    // --smoke too: BLIP2IDC's CPU version needs the same modules.
+    const [b, g] = await auditRuns(['blip2idc-memory-probe', 'ssgpa-memory-probe'], root, { smoke: true });
+    expect(b?.run.reason).toMatch(/^Python modules missing for python3: (transformers|peft)/);
+    expect(g?.run.reason).toMatch(/^Python modules missing for python3: transformers/);
   });
 
   it('probe scripts refuse to run without a GPU unless asked for the CPU smoke path', () => {

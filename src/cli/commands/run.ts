@@ -80,7 +80,7 @@ export const runCommand: CliCommand = {
     withSlurmOptions(withJson(withClaimsDir(y)))
       .positional('paper', { type: 'string', demandOption: true, describe: 'Paper id (see audit list)' })
       .option('only', { type: 'string', describe: 'Run only this config id' })
-      .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
+      .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap; tfjs and command configs: their smoke: overrides, e.g. a memory probe on the CPU)' })
       .option('data-root', { type: 'string', array: true, describe: 'Folder holding config inputs (before $AUDIT_DATA_ROOT, ./data, ../shared/data)' })
       .option('backend', {
         choices: ['auto', 'node-gpu', 'node', 'wasm', 'cpu'] as const,
