@@ -8,7 +8,9 @@
  * label unique on its page (`F3`, a table id), so its slug needs no `-1` suffix and is the same
  * whether computed on that page or on another. Pure.
  */
-import { slug } from 'github-slugger';
+import { githubAnchor } from '../../core/github-anchor.js';
+
+export { githubAnchor };
 
 /** Whitespace as a heading shows it: one space between words, none at the ends. */
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -21,9 +23,4 @@ export function findingHeading(f: { readonly label: string; readonly severity: s
 /** The text (as rendered) of a results table's heading in the Markdown report. */
 export function tableHeading(t: { readonly id: string; readonly title: string }): string {
   return oneLine(`${t.title} (${t.id})`);
-}
-
-/** GitHub's anchor of a heading with this text (what `#…` must say to reach it). */
-export function githubAnchor(headingText: string): string {
-  return slug(headingText);
 }
