@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of the `audit` command: the compiled CLI lives in dist/ (built by `npm install` via the prepare script).
+// Entry point of the `audit` command: the bundled CLI lives in dist/ (built by `npm install` via the prepare script: scripts/build.mjs).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
