@@ -7,9 +7,12 @@
  * manifest (usage and description), which is all `audit --help` and a mistyped command need.
  * main.ts imports this module only when the built help texts cannot answer (./help-texts.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import yargs from 'yargs';
 import type { Argv } from 'yargs';
 import { isAuditError, UsageError } from '../core/errors.js';
+import { packageRoot } from '../core/package-root.js';
 import { checkScalars, oneLine } from './args.js';
 import type { DeclaredOptions } from './args.js';
 import type { CommandEntry } from './commands/manifest.js';
@@ -30,7 +33,7 @@ export async function runCli(argv: readonly string[], named?: CommandEntry): Pro
     .demandCommand(1, 'Name a command (see --help).')
     .recommendCommands()
     .help()
-    .version()
+    .version(packageVersion())
     .wrap(helpWidth())
     // Runs after yargs' own validation, before the handler: repeated scalars and non-numbers.
     .middleware((args: Record<string, unknown>, y?: unknown) => checkScalars(args, (y as { getOptions(): DeclaredOptions }).getOptions(), raw))
@@ -86,4 +89,16 @@ function skipHelpCache(parser: Argv): void {
   type Internals = { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } };
   const usage = (parser as unknown as Internals).getInternalMethods?.().getUsageInstance?.();
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
+}
+
+/**
+ * This package's version for `--version`. yargs would look for a package.json above its own
+ * node_modules folder; bundled into dist/ it has none and would take the working directory's.
+ */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

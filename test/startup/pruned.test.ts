@@ -48,6 +48,13 @@ describe('the build with runtime dependencies only', () => {
     expect(JSON.parse(check.stdout).findings.length).toBeGreaterThan(0);
   });
 
+  it('says its own version from any folder (not the package.json of the working directory)', () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'audit-elsewhere-'));
+    writeFileSync(join(elsewhere, 'package.json'), JSON.stringify({ name: 'other', version: '9.9.9' }));
+    const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+    for (const cwd of [elsewhere, tmpdir()]) expect(audit(['--version'], cwd).stdout).toBe(`${version}\n`);
+  });
+
   it('locates a YAML error with the yaml package (the fast reader declines it)', () => {
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'schemaVersion: 1\npaper:\n  id: [x\n');
