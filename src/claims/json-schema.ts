@@ -1,5 +1,5 @@
 /** The JSON Schema for editors, generated from the zod schema (never edited by hand). */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { claimFile } from './schema.js';
 
 export function claimsJsonSchema(): Record<string, unknown> {

@@ -4,7 +4,7 @@
  * values it affects. The schema (zod) and the checks the schema cannot express (line ranges that
  * match the quoted code, references to datasets, tables, columns and statements: protocol-check.ts). Pure.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PROTOCOL_NAMES } from '../core/protocols.js';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-case id of letters, digits and + . _ -');

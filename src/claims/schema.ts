@@ -5,7 +5,7 @@
  * Numbers are written exactly as printed (`137.0`, `152.31`, `28`): the loader reads each number's
  * printed decimals from the YAML text itself, so rounding intervals need no extra annotation.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { METRICS } from '../core/metrics.js';
 import { predictionsConfig } from './configs/predictions.js';
 import { tfjsConfig } from './configs/tfjs.js';

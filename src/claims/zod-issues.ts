@@ -3,7 +3,7 @@
  * Unions are resolved to the branch the author evidently meant (the one whose discriminator or
  * basic type matches), so a typo inside a table is reported inside the table, not as "no union matched".
  */
-import type { z } from 'zod';
+import type { z } from './zod.js';
 import type { InputIssue } from '../core/errors.js';
 import type { DocPath } from './model.js';
 import type { ParsedYaml } from './positions.js';

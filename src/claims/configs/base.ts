@@ -1,5 +1,5 @@
 /** Fields every runner config shares. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { slurmResources } from './slurm.js';
 
 export const configId = z.string().regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-case id of letters, digits and + . _ -');

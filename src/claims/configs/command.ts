@@ -4,7 +4,7 @@
  * output folder, `{cwd}` for the working directory, `{stdout}` / `{stderr}` (as a metric file)
  * for the captured logs.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { METRICS } from '../../core/metrics.js';
 import { configBase } from './base.js';
 

@@ -5,7 +5,7 @@
  * Each names an architecture preset (`vicuna-7b`, `eva-vit-g`, …) or spells the architecture out,
  * and says what of it trains (all, nothing, named parts) and where LoRA adapters sit.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { configBase, configId } from './base.js';
 
 export const DTYPES = ['fp32', 'fp16', 'bf16', 'int8', 'int4'] as const;

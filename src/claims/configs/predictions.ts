@@ -1,5 +1,5 @@
 /** `runner: predictions` — score a published predictions file against a references file. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PROTOCOL_NAMES } from '../../core/protocols.js';
 import { configBase } from './base.js';
 

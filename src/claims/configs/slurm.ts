@@ -2,7 +2,7 @@
  * `slurm:` — the resources a config's Slurm job asks for (`audit run --executor slurm`). Each
  * field becomes one sbatch option (argv, never a shell string); `--slurm-*` options override them.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** sbatch options audit sets itself: a config (or --slurm-extra) may not set them. */
 export const RESERVED_SBATCH_OPTIONS = ['--parsable', '--wrap', '--output', '-o', '--error', '-e', '--job-name', '-J', '--chdir', '-D', '--export', '--array', '-a'] as const;

@@ -3,7 +3,7 @@
  * TensorFlow.js. Defaults mirror the official CLEVR-Change config of SCORER
  * (github.com/tuyunbin/SCORER configs/dynamic/transformer.yaml).
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PROTOCOL_NAMES } from '../../core/protocols.js';
 import { configBase } from './base.js';
 
