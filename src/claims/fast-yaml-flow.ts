@@ -1,12 +1,19 @@
 /** Flow collections for fast-yaml.ts (pure). */
 import type { SourcePos } from '../core/errors.js';
-import type { DocPath, NodeInfo } from './model.js';
-import { decline, KEY, quoted, resolvePlain, SPECIAL_KEY } from './fast-yaml-scalars.js';
+import type { NodeInfo } from './model.js';
+import { child, decline, KEY, quoted, resolvePlain, SPECIAL_KEY } from './fast-yaml-scalars.js';
+import type { PathKey } from './fast-yaml-scalars.js';
+
+/**
+ * Where a plain scalar in a flow collection ends: a line break or flow indicator, a `:` before a
+ * space, flow indicator or the end (`https://…` is one scalar), or ` #` (a comment).
+ */
+const PLAIN_END = /[\n,[\]{}]|:(?=[\s,[\]{}]|$)|(?<= )#/g;
 
 /** Where the block reader keeps positions and the index. */
 export interface FlowSink {
   posAt(offset: number): SourcePos;
-  record(path: DocPath, info: NodeInfo): void;
+  record(path: PathKey, info: NodeInfo): void;
 }
 
 /** Flow collections (`[…]`, `{…}`), possibly over several lines indented more than the block's `n`. */
@@ -34,7 +41,7 @@ export class FlowReader {
     }
   }
 
-  node(path: DocPath, keyPos: SourcePos | undefined): unknown {
+  node(path: PathKey, keyPos: SourcePos | undefined): unknown {
     const start = this.offset;
     const ch = this.text[start];
     const info = (literal?: string): NodeInfo => ({ pos: this.r.posAt(start), ...(keyPos ? { keyPos } : {}), ...(literal !== undefined ? { literal } : {}) });
@@ -48,7 +55,7 @@ export class FlowReader {
         return out;
       }
       for (;;) {
-        out.push(this.node([...path, out.length], undefined));
+        out.push(this.node(child(path, out.length), undefined));
         this.skip();
         const sep = this.text[this.offset];
         if (sep === ':') decline(); // a pair inside a sequence
@@ -78,7 +85,7 @@ export class FlowReader {
         this.skip();
         const v = this.text[this.offset];
         if (v === ',' || v === '}') decline(); // an empty value
-        out[key] = this.node([...path, key], kp);
+        out[key] = this.node(child(path, key), kp);
         this.skip();
         const sep = this.text[this.offset];
         this.offset++;
@@ -98,15 +105,8 @@ export class FlowReader {
     }
     // `-` may start a plain scalar before a character that is not a space or indicator (`-1.5`, `--batch`)
     if (ch === undefined || ('?:,[]{}#&*!|>\'"%@`-'.includes(ch) && !(ch === '-' && /^[^\s,[\]{}]$/.test(this.text[start + 1] ?? '')))) decline();
-    let e = start;
-    for (;;) {
-      const c = this.text[e];
-      if (c === undefined || c === '\n' || c === ',' || c === '[' || c === ']' || c === '{' || c === '}') break;
-      // `:` ends the scalar before a space or flow indicator (`https://…` is one scalar); ` #` starts a comment
-      if (c === ':' && /^[\s,[\]{}]?$/.test(this.text[e + 1] ?? '')) break;
-      if (c === '#' && this.text[e - 1] === ' ') break;
-      e++;
-    }
+    PLAIN_END.lastIndex = start;
+    const e = PLAIN_END.exec(this.text)?.index ?? this.text.length;
     const stop = this.text[e];
     if (stop === ':' || stop === '#' || stop === '[' || stop === '{') decline();
     const raw = this.text.slice(start, e).trimEnd();

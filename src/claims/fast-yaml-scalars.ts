@@ -1,5 +1,4 @@
 /** Scalars and shared rules of fast-yaml.ts (pure). */
-import type { DocPath } from './model.js';
 
 /** Thrown inside the reader when the text leaves the handled subset. */
 export class Decline extends Error {}
@@ -7,7 +6,13 @@ export const decline = (): never => {
   throw new Decline();
 };
 
-export const keyOf = (path: DocPath): string => JSON.stringify(path);
+/** A value's index key, the JSON of its path (`["tables",0,"rows"]`), built as the reader descends. */
+export type PathKey = string;
+export const ROOT: PathKey = '[]';
+export const child = (parent: PathKey, seg: string | number): PathKey => {
+  const s = typeof seg === 'number' ? String(seg) : JSON.stringify(seg);
+  return parent === ROOT ? `[${s}]` : `${parent.slice(0, -1)},${s}]`;
+};
 
 /** Characters the reader refuses anywhere (tabs, CR, BOM, other C0/C1 controls, Unicode line/paragraph separators, non-characters). */
 // eslint-disable-next-line no-control-regex

@@ -16,8 +16,9 @@
 import type { SourcePos } from '../core/errors.js';
 import { FlowReader } from './fast-yaml-flow.js';
 import type { FlowSink } from './fast-yaml-flow.js';
-import { Decline, decline, KEY, keyOf, quoted, REFUSED, resolvePlain, SPECIAL_KEY } from './fast-yaml-scalars.js';
-import type { DocPath, NodeInfo } from './model.js';
+import { child, Decline, decline, KEY, quoted, REFUSED, resolvePlain, ROOT, SPECIAL_KEY } from './fast-yaml-scalars.js';
+import type { PathKey } from './fast-yaml-scalars.js';
+import type { NodeInfo } from './model.js';
 
 export interface FastYaml {
   readonly data: unknown;
@@ -59,7 +60,7 @@ class Reader implements FlowSink {
   read(): FastYaml {
     const first = this.nextContent(0);
     if (first === undefined || this.indent(first) !== 0) decline();
-    const data = this.blockNode(first!, 0, [], undefined);
+    const data = this.blockNode(first!, 0, ROOT, undefined);
     const after = this.nextContent(this.end);
     if (after !== undefined) decline();
     return { data, index: this.index };
@@ -105,19 +106,19 @@ class Reader implements FlowSink {
     return t === '' || (t.startsWith('#') && (rest.length > t.length || col === 0 || this.lines[line]![col - 1] === ' '));
   }
 
-  private set(path: DocPath, info: NodeInfo): void {
-    this.index.set(keyOf(path), info);
+  private set(path: PathKey, info: NodeInfo): void {
+    this.index.set(path, info);
   }
 
   /** A block sequence or mapping starting at (line, col). */
-  private blockNode(line: number, col: number, path: DocPath, keyPos: SourcePos | undefined): unknown {
+  private blockNode(line: number, col: number, path: PathKey, keyPos: SourcePos | undefined): unknown {
     const l = this.lines[line]!;
     if (l[col] === '-' && (col + 1 === l.length || l[col + 1] === ' ')) return this.blockSeq(line, col, path, keyPos);
     if (KEY.test(l.slice(col))) return this.blockMap(line, col, path, keyPos);
     return decline();
   }
 
-  private blockSeq(line: number, col: number, path: DocPath, keyPos: SourcePos | undefined): unknown[] {
+  private blockSeq(line: number, col: number, path: PathKey, keyPos: SourcePos | undefined): unknown[] {
     const out: unknown[] = [];
     this.set(path, { pos: this.pos(line, col), ...(keyPos ? { keyPos } : {}) });
     let cur: number | undefined = line;
@@ -130,7 +131,7 @@ class Reader implements FlowSink {
         break; // the enclosing mapping goes on (a key at the sequence's own indent)
       }
       first = false;
-      const itemPath = [...path, out.length];
+      const itemPath = child(path, out.length);
       let c = col + 1;
       while (l.charCodeAt(c) === 32) c++;
       out.push(this.itemValue(cur, c, col, itemPath, undefined));
@@ -140,7 +141,7 @@ class Reader implements FlowSink {
     return out;
   }
 
-  private blockMap(line: number, col: number, path: DocPath, keyPos: SourcePos | undefined): Record<string, unknown> {
+  private blockMap(line: number, col: number, path: PathKey, keyPos: SourcePos | undefined): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     this.set(path, { pos: this.pos(line, col), ...(keyPos ? { keyPos } : {}) });
     let cur: number | undefined = line;
@@ -158,7 +159,7 @@ class Reader implements FlowSink {
       const kp = this.pos(cur, col);
       let c = col + key.length + 1;
       while (l.charCodeAt(c) === 32) c++;
-      out[key] = this.itemValue(cur, c, col, [...path, key], kp);
+      out[key] = this.itemValue(cur, c, col, child(path, key), kp);
       cur = this.nextContent(this.end);
     }
     return out;
@@ -168,7 +169,7 @@ class Reader implements FlowSink {
    * The value starting at (line, c) of a mapping entry or sequence item whose block has indent
    * `n`: on the same line, or (when nothing follows) the block below. Sets `this.end`.
    */
-  private itemValue(line: number, c: number, n: number, path: DocPath, keyPos: SourcePos | undefined): unknown {
+  private itemValue(line: number, c: number, n: number, path: PathKey, keyPos: SourcePos | undefined): unknown {
     const l = this.lines[line]!;
     let anchor: string | undefined;
     if (l[c] === '&') {
@@ -246,7 +247,7 @@ class Reader implements FlowSink {
   }
 
   /** `|` / `>` with clip or strip chomping; content indented more than `n`. */
-  private blockScalar(line: number, c: number, n: number, path: DocPath, keyPos: SourcePos | undefined): string {
+  private blockScalar(line: number, c: number, n: number, path: PathKey, keyPos: SourcePos | undefined): string {
     const l = this.lines[line]!;
     const header = /^([|>])(-?)( *)$/.exec(l.slice(c));
     if (!header) return decline();
@@ -319,7 +320,7 @@ class Reader implements FlowSink {
     return this.pos(line, offset - this.starts[line]!);
   }
 
-  record(path: DocPath, info: NodeInfo): void {
+  record(path: PathKey, info: NodeInfo): void {
     this.set(path, info);
   }
 
