@@ -83,6 +83,12 @@ describe('built help texts', () => {
     expect(helpRequest([])).toBeUndefined();
   });
 
+  it('yargs\' own messages are English whatever the user\'s locale (so they get our one-line wording)', () => {
+    const r = help(['check', '--bogus'], undefined, { LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("audit: unknown option --bogus\nRun 'audit check --help' for usage.\n");
+  });
+
   it('a mistyped command asking for help is answered by yargs, as before (no stored text for it)', () => {
     const r = help(['chek', '--help'], undefined);
     expect(r).toEqual(help(['chek', '--help'], undefined, { AUDIT_BUILT_HELP: 'off' }));
