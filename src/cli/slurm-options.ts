@@ -1,5 +1,5 @@
 /** `audit run --executor slurm`: the --slurm-* options and the executor built from them. */
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { slurmResources } from '../claims/configs/slurm.js';
 import type { SlurmResources } from '../claims/configs/slurm.js';
