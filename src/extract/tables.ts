@@ -2,6 +2,7 @@
  * Grids → draft tables: header rows → metric/subset columns (or attribute columns), row labels →
  * method ids, cells → printed values, bold, deltas. Every guess is listed in `review`. Pure.
  */
+import { guessDeltaReferences } from './delta-ref.js';
 import { isDashCell, isPlainNumber, parseCell, printedDelta } from './cells.js';
 import type { MethodIndex, NameSources } from './names.js';
 import { abbreviationPairs, cleanLabel, nameKey, datasetsIn, metricOf, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
@@ -181,6 +182,7 @@ function resultsTable(t: RawTable, id: string, columns: DraftColumn[], review: s
     });
   }
   if (!rows.length) return undefined;
+  const withRefs = guessDeltaReferences(rows);
   const decimalsTop = [...decimals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
     kind: 'results',
@@ -190,7 +192,7 @@ function resultsTable(t: RawTable, id: string, columns: DraftColumn[], review: s
     dataset: dataset ?? 'unknown',
     columns,
     ...(decimalsTop !== undefined ? { decimals: decimalsTop } : {}),
-    rows,
+    rows: withRefs,
     review,
   };
 }
