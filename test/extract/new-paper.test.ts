@@ -17,7 +17,7 @@ import { printToPdf } from './pdf-helper.js';
 interface Draft {
   tables: { id: string; kind: string; columns: { metric: string }[]; rows: { method: string; values: number[]; vs?: string; deltas?: number[] }[] }[];
   statements: { id: string; kind: string; source: { quote: string } }[];
-  hardware: { kind: string; value?: number; gpu?: string }[];
+  hardware: { kind: string; value?: number; gpu?: string; memoryGB?: number }[];
 }
 
 /** What a reviewer does with the draft's "# review:" lines (the README's "Adding a paper", step 2). */
@@ -78,6 +78,8 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     for (const s of draft.statements) expect(s.source.quote, s.id).not.toMatch(/\b8\.1 11\.5\b|↓6\.42%/);
     expect(draft.statements.find((s) => s.kind === 'best')).toMatchObject({ method: 'difflens', tables: ['table-1'], source: { quote: 'DiffLens outperforms all compared methods on all metrics.' } });
     expect(draft.hardware.map((h) => [h.kind, h.value ?? h.gpu])).toEqual([['gpu', 'RTX 3090'], ['training-time', 6], ['batch-size', 32], ['epochs', 40], ['learning-rate', 1e-4]]);
+    // "one RTX 3090 24GB": the card's memory is part of the claim
+    expect(draft.hardware[0]).toMatchObject({ gpu: 'RTX 3090', count: 1, memoryGB: 24 });
   });
 
   it('after review: validates, checks clean, runs, reports and exports the verdicts', () => {
