@@ -84,6 +84,8 @@ export interface DraftResultsTable {
   readonly source: DraftSource;
   readonly caption?: string;
   readonly dataset: string;
+  /** The split the caption names ("Results on X (test)", "… test split"); absent when it names none. */
+  readonly split?: 'train' | 'val' | 'test';
   readonly columns: DraftColumn[];
   readonly decimals?: number;
   rows: DraftRow[];

@@ -37,7 +37,10 @@ export interface DraftFile {
 function resultsYaml(t: DraftResultsTable): string {
   let out = `  - id: ${t.id}\n${review(t.review, '    ')}    kind: results\n    source: ${flow(t.source)}\n`;
   if (t.caption) out += `    caption: ${str(t.caption)}\n`;
-  out += `    dataset: ${t.dataset}\n    split: unknown   # review: the split is not read from the text; say test/val when the paper does\n    columns:\n`;
+  const split = t.split
+    ? `    split: ${t.split}   # review: split read from the caption; check it against the text\n`
+    : '    split: unknown   # review: the caption names no split; say test/val when the paper does\n';
+  out += `    dataset: ${t.dataset}\n${split}    columns:\n`;
   for (const c of t.columns) out += `      - ${flow(c)}\n`;
   if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;
   out += '    rows:\n';

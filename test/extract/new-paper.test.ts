@@ -15,22 +15,19 @@ import { repoRoot, runCli } from '../helpers/cli.js';
 import { printToPdf } from './pdf-helper.js';
 
 interface Draft {
-  tables: { id: string; kind: string; columns: { metric: string }[]; rows: { method: string; values: number[]; vs?: string; deltas?: number[] }[] }[];
+  datasets: { id: string }[];
+  tables: { id: string; kind: string; dataset: string; split: string; columns: { metric: string }[]; rows: { method: string; values: number[]; vs?: string; deltas?: number[] }[] }[];
   statements: { id: string; kind: string; source: { quote: string } }[];
   hardware: { kind: string; value?: number; gpu?: string; memoryGB?: number }[];
 }
 
-/** What a reviewer does with the draft's "# review:" lines (the README's "Adding a paper", step 2). */
+/** What a reviewer does with this draft once every "# review:" line is checked against the paper (all guesses hold), plus a config (step 5). */
 function review(draft: string): string {
   return `${draft
     .split('\n')
     .filter((l) => !/^\s*# review:/.test(l))
     .map((l) => l.replace(/\s+# review:.*$/, ''))
-    .join('\n')
-    .replace('- { id: "unknown", name: "not named near the table (set it)" }', '- { id: "spot-the-diff", name: "Spot-the-Diff" }')
-    .replaceAll('dataset: unknown', 'dataset: spot-the-diff')
-    .replaceAll('split: unknown', 'split: test')
-    .replace(/ {2}- id: quantity-relative-improvement\n {4}kind: quantity\n( {4}source: .*\n) {4}what: .*\n {4}value: 7\.4\n {4}unit: "%"\n/, '  - id: gain-over-vard\n    kind: relative-improvement\n$1    stated: 7.4\n    of: { table: table-1, method: difflens, column: 3 }\n    over: vard\n')}
+    .join('\n')}
 configs:
   - id: difflens-test
     runner: predictions
@@ -64,6 +61,9 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(extract.code, extract.stderr).toBe(0);
     expect(extract.stderr).toContain('draft written to claims/difflens.yaml');
     const [main, ablation] = draft.tables;
+    // the caption names the dataset and the split; the dataset id is the project's (from its own claim files, beside the user's ./claims)
+    expect(draft.datasets.map((d) => d.id)).toEqual(['spot-the-diff']);
+    expect(draft.tables.map((t) => [t.dataset, t.split])).toEqual([['spot-the-diff', 'test'], ['spot-the-diff', 'test']]);
     expect(main).toMatchObject({ id: 'table-1', kind: 'results', columns: [{ metric: 'Bleu_4' }, { metric: 'METEOR' }, { metric: 'ROUGE_L' }, { metric: 'CIDEr' }] });
     expect(main!.rows.map((r) => [r.method, r.values])).toEqual([['duda', [8.1, 11.5, 28.3, 34.0]], ['vard', [10.0, 12.5, 29.8, 41.7]], ['difflens', [10.9, 13.1, 31.2, 44.8]]]);
     expect(ablation!.rows.map((r) => [r.method, r.values, r.vs, r.deltas])).toEqual([
@@ -74,7 +74,8 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(readFileSync(join(dir, 'claims', 'difflens.yaml'), 'utf8')).toContain("# review: deltas relative to 'difflens-full' (guessed: the printed deltas recompute from its values)");
   });
 
-  it('reads no statement out of the tables\' cells, and resolves the "best on all metrics" sentence after the table', () => {
+  it('reads no statement out of the tables\' cells; resolves the "best on all metrics" sentence after the table and the abstract\'s relative improvement', () => {
+    expect(draft.statements.find((s) => s.kind === 'relative-improvement')).toMatchObject({ stated: 7.4, of: { table: 'table-1', method: 'difflens', column: 3 }, over: 'vard' });
     for (const s of draft.statements) expect(s.source.quote, s.id).not.toMatch(/\b8\.1 11\.5\b|↓6\.42%/);
     expect(draft.statements.find((s) => s.kind === 'best')).toMatchObject({ method: 'difflens', tables: ['table-1'], source: { quote: 'DiffLens outperforms all compared methods on all metrics.' } });
     expect(draft.hardware.map((h) => [h.kind, h.value ?? h.gpu])).toEqual([['gpu', 'RTX 3090'], ['training-time', 6], ['batch-size', 32], ['epochs', 40], ['learning-rate', 1e-4]]);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UsageError } from '../../core/errors.js';
-import { loadNameSources } from '../../claims/load.js';
+import { loadNameSources, packageClaimsDir } from '../../claims/load.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import type { CliCommand } from './types.js';
 
@@ -29,7 +29,8 @@ export const extractCommand: CliCommand = {
     const { readInputs } = await import('../../extract/read.js');
     const { extractDraft } = await import('../../extract/draft.js');
     const docs = readInputs(args.files);
-    const names = loadNameSources(claimsDirOf(args), [args.exclude ?? []].flat());
+    // canonical method and dataset names: the user's claim files, and (unless --claims names the only folder) the package's own
+    const names = loadNameSources([claimsDirOf(args), ...(args.claims === undefined ? [packageClaimsDir] : [])], [args.exclude ?? []].flat());
     const t0 = performance.now();
     const { yaml, summary } = extractDraft(docs, args.id, names);
     const ms = performance.now() - t0;
