@@ -34,6 +34,8 @@ export function headingOf(line: string): string | undefined {
   const t = line.replace(/<span[^>]*><\/span>/g, '').trim();
   const md = /^#{1,6}\s+(.+)$/.exec(t);
   if (md) return (md[1] as string).replace(/<[^>]+>/g, '').trim();
+  // unnumbered front and back matter on a line of its own (a PDF's "Abstract")
+  if (/^(?:abstract|references|acknowledg(?:e)?ments?)$/i.test(t)) return t;
   if (t.length < 90 && /^\d+(?:\.\d+)*\.?\s+[A-Z][^.!?]*$/.test(t) && !/\d{2,}\s*$/.test(t)) return t;
   return undefined;
 }

@@ -72,7 +72,7 @@ function itemYaml(i: DraftItem): string {
 export function draftYaml(d: DraftFile): string {
   const files = d.docs.map((x) => x.file).join(', ');
   let out = `# Draft claim file written by \`audit extract\` from ${files}.\n# Every guess is marked "# review:"; check each against the paper, then run\n#   audit validate <this file> --sources <folder of the documents>\n`;
-  out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
+  out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line(s) of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
   for (const x of d.docs) out += `    - { id: ${x.id}, file: ${str(x.file)}, kind: ${x.kind} }   # review: kind guessed\n`;
   out += 'methods:\n';
   for (const m of d.methods) {

@@ -15,6 +15,7 @@ import { repoRoot, runCli } from '../helpers/cli.js';
 import { printToPdf } from './pdf-helper.js';
 
 interface Draft {
+  paper: { title: string };
   datasets: { id: string }[];
   tables: { id: string; kind: string; dataset: string; split: string; columns: { metric: string }[]; rows: { method: string; values: number[]; vs?: string; deltas?: number[] }[] }[];
   statements: { id: string; kind: string; source: { quote: string } }[];
@@ -66,12 +67,13 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(draft.tables.map((t) => [t.dataset, t.split])).toEqual([['spot-the-diff', 'test'], ['spot-the-diff', 'test']]);
     expect(main).toMatchObject({ id: 'table-1', kind: 'results', columns: [{ metric: 'Bleu_4' }, { metric: 'METEOR' }, { metric: 'ROUGE_L' }, { metric: 'CIDEr' }] });
     expect(main!.rows.map((r) => [r.method, r.values])).toEqual([['duda', [8.1, 11.5, 28.3, 34.0]], ['vard', [10.0, 12.5, 29.8, 41.7]], ['difflens', [10.9, 13.1, 31.2, 44.8]]]);
+    // "DiffLens (full)" is the paper's own method, the row the ablation's deltas are relative to
     expect(ablation!.rows.map((r) => [r.method, r.values, r.vs, r.deltas])).toEqual([
-      ['difflens-full', [10.9, 44.8], undefined, undefined],
-      ['w-o-second-pass', [10.2, 41.9], 'difflens-full', [-6.42, -6.47]],
-      ['w-o-lens-attention', [9.8, 40.1], 'difflens-full', [-10.09, -10.49]],
+      ['difflens', [10.9, 44.8], undefined, undefined],
+      ['w-o-second-pass', [10.2, 41.9], 'difflens', [-6.42, -6.47]],
+      ['w-o-lens-attention', [9.8, 40.1], 'difflens', [-10.09, -10.49]],
     ]);
-    expect(readFileSync(join(dir, 'claims', 'difflens.yaml'), 'utf8')).toContain("# review: deltas relative to 'difflens-full' (guessed: the printed deltas recompute from its values)");
+    expect(draft.paper.title).toBe('DiffLens: Looking Twice for Image Difference Captioning');
   });
 
   it('reads no statement out of the tables\' cells; resolves the "best on all metrics" sentence after the table and the abstract\'s relative improvement', () => {
@@ -93,6 +95,8 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(check.code, check.stdout + check.stderr).toBe(0);
     expect(check.stdout).toMatch(/printed-delta\s+4\s+4\s+0/);
     expect(check.stdout).toMatch(/statement\s+2\s+2\s+0/);
+    // DiffLens's row in both tables: the same printed values
+    expect(check.stdout).toMatch(/cross-table\s+1\s+1\s+0/);
     // predictions equal to a reference: every caption metric is far above the printed values
     mkdirSync(join(dir, 'data', 'difflens'), { recursive: true });
     const refs = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [String(i), [`the car ${i % 5} has moved`, `a car ${i % 5} moved away`]]));
@@ -102,12 +106,21 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/difflens-test\s+DiffLens \(Ours\)\s+CIDEr\s+44\.8\s+.*discrepancy/);
     expect(run.stdout).toContain('report: reports/difflens.html');
+    expect(run.stdout.split('\n')[0]).toBe('difflens — DiffLens: Looking Twice for Image Difference Captioning');
     const report = cli(['report']);
     expect(report.code, report.stderr).toBe(0);
     expect(existsSync(join(dir, 'reports', 'index.html'))).toBe(true);
     const verdicts = cli(['verdicts', 'difflens', '--format', 'json']);
     expect(verdicts.code, verdicts.stderr).toBe(0);
-    const cells = (JSON.parse(verdicts.stdout) as { papers: { verdicts: { metric: string; verdict: string }[] }[] }).papers[0]!.verdicts;
-    expect(cells.map((c) => [c.metric, c.verdict])).toEqual([['Bleu_4', 'discrepancy'], ['METEOR', 'not-comparable'], ['ROUGE_L', 'discrepancy'], ['CIDEr', 'discrepancy']]);
+    const cells = (JSON.parse(verdicts.stdout) as { papers: { verdicts: { table: string; metric: string; verdict: string }[] }[] }).papers[0]!.verdicts;
+    // DiffLens's printed values in both tables, each compared with the measurement
+    expect(cells.map((c) => [c.table, c.metric, c.verdict])).toEqual([
+      ['table-1', 'Bleu_4', 'discrepancy'],
+      ['table-1', 'METEOR', 'not-comparable'],
+      ['table-1', 'ROUGE_L', 'discrepancy'],
+      ['table-1', 'CIDEr', 'discrepancy'],
+      ['table-2', 'Bleu_4', 'discrepancy'],
+      ['table-2', 'CIDEr', 'discrepancy'],
+    ]);
   });
 });
