@@ -119,6 +119,17 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
     expect(html).toMatch(/<span class="pill warning">warning<\/span><span class="pill check">claim-vs-measurement<\/span><span class="pill within-noise">within noise<\/span>/);
   });
 
+  it('is within-noise in the Markdown report, counted as such', () => {
+    const out = join(root, 'md');
+    const r = cli(['report', 'noisy', '--format', 'md', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(join(out, 'noisy.md'), 'utf8');
+    expect(md).toContain('| 1 | 1 | 1 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain('The counts are of the 3 values the paper prints for its own method that a config measures.');
+    expect(md).toMatch(/\| ↳ Measured · run \\#1 \\\(few\\\) \| 〰️ 42\.8 \*\*\(↓10\.93%\)\*\* within noise \| ✅ 55\.3/);
+    expect(md).toMatch(/\*\*R\d\*\* \*\*warning\*\* \(within noise\) `claim-vs-measurement`/);
+  });
+
   it('reads a database whose findings were stored before the verdict existed (all errors, no interval) the same way', () => {
     const old = join(root, 'old.db');
     copyFileSync(db, old);
