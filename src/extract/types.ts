@@ -8,6 +8,8 @@ export interface InputDoc {
   readonly text: string;
   readonly prose: string;
   readonly pdf: boolean;
+  /** Read from an HTML page: `text` is its conversion, saved beside it as `file` (like a PDF's). */
+  readonly html?: boolean;
 }
 
 /** A grid of cells found in a document, before any interpretation. */

@@ -81,3 +81,18 @@ describe('extract: packed layouts of a new paper', () => {
     expect(cleanLabel('DiffLens (full)').name).toBe('DiffLens');
   });
 });
+
+describe('extract: an HTML page', () => {
+  it('becomes headings, one line per paragraph and pipe tables under their captions, bold kept, entities decoded', async () => {
+    const { htmlToText, isHtml } = await import('../../src/extract/html.js');
+    const html = `<!doctype html><html><head><title>t</title><style>p{}</style></head><body><h1>A &amp; B</h1>
+<p>First line
+ of a paragraph &mdash; 7.4%<br>more.</p><script>var x = "<table>";</script>
+<table><caption>Table 1: Results (test).</caption><tr><th>Method</th><th>B-4</th></tr>
+<tr><td>Ours</td><td><strong>10.9</strong></td></tr><tr><td>A|B</td><td>9.8 (&darr;10.09%)</td></tr></table><!-- <p>hidden</p> --></body></html>`;
+    expect(isHtml('paper.html', '')).toBe(true);
+    expect(isHtml('paper.txt', '<!DOCTYPE html><html>')).toBe(true);
+    expect(isHtml('paper.txt', '# Title')).toBe(false);
+    expect(htmlToText(html)).toBe('# A & B\n\nFirst line of a paragraph — 7.4% more.\n\nTable 1: Results (test).\n\n| Method | B-4 |\n|---|---|\n| Ours | <b>10.9</b> |\n| A/B | 9.8 (↓10.09%) |\n');
+  });
+});

@@ -85,6 +85,19 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(draft.hardware[0]).toMatchObject({ gpu: 'RTX 3090', count: 1, memoryGB: 24 });
   });
 
+  it('reads the HTML page itself the same way: the same tables, its text saved beside it for validate', () => {
+    copyFileSync(join(dir, 'papers', 'difflens.html'), join(dir, 'papers', 'page.html'));
+    const r = cli(['extract', 'papers/page.html', '--id', 'difflens', '--out', 'drafts/from-html.yaml']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain("wrote the HTML page's text to papers/page.txt");
+    const html = parse(readFileSync(join(dir, 'drafts', 'from-html.yaml'), 'utf8')) as Draft;
+    const rows = (d: Draft) => d.tables.map((t) => [t.id, t.dataset, t.split, t.columns, t.rows.map((x) => [x.method, x.values, x.vs, x.deltas])]);
+    expect(rows(html)).toEqual(rows(draft));
+    expect(html.paper.title).toBe(draft.paper.title);
+    const validate = cli(['validate', 'drafts/from-html.yaml', '--sources', 'papers']);
+    expect(validate.code, validate.stdout + validate.stderr).toBe(0);
+  });
+
   it('after review: validates, checks clean, runs, reports and exports the verdicts', () => {
     expect(extract.code, extract.stderr).toBe(0);
     writeFileSync(join(dir, 'claims', 'difflens.yaml'), review(readFileSync(join(dir, 'claims', 'difflens.yaml'), 'utf8')));
