@@ -79,6 +79,8 @@ describe('extract: packed layouts of a new paper', () => {
     const hw = hardwareIn('DiffLens is trained on one RTX 3090 24GB with batch size 32.', { doc: 'paper', quote: '' }).items.map((i) => i.fields);
     expect(hw[0]).toMatchObject({ kind: 'gpu', gpu: 'RTX 3090', count: 1, memoryGB: { n: '24' } });
     expect(cleanLabel('DiffLens (full)').name).toBe('DiffLens');
+    const cfg = hardwareIn('We use the Adam optimizer with a learning rate of 1e-4 and a hidden size of 512.', { doc: 'paper', quote: '' }).items.map((i) => i.fields);
+    expect(cfg.map((f) => [f.kind, f.value])).toEqual([['learning-rate', { n: '1e-4' }], ['hidden-size', { n: '512' }]]);
   });
 });
 

@@ -80,7 +80,7 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(draft.statements.find((s) => s.kind === 'relative-improvement')).toMatchObject({ stated: 7.4, of: { table: 'table-1', method: 'difflens', column: 3 }, over: 'vard' });
     for (const s of draft.statements) expect(s.source.quote, s.id).not.toMatch(/\b8\.1 11\.5\b|↓6\.42%/);
     expect(draft.statements.find((s) => s.kind === 'best')).toMatchObject({ method: 'difflens', tables: ['table-1'], source: { quote: 'DiffLens outperforms all compared methods on all metrics.' } });
-    expect(draft.hardware.map((h) => [h.kind, h.value ?? h.gpu])).toEqual([['gpu', 'RTX 3090'], ['training-time', 6], ['batch-size', 32], ['epochs', 40], ['learning-rate', 1e-4]]);
+    expect(draft.hardware.map((h) => [h.kind, h.value ?? h.gpu])).toEqual([['gpu', 'RTX 3090'], ['training-time', 6], ['batch-size', 32], ['epochs', 40], ['learning-rate', 1e-4], ['hidden-size', 512]]);
     // "one RTX 3090 24GB": the card's memory is part of the claim
     expect(draft.hardware[0]).toMatchObject({ gpu: 'RTX 3090', count: 1, memoryGB: 24 });
   });
