@@ -184,8 +184,10 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
       expect(r.case?.status).toBe('regressed');
       expect(r.case?.verdictChanges).toEqual([{ key: 'main/0/0', label: 'BLEU-4 of "ours" in main', from: 'within-noise', to: 'discrepancy', kind: 'regressed' }]);
       expect(r.case?.message).toBe('run #2 vs run #1: 1 printed value(s) no longer reproduced: BLEU-4 of "ours" in main within-noise → discrepancy; 7 metric(s) within 1.0%');
-      const text = cli(['regress', 'noisy'], f);
+      const summary = join(root, 'summary.md');
+      const text = cli(['regress', 'noisy', '--markdown', summary], f);
       expect(text.stdout).toMatch(/noisy\s+few\s+REGRESSED\s+run #2 vs run #1: 1 printed value\(s\) no longer reproduced/);
+      expect(readFileSync(summary, 'utf8')).toContain('### ❌ noisy / few\n\n- BLEU-4 of "ours" in main: within-noise → **discrepancy**\n');
     });
 
     it('reports a reproduced value that moved into noise without failing', () => {
