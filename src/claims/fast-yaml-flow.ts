@@ -1,7 +1,7 @@
 /** Flow collections for fast-yaml.ts (pure). */
 import type { SourcePos } from '../core/errors.js';
 import type { NodeInfo } from './model.js';
-import { child, decline, KEY, quoted, resolvePlain, SPECIAL_KEY } from './fast-yaml-scalars.js';
+import { child, decline, KEY, quoted, resolvePlain, SPECIAL_KEY, MAX_KEY } from './fast-yaml-scalars.js';
 import type { PathKey } from './fast-yaml-scalars.js';
 
 /**
@@ -79,7 +79,7 @@ export class FlowReader {
         const m = KEY.exec(this.text.slice(this.offset, this.offset + 200));
         if (!m) decline();
         const key = m![0];
-        if (SPECIAL_KEY.test(key) || Object.prototype.hasOwnProperty.call(out, key)) decline();
+        if (SPECIAL_KEY.test(key) || key.length > MAX_KEY || Object.prototype.hasOwnProperty.call(out, key)) decline();
         const kp = this.r.posAt(this.offset);
         this.offset += key.length + 1;
         this.skip();

@@ -19,6 +19,8 @@ export const child = (parent: PathKey, seg: string | number): PathKey => {
 export const REFUSED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/;
 /** Plain mapping keys read here: words, no indicator, no number/null/bool look-alikes. */
 export const KEY = /^[A-Za-z_][A-Za-z0-9_.\-/]*(?: [A-Za-z0-9_.\-/]+)*(?=:(?: |$))/;
+/** Longer implicit keys are an error for the yaml package (YAML's 1024-character limit): declined. */
+export const MAX_KEY = 1000;
 export const SPECIAL_KEY = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|__proto__)$/;
 const INT = /^[-+]?[0-9]+$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;

@@ -16,7 +16,7 @@
 import type { SourcePos } from '../core/errors.js';
 import { FlowReader } from './fast-yaml-flow.js';
 import type { FlowSink } from './fast-yaml-flow.js';
-import { child, Decline, decline, KEY, quoted, REFUSED, resolvePlain, ROOT, SPECIAL_KEY } from './fast-yaml-scalars.js';
+import { child, Decline, decline, KEY, quoted, REFUSED, resolvePlain, ROOT, SPECIAL_KEY, MAX_KEY } from './fast-yaml-scalars.js';
 import type { PathKey } from './fast-yaml-scalars.js';
 import type { NodeInfo } from './model.js';
 
@@ -155,7 +155,7 @@ class Reader implements FlowSink {
       const m = KEY.exec(l.slice(col));
       if (!m) decline();
       const key = m![0];
-      if (SPECIAL_KEY.test(key) || Object.prototype.hasOwnProperty.call(out, key)) decline();
+      if (SPECIAL_KEY.test(key) || key.length > MAX_KEY || Object.prototype.hasOwnProperty.call(out, key)) decline();
       const kp = this.pos(cur, col);
       let c = col + key.length + 1;
       while (l.charCodeAt(c) === 32) c++;

@@ -188,6 +188,7 @@ describe('fast claim-file YAML reader', () => {
     ['a hexadecimal number', 'a: 0x1F\n'],
     ['a document marker', '---\na: 1\n'],
     ['bad indentation', 'a:\n  b: 1\n c: 2\n'],
+    ['a key over 1024 characters (an error for the yaml package)', `${'k'.repeat(1100)}: 1\n`],
   ])('declines %s (the yaml package reads it, or reports the error)', (_, text) => {
     expect(fastParseYaml(text, 'f.yaml')).toBeUndefined();
     expect(parseYaml(text, 'f.yaml')).toMatchObject({ issues: parseYamlDocument(text, 'f.yaml').issues });
