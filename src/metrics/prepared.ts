@@ -19,6 +19,7 @@ import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
 import { cocoTokenizeAll } from './tokenizer.js';
 import type { CaptionSet, MetricValues } from './types.js';
+import { phaseEnd } from '../core/phases.js';
 
 export interface Prepared {
   readonly ids: readonly string[];
@@ -88,6 +89,7 @@ export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
     ids.map((id) => set.preds.get(id) ?? ''),
     order,
   );
+  phaseEnd('tokenize');
   return prepareTokenized(ids, t.refs, t.preds, meteor);
 }
 
@@ -103,17 +105,17 @@ export function prepareTokenized(
   const words = refs.some((rs) => rs.some(hasPyWhitespace)) || preds.some(hasPyWhitespace);
   const spaceEnc = encodeSet(ids, refs, preds);
   const enc = words ? encodeSet(ids, refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : spaceEnc;
+  const unions = refUnions(enc);
+  phaseEnd('encode');
   const scratch = rougeScratch(spaceEnc);
   const rouge = new Float64Array(ids.length);
   for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(spaceEnc, i, scratch);
-  return {
-    ids,
-    enc,
-    unions: refUnions(enc),
-    bleu: bleuStats(enc),
-    rouge,
-    meteor: meteor ? meteorAll(preds, refs, meteor.synonyms) : undefined,
-  };
+  phaseEnd('rouge');
+  const bleu = bleuStats(enc);
+  phaseEnd('bleu');
+  const met = meteor ? meteorAll(preds, refs, meteor.synonyms) : undefined;
+  phaseEnd('meteor');
+  return { ids, enc, unions, bleu, rouge, meteor: met };
 }
 
 function meteorAll(preds: readonly string[][], refs: readonly (readonly string[][])[], synonyms?: Synonyms): MeteorStats[] {

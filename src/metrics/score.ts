@@ -6,6 +6,7 @@ import { bootstrapIntervals, pairedFromPrepared } from './bootstrap.js';
 import type { PairedResult } from './bootstrap.js';
 import type { Synonyms } from './wordnet.js';
 import type { CaptionSet, MetricValues, ScoreOptions, ScoreResult, Unavailable } from './types.js';
+import { phaseEnd } from '../core/phases.js';
 
 const DEFAULT_SEED = 1;
 
@@ -13,6 +14,7 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
   const meteorOpt = opts.meteor ?? 'approx';
   const p = prepare(set, meteorOpt === 'approx' ? { synonyms: opts.synonyms } : undefined);
   const cider = ciderScores(p);
+  phaseEnd('cider');
   const perImage = new Map<string, MetricValues>();
   p.ids.forEach((id, i) => {
     const v: MetricValues = {};
@@ -31,7 +33,9 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
     }
     perImage.set(id, v);
   });
+  phaseEnd('per-image');
   const corpus = corpusValues(p);
+  phaseEnd('corpus');
   const unavailable: Unavailable[] = [];
   if (typeof meteorOpt === 'object') corpus.METEOR = meteorOpt.corpus;
   else if (meteorOpt === 'approx')

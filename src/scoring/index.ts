@@ -24,6 +24,7 @@ import { runMeteorJar } from './meteor-jar.js';
 import type { TokenizedSet } from './meteor-jar.js';
 import { runSpiceJar } from './spice-jar.js';
 import { loadWordNet } from './wordnet.js';
+import { phaseEnd } from '../core/phases.js';
 
 export interface ScoreFilesOptions {
   readonly bootstrap?: number;
@@ -105,6 +106,7 @@ export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): P
     else spice = { result: await runJar('SPICE', async () => runSpiceJar(opts.spiceJar!, tok!, java)) };
   }
   const synonyms = meteor === 'approx' ? loadWordNet() : undefined;
+  phaseEnd('wordnet');
   const result = scoreCaptions(set, { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, meteor, spice, synonyms });
   if (meteorReason === undefined) return result;
   const unavailable = result.unavailable.map((u) => (u.metric === 'METEOR' ? { ...u, reason: meteorReason! } : u));
