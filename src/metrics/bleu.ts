@@ -39,6 +39,7 @@ export function bleuStats(e: EncodedSet): BleuStats[] {
   const out: BleuStats[] = [];
   for (let img = 0; img < e.ids.length; img++) {
     const hyp = e.pred[img]!;
+    const hf = e.form[hyp]!;
     const testLen = sentenceLength(e, hyp);
     const guess: number[] = [];
     const correct: number[] = [];
@@ -48,16 +49,19 @@ export function bleuStats(e: EncodedSet): BleuStats[] {
       const off = e.gOff[k]!;
       const ids = e.gId[k]!;
       const cnt = e.gCnt[k]!;
-      for (let j = off[e.refStart[img]!]!; j < off[e.refStart[img + 1]!]!; j++) {
-        const g = ids[j]!;
-        const c = cnt[j]!;
-        if (st[g] !== img) {
-          st[g] = img;
-          mr[g] = c;
-        } else if (c > mr[g]!) mr[g] = c;
+      for (let r = e.refStart[img]!; r < e.refStart[img + 1]!; r++) {
+        const f = e.form[r]!;
+        for (let j = off[f]!; j < off[f + 1]!; j++) {
+          const g = ids[j]!;
+          const c = cnt[j]!;
+          if (st[g] !== img) {
+            st[g] = img;
+            mr[g] = c;
+          } else if (c > mr[g]!) mr[g] = c;
+        }
       }
       let corr = 0;
-      for (let j = off[hyp]!; j < off[hyp + 1]!; j++) {
+      for (let j = off[hf]!; j < off[hf + 1]!; j++) {
         const g = ids[j]!;
         if (st[g] === img) corr += Math.min(mr[g]!, cnt[j]!);
       }

@@ -26,14 +26,19 @@ export function refUnions(e: EncodedSet): RefUnions {
     const gOff = e.gOff[k]!;
     const gId = e.gId[k]!;
     const o = new Int32Array(n + 1);
-    const out = new Int32Array(gId.length);
+    let cap = 0;
+    for (let s = 0; s < e.refStart[n]!; s++) cap += gOff[e.form[s]! + 1]! - gOff[e.form[s]!]!;
+    const out = new Int32Array(cap);
     let m = 0;
     for (let img = 0; img < n; img++) {
-      for (let j = gOff[e.refStart[img]!]!; j < gOff[e.refStart[img + 1]!]!; j++) {
-        const g = gId[j]!;
-        if (st[g] !== img) {
-          st[g] = img;
-          out[m++] = g;
+      for (let r = e.refStart[img]!; r < e.refStart[img + 1]!; r++) {
+        const f = e.form[r]!;
+        for (let j = gOff[f]!; j < gOff[f + 1]!; j++) {
+          const g = gId[j]!;
+          if (st[g] !== img) {
+            st[g] = img;
+            out[m++] = g;
+          }
         }
       }
       o[img + 1] = m;
@@ -83,8 +88,8 @@ export class CiderScorer {
     this.refLen = Math.log(numImages);
   }
 
-  /** tf-idf values of sentence s's k-grams into `into` (by bag position) or refVal (by gram); returns the norm. */
-  private norm(s: number, k: number, into: Float64Array | null): number {
+  /** tf-idf values of form f's k-grams into `into` (by bag position) or refVal (by gram); returns the norm. */
+  private norm(f: number, k: number, into: Float64Array | null): number {
     const off = this.e.gOff[k]!;
     const ids = this.e.gId[k]!;
     const cnt = this.e.gCnt[k]!;
@@ -92,8 +97,8 @@ export class CiderScorer {
     const rv = this.refVal[k]!;
     const st = this.stamp[k]!;
     let norm = 0;
-    const start = off[s]!;
-    for (let j = start; j < off[s + 1]!; j++) {
+    const start = off[f]!;
+    for (let j = start; j < off[f + 1]!; j++) {
       const g = ids[j]!;
       const v = cnt[j]! * (this.refLen - ldf[g]!);
       norm += v * v;
@@ -108,14 +113,14 @@ export class CiderScorer {
 
   score(img: number): number {
     const e = this.e;
-    const hyp = e.pred[img]!;
+    const hyp = e.form[e.pred[img]!]!;
     const normH: number[] = [];
     for (let k = 0; k < MAX_ORDER; k++) {
       const need = e.gOff[k]![hyp + 1]! - e.gOff[k]![hyp]!;
       if (this.hypVal[k]!.length < need) this.hypVal[k] = new Float64Array(need * 2);
       normH.push(this.norm(hyp, k, this.hypVal[k]!));
     }
-    const lenH = Math.max(0, sentenceLength(e, hyp) - 1);
+    const lenH = Math.max(0, sentenceLength(e, e.pred[img]!) - 1);
     const acc = [0, 0, 0, 0];
     const r0 = e.refStart[img]!;
     const r1 = e.refStart[img + 1]!;
@@ -124,7 +129,7 @@ export class CiderScorer {
       const delta = lenH - Math.max(0, sentenceLength(e, r) - 1);
       const penalty = Math.E ** (-(delta ** 2) / (2 * SIGMA ** 2));
       for (let k = 0; k < MAX_ORDER; k++) {
-        const normR = this.norm(r, k, null);
+        const normR = this.norm(e.form[r]!, k, null);
         const off = e.gOff[k]!;
         const ids = e.gId[k]!;
         const hv = this.hypVal[k]!;

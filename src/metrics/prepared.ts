@@ -12,7 +12,8 @@ import { CiderScorer, logDocFreq, refUnions } from './cider.js';
 import type { RefUnions } from './cider.js';
 import { encodeSet } from './encode.js';
 import type { EncodedSet } from './encode.js';
-import { lexicon, meteorImage, meteorScore, sumMeteorStats } from './meteor.js';
+import { lexicon, meteorScore, sumMeteorStats } from './meteor.js';
+import { meteorEncoded } from './meteor-encoded.js';
 import type { Synonyms } from './wordnet.js';
 import type { MeteorStats } from './meteor.js';
 import { npMean } from './npmath.js';
@@ -46,7 +47,16 @@ export function tokenizeAll(
   order?: readonly number[],
 ): { refs: string[][][]; preds: string[][] } {
   const seq = order ?? refs.map((_, i) => i);
-  const split = (t: string): string[] => (t === '' ? [] : t.split(' '));
+  // equal lines share one token array (encodeSet and METEOR~ then do each distinct caption's work once)
+  const memo = new Map<string, string[]>();
+  const split = (t: string): string[] => {
+    let words = memo.get(t);
+    if (words === undefined) {
+      words = t === '' ? [] : t.split(' ');
+      memo.set(t, words);
+    }
+    return words;
+  };
   const refTok = cocoTokenizeAll(seq.flatMap((i) => refs[i]!));
   const predTok = cocoTokenizeAll(seq.map((i) => preds[i]!));
   const outRefs: string[][][] = new Array(refs.length);
@@ -102,8 +112,8 @@ export function prepareTokenized(
   // rouge.py splits the tokenised caption on " "; bleu_scorer.py and cider_scorer.py use
   // Python's str.split(), which also splits at no-break spaces and other Unicode whitespace
   // that a PTB token can hold (phone numbers, fractions, SGML tags, e-mail addresses).
-  const words = refs.some((rs) => rs.some(hasPyWhitespace)) || preds.some(hasPyWhitespace);
   const spaceEnc = encodeSet(ids, refs, preds);
+  const words = hasPyWhitespace(spaceEnc.words);
   const enc = words ? encodeSet(ids, refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : spaceEnc;
   const unions = refUnions(enc);
   phaseEnd('encode');
@@ -113,14 +123,9 @@ export function prepareTokenized(
   phaseEnd('rouge');
   const bleu = bleuStats(enc);
   phaseEnd('bleu');
-  const met = meteor ? meteorAll(preds, refs, meteor.synonyms) : undefined;
+  const met = meteor ? meteorEncoded(spaceEnc, lexicon(meteor.synonyms)) : undefined;
   phaseEnd('meteor');
   return { ids, enc, unions, bleu, rouge, meteor: met };
-}
-
-function meteorAll(preds: readonly string[][], refs: readonly (readonly string[][])[], synonyms?: Synonyms): MeteorStats[] {
-  const lex = lexicon(synonyms);
-  return preds.map((p, i) => meteorImage(p, refs[i]!, lex));
 }
 
 /** Per-image CIDEr over the multiset `images` (default: every image once), in that order. */
@@ -141,13 +146,16 @@ export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Arr
   return out;
 }
 
-/** Corpus values over the multiset `images` (default: the whole set). */
-export function corpusValues(p: Prepared, images?: ArrayLike<number>): MetricValues {
+/**
+ * Corpus values over the multiset `images` (default: the whole set); `cider` = the per-image
+ * CIDEr of that multiset when the caller has it already (ciderScores(p, images)).
+ */
+export function corpusValues(p: Prepared, images?: ArrayLike<number>, cider?: Float64Array): MetricValues {
   const out: MetricValues = {};
   const b = bleuFromStats(sumBleuStats(p.bleu, images));
   BLEU_NAMES.forEach((name, k) => (out[name] = b[k]!));
   if (p.meteor) out['METEOR~'] = meteorScore(sumMeteorStats(p.meteor, images));
   out.ROUGE_L = npMean(images ? Float64Array.from(images, (i) => p.rouge[i]!) : p.rouge);
-  out.CIDEr = npMean(ciderScores(p, images));
+  out.CIDEr = npMean(cider ?? ciderScores(p, images));
   return out;
 }

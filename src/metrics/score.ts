@@ -34,7 +34,7 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
     perImage.set(id, v);
   });
   phaseEnd('per-image');
-  const corpus = corpusValues(p);
+  const corpus = corpusValues(p, undefined, cider);
   phaseEnd('corpus');
   const unavailable: Unavailable[] = [];
   if (typeof meteorOpt === 'object') corpus.METEOR = meteorOpt.corpus;

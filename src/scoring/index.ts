@@ -14,6 +14,7 @@
  * Options: bootstrap (resamples, default 0), seed (default 1), allowMissing (default false),
  * meteorJar, spiceJar (paths), java (the java binary, default 'java').
  */
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
@@ -53,8 +54,9 @@ export function readText(path: string, policy: Utf8Policy = {}): string {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     throw new InputError(`${path}: cannot read the file (${code || String(e)})`, 'unreadable-file');
   }
-  const bad = invalidUtf8(bytes);
-  if (bad.total > 0) {
+  // the native check first; the located scan only when something is wrong
+  const bad = isUtf8(bytes) ? undefined : invalidUtf8(bytes);
+  if (bad && bad.total > 0) {
     const where = describeUtf8Problems(path, bad);
     if (!policy.allowInvalidUtf8) throw new InputError(`${where}; expected UTF-8 text (--allow-invalid-utf8 scores it with the bad bytes replaced by U+FFFD)`, 'invalid-utf8');
     policy.warn?.(`${where}: bad bytes replaced by U+FFFD (--allow-invalid-utf8)`);
