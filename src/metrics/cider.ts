@@ -7,6 +7,7 @@
  */
 import { MAX_ORDER, sentenceLength } from './encode.js';
 import type { EncodedSet } from './encode.js';
+import { IntPairMap } from './intpairmap.js';
 
 const SIGMA = 6;
 
@@ -111,47 +112,80 @@ export class CiderScorer {
     return Math.sqrt(norm);
   }
 
+  /**
+   * Per-order contributions (cosine × length penalty) of each distinct (hypothesis form,
+   * reference form) pair, computed once: equal captions give equal vectors under the same
+   * document frequencies, so a repeated pair adds exactly the same four numbers again.
+   */
+  private readonly pairOf = new IntPairMap(1 << 10);
+  private pairVal = new Float64Array(4 << 10);
+  private pairs = 0;
+
   score(img: number): number {
     const e = this.e;
     const hyp = e.form[e.pred[img]!]!;
-    const normH: number[] = [];
-    for (let k = 0; k < MAX_ORDER; k++) {
-      const need = e.gOff[k]![hyp + 1]! - e.gOff[k]![hyp]!;
-      if (this.hypVal[k]!.length < need) this.hypVal[k] = new Float64Array(need * 2);
-      normH.push(this.norm(hyp, k, this.hypVal[k]!));
-    }
     const lenH = Math.max(0, sentenceLength(e, e.pred[img]!) - 1);
-    const acc = [0, 0, 0, 0];
+    let hypReady = false;
+    const normH = this.normH;
+    const acc = this.acc;
+    acc.fill(0);
     const r0 = e.refStart[img]!;
     const r1 = e.refStart[img + 1]!;
     for (let r = r0; r < r1; r++) {
-      this.serial++;
-      const delta = lenH - Math.max(0, sentenceLength(e, r) - 1);
-      const penalty = Math.E ** (-(delta ** 2) / (2 * SIGMA ** 2));
-      for (let k = 0; k < MAX_ORDER; k++) {
-        const normR = this.norm(e.form[r]!, k, null);
-        const off = e.gOff[k]!;
-        const ids = e.gId[k]!;
-        const hv = this.hypVal[k]!;
-        const rv = this.refVal[k]!;
-        const st = this.stamp[k]!;
-        const start = off[hyp]!;
-        let val = 0;
-        for (let j = start; j < off[hyp + 1]!; j++) {
-          const g = ids[j]!;
-          if (st[g] !== this.serial) continue; // min(h, 0) · 0 adds +0, as in the toolkit
-          const rg = rv[g]!;
-          val += Math.min(hv[j - start]!, rg) * rg;
+      const rf = e.form[r]!;
+      const at = this.pairOf.getOrAdd(hyp, rf, this.pairs);
+      if (at === this.pairs) {
+        if (!hypReady) {
+          for (let k = 0; k < MAX_ORDER; k++) {
+            const need = e.gOff[k]![hyp + 1]! - e.gOff[k]![hyp]!;
+            if (this.hypVal[k]!.length < need) this.hypVal[k] = new Float64Array(need * 2);
+            normH[k] = this.norm(hyp, k, this.hypVal[k]!);
+          }
+          hypReady = true;
         }
-        if (normH[k] !== 0 && normR !== 0) val /= normH[k]! * normR;
-        val *= penalty;
-        acc[k] = acc[k]! + val;
+        if ((this.pairs + 1) * MAX_ORDER > this.pairVal.length) {
+          const grown = new Float64Array(this.pairVal.length * 2);
+          grown.set(this.pairVal);
+          this.pairVal = grown;
+        }
+        this.pairWork(hyp, rf, lenH - Math.max(0, sentenceLength(e, r) - 1), this.pairs * MAX_ORDER);
+        this.pairs++;
       }
+      for (let k = 0; k < MAX_ORDER; k++) acc[k] = acc[k]! + this.pairVal[at * MAX_ORDER + k]!;
     }
     let mean = 0;
     for (let k = 0; k < MAX_ORDER; k++) mean += acc[k]!;
     mean /= MAX_ORDER;
     mean /= r1 - r0;
     return mean * 10;
+  }
+
+  private readonly normH = new Float64Array(MAX_ORDER);
+  private readonly acc = new Float64Array(MAX_ORDER);
+
+  /** The four per-order values of hypothesis form `hyp` (its vector in hypVal) against reference form `rf`, into pairVal[at ..]. */
+  private pairWork(hyp: number, rf: number, delta: number, at: number): void {
+    const e = this.e;
+    this.serial++;
+    const penalty = Math.E ** (-(delta ** 2) / (2 * SIGMA ** 2));
+    for (let k = 0; k < MAX_ORDER; k++) {
+      const normR = this.norm(rf, k, null);
+      const off = e.gOff[k]!;
+      const ids = e.gId[k]!;
+      const hv = this.hypVal[k]!;
+      const rv = this.refVal[k]!;
+      const st = this.stamp[k]!;
+      const start = off[hyp]!;
+      let val = 0;
+      for (let j = start; j < off[hyp + 1]!; j++) {
+        const g = ids[j]!;
+        if (st[g] !== this.serial) continue; // min(h, 0) · 0 adds +0, as in the toolkit
+        const rg = rv[g]!;
+        val += Math.min(hv[j - start]!, rg) * rg;
+      }
+      if (this.normH[k] !== 0 && normR !== 0) val /= this.normH[k]! * normR;
+      val *= penalty;
+      this.pairVal[at + k] = val;
+    }
   }
 }

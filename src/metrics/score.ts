@@ -15,24 +15,29 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
   const p = prepare(set, meteorOpt === 'approx' ? { synonyms: opts.synonyms } : undefined);
   const cider = ciderScores(p);
   phaseEnd('cider');
-  const perImage = new Map<string, MetricValues>();
-  p.ids.forEach((id, i) => {
-    const v: MetricValues = {};
-    const b = bleuFromStats(p.bleu[i]!);
-    BLEU_NAMES.forEach((name, k) => (v[name] = b[k]!));
-    if (p.meteor) v['METEOR~'] = meteorScore(p.meteor[i]!);
-    else if (typeof meteorOpt === 'object') {
-      const m = meteorOpt.perImage.get(id);
-      if (m !== undefined) v.METEOR = m;
-    }
-    v.ROUGE_L = p.rouge[i]!;
-    v.CIDEr = cider[i]!;
-    if (opts.spice && 'result' in opts.spice) {
-      const s = opts.spice.result.perImage.get(id);
-      if (s !== undefined) v.SPICE = s;
-    }
-    perImage.set(id, v);
-  });
+  // per-image values are built when first asked for (`audit score --per-image`, `audit run`):
+  // the corpus values do not need them
+  const perImageOf = (): Map<string, MetricValues> => {
+    const perImage = new Map<string, MetricValues>();
+    p.ids.forEach((id, i) => {
+      const v: MetricValues = {};
+      const b = bleuFromStats(p.bleu[i]!);
+      BLEU_NAMES.forEach((name, k) => (v[name] = b[k]!));
+      if (p.meteor) v['METEOR~'] = meteorScore(p.meteor[i]!);
+      else if (typeof meteorOpt === 'object') {
+        const m = meteorOpt.perImage.get(id);
+        if (m !== undefined) v.METEOR = m;
+      }
+      v.ROUGE_L = p.rouge[i]!;
+      v.CIDEr = cider[i]!;
+      if (opts.spice && 'result' in opts.spice) {
+        const s = opts.spice.result.perImage.get(id);
+        if (s !== undefined) v.SPICE = s;
+      }
+      perImage.set(id, v);
+    });
+    return perImage;
+  };
   phaseEnd('per-image');
   const corpus = corpusValues(p, undefined, cider);
   phaseEnd('corpus');
@@ -48,7 +53,17 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
   else unavailable.push({ metric: 'SPICE', reason: opts.spice?.unavailable ?? 'SPICE needs the SPICE 1.0 jar and Java' });
   const count = opts.bootstrap ?? 0;
   const intervals = count > 0 && p.ids.length > 0 ? bootstrapIntervals(p, count, opts.seed ?? DEFAULT_SEED) : {};
-  return { n: p.ids.length, corpus, perImage, intervals, unavailable };
+  let perImage: Map<string, MetricValues> | undefined;
+  return {
+    n: p.ids.length,
+    corpus,
+    get perImage() {
+      perImage ??= perImageOf();
+      return perImage;
+    },
+    intervals,
+    unavailable,
+  };
 }
 
 export interface PairedOptions {

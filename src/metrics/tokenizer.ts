@@ -162,7 +162,7 @@ function plainLine(line: string): string | undefined {
 export function cocoTokenizeAll(captions: readonly string[]): string[] {
   const lines: string[] = [];
   // line indexes whose text is already final (plain captions: no punctuation left to remove)
-  const final = new Set<number>();
+  const final: boolean[] = [];
   // plain captions do not depend on their neighbours: each distinct one is tokenised once
   const memo = new Map<string, string | null>();
   let pending: string[] = [];
@@ -191,11 +191,11 @@ export function cocoTokenizeAll(captions: readonly string[]): string[] {
     // a plain caption's line does not depend on its neighbours, but the lines before it may
     // look ahead into it (trailing context), so it ends the pending run as its lookahead
     flush(c, i + 1 < captions.length);
-    final.add(lines.length);
+    final[lines.length] = true;
     lines.push(fast);
   }
   flush();
-  return captions.map((_, i) => (final.has(i) ? lines[i]! : cocoLine(lines[i] ?? '')));
+  return captions.map((_, i) => (final[i] === true ? lines[i]! : cocoLine(lines[i] ?? '')));
 }
 
 /** Tokens of one caption exactly as coco-caption's scorers consume them (a batch of one). */
