@@ -54,24 +54,27 @@ recordPhases((name, now) => {
   last = now;
   lastCpu = c;
 });
-const code = await scoreCommand.handler({ refs: process.argv[1], preds: process.argv[2], json: true, seed: 1, allowMissing: false, protocol: 'standard', quiet: false, allowInvalidUtf8: false });
+const code = await scoreCommand.handler({ refs: process.argv[2], preds: process.argv[3], json: true, seed: 1, allowMissing: false, protocol: 'standard', quiet: false, allowInvalidUtf8: false });
 const end = performance.now();
 if (code !== 0) throw new Error('score exited ' + code);
 await new Promise((r) => setTimeout(r, 20));
 phases.handler = end - t0;
 cpus.handler = cpuMs() - c0;
 phases.gc = gc.filter(([s]) => s >= t0 && s <= end).reduce((a, [, d]) => a + d, 0);
-writeFileSync(process.argv[3], JSON.stringify({ wall: phases, cpu: cpus }));
+writeFileSync(process.argv[4], JSON.stringify({ wall: phases, cpu: cpus }));
 `;
 
 interface Round {
   wall: Record<string, number>;
   cpu: Record<string, number>;
 }
+// a file, not `node -e`: the METEOR~ worker thread inherits the process's flags (--input-type would stop it)
+const childFile = join(dir, 'child.mjs');
+writeFileSync(childFile, child);
 const runs: Round[] = [];
 for (let i = 0; i < rounds; i++) {
   const out = join(dir, `phases-${i}.json`);
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', child, refs, preds, out], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [childFile, refs, preds, out], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`round ${i} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   runs.push(JSON.parse(readFileSync(out, 'utf8')) as Round);
 }
@@ -82,7 +85,7 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const names = [...new Set(runs.flatMap((r) => Object.keys(r.wall)))];
-const order = ['import', 'read', 'wordnet', 'tokenize', 'encode', 'rouge', 'bleu', 'meteor', 'cider', 'per-image', 'corpus', 'output', 'gc', 'handler'];
+const order = ['import', 'read', 'wordnet', 'tokenize', 'encode', 'unions', 'rouge', 'bleu', 'meteor', 'cider', 'meteor (waiting for the worker)', 'meteor (this thread: no worker)', 'per-image', 'corpus', 'output', 'gc', 'handler'];
 names.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
 const LABELS: Record<string, string> = {
   import: 'import of the score command (start-up, not the handler)',
@@ -90,9 +93,12 @@ const LABELS: Record<string, string> = {
   wordnet: 'WordNet loading (METEOR~)',
   tokenize: 'PTB tokenisation + punctuation removal',
   encode: 'interning tokens and n-grams',
+  unions: 'n-grams of each image\'s references (CIDEr)',
   rouge: 'ROUGE_L',
   bleu: 'Bleu_1..4 statistics',
   meteor: 'METEOR~ statistics',
+  'meteor (waiting for the worker)': 'METEOR~ on the worker thread: waiting for it',
+  'meteor (this thread: no worker)': 'METEOR~ (worker failed: on this thread)',
   cider: 'CIDEr',
   'per-image': 'per-image values',
   corpus: 'corpus values',

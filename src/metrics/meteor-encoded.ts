@@ -126,8 +126,11 @@ function pairStats(tok: Int32Array, h0: number, H: number, r0: number, R: number
   return { testLen: H, refLen: R, testFunc, refFunc, testContent: tc, testFunction: tf, refContent: rc, refFunction: rf, chunks, matches };
 }
 
+/** The parts of an encoded set METEOR~ reads (what a worker thread is sent). */
+export type MeteorInput = Pick<EncodedSet, 'ids' | 'tokOff' | 'tok' | 'form' | 'refStart' | 'pred' | 'words'>;
+
 /** Best-reference METEOR~ statistics of every image of `e` (meteorImage of each image's tokens). */
-export function meteorEncoded(e: EncodedSet, lex: Lexicon): MeteorStats[] {
+export function meteorEncoded(e: MeteorInput, lex: Lexicon): MeteorStats[] {
   const table = new TokenTable(e.words, lex);
   let longest = 1;
   for (let f = 0; f + 1 < e.tokOff.length; f++) longest = Math.max(longest, e.tokOff[f + 1]! - e.tokOff[f]!);

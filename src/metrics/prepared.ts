@@ -90,6 +90,21 @@ function pySplit(tokens: readonly string[]): string[] {
 export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 
 export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
+  const t = tokenizeSet(set);
+  return prepareTokenized(t.ids, t.refs, t.preds, meteor);
+}
+
+/**
+ * Everything but METEOR~ (Prepared.meteor undefined), and the space-split encoding METEOR~ is
+ * computed on (meteorEncoded), for callers that compute METEOR~ elsewhere (a worker thread).
+ */
+export function prepareParts(set: CaptionSet): { readonly p: Prepared; readonly spaceEnc: EncodedSet } {
+  const t = tokenizeSet(set);
+  return preparePartsTokenized(t.ids, t.refs, t.preds);
+}
+
+/** Tokenises a set as ref_score.py and `audit score` do (predictions file's order). */
+function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; preds: string[][] } {
   const ids = [...set.refs.keys()];
   const index = new Map(ids.map((id, i) => [id, i]));
   const order = [...set.preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
@@ -100,7 +115,7 @@ export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
     order,
   );
   phaseEnd('tokenize');
-  return prepareTokenized(ids, t.refs, t.preds, meteor);
+  return { ids, ...t };
 }
 
 export function prepareTokenized(
@@ -109,23 +124,33 @@ export function prepareTokenized(
   preds: readonly string[][],
   meteor: MeteorPlan,
 ): Prepared {
+  const { p, spaceEnc } = preparePartsTokenized(ids, refs, preds);
+  const met = meteor ? meteorEncoded(spaceEnc, lexicon(meteor.synonyms)) : undefined;
+  phaseEnd('meteor');
+  return { ...p, meteor: met };
+}
+
+function preparePartsTokenized(
+  ids: readonly string[],
+  refs: readonly (readonly string[][])[],
+  preds: readonly string[][],
+): { p: Prepared; spaceEnc: EncodedSet } {
   // rouge.py splits the tokenised caption on " "; bleu_scorer.py and cider_scorer.py use
   // Python's str.split(), which also splits at no-break spaces and other Unicode whitespace
   // that a PTB token can hold (phone numbers, fractions, SGML tags, e-mail addresses).
   const spaceEnc = encodeSet(ids, refs, preds);
   const words = hasPyWhitespace(spaceEnc.words);
   const enc = words ? encodeSet(ids, refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : spaceEnc;
-  const unions = refUnions(enc);
   phaseEnd('encode');
+  const unions = refUnions(enc);
+  phaseEnd('unions');
   const scratch = rougeScratch(spaceEnc);
   const rouge = new Float64Array(ids.length);
   for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(spaceEnc, i, scratch);
   phaseEnd('rouge');
   const bleu = bleuStats(enc);
   phaseEnd('bleu');
-  const met = meteor ? meteorEncoded(spaceEnc, lexicon(meteor.synonyms)) : undefined;
-  phaseEnd('meteor');
-  return { ids, enc, unions, bleu, rouge, meteor: met };
+  return { p: { ids, enc, unions, bleu, rouge, meteor: undefined }, spaceEnc };
 }
 
 /** Per-image CIDEr over the multiset `images` (default: every image once), in that order. */

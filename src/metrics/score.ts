@@ -1,5 +1,8 @@
 /** scoreCaptions and pairedBootstrap: the public entry points over a CaptionSet. */
-import { BLEU_NAMES, ciderScores, corpusValues, prepare } from './prepared.js';
+import { BLEU_NAMES, ciderScores, corpusValues, prepare, prepareParts } from './prepared.js';
+import type { Prepared } from './prepared.js';
+import type { EncodedSet } from './encode.js';
+import type { MeteorStats } from './meteor.js';
 import { bleuFromStats } from './bleu.js';
 import { meteorScore } from './meteor.js';
 import { bootstrapIntervals, pairedFromPrepared } from './bootstrap.js';
@@ -15,6 +18,31 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
   const p = prepare(set, meteorOpt === 'approx' ? { synonyms: opts.synonyms } : undefined);
   const cider = ciderScores(p);
   phaseEnd('cider');
+  return scorePrepared(p, cider, opts);
+}
+
+/**
+ * scoreCaptions with METEOR~'s statistics computed by `meteorOf` (e.g. on a worker thread, from
+ * the same encoding with meteorEncoded) while Bleu, ROUGE_L and CIDEr are computed here: the same
+ * result, bit for bit, as scoreCaptions with opts.meteor 'approx' and the same synonyms.
+ */
+export async function scoreCaptionsWith(
+  set: CaptionSet,
+  meteorOf: (spaceEnc: EncodedSet) => Promise<readonly MeteorStats[]>,
+  withSynonyms: boolean,
+  opts: Omit<ScoreOptions, 'meteor' | 'synonyms'> = {},
+): Promise<ScoreResult> {
+  const { p, spaceEnc } = prepareParts(set);
+  const pending = meteorOf(spaceEnc);
+  const cider = ciderScores(p);
+  phaseEnd('cider');
+  const meteor = await pending;
+  phaseEnd('meteor (waiting for the worker)');
+  return scorePrepared({ ...p, meteor }, cider, { ...opts, meteor: 'approx' }, withSynonyms);
+}
+
+function scorePrepared(p: Prepared, cider: Float64Array, opts: ScoreOptions, withSynonyms = opts.synonyms !== undefined): ScoreResult {
+  const meteorOpt = opts.meteor ?? 'approx';
   // per-image values are built when first asked for (`audit score --per-image`, `audit run`):
   // the corpus values do not need them
   const perImageOf = (): Map<string, MetricValues> => {
@@ -46,7 +74,7 @@ export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreRe
   else if (meteorOpt === 'approx')
     unavailable.push({
       metric: 'METEOR',
-      reason: `METEOR 1.5 needs its jar and Java; METEOR~ is a native approximation (exact, stem${opts.synonyms ? ', WordNet synonyms' : ''}; no paraphrases)`,
+      reason: `METEOR 1.5 needs its jar and Java; METEOR~ is a native approximation (exact, stem${withSynonyms ? ', WordNet synonyms' : ''}; no paraphrases)`,
     });
   else unavailable.push({ metric: 'METEOR', reason: 'not requested' });
   if (opts.spice && 'result' in opts.spice) corpus.SPICE = opts.spice.result.corpus;

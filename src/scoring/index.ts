@@ -16,9 +16,11 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
-import { alignSets, pairedBootstrap, tokenizeAll, parsePredictions, parseReferences, protocolEffect, scoreCaptions } from '../metrics/index.js';
+import { alignSets, pairedBootstrap, tokenizeAll, parsePredictions, parseReferences, protocolEffect, scoreCaptions, scoreCaptionsWith } from '../metrics/index.js';
+import { startMeteorWorker } from './meteor-worker.js';
 import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ProtocolEffect, ProtocolName, ScoreOptions, ScoreResult } from '../metrics/index.js';
 import { javaUnavailable } from './java.js';
 import { runMeteorJar } from './meteor-jar.js';
@@ -89,6 +91,21 @@ function checkJar(path: string, flag: string): void {
 }
 
 /** Scores an aligned set, running the jars that are configured and usable. */
+/**
+ * From this many images on, METEOR~ runs on a worker thread when a second core looks free
+ * (starting one costs some tens of ms of CPU, more than METEOR~ itself takes on small sets, and
+ * on a saturated machine the thread only competes with this one). AUDIT_SCORE_WORKER=on always
+ * uses it (warning when it fails), =off never. The scores are bit-identical either way.
+ */
+const PARALLEL_FROM = 2000;
+
+function useWorker(images: number): boolean {
+  const env = process.env.AUDIT_SCORE_WORKER;
+  if (env === 'on' || env === 'off') return env === 'on';
+  const cores = availableParallelism();
+  return images >= PARALLEL_FROM && cores > 1 && loadavg()[0]! < cores - 0.5;
+}
+
 export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): Promise<ScoreResult> {
   const java = opts.java ?? 'java';
   let meteor: ScoreOptions['meteor'] = 'approx';
@@ -107,9 +124,18 @@ export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): P
     if (noJava) spice = { unavailable: noJava };
     else spice = { result: await runJar('SPICE', async () => runSpiceJar(opts.spiceJar!, tok!, java)) };
   }
-  const synonyms = meteor === 'approx' ? loadWordNet() : undefined;
-  phaseEnd('wordnet');
-  const result = scoreCaptions(set, { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, meteor, spice, synonyms });
+  const common = { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, spice };
+  let result: ScoreResult;
+  if (meteor === 'approx' && useWorker(set.refs.size)) {
+    // METEOR~ (with WordNet) on a second core while Bleu, ROUGE_L and CIDEr are computed here
+    const forced = process.env.AUDIT_SCORE_WORKER === 'on';
+    const worker = startMeteorWorker(forced ? (why) => process.stderr.write(`warning: METEOR~ worker thread failed (${why}); computed on the main thread\n`) : undefined);
+    result = await scoreCaptionsWith(set, (e) => worker.stats(e), true, common);
+  } else {
+    const synonyms = meteor === 'approx' ? loadWordNet() : undefined;
+    phaseEnd('wordnet');
+    result = scoreCaptions(set, { ...common, meteor, synonyms });
+  }
   if (meteorReason === undefined) return result;
   const unavailable = result.unavailable.map((u) => (u.metric === 'METEOR' ? { ...u, reason: meteorReason! } : u));
   return { ...result, unavailable };
