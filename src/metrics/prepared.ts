@@ -18,7 +18,7 @@ import type { Synonyms } from './wordnet.js';
 import type { MeteorStats } from './meteor.js';
 import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
-import { cocoTokenizeAll } from './tokenizer.js';
+import { cocoTokenizeAll, plainCocoLine } from './tokenizer.js';
 import type { CaptionSet, MetricValues } from './types.js';
 import { phaseEnd } from '../core/phases.js';
 
@@ -57,14 +57,32 @@ export function tokenizeAll(
     }
     return words;
   };
-  const refTok = cocoTokenizeAll(seq.flatMap((i) => refs[i]!));
-  const predTok = cocoTokenizeAll(seq.map((i) => preds[i]!));
+  // A batch of plain captions (the common case) is tokenised caption by caption, each distinct
+  // caption once; any other caption makes its batch go through the lexer as one stream.
+  const byCaption = new Map<string, string[]>();
+  const batch = (captions: readonly string[]): string[][] => {
+    const out: string[][] = new Array<string[]>(captions.length);
+    for (let i = 0; i < captions.length; i++) {
+      const c = captions[i]!;
+      let words = byCaption.get(c);
+      if (words === undefined) {
+        const line = plainCocoLine(c);
+        if (line === undefined) return cocoTokenizeAll(captions).map(split);
+        words = split(line);
+        byCaption.set(c, words);
+      }
+      out[i] = words;
+    }
+    return out;
+  };
+  const refTok = batch(seq.flatMap((i) => refs[i]!));
+  const predTok = batch(seq.map((i) => preds[i]!));
   const outRefs: string[][][] = new Array(refs.length);
   const outPreds: string[][] = new Array(preds.length);
   let k = 0;
   seq.forEach((img, j) => {
-    outRefs[img] = refs[img]!.map(() => split(refTok[k++]!));
-    outPreds[img] = split(predTok[j]!);
+    outRefs[img] = refs[img]!.map(() => refTok[k++]!);
+    outPreds[img] = predTok[j]!;
   });
   return { refs: outRefs, preds: outPreds };
 }
@@ -158,6 +176,10 @@ export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Arr
   const n = images ? images.length : p.ids.length;
   const scorer = new CiderScorer(p.enc, logDocFreq(p.enc, p.unions, images), n);
   const out = new Float64Array(n);
+  if (!images) {
+    for (let i = 0; i < n; i++) out[i] = scorer.score(i);
+    return out;
+  }
   const done = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const img = images ? images[i]! : i;

@@ -155,6 +155,15 @@ function plainLine(line: string): string | undefined {
 }
 
 /**
+ * The toolkit's tokens of a plain caption (joined by spaces), which do not depend on its batch
+ * neighbours: what cocoTokenizeAll gives it in any batch of plain captions. Undefined when the
+ * caption is not plain (then only cocoTokenizeAll over its whole batch is right).
+ */
+export function plainCocoLine(caption: string): string | undefined {
+  return plainLine(caption.includes('\n') ? caption.replaceAll('\n', ' ') : caption);
+}
+
+/**
  * A batch of captions tokenised exactly as the toolkit's tokenizer.py does it. A caption holding
  * another line break the lexer honours (`\r`, `\v`, `\f`, U+2028, U+2029) shifts every later
  * caption of the batch by a line in the toolkit, and so it does here.
