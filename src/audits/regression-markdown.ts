@@ -1,4 +1,5 @@
 /** `audit regress --markdown`: the regression result as GitHub-flavoured Markdown (pure), e.g. for $GITHUB_STEP_SUMMARY. */
+import { githubAnchor } from '../core/github-anchor.js';
 import type { CaseStatus, MetricChange, RegressionCase } from './regression.js';
 
 const MARK: Record<CaseStatus, string> = {
@@ -20,6 +21,9 @@ function change(c: MetricChange): string {
   return `\`${c.key}\`: ${num(c.baseline)} → ${num(c.latest)}${rel}`;
 }
 
+/** The heading of a regressed config's metrics: unique in one summary (paper, config, smoke), so the table can link to it. */
+const detailHeading = (c: RegressionCase): string => `❌ ${c.paper} / ${c.configId}${c.smoke ? ' (smoke)' : ''}`;
+
 export function regressionMarkdown(cases: readonly RegressionCase[], opts: { tolerance: number; title?: string }): string {
   const regressed = cases.filter((c) => c.status === 'regressed');
   const count = (s: CaseStatus) => cases.filter((c) => c.status === s).length;
@@ -31,11 +35,15 @@ export function regressionMarkdown(cases: readonly RegressionCase[], opts: { tol
   ];
   if (cases.length) {
     lines.push('| paper | config | status | what |', '| --- | --- | --- | --- |');
-    for (const c of cases) lines.push(`| ${cell(c.paper)} | ${cell(c.configId)}${c.smoke ? ' (smoke)' : ''} | ${MARK[c.status]} | ${cell(c.message)} |`);
+    for (const c of cases) {
+      // A regressed row links to its metrics below, by the anchor GitHub gives that heading (never an <a id>, which GitHub renames).
+      const details = c.status === 'regressed' ? ` — [which metrics](#${githubAnchor(detailHeading(c))})` : '';
+      lines.push(`| ${cell(c.paper)} | ${cell(c.configId)}${c.smoke ? ' (smoke)' : ''} | ${MARK[c.status]} | ${cell(c.message)}${details} |`);
+    }
     lines.push('');
   }
   for (const c of regressed) {
-    lines.push(`### ❌ ${cell(c.paper)} / ${cell(c.configId)}`, '', ...c.regressions.map((r) => `- ${change(r)}`), '');
+    lines.push(`### ${cell(detailHeading(c))}`, '', ...c.regressions.map((r) => `- ${change(r)}`), '');
   }
   return `${lines.join('\n')}\n`;
 }

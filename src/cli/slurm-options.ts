@@ -8,6 +8,7 @@ import { UsageError } from '../core/errors.js';
 import { slurmCommands } from '../executors/slurm/commands.js';
 import { slurmExecutor } from '../executors/slurm/executor.js';
 import type { Executor } from '../pipeline/audit-paper.js';
+import { runsDirOf } from './runs-dir.js';
 
 export interface SlurmArgs {
   executor: 'local' | 'slurm';
@@ -65,7 +66,7 @@ export function slurmResourcesOf(args: SlurmArgs): Partial<SlurmResources> {
 export function slurmExecutorOf(args: SlurmArgs, db: string, dataRoots: readonly string[]): Executor {
   const resources = slurmResourcesOf(args);
   const absDb = resolve(db);
-  const runsDir = join(dirname(absDb), '.runs');
+  const runsDir = runsDirOf(absDb);
   const poll = args['slurm-poll'] ?? 2;
   if (!(poll > 0)) throw new UsageError(`--slurm-poll ${poll}: expected a number of seconds > 0`);
   return slurmExecutor({

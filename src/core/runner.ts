@@ -68,6 +68,6 @@ export interface RunnerResult {
 
 export interface Runner<C> {
   /** Inputs missing → skip with a reason instead of failing. */
-  preflight(config: C, ctx: Pick<RunContext, 'dataRoots'>): SkipReason | undefined | Promise<SkipReason | undefined>;
+  preflight(config: C, ctx: Pick<RunContext, 'dataRoots'> & Partial<Pick<RunContext, 'smoke'>>): SkipReason | undefined | Promise<SkipReason | undefined>;
   run(config: C, ctx: RunContext): Promise<RunnerResult>;
 }

@@ -99,7 +99,7 @@ export async function startOrSkip(config: Config, ctx: ExecutorContext, executor
   const runner = runnerFor(ports.runners, config);
   const paper = req.paper.data.paper.id;
   const base = { sessionId, paper, configId: config.id, runner: config.runner, pid: ports.pid, host: ports.host, seed: config.seed, smoke: req.smoke, config, environment: env, ...(executor ? { executor } : {}) };
-  const skip = await runner.preflight(config, { dataRoots: req.dataRoots });
+  const skip = await runner.preflight(config, { dataRoots: req.dataRoots, smoke: req.smoke });
   if (skip) {
     const runId = ports.store.startRun(base, Date.now(), { status: 'skipped', reason: skip.reason, ...(skip.provide ? { provide: skip.provide } : {}) });
     ports.log.info(`${config.id}: skipped — ${skip.reason}${skip.provide ? `\n  provide: ${skip.provide}` : ''}`);

@@ -2,8 +2,8 @@
  * One started run, executed: its output folder, the runner with the store-writing ports, the
  * outcome stored. Shared by `audit run` (in its own process) and `audit slurm-job` (inside a job).
  */
-import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { ConfigOutcome } from '../audits/claim-vs-measurement.js';
 import { gpuPeakOf } from '../audits/hardware-measured.js';
 import type { Config } from '../claims/schema.js';
@@ -33,6 +33,15 @@ function removeIfEmpty(dir: string): void {
   if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
+/**
+ * A fresh, empty folder for the run. One left by a database of the same name that was deleted (its
+ * run ids start again at 1) is moved aside to `<id>.before-<time>`, never mixed with this run's files.
+ */
+function freshRunFolder(outDir: string): void {
+  if (existsSync(outDir) && readdirSync(outDir).length > 0) renameSync(outDir, `${outDir}.before-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(outDir, { recursive: true });
+}
+
 function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
@@ -40,7 +49,7 @@ function errorMessage(e: unknown): string {
 export async function executeRun(config: Config, runId: number, ctx: ExecuteRunContext): Promise<ConfigOutcome> {
   const runner = runnerFor(ctx.runners, config);
   const outDir = join(ctx.runsDir, String(runId));
-  mkdirSync(outDir, { recursive: true });
+  freshRunFolder(outDir);
   const rec = recordRun(ctx.store, runId, ctx.log);
   if (ctx.facts) rec.ports.environment(ctx.facts);
   let outcome: RunOutcome;
@@ -54,6 +63,7 @@ export async function executeRun(config: Config, runId: number, ctx: ExecuteRunC
   ctx.store.finishRun(runId, outcome, rec.facts);
   removeIfEmpty(outDir);
   removeIfEmpty(ctx.runsDir);
+  if (basename(dirname(ctx.runsDir)) === '.runs') removeIfEmpty(dirname(ctx.runsDir));
   ctx.log.info(`${config.id}: ${outcome.status}${outcome.status === 'succeeded' ? '' : ` — ${outcome.reason}`}`);
   const gpuPeak = gpuPeakOf(rec.facts);
   return { config, runId, ...outcome, measurements: [...rec.measurements], ...(gpuPeak === undefined ? {} : { gpuPeak }) };

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
@@ -45,8 +46,10 @@ describe('audit regress', () => {
     const text = readFileSync(md, 'utf8');
     expect(text.startsWith('# earlier step\n## repro-audit nightly regression')).toBe(true);
     expect(text).toContain('❌ **1 regression(s)** in 1 config(s)');
-    expect(text).toMatch(/\| ssgpa \| spot-vit-val \(smoke\) \| ❌ REGRESSED \| run #2 vs run #1: .* \|/);
-    expect(text).toMatch(/### ❌ ssgpa \/ spot-vit-val\n\n- `spot-the-diff\/val\/total\/CIDEr`: 0\.\d+ → 0\.\d+ \(-10\.00%\)/);
+    expect(text).toMatch(/\| ssgpa \| spot-vit-val \(smoke\) \| ❌ REGRESSED \| run #2 vs run #1: .* — \[which metrics\]\(#-ssgpa--spot-vit-val-smoke\) \|/);
+    expect(text).toMatch(/### ❌ ssgpa \/ spot-vit-val \(smoke\)\n\n- `spot-the-diff\/val\/total\/CIDEr`: 0\.\d+ → 0\.\d+ \(-10\.00%\)/);
+    // The link lands on that heading on GitHub: GitHub's anchor of its text (github-slugger, emoji and punctuation dropped).
+    expect(new GithubSlugger().slug('❌ ssgpa / spot-vit-val (smoke)')).toBe('-ssgpa--spot-vit-val-smoke');
     expect(runCli(['regress', '--db', db, '--markdown', join(dir, 'no', 'such', 'f.md')]).code).toBe(2);
   });
 

@@ -75,6 +75,24 @@ export const commandConfig = z.strictObject({
     })
     .default({ gpu: false, paths: [], executables: [], pythonModules: [] }),
   batch: z.number().int().positive().optional().describe('Samples per training step the command runs (memory probes): hardware claims about another batch size are then not comparable with its GPU peak.'),
+  facts: z
+    .array(
+      z.strictObject({
+        file: file.describe('JSON file holding one object (a line of JSON), relative to the working directory; {out} for the run folder.'),
+        key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a lower-camel-case name').describe('Name of the fact in the run\'s environment: runs.environment_json → facts.<key>.'),
+      }),
+    )
+    .default([])
+    .describe('JSON objects the script wrote that are stored with the run\'s environment facts, e.g. a memory probe\'s parameter counts, steps, loss, step time and PyTorch peaks.'),
+  smoke: z
+    .strictObject({
+      argv: z.array(z.string().min(1)).min(1).optional().describe('The command under --smoke: the smallest meaningful version (e.g. a probe on the CPU with tiny shapes).'),
+      gpu: z.boolean().optional().describe('requires.gpu under --smoke (false: the smoke command runs without a GPU).'),
+      batch: z.number().int().positive().optional().describe('batch under --smoke.'),
+      timeoutSec: z.number().positive().optional().describe('timeoutSec under --smoke.'),
+    })
+    .optional()
+    .describe('Overrides applied under --smoke (audit run --smoke); without them --smoke runs the command as configured.'),
   profileGpu: z.boolean().default(true).describe('Sample GPU memory of the run with nvidia-smi when a GPU is present.'),
   sampleIntervalMs: z.number().int().min(20).default(100),
 });

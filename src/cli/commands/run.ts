@@ -1,7 +1,6 @@
 /** `audit run <paper>`: runs a paper's configs, stores the results, audits claims against them. */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
 import type { StaticCheck } from '../../audits/types.js';
@@ -15,6 +14,7 @@ import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
 import type { SlurmArgs } from '../slurm-options.js';
 import { slurmExecutorOf, withSlurmOptions } from '../slurm-options.js';
+import { runsDirOf } from '../runs-dir.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
@@ -80,7 +80,7 @@ export const runCommand: CliCommand = {
     withSlurmOptions(withJson(withClaimsDir(y)))
       .positional('paper', { type: 'string', demandOption: true, describe: 'Paper id (see audit list)' })
       .option('only', { type: 'string', describe: 'Run only this config id' })
-      .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap)' })
+      .option('smoke', { type: 'boolean', default: false, describe: 'Smallest meaningful version of each run (predictions: no bootstrap; tfjs and command configs: their smoke: overrides, e.g. a memory probe on the CPU)' })
       .option('data-root', { type: 'string', array: true, describe: 'Folder holding config inputs (before $AUDIT_DATA_ROOT, ./data, ../shared/data)' })
       .option('backend', {
         choices: ['auto', 'node-gpu', 'node', 'wasm', 'cpu'] as const,
@@ -100,7 +100,7 @@ export const runCommand: CliCommand = {
     // The tfjs runner reads its backend choice from the environment (it overrides the config's `backend:`).
     if (args.backend) process.env.AUDIT_TFJS_BACKEND = args.backend;
     const executor = args.executor === 'slurm' ? slurmExecutorOf(args, args.db, roots) : undefined;
-    if (args.executor === 'slurm') mkdirSync(join(dirname(resolve(args.db)), '.runs'), { recursive: true });
+    if (args.executor === 'slurm') mkdirSync(runsDirOf(args.db), { recursive: true });
     const log = stderrLogger(args.quiet);
     const store = openStoreReporting(args.db, log);
     // Loaded here, not at start-up: the runners pull in TF.js, which other commands do not need.
@@ -114,7 +114,7 @@ export const runCommand: CliCommand = {
           ...(args.only === undefined ? {} : { only: args.only }),
           smoke: args.smoke,
           dataRoots: roots,
-          runsDir: join(dirname(resolve(args.db)), '.runs'),
+          runsDir: runsDirOf(args.db),
           command: ['audit', ...process.argv.slice(2)].join(' '),
         },
         {

@@ -9,13 +9,15 @@ import type { Finding } from '../../core/findings.js';
 import { METRIC_LABELS } from '../../core/metrics.js';
 import type { FindingView } from './findings.js';
 import { findingView } from './findings.js';
+import { findingHeading, githubAnchor, tableHeading } from './md-anchors.js';
 import type { CellMark, CellView, TableView } from './tables.js';
-import { cellAnchor } from './tables.js';
+import { cellAnchor, tableTitle } from './tables.js';
 
-/** Where a printed cell lives: its paper, its anchor, and a human label. */
+/** Where a printed cell lives: its paper, its anchor, its table's heading (Markdown links go there), and a human label. */
 interface CellRef {
   readonly paper: string;
   readonly anchor: string;
+  readonly tableHeading: string;
   readonly text: string;
 }
 
@@ -53,7 +55,7 @@ function cellsOf(f: LoadedClaimFile): ReadonlyMap<string, CellRef> {
           if (v === null) return;
           const c = t.columns[ci];
           const col = c === undefined ? '' : typeof c === 'string' ? METRIC_LABELS[c] : (c.label ?? METRIC_LABELS[c.metric]);
-          const ref = { paper, anchor: cellAnchor(t.id, ri, ci), text: `${paper} · ${t.id} · ${label} · ${col}` };
+          const ref = { paper, anchor: cellAnchor(t.id, ri, ci), tableHeading: tableHeading({ id: t.id, title: tableTitle(f, t) }), text: `${paper} · ${t.id} · ${label} · ${col}` };
           out.set(formatPos(f.pos(['tables', ti, 'rows', ri, 'values', ci])), ref);
           // a finding about a whole row is marked at the row's first printed value
           const rowPos = formatPos(f.pos(['tables', ti, 'rows', ri]));
@@ -72,6 +74,17 @@ export interface MarkInput {
   readonly ext: 'html' | 'md';
 }
 
+/**
+ * The fragment that reaches a finding on its page: its element id in HTML, its heading's GitHub
+ * anchor in Markdown (see md-anchors.ts).
+ */
+export function findingFragment(f: { readonly anchor: string; readonly label: string; readonly severity: string; readonly check: string }, ext: 'html' | 'md'): string {
+  return ext === 'md' ? githubAnchor(findingHeading(f)) : f.anchor;
+}
+
+/** The fragment that reaches a printed cell: the cell in HTML, its table's heading in Markdown (a table cell cannot be a target there). */
+const cellFragment = (ref: CellRef, ext: 'html' | 'md'): string => (ext === 'md' ? githubAnchor(ref.tableHeading) : ref.anchor);
+
 /** Numbers the findings (`prefix`1…), resolves their cells, and collects the marks per cell anchor. */
 export function markFindings(findings: readonly Finding[], prefix: string, input: MarkInput, marks: Map<string, CellMark[]>, withinNoise: (f: Finding) => boolean = () => false): MarkedFinding[] {
   return findings.map((f, i) => {
@@ -87,10 +100,10 @@ export function markFindings(findings: readonly Finding[], prefix: string, input
     for (const ref of refs.values()) {
       if (ref.paper !== input.paper) continue;
       const list = marks.get(ref.anchor) ?? [];
-      if (!list.some((m) => m.label === label)) list.push({ href: `#${anchor}`, label, severity, title: `${label} (${f.check}): ${f.message}` });
+      if (!list.some((m) => m.label === label)) list.push({ href: `#${findingFragment({ anchor, label, severity, check: f.check }, input.ext)}`, label, severity, title: `${label} (${f.check}): ${f.message}` });
       marks.set(ref.anchor, list);
     }
-    const cells = [...refs.values()].map((r) => ({ href: r.paper === input.paper ? `#${r.anchor}` : `${encodeURIComponent(r.paper)}.${input.ext}#${r.anchor}`, text: r.text }));
+    const cells = [...refs.values()].map((r) => ({ href: `${r.paper === input.paper ? '' : `${encodeURIComponent(r.paper)}.${input.ext}`}#${cellFragment(r, input.ext)}`, text: r.text }));
     return { ...findingView(f), severity, anchor, label, cells, ...(noise ? { withinNoise: true } : {}) };
   });
 }

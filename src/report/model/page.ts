@@ -4,7 +4,7 @@ import { barsSpec, historySpec, memorySpec } from '../charts/specs.js';
 import type { PaperInput, ReportInput } from '../input.js';
 import { sortFindings } from './findings.js';
 import type { MarkedFinding } from './marks.js';
-import { cellIndex, markFindings, withMarks } from './marks.js';
+import { cellIndex, findingFragment, markFindings, withMarks } from './marks.js';
 import type { CellMark } from './tables.js';
 import type { OtherGroup } from './other.js';
 import { buildOther, latestRuns } from './other.js';
@@ -219,7 +219,7 @@ export function buildIndex(input: ReportInput, ext: 'html' | 'md', linked?: Read
           check: f.check,
           ...(f.withinNoise ? { withinNoise: true } : {}),
           text: firstSentence(f.message),
-          ...(page ? { href: `${page}#${f.anchor}` } : {}),
+          ...(page ? { href: `${page}#${findingFragment(f, ext)}` } : {}),
         }));
       })
       .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)),

@@ -205,6 +205,12 @@ function measuredRows(ctx: Ctx, ri: number, verdicts: readonly VerdictCell[], ru
   return rows.sort((a, b) => a.at - b.at).map((r) => r.row);
 }
 
+/** A results table's title as the reports show it: data set · split · subset — caption. */
+export function tableTitle(claims: LoadedClaimFile, table: ResultsTable): string {
+  const dataset = claims.data.datasets.find((d) => d.id === table.dataset)?.name ?? table.dataset;
+  return `${dataset} · ${table.split === 'unknown' ? 'split not stated' : table.split} · ${table.subset}${table.caption ? ` — ${table.caption}` : ''}`;
+}
+
 export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readonly VerdictCell[], runs: ReadonlyMap<number, RunInput>): TableView {
   const table = claims.data.tables[ti] as ResultsTable;
   const ctx: Ctx = { claims, table, ti, tolerance: claims.data.tolerance.relative };
@@ -241,12 +247,11 @@ export function buildTable(claims: LoadedClaimFile, ti: number, verdicts: readon
     const cells = verdicts.filter((x) => x.tableIndex === ti && x.configId === v.configId);
     if (cells.every((x) => x.measured === undefined)) notMeasured.set(v.configId, `${v.configId} (${v.reason ?? v.verdict})`);
   }
-  const dataset = claims.data.datasets.find((d) => d.id === table.dataset)?.name ?? table.dataset;
   const src = table.source;
   const source = [src.doc, src.table !== undefined ? `table ${src.table}` : '', src.section ?? ''].filter(Boolean).join(' · ');
   return {
     id: table.id,
-    title: `${dataset} · ${table.split === 'unknown' ? 'split not stated' : table.split} · ${table.subset}${table.caption ? ` — ${table.caption}` : ''}`,
+    title: tableTitle(claims, table),
     source,
     columns: table.columns.map((c) => columnOf(c, table)),
     rows,

@@ -1,11 +1,14 @@
 /**
  * Markdown rendering for pull-request comments (pure): the verdict summary, the README-style
  * tables and the findings. Every string from a claim file or a run is escaped, so none becomes
- * markup, a link or HTML.
+ * markup, a link or HTML. Links inside the page go to headings by GitHub's anchors (a finding's
+ * heading, a results table's heading), never to `<a id>` targets, which GitHub renames
+ * (model/md-anchors.ts); build the view with ext 'md' for its links to match.
  */
 import type { CellView, TableView } from '../model/tables.js';
 import type { IndexView, PaperView } from '../model/page.js';
 import type { MarkedFinding } from '../model/marks.js';
+import { findingHeading, tableHeading } from '../model/md-anchors.js';
 
 /** Escapes Markdown punctuation and HTML; newlines become spaces (table-safe). */
 export function md(s: string): string {
@@ -19,12 +22,10 @@ export function md(s: string): string {
 
 const MARK: Record<string, string> = { reproduced: '✅', 'within-noise': '〰️', discrepancy: '❌', 'not-comparable': '⚠️' };
 
-/** Finding labels of a cell (`[F3]`), linking to the finding's anchor. */
+/** Finding labels of a cell (`[F3]`), linking to the finding's heading. */
 function marks(c: CellView): string {
   if (c.kind === 'empty' || !c.marks?.length) return '';
-  // the cell's own anchor, so the finding's "in place" link lands here
-  const anchor = c.anchor ? `<a id="${c.anchor}"></a>` : '';
-  return ` ${c.marks.map((m) => `[${m.label}](${m.href})`).join(' ')}${anchor}`;
+  return ` ${c.marks.map((m) => `[${m.label}](${m.href})`).join(' ')}`;
 }
 
 function cell(c: CellView): string {
@@ -50,7 +51,8 @@ function table(t: TableView): string {
   const sep = `|---|${t.columns.map(() => '---:').join('|')}|`;
   const rows = t.rows.map((r) => `| ${r.kind === 'measured' ? '↳ ' : ''}${r.own && r.kind === 'claimed' ? `**${md(r.label)}**` : md(r.label)} | ${r.cells.map(cell).join(' | ')} |`);
   const warn = t.printedMismatches ? [`> ⚠ ${t.printedMismatches} printed delta(s) differ from the recomputed one.`, ''] : [];
-  return [`### ${md(t.title)}`, '', `source: ${md(t.source)}`, '', ...warn, head, sep, ...rows, ''].join('\n');
+  // The heading names the table's id: a finding's "in place" link lands here, by an anchor unique on the page.
+  return [`### ${md(tableHeading(t))}`, '', `source: ${md(t.source)}`, '', ...warn, head, sep, ...rows, ''].join('\n');
 }
 
 export function renderPaperMarkdown(v: PaperView): string {
@@ -101,10 +103,11 @@ export function renderPaperMarkdown(v: PaperView): string {
   return out.join('\n');
 }
 
+/** A finding: its heading (the target of the marks in the tables and of the index), then what it says. */
 function findingLine(f: MarkedFinding): string {
   const where = f.locations.map((l) => `${md(l.claimFile)} (${md(l.printed)})`).join(', ');
   const cells = f.cells.length ? ` — in place: ${f.cells.map((c) => `[${md(c.text)}](${c.href})`).join(', ')}` : '';
-  return `- <a id="${f.anchor}"></a>**${f.label}** **${f.severity}**${f.withinNoise ? ' (within noise)' : ''} \`${f.check}\`: ${md(f.message)}${where ? ` — ${where}` : ''}${f.numbers ? ` — ${md(f.numbers)}` : ''}${cells}`;
+  return `#### ${md(findingHeading(f))}\n\n${f.withinNoise ? '_(within noise)_ ' : ''}${md(f.message)}${where ? ` — ${where}` : ''}${f.numbers ? ` — ${md(f.numbers)}` : ''}${cells}\n`;
 }
 
 function protocolMarkdown(v: PaperView): string[] {

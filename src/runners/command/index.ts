@@ -21,7 +21,9 @@ import type { Places } from './placeholders.js';
 import { preflightCommand, resolveCwd } from './preflight.js';
 import { runInGroup } from './process-group.js';
 import type { GroupOutcome } from './process-group.js';
+import { readFacts } from './read-facts.js';
 import { readMetrics } from './read-metrics.js';
+import { effectiveCommand } from './smoke.js';
 
 function tail(path: string, lines = 5): string {
   try {
@@ -37,7 +39,8 @@ function describeExit(o: Extract<GroupOutcome, { kind: 'exited' }>, timeoutSec: 
   return o.signal !== null ? `killed by ${o.signal}` : `exited with code ${o.exitCode}`;
 }
 
-async function run(c: CommandConfig, ctx: RunContext): Promise<RunnerResult> {
+async function run(config: CommandConfig, ctx: RunContext): Promise<RunnerResult> {
+  const c = effectiveCommand(config, ctx.smoke);
   const cwd = resolveCwd(c.cwd, ctx.dataRoots);
   if (cwd === undefined) return { status: 'failed', reason: `working directory '${c.cwd}' not found` };
   const logs = join(ctx.outDir, 'logs');
@@ -45,7 +48,7 @@ async function run(c: CommandConfig, ctx: RunContext): Promise<RunnerResult> {
   const places: Places = { out: ctx.outDir, cwd, stdout: join(logs, 'stdout.log'), stderr: join(logs, 'stderr.log'), probes: PROBES };
   const argv = c.argv.map((a) => expand(a, places));
   const env = { ...process.env, ...Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, expand(v, places)])) };
-  ctx.ports.environment({ command: argv, cwd, envAdded: Object.keys(c.env) });
+  ctx.ports.environment({ command: argv, cwd, envAdded: Object.keys(c.env), ...(c === config ? {} : { smokeOverrides: Object.keys(config.smoke ?? {}) }) });
 
   let sampler: GpuSampler | undefined;
   let rootPid: number | undefined;
@@ -72,10 +75,18 @@ async function run(c: CommandConfig, ctx: RunContext): Promise<RunnerResult> {
   const read = await readMetrics(c, places, ctx.dataRoots);
   for (const f of read.files) ctx.ports.artifact(await artifactOf(f.kind, f.path));
   for (const m of read.measurements) ctx.ports.measurement(m);
+  const facts = readFacts(c, places);
+  for (const f of facts.files) ctx.ports.artifact(await artifactOf('facts', f));
+  // Under their own key, so a script's record never overwrites the harness's facts (exit code, GPU peaks…).
+  if (Object.keys(facts.facts).length > 0) ctx.ports.environment({ facts: facts.facts });
+  // A command whose only output is its facts (a memory probe) and that wrote none of them did not do its job.
+  const nothing = c.metrics.length === 0 && c.facts.length > 0 && facts.files.length === 0;
   const clean = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted;
   const exit = describeExit(outcome, c.timeoutSec);
   const stderrTail = tail(places.stderr);
   if (clean) {
+    for (const p of facts.problems) ctx.ports.warning(p);
+    if (nothing) return { status: 'failed', reason: `it exited 0 but wrote none of its facts: ${facts.problems.join('; ')}` };
     if (read.problems.length === 0) return { status: 'succeeded' };
     for (const p of read.problems) ctx.ports.warning(p);
     return read.measurements.length > 0 ? { status: 'succeeded' } : { status: 'failed', reason: `no metrics: ${read.problems.join('; ')}` };
@@ -90,6 +101,6 @@ async function run(c: CommandConfig, ctx: RunContext): Promise<RunnerResult> {
 }
 
 export const commandRunner: Runner<CommandConfig> = {
-  preflight: (c, ctx) => preflightCommand(c, ctx.dataRoots),
+  preflight: (c, ctx) => preflightCommand(effectiveCommand(c, ctx.smoke ?? false), ctx.dataRoots),
   run,
 };
