@@ -16,14 +16,18 @@ export interface RefUnions {
   /** Image i's k-grams: ids[k][off[k][i] .. off[k][i+1]). */
   readonly off: readonly Int32Array[];
   readonly ids: readonly Int32Array[];
+  /** Document frequency of each k-gram over the whole set (every image once), counted on the way. */
+  readonly df: readonly Int32Array[];
 }
 
 export function refUnions(e: EncodedSet): RefUnions {
   const n = e.ids.length;
   const off: Int32Array[] = [];
   const ids: Int32Array[] = [];
+  const dfs: Int32Array[] = [];
   for (let k = 0; k < MAX_ORDER; k++) {
     const st = new Int32Array(e.gramCount[k]!).fill(-1);
+    const df = new Int32Array(e.gramCount[k]!);
     const gOff = e.gOff[k]!;
     const gId = e.gId[k]!;
     const o = new Int32Array(n + 1);
@@ -39,6 +43,7 @@ export function refUnions(e: EncodedSet): RefUnions {
           if (st[g] !== img) {
             st[g] = img;
             out[m++] = g;
+            df[g]!++;
           }
         }
       }
@@ -46,8 +51,9 @@ export function refUnions(e: EncodedSet): RefUnions {
     }
     off.push(o);
     ids.push(out.slice(0, m));
+    dfs.push(df);
   }
-  return { off, ids };
+  return { off, ids, df: dfs };
 }
 
 /**
@@ -57,12 +63,15 @@ export function refUnions(e: EncodedSet): RefUnions {
 export function logDocFreq(e: EncodedSet, unions: RefUnions, images?: ArrayLike<number>): Float64Array[] {
   const n = images ? images.length : e.ids.length;
   return e.gramCount.map((c, k) => {
-    const df = new Int32Array(c);
-    const off = unions.off[k]!;
-    const ids = unions.ids[k]!;
-    for (let i = 0; i < n; i++) {
-      const img = images ? images[i]! : i;
-      for (let j = off[img]!; j < off[img + 1]!; j++) df[ids[j]!]!++;
+    let df = unions.df[k]!;
+    if (images) {
+      df = new Int32Array(c);
+      const off = unions.off[k]!;
+      const ids = unions.ids[k]!;
+      for (let i = 0; i < n; i++) {
+        const img = images[i]!;
+        for (let j = off[img]!; j < off[img + 1]!; j++) df[ids[j]!]!++;
+      }
     }
     const out = new Float64Array(c);
     for (let g = 0; g < c; g++) out[g] = df[g]! > 1 ? Math.log(df[g]!) : 0;

@@ -69,13 +69,15 @@ function pairStats(tok: Int32Array, h0: number, H: number, r0: number, R: number
   matchR.fill(-1, 0, H);
   const modules = t.hasSynonyms ? 3 : 2;
   let matches = 0;
-  for (let module = 0; module < modules; module++) {
+  // once every word of one side is matched, no module can match more
+  for (let module = 0; module < modules && matches < H && matches < R; module++) {
     let prevR = -2;
     for (let h = 0; h < H; h++) {
       if (hUsed[h]) continue;
       const hv = tok[h0 + h]!;
       const hs = t.stem[hv]!;
       const hy = module === 2 ? t.synsets(hv) : NO_SYNSETS;
+      if (module === 2 && hy.length === 0) continue; // shares a synset with nothing
       const expected = H > 1 ? (h * (R - 1)) / (H - 1) : 0;
       let best = -1;
       let bestCost = Infinity;
