@@ -22,6 +22,8 @@ export interface RefUnions {
 
 export function refUnions(e: EncodedSet): RefUnions {
   const n = e.ids.length;
+  const form = e.form;
+  const refStart = e.refStart;
   const off: Int32Array[] = [];
   const ids: Int32Array[] = [];
   const dfs: Int32Array[] = [];
@@ -32,13 +34,19 @@ export function refUnions(e: EncodedSet): RefUnions {
     const gId = e.gId[k]!;
     const o = new Int32Array(n + 1);
     let cap = 0;
-    for (let s = 0; s < e.refStart[n]!; s++) cap += gOff[e.form[s]! + 1]! - gOff[e.form[s]!]!;
+    const refs = refStart[n]!;
+    for (let s = 0; s < refs; s++) {
+      const f = form[s]!;
+      cap += gOff[f + 1]! - gOff[f]!;
+    }
     const out = new Int32Array(cap);
     let m = 0;
     for (let img = 0; img < n; img++) {
-      for (let r = e.refStart[img]!; r < e.refStart[img + 1]!; r++) {
-        const f = e.form[r]!;
-        for (let j = gOff[f]!; j < gOff[f + 1]!; j++) {
+      const rEnd = refStart[img + 1]!;
+      for (let r = refStart[img]!; r < rEnd; r++) {
+        const f = form[r]!;
+        const jEnd = gOff[f + 1]!;
+        for (let j = gOff[f]!; j < jEnd; j++) {
           const g = gId[j]!;
           if (st[g] !== img) {
             st[g] = img;
