@@ -1,7 +1,7 @@
 /**
- * METEOR~ on a second core: a worker thread (meteor-worker-main.ts) started before tokenisation
- * loads WordNet, receives the interned set and computes METEOR~'s statistics while this thread
- * computes Bleu, ROUGE_L and CIDEr. The statistics are integers computed by the same function as
+ * METEOR~ on a second core (opt-in: AUDIT_SCORE_WORKER=on, see scoring/index.ts): a worker thread
+ * (meteor-worker-main.ts) started before tokenisation loads WordNet, receives the interned set
+ * and computes METEOR~'s statistics while this thread computes Bleu, ROUGE_L and CIDEr. The statistics are integers computed by the same function as
  * the single-threaded path, so the scores are bit-identical (test/metrics/meteor-worker.test.ts).
  * If the worker cannot start or fails, the statistics are computed here instead.
  */

@@ -1,6 +1,5 @@
 /**
- * `audit score` computes METEOR~ on a worker thread for large sets when a core is free: the
- * output must be byte-identical to the single-threaded run (corpus, per image, bootstrap
+ * `AUDIT_SCORE_WORKER=on audit score` computes METEOR~ on a worker thread: the output must be byte-identical to the single-threaded run (corpus, per image, bootstrap
  * intervals), the worker must really run (AUDIT_SCORE_WORKER=on warns when it falls back), and
  * an error before METEOR~ must not leave the process waiting on the thread.
  */
