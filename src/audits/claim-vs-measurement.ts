@@ -2,14 +2,17 @@
  * Claim-vs-measurement audit (pure): each measured config is matched with the printed cells it can
  * be compared with — same method, dataset, subset and metric; rows of the paper itself and rows of
  * the reproduction the config names — and every cell gets a verdict: `reproduced` within the claim
- * file's relative tolerance, `discrepancy` beyond it, or `not-comparable` with a reason code
- * (split, approximate metric, missing input, …). Each discrepancy is also a finding.
+ * file's relative tolerance; beyond it `within-noise` when the printed value lies inside the
+ * measurement's bootstrap 95% interval (with that interval as evidence), else `discrepancy`; or
+ * `not-comparable` with a reason code (split, approximate metric, missing input, …). Each
+ * discrepancy is an error finding, each within-noise value a warning finding carrying its evidence.
+ * Every view (terminal, store, `audit verdicts`, report) reads these verdicts; none re-decides.
  */
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Config, ResultsTable, Row } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
-import type { Measurement, NotComparableReason, Verdict } from '../core/measurements.js';
-import { formatWithDelta, relativeDelta } from '../core/measurements.js';
+import type { Measurement, NoiseEvidence, NotComparableReason, Verdict } from '../core/measurements.js';
+import { formatWithDelta, noiseEvidence, relativeDelta } from '../core/measurements.js';
 import type { MetricName } from '../core/metrics.js';
 import { baseMetric, isApproximate, METRIC_LABELS, toPrinted } from '../core/metrics.js';
 import type { EndedStatus } from '../core/runs.js';
@@ -56,6 +59,8 @@ export interface ComparisonCell {
   readonly matchesAsPrinted?: boolean;
   readonly verdict: Verdict;
   readonly reason?: NotComparableReason;
+  /** Present exactly when the verdict is `within-noise`: the overlapping intervals that justify it. */
+  readonly noise?: NoiseEvidence;
   /** One sentence explaining the verdict. */
   readonly note: string;
   readonly source: ClaimLocation;
@@ -89,10 +94,19 @@ function pct(x: number): string {
 interface Judged {
   verdict: Verdict;
   reason?: NotComparableReason;
+  noise?: NoiseEvidence;
   note: string;
 }
 
-function judge(o: ConfigOutcome, m: Measurement | undefined, rowSplit: string, delta: number | undefined, tolerance: number): Judged {
+/** The printed value and how many decimals it was printed with. */
+interface Printed {
+  readonly claimed: number;
+  readonly decimals: number;
+}
+
+const iv = (x: readonly [number, number], d: number) => `[${x[0].toFixed(d)}, ${x[1].toFixed(d)}]`;
+
+function judge(o: ConfigOutcome, m: Measurement | undefined, rowSplit: string, delta: number | undefined, tolerance: number, p: Printed): Judged {
   switch (o.status) {
     case 'skipped':
       return { verdict: 'not-comparable', reason: 'missing-input', note: `config ${o.config.id} was skipped: ${o.reason ?? 'inputs missing'}` };
@@ -109,9 +123,16 @@ function judge(o: ConfigOutcome, m: Measurement | undefined, rowSplit: string, d
     return { verdict: 'not-comparable', reason: 'metric-approximation', note: `${m.metric} approximates ${baseMetric(m.metric)} (no METEOR 1.5 jar given); not compared with a printed ${baseMetric(m.metric)}` };
   const within = Math.abs(delta) <= tolerance;
   const splitNote = rowSplit === 'unknown' ? `; the source does not say on which split it measured (ours: ${m.split})` : '';
-  return within
-    ? { verdict: 'reproduced', note: `within ±${pct(tolerance)}${splitNote}` }
-    : { verdict: 'discrepancy', note: `beyond ±${pct(tolerance)}${splitNote}` };
+  if (within) return { verdict: 'reproduced', note: `within ±${pct(tolerance)}${splitNote}` };
+  const ci = m.ciLow !== undefined && m.ciHigh !== undefined ? ([toPrinted(m.ciLow), toPrinted(m.ciHigh)] as const) : undefined;
+  const noise = noiseEvidence(p.claimed, p.decimals, ci, m.n);
+  return noise
+    ? {
+        verdict: 'within-noise',
+        noise,
+        note: `beyond ±${pct(tolerance)}, but the printed ${p.claimed.toFixed(p.decimals)} lies inside the measurement's 95% interval ${iv(noise.interval, 2)}: within noise${splitNote}`,
+      }
+    : { verdict: 'discrepancy', note: `beyond ±${pct(tolerance)}${ci ? ` and outside the measurement's 95% interval ${iv(ci, 2)}` : ' (no bootstrap interval)'}${splitNote}` };
 }
 
 function rowApplies(row: Row, c: Config): boolean {
@@ -144,7 +165,7 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
           const printed = m === undefined ? undefined : toPrinted(m.value);
           const delta = printed === undefined ? undefined : relativeDelta(printed, claimed);
           const decimals = file.decimals(path) ?? t.decimals ?? 1;
-          const j2 = judge(o, m, rowSplit, delta, tolerance);
+          const j2 = judge(o, m, rowSplit, delta, tolerance, { claimed, decimals });
           const label = row.label ?? row.method;
           cells.push({
             configId: c.id,
@@ -185,7 +206,12 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
       });
     }
   });
-  return { cells, findings: cells.filter((x) => x.verdict === 'discrepancy').map((x) => ({ finding: findingOf(file, x), ...(x.runId === undefined ? {} : { runId: x.runId }) })) };
+  return {
+    cells,
+    findings: cells
+      .filter((x) => x.verdict === 'discrepancy' || x.verdict === 'within-noise')
+      .map((x) => ({ finding: findingOf(file, x), ...(x.runId === undefined ? {} : { runId: x.runId }) })),
+  };
 }
 
 function findingOf(file: LoadedClaimFile, cell: ComparisonCell): Finding {
@@ -196,14 +222,16 @@ function findingOf(file: LoadedClaimFile, cell: ComparisonCell): Finding {
     id: `${paper}/claim-vs-measurement/${cell.configId}/${cell.table}/${cell.rowIndex}/${cell.metric}`,
     paper,
     check: 'claim-vs-measurement',
-    severity: 'error',
+    severity: cell.noise ? 'warning' : 'error',
     message:
       `${cell.configId}: measured ${METRIC_LABELS[m.metric]} ${formatWithDelta(m.printed, cell.claimed, cell.decimals)} on ${m.split} ` +
       `vs ${cell.claimed.toFixed(cell.decimals)} printed for "${cell.rowLabel}" in ${cell.table} (tolerance ±${pct(file.data.tolerance.relative)})` +
-      (cell.rowSplit === 'unknown' ? '; the printed value\'s split is not stated' : ''),
+      (cell.rowSplit === 'unknown' ? '; the printed value\'s split is not stated' : '') +
+      (cell.noise ? `; within noise: the printed value lies inside the measurement's 95% interval ${iv(cell.noise.interval, 2)}` : ''),
     sources: [cell.source],
     stated: cell.claimed,
     computed: m.printed,
     ...(m.ci ? { evidence: `95% bootstrap interval of the measurement: [${m.ci[0].toFixed(2)}, ${m.ci[1].toFixed(2)}] over ${m.n ?? '?'} images` } : {}),
+    ...(cell.noise ? { withinNoise: cell.noise } : {}),
   };
 }

@@ -43,7 +43,8 @@ export function regressionMarkdown(cases: readonly RegressionCase[], opts: { tol
     lines.push('');
   }
   for (const c of regressed) {
-    lines.push(`### ${cell(detailHeading(c))}`, '', ...c.regressions.map((r) => `- ${change(r)}`), '');
+    const verdicts = c.verdictChanges.filter((v) => v.kind === 'regressed').map((v) => `- ${cell(v.label)}: ${v.from} → **${v.to}**`);
+    lines.push(`### ${cell(detailHeading(c))}`, '', ...c.regressions.map((r) => `- ${change(r)}`), ...verdicts, '');
   }
   return `${lines.join('\n')}\n`;
 }

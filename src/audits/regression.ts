@@ -1,9 +1,17 @@
 /**
  * Nightly regression: the latest run of each config against a baseline run of the same config
  * (the previous succeeded one, or the first). Pure: runs with their measurements in, verdicts out.
+ *
+ * Two kinds of change count. A metric that fell beyond the tolerance (or disappeared) is a
+ * regression. And when the claim-vs-measurement verdicts of both runs are given, a printed value
+ * that was `reproduced` or `within-noise` in the baseline and is a `discrepancy` in the latest run
+ * is a regression too. A `reproduced` value that moved to `within-noise` is not: the measurement
+ * still cannot be told apart from the printed value, so it is reported (`into noise`), never failed;
+ * values that became `reproduced` are reported as improvements.
  */
-import type { Measurement } from '../core/measurements.js';
+import type { Measurement, Verdict } from '../core/measurements.js';
 import type { RunRecord, RunWithMetrics } from '../core/runs.js';
+import type { RunVerdict } from './regression-verdicts.js';
 
 export type BaselineChoice = 'previous' | 'first';
 
@@ -19,6 +27,17 @@ export interface MetricChange {
 
 export type CaseStatus = 'passed' | 'regressed' | 'improved' | 'no-baseline' | 'not-run';
 
+/** How a printed value's verdict changed from the baseline run to the latest run. */
+export type VerdictChangeKind = 'regressed' | 'into-noise' | 'improved' | 'other';
+
+export interface VerdictChange {
+  readonly key: string;
+  readonly label: string;
+  readonly from: Verdict;
+  readonly to: Verdict;
+  readonly kind: VerdictChangeKind;
+}
+
 export interface RegressionCase {
   readonly paper: string;
   readonly configId: string;
@@ -31,13 +50,35 @@ export interface RegressionCase {
   readonly regressions: readonly MetricChange[];
   readonly improvements: readonly MetricChange[];
   readonly unchanged: number;
+  /** Printed values whose claim-vs-measurement verdict changed (empty when no verdicts were given). */
+  readonly verdictChanges: readonly VerdictChange[];
 }
 
 export interface RegressionOptions {
   /** Relative change beyond which a metric counts as changed (default 0.01 = 1%). */
   readonly tolerance: number;
   readonly baseline: BaselineChoice;
+  /** Run id → its claim-vs-measurement verdicts (`verdictsByRun`); absent: metrics only. */
+  readonly verdicts?: ReadonlyMap<number, readonly RunVerdict[]>;
 }
+
+function changeKind(from: Verdict, to: Verdict): VerdictChangeKind {
+  if (to === 'discrepancy' && (from === 'reproduced' || from === 'within-noise')) return 'regressed';
+  if (from === 'reproduced' && to === 'within-noise') return 'into-noise';
+  if (to === 'reproduced' || (to === 'within-noise' && from === 'discrepancy')) return 'improved';
+  return 'other';
+}
+
+/** The verdicts that changed between two runs of one config, cell by cell. */
+export function verdictChanges(base: readonly RunVerdict[], latest: readonly RunVerdict[]): VerdictChange[] {
+  const before = new Map(base.map((v) => [v.key, v]));
+  return latest.flatMap((v) => {
+    const b = before.get(v.key);
+    return b && b.verdict !== v.verdict ? [{ key: v.key, label: v.label, from: b.verdict, to: v.verdict, kind: changeKind(b.verdict, v.verdict) }] : [];
+  });
+}
+
+const describeVerdicts = (cs: readonly VerdictChange[]): string => cs.map((c) => `${c.label} ${c.from} → ${c.to}`).join('; ');
 
 const keyOf = (m: Measurement): string => `${m.dataset}/${m.split}/${m.subset}/${m.metric}`;
 const pct = (x: number): string => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(2)}%`;
@@ -82,7 +123,7 @@ export function regressionCases(runs: readonly RunWithMetrics[], opts: Regressio
     const earlier = ordered.slice(0, -1).filter((r) => r.run.status === 'succeeded');
     const base = opts.baseline === 'first' ? earlier[0] : earlier[earlier.length - 1];
     const head = { paper: latest.run.paper, configId: latest.run.configId, smoke: latest.run.smoke, latest: latest.run };
-    const empty = { regressions: [], improvements: [], unchanged: 0 };
+    const empty = { regressions: [], improvements: [], unchanged: 0, verdictChanges: [] };
     if (latest.run.status === 'skipped') {
       cases.push({ ...head, ...empty, ...(base ? { baseline: base.run } : {}), status: 'not-run', message: `run #${latest.run.id} was skipped: ${latest.run.reason}` });
       continue;
@@ -102,15 +143,23 @@ export function regressionCases(runs: readonly RunWithMetrics[], opts: Regressio
       continue;
     }
     const { regressions, improvements, unchanged } = compareRuns(base, latest, opts.tolerance);
-    const status: CaseStatus = regressions.length ? 'regressed' : improvements.length ? 'improved' : 'passed';
+    const changes = verdictChanges(opts.verdicts?.get(base.run.id) ?? [], opts.verdicts?.get(latest.run.id) ?? []);
+    const worse = changes.filter((c) => c.kind === 'regressed');
+    const noisier = changes.filter((c) => c.kind === 'into-noise');
+    const better = changes.filter((c) => c.kind === 'improved');
+    const status: CaseStatus = regressions.length || worse.length ? 'regressed' : improvements.length || better.length ? 'improved' : 'passed';
     const vs = `run #${latest.run.id} vs run #${base.run.id}`;
-    const message =
-      status === 'regressed'
-        ? `${vs}: ${regressions.length} metric(s) fell beyond ${(opts.tolerance * 100).toFixed(1)}% or disappeared: ${describeChanges(regressions)}`
-        : status === 'improved'
-          ? `${vs}: ${improvements.length} metric(s) rose beyond ${(opts.tolerance * 100).toFixed(1)}%: ${describeChanges(improvements)}`
-          : `${vs}: ${unchanged} metric(s) within ${(opts.tolerance * 100).toFixed(1)}%`;
-    cases.push({ ...head, baseline: base.run, status, message, regressions, improvements, unchanged });
+    const tol = (opts.tolerance * 100).toFixed(1);
+    const parts = [
+      ...(regressions.length ? [`${regressions.length} metric(s) fell beyond ${tol}% or disappeared: ${describeChanges(regressions)}`] : []),
+      ...(worse.length ? [`${worse.length} printed value(s) no longer reproduced: ${describeVerdicts(worse)}`] : []),
+      ...(improvements.length ? [`${improvements.length} metric(s) rose beyond ${tol}%: ${describeChanges(improvements)}`] : []),
+      ...(better.length ? [`${better.length} printed value(s) now reproduced or closer: ${describeVerdicts(better)}`] : []),
+      ...(!regressions.length && !improvements.length ? [`${unchanged} metric(s) within ${tol}%`] : []),
+      ...(noisier.length ? [`${noisier.length} printed value(s) moved into noise (not a regression): ${describeVerdicts(noisier)}`] : []),
+    ];
+    const message = `${vs}: ${parts.join('; ')}`;
+    cases.push({ ...head, baseline: base.run, status, message, regressions, improvements, unchanged, verdictChanges: changes });
   }
   return cases.sort((a, b) => a.paper.localeCompare(b.paper) || a.configId.localeCompare(b.configId) || Number(a.smoke) - Number(b.smoke));
 }

@@ -201,19 +201,22 @@ export function readSourceDocs(file: LoadedClaimFile, dirs: string | readonly st
  * Files that fail to load are skipped (a draft must not depend on every file being valid); `exclude`
  * leaves out papers by id (the leave-one-out measure).
  */
-export function loadNameSources(dir: string, exclude: readonly string[] = []): { methods: { id: string; name: string; aliases: string[]; paper?: string | undefined }[]; datasets: { id: string; name: string }[]; subsets: string[] } {
+export function loadNameSources(dirs: string | readonly string[], exclude: readonly string[] = []): { methods: { id: string; name: string; aliases: string[]; paper?: string | undefined }[]; datasets: { id: string; name: string }[]; subsets: string[] } {
   const methods: { id: string; name: string; aliases: string[]; paper?: string | undefined }[] = [];
   const datasets = new Map<string, string>();
   const subsets = new Set<string>();
-  if (!existsSync(dir)) return { methods, datasets: [], subsets: [] };
-  for (const p of claimFilesIn(dir)) {
+  // several folders (the user's claims, then the package's own): a paper is read from the first that has it
+  const seen = new Set<string>();
+  const files = [...new Set([dirs].flat().map((d) => resolve(d)))].flatMap((d) => (existsSync(d) ? claimFilesIn(d) : []));
+  for (const p of files) {
     let f: LoadedClaimFile;
     try {
       f = loadClaimFile(p);
     } catch {
       continue;
     }
-    if (exclude.includes(f.data.paper.id)) continue;
+    if (exclude.includes(f.data.paper.id) || seen.has(f.data.paper.id)) continue;
+    seen.add(f.data.paper.id);
     for (const m of f.data.methods) methods.push({ id: m.id, name: m.name, aliases: [...m.aliases], paper: m.paper });
     for (const d of f.data.datasets) datasets.set(`${d.id}\u0000${d.name}`, d.name);
     for (const t of f.data.tables) {

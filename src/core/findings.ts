@@ -1,4 +1,5 @@
 import type { SourcePos } from './errors.js';
+import type { NoiseEvidence } from './measurements.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -52,6 +53,12 @@ export interface Finding {
   readonly printings?: readonly string[];
   /** Which side other evidence supports, for disagreements. */
   readonly evidence?: string;
+  /**
+   * A measured value beyond the tolerance whose printed value lies inside the measurement's own 95%
+   * interval: the finding is a `warning` (within noise), never evidence of a discrepancy. Absent in
+   * findings stored before this field existed (they were stored as errors).
+   */
+  readonly withinNoise?: NoiseEvidence;
   /** Assumptions behind the finding (estimates). */
   readonly assumptions?: readonly string[];
 }

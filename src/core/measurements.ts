@@ -16,8 +16,33 @@ export interface Measurement {
 export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'interrupted', 'skipped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-export const VERDICTS = ['reproduced', 'discrepancy', 'not-comparable'] as const;
+/**
+ * How a measured value stands against the printed one: `reproduced` within the claim file's
+ * tolerance; `within-noise` beyond the tolerance, but the printed value (± half its last printed
+ * digit) lies inside the measurement's own bootstrap 95% interval, so the difference is not evidence
+ * of a discrepancy; `discrepancy` beyond both; `not-comparable` with a reason code.
+ */
+export const VERDICTS = ['reproduced', 'within-noise', 'discrepancy', 'not-comparable'] as const;
 export type Verdict = (typeof VERDICTS)[number];
+
+/** Why a value beyond the tolerance is `within-noise`: the two intervals that overlap (printed ×100 scale). */
+export interface NoiseEvidence {
+  /** The measurement's bootstrap 95% interval. */
+  readonly interval: readonly [number, number];
+  /** Where the printed value can lie given its rounding: claimed ± half its last printed digit. */
+  readonly printed: readonly [number, number];
+  /** Items the interval was bootstrapped over, when known. */
+  readonly n?: number;
+}
+
+/** The printed value's rounding interval overlaps the measurement's 95% interval (pure; the one rule every view shares). */
+export function noiseEvidence(claimed: number, decimals: number, ci: readonly [number, number] | undefined, n?: number): NoiseEvidence | undefined {
+  if (!ci) return undefined;
+  const half = 0.5 * 10 ** -decimals;
+  const printed = [claimed - half, claimed + half] as const;
+  if (printed[1] < ci[0] || printed[0] > ci[1]) return undefined;
+  return { interval: ci, printed, ...(n === undefined ? {} : { n }) };
+}
 
 export const NOT_COMPARABLE_REASONS = [
   'split-mismatch',

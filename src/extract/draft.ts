@@ -35,9 +35,18 @@ export interface Extracted {
   readonly draft: DraftFile;
 }
 
-function titleOf(doc: InputDoc): string {
-  const first = doc.text.split(/\r?\n/).map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim()).find((l) => l.length > 3) ?? doc.file;
-  return first.slice(0, 200);
+/** A short Title Case line with no sentence punctuation: a title's second line ("Change Captioning"), not authors or "Abstract". */
+const titleContinues = (l: string): boolean =>
+  l.length > 0 && l.length <= 60 && !/[.,;@\d]/.test(l) && !/^(abstract|introduction|contents)$/i.test(l) && l.split(/\s+/).every((w) => w.length < 4 || /^[A-Z(]/.test(w));
+
+/** The first line of the document, with the line a PDF title wrapped onto ("… for / Change Captioning"). */
+export function titleOf(doc: Pick<InputDoc, 'text' | 'file'>): string {
+  const lines = doc.text.split(/\r?\n/).map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim());
+  const i = lines.findIndex((l) => l.length > 3);
+  if (i < 0) return doc.file;
+  const next = lines[i + 1] ?? '';
+  const first = lines[i] as string;
+  return (!/[.:;!?]$/.test(first) && titleContinues(next) ? `${first} ${next}` : first).slice(0, 200);
 }
 
 function uniqueIds(items: DraftItem[]): void {

@@ -34,15 +34,41 @@ export function headingOf(line: string): string | undefined {
   const t = line.replace(/<span[^>]*><\/span>/g, '').trim();
   const md = /^#{1,6}\s+(.+)$/.exec(t);
   if (md) return (md[1] as string).replace(/<[^>]+>/g, '').trim();
+  // unnumbered front and back matter on a line of its own (a PDF's "Abstract")
+  if (/^(?:abstract|references|acknowledg(?:e)?ments?)$/i.test(t)) return t;
   if (t.length < 90 && /^\d+(?:\.\d+)*\.?\s+[A-Z][^.!?]*$/.test(t) && !/\d{2,}\s*$/.test(t)) return t;
   return undefined;
 }
 
-/** Space-aligned cells with their start columns (2+ spaces separate cells). */
+/** One printed number, with an optional printed delta: `40.1`, `10.2 (↓6.42%)`, `<b>44.8</b>`. */
+const NUM_CELL = String.raw`(?:<b>|\*\*)?[-−]?\d+(?:\.\d+)?(?:</b>|\*\*)?(?: ?\(\s*[^\d\s()]{0,4}\s*\d+(?:\.\d+)?\s*%\s*\))?`;
+const PACKED = new RegExp(`^${NUM_CELL}(?: ${NUM_CELL})+$`);
+const NUM_TOKEN = new RegExp(NUM_CELL, 'g');
+
+/**
+ * Space-aligned cells with their start columns (2+ spaces separate cells). A cell that is only
+ * numbers separated by single spaces — pdftotext packs narrow columns so: "9.8 (↓10.09%) 40.1
+ * (↓10.49%)" — is split into one cell per number, each at its own column.
+ */
 function spaceCells(line: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
-  for (const m of line.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], start: m.index ?? 0 });
+  for (const m of line.matchAll(/\S+(?: \S+)*/g)) {
+    const start = m.index ?? 0;
+    if (PACKED.test(m[0])) for (const t of m[0].matchAll(NUM_TOKEN)) out.push({ text: t[0], start: start + (t.index ?? 0) });
+    else out.push({ text: m[0], start });
+  }
   return out;
+}
+
+/**
+ * A leaf header whose column names pdftotext packed with single spaces ("BLEU-4 METEOR ROUGE-L
+ * CIDEr"): when its words after the row-label cell are exactly as many as the value columns, one
+ * word per column, in order; else undefined.
+ */
+function packedHeader(cells: readonly { text: string }[], width: number): string[] | undefined {
+  if (cells.length >= width || cells.length < 2) return undefined;
+  const words = cells.slice(1).flatMap((c) => c.text.split(' '));
+  return words.length === width - 1 ? [cells[0]?.text ?? '', ...words] : undefined;
 }
 
 /** Expands cells that hold several numbers separated by single spaces ("102.45 147.17 111.78"). */
@@ -158,7 +184,7 @@ function spaceBlocks(lines: readonly string[], taken: ReadonlySet<number>): Bloc
       if (!cells.length || cells.some((c) => c.text.length > 40) || (cells.length < 2 && above.length === 0)) break;
       above.unshift(cells);
     }
-    const header = above.map((cells, r) => (r === above.length - 1 ? place(cells) : placeGroups(cells)));
+    const header = above.map((cells, r) => (r === above.length - 1 ? (packedHeader(cells, width) ?? place(cells)) : placeGroups(cells)));
     blocks.push({ kind: 'space', start: i - header.length, header, body: rows.map(place), realigned: false });
     i = end;
   }

@@ -16,11 +16,11 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
     items.push({ section: 'hardware', fields: { kind, ...fields, source }, review: [`${kind} read from the sentence: check value and scope (dataset, model)`, ...review] });
     used.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
-  const gpuRe = /\b(?:(\d+|single|one|two|four|eight|an?)\s+)?(?:(\d+)\s*GB\s+)?((?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX|Tesla|Quadro|TITAN)\s*[A-Z]?\d{2,4}\w*(?:\s?Ti)?|(?:NVIDIA\s+)?[AHVL]\d{2,4}S?\b)(?:\s*\(\s*(\d+)\s*GB\s*\))?/g;
+  const gpuRe = /\b(?:(\d+|single|one|two|four|eight|an?)\s+)?(?:(\d+)\s*GB\s+)?((?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX|Tesla|Quadro|TITAN)\s*[A-Z]?\d{2,4}\w*(?:\s?Ti)?|(?:NVIDIA\s+)?[AHVL]\d{2,4}S?\b)(?:\s*\(\s*(\d+)\s*GB\s*\)|\s+(\d+)\s*GB\b)?/g;
   for (const m of text.matchAll(gpuRe)) {
     if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla/i.test(text)) continue;
     const count = m[1] ? (WORDS[m[1].toLowerCase()] ?? Number(m[1])) : 1;
-    const mem = m[4] ?? m[2];
+    const mem = m[4] ?? m[5] ?? m[2]; // "(24GB)", "RTX 3090 24GB" or "24GB RTX 3090"
     add('gpu', { gpu: (m[3] as string).trim(), count, ...(mem ? { memoryGB: { n: mem } } : {}) }, m);
   }
   const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);
@@ -44,7 +44,13 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
   if (/LoRA|adapter|adaptation weights/i.test(text))
     for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(MB|MiB|GB)\s*(?:file|adapter|checkpoint)/g)) if (free(m.index ?? 0)) add('adapter-size', { value: { n: m[1] }, unit: m[2] }, m);
   // "The head and layer numbers … are set to 8 and 2", "hidden size … set to 512 and 300", "layer number of 2, 1, 3, and 2".
-  const parts = [...text.matchAll(/\b(head|layer|hidden size|word embedding size|embedding size)s?(?:\s+numbers?)?/gi)].map((m) => (m[1] as string).toLowerCase());
+  // "a hidden size of 512", "hidden dimension = 768": the number right after the name
+  let direct = false;
+  for (const m of text.matchAll(/\b(hidden (?:size|dimension)|(?:word )?embedding (?:size|dimension))\s*(?:of|=|is|:)\s*(\d+)\b/gi)) {
+    add('hidden-size', { value: { n: m[2] } }, m);
+    direct = true;
+  }
+  const parts = direct ? [] : [...text.matchAll(/\b(head|layer|hidden size|word embedding size|embedding size)s?(?:\s+numbers?)?/gi)].map((m) => (m[1] as string).toLowerCase());
   const setTo = /(?:set to|set as|setting (?:the \w+ number )?as|number of|numbers? as|are|is)\s+((?:\d+(?:,\s*|\s*,?\s*and\s+|\s+))*\d+)\b/i.exec(text);
   if (parts.length && setTo && !/\d\s*%/.test(setTo[1] as string)) {
     const nums = [...(setTo[1] as string).matchAll(/\d+/g)].map((x) => x[0]);

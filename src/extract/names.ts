@@ -31,7 +31,7 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
   s = s
     .replace(/\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/g, ' ')
     .replace(/\(([A-Z][A-Za-z-]*(?:\s[A-Z][A-Za-z-]*)*\s(?:19|20)\d\d)\)/g, ' ')
-    .replace(/\(\s*(?:ours|reported)\s*\)/gi, ' ')
+    .replace(/\(\s*(?:ours|reported|full|full model|final)\s*\)/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return { name: s, ...(cite ? { cite } : {}), ...(venue ? { venue } : {}), own, reported };

@@ -1,8 +1,9 @@
-/** The IO of extraction: input files → text (PDF through `pdftotext`), with clear errors for bad input. */
+/** The IO of extraction: input files → text (PDF through `pdftotext`, HTML through `htmlToText`), with clear errors for bad input. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { InputError } from '../core/errors.js';
+import { htmlToText, isHtml } from './html.js';
 import { slug } from './names.js';
 import { unwrapParagraphs } from './sentences.js';
 import type { InputDoc } from './types.js';
@@ -32,7 +33,7 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
   return paths.map((path) => {
     if (!existsSync(path)) throw new InputError(`${path}: no such file`, 'input-missing');
     const buf = readFileSync(path);
-    if (buf.length === 0 || !buf.toString('utf8').trim()) throw new InputError(`${path}: the file is empty; expected a paper as PDF, plain text or Markdown`, 'input-empty');
+    if (buf.length === 0 || !buf.toString('utf8').trim()) throw new InputError(`${path}: the file is empty; expected a paper as PDF, HTML, plain text or Markdown`, 'input-empty');
     const pdf = buf.subarray(0, 5).toString('latin1') === '%PDF-';
     let text: string;
     let prose: string;
@@ -45,15 +46,20 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
       const bad = sample.filter((b) => b === 0 || (b < 9 || (b > 13 && b < 32))).length;
       const decoded = sample.toString('utf8');
       if (sample.includes(0) || bad > sample.length * 0.01 || (decoded.match(/\uFFFD/g) ?? []).length > decoded.length * 0.01)
-        throw new InputError(`${path}: binary file (not text, not a PDF); expected a paper as PDF, plain text or Markdown`, 'input-binary');
+        throw new InputError(`${path}: binary file (not text, not a PDF); expected a paper as PDF, HTML, plain text or Markdown`, 'input-binary');
       text = buf.toString('utf8');
+      if (isHtml(path, text)) {
+        text = htmlToText(text);
+        if (!text.trim()) throw new InputError(`${path}: the HTML page has no text; expected a paper as PDF, HTML, plain text or Markdown`, 'input-empty');
+      }
       prose = text;
     }
-    const file = pdf ? `${basename(path, extname(path))}.txt` : basename(path);
+    const html = !pdf && isHtml(path, buf.subarray(0, 1000).toString('utf8'));
+    const file = pdf || html ? `${basename(path, extname(path))}.txt` : basename(path);
     const kind = guessKind(basename(path), text, pdf);
     let id = slug(kind);
     for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
     ids.add(id);
-    return { id, file, kind, text, prose, pdf };
+    return { id, file, kind, text, prose, pdf, ...(html ? { html } : {}) };
   });
 }

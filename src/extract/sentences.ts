@@ -50,10 +50,19 @@ export function sentencesOf(text: string): Sentence[] {
   return out;
 }
 
-/** PDF text (pdftotext reading order) → one line per paragraph: wrapped lines joined, hyphenation undone, headings kept on their own line. */
+/** A line of a table's cells in reading order: only numbers, each with an optional printed delta ("9.8 (↓10.09%) 40.1"). */
+const GRID_LINE = /^(?:[-−]?\d+(?:\.\d+)?(?:\s*\(\s*[^\d\s()]{0,4}\s*\d+(?:\.\d+)?\s*%\s*\))?\s*)+$/;
+
+/**
+ * PDF text (pdftotext reading order) → one line per paragraph: wrapped lines joined, hyphenation
+ * undone, headings kept on their own line. A table read in order (a cell per line) is no paragraph:
+ * its number lines are dropped, and so are the short row labels between them, so that neither its
+ * numbers nor its labels are glued onto the sentence after the table.
+ */
 export function unwrapParagraphs(text: string): string {
   const out: string[] = [];
   let para = '';
+  let inGrid = false;
   const flush = () => {
     if (para) out.push(para);
     para = '';
@@ -65,6 +74,14 @@ export function unwrapParagraphs(text: string): string {
       out.push('');
       continue;
     }
+    if (GRID_LINE.test(line)) {
+      flush();
+      inGrid = true;
+      continue;
+    }
+    // a row label between the numbers of a table (short, no sentence end)
+    if (inGrid && line.length < 40 && !/[.!?:;]$/.test(line)) continue;
+    inGrid = false;
     if (headingOf(line) && !para) {
       out.push(line);
       continue;

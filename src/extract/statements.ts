@@ -118,13 +118,18 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       const ms = mentions(s.text, ctx.methods);
       const afterKw = /\b(?:against|over|than|relative to|compared (?:to|with)|with respect to|versus|vs\.?)\s/i.exec(s.text.slice(at));
       const overM = afterKw ? ms.find((x) => x.at > at + afterKw.index) : undefined;
-      const results = table?.kind === 'results' ? table : undefined;
-      const ofM = ms.find((x) => x.at < at && x.id !== overM?.id)?.id ?? (results ? ownRow(results, ctx) : undefined);
-      const col = results ? columnFor(results, s.text) : undefined;
+      const named = ms.find((x) => x.at < at && x.id !== overM?.id)?.id;
       const review: string[] = [];
+      // a sentence naming no table (an abstract's): the one results table with both methods and the metric it names
+      const mentioned = table?.kind === 'results' ? table : undefined;
+      const guessed = mentioned || !overM ? [] : ctx.tables.filter((t): t is DraftResultsTable => t.kind === 'results' && t.source.doc === ctx.doc && t.rows.some((r) => r.method === overM.id) && t.rows.some((r) => r.method === (named ?? ownRow(t, ctx))) && columnFor(t, s.text) !== undefined);
+      const results = mentioned ?? (guessed.length === 1 ? guessed[0] : undefined);
+      if (!mentioned && results) review.push(`table guessed: the sentence names none; '${results.id}' is the only results table with both methods`);
+      const ofM = named ?? (results ? ownRow(results, ctx) : undefined);
+      const col = results ? columnFor(results, s.text) : undefined;
       const approximate = /^\d+$/.test(value) && /\ba\s+\d+\s*%/.test(s.text);
       if (results && ofM && overM && col !== undefined && results.rows.some((r) => r.method === ofM) && results.rows.some((r) => r.method === overM.id)) {
-        items.push({ section: 'statements', fields: { kind: 'relative-improvement', source: { ...source, table: results.source.table }, stated: { n: value }, ...(approximate ? { approximate: true } : {}), of: { table: results.id, method: ofM, column: col }, over: overM.id }, review: ['relative improvement: check method, baseline and column'] });
+        items.push({ section: 'statements', fields: { kind: 'relative-improvement', source: { ...source, table: results.source.table }, stated: { n: value }, ...(approximate ? { approximate: true } : {}), of: { table: results.id, method: ofM, column: col }, over: overM.id }, review: ['relative improvement: check method, baseline and column', ...review] });
       } else {
         const missing = [!results && 'table', !ofM && 'method', !overM && 'baseline', col === undefined && 'column'].filter(Boolean).join(', ');
         items.push({ section: 'statements', fields: { kind: 'quantity', source, what: 'relative improvement (%)', value: { n: value }, unit: '%' }, review: [`relative improvement not resolved (${missing || 'method not in the table'}): make it a relative-improvement statement once resolved`, ...review] });

@@ -2,6 +2,7 @@
  * Grids → draft tables: header rows → metric/subset columns (or attribute columns), row labels →
  * method ids, cells → printed values, bold, deltas. Every guess is listed in `review`. Pure.
  */
+import { guessDeltaReferences } from './delta-ref.js';
 import { isDashCell, isPlainNumber, parseCell, printedDelta } from './cells.js';
 import type { MethodIndex, NameSources } from './names.js';
 import { abbreviationPairs, cleanLabel, nameKey, datasetsIn, metricOf, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
@@ -49,6 +50,19 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
 }
 
 const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);
+
+const SPLITS: Record<string, 'train' | 'val' | 'test'> = { test: 'test', testing: 'test', val: 'val', validation: 'val', train: 'train', training: 'train' };
+
+/** The split a caption names: "Results on Spot-the-Diff (test)", "… on the validation set"; one split only. */
+export function splitOfCaption(caption: string | undefined): 'train' | 'val' | 'test' | undefined {
+  const found = new Set<'train' | 'val' | 'test'>();
+  for (const m of (caption ?? '').matchAll(/\((test|val|validation|train)\)|\b(test|testing|val|validation|train|training)\s+(?:split|set)\b/gi)) {
+    const w = (m[1] ?? m[2] ?? '').toLowerCase();
+    const sp = SPLITS[w];
+    if (sp) found.add(sp);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
 
 function findDataset(t: RawTable, ctx: TableContext): string | undefined {
   const known = [...ctx.names.datasets];
@@ -181,6 +195,7 @@ function resultsTable(t: RawTable, id: string, columns: DraftColumn[], review: s
     });
   }
   if (!rows.length) return undefined;
+  const withRefs = guessDeltaReferences(rows);
   const decimalsTop = [...decimals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
     kind: 'results',
@@ -188,9 +203,10 @@ function resultsTable(t: RawTable, id: string, columns: DraftColumn[], review: s
     source: { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) },
     ...(t.caption ? { caption: t.caption } : {}),
     dataset: dataset ?? 'unknown',
+    ...(splitOfCaption(t.caption) ? { split: splitOfCaption(t.caption) } : {}),
     columns,
     ...(decimalsTop !== undefined ? { decimals: decimalsTop } : {}),
-    rows,
+    rows: withRefs,
     review,
   };
 }

@@ -8,6 +8,8 @@ export interface InputDoc {
   readonly text: string;
   readonly prose: string;
   readonly pdf: boolean;
+  /** Read from an HTML page: `text` is its conversion, saved beside it as `file` (like a PDF's). */
+  readonly html?: boolean;
 }
 
 /** A grid of cells found in a document, before any interpretation. */
@@ -84,6 +86,8 @@ export interface DraftResultsTable {
   readonly source: DraftSource;
   readonly caption?: string;
   readonly dataset: string;
+  /** The split the caption names ("Results on X (test)", "… test split"); absent when it names none. */
+  readonly split?: 'train' | 'val' | 'test';
   readonly columns: DraftColumn[];
   readonly decimals?: number;
   rows: DraftRow[];

@@ -37,7 +37,10 @@ export interface DraftFile {
 function resultsYaml(t: DraftResultsTable): string {
   let out = `  - id: ${t.id}\n${review(t.review, '    ')}    kind: results\n    source: ${flow(t.source)}\n`;
   if (t.caption) out += `    caption: ${str(t.caption)}\n`;
-  out += `    dataset: ${t.dataset}\n    split: unknown   # review: the split is not read from the text; say test/val when the paper does\n    columns:\n`;
+  const split = t.split
+    ? `    split: ${t.split}   # review: split read from the caption; check it against the text\n`
+    : '    split: unknown   # review: the caption names no split; say test/val when the paper does\n';
+  out += `    dataset: ${t.dataset}\n${split}    columns:\n`;
   for (const c of t.columns) out += `      - ${flow(c)}\n`;
   if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;
   out += '    rows:\n';
@@ -69,7 +72,7 @@ function itemYaml(i: DraftItem): string {
 export function draftYaml(d: DraftFile): string {
   const files = d.docs.map((x) => x.file).join(', ');
   let out = `# Draft claim file written by \`audit extract\` from ${files}.\n# Every guess is marked "# review:"; check each against the paper, then run\n#   audit validate <this file> --sources <folder of the documents>\n`;
-  out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
+  out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line(s) of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
   for (const x of d.docs) out += `    - { id: ${x.id}, file: ${str(x.file)}, kind: ${x.kind} }   # review: kind guessed\n`;
   out += 'methods:\n';
   for (const m of d.methods) {

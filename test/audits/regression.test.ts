@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { junitXml, regressionCases } from '../../src/audits/regression.js';
+import { junitXml, regressionCases, verdictChanges } from '../../src/audits/regression.js';
 import type { Measurement } from '../../src/core/measurements.js';
 import type { RunRecord, RunWithMetrics } from '../../src/core/runs.js';
 
@@ -63,5 +63,36 @@ describe('junitXml', () => {
     expect(x).toContain('name="a&lt;b&gt;"');
     expect(x).not.toContain('a<b>');
     expect(x).toMatch(/<failure message="run #\d+ vs run #\d+: 1 metric/);
+  });
+});
+
+describe('verdict changes between a baseline and the latest run', () => {
+  const v = (key: string, verdict: 'reproduced' | 'within-noise' | 'discrepancy' | 'not-comparable') => ({ key, label: key, verdict });
+  it('a value that became a discrepancy regresses; one that moved into noise does not; one that came back improves', () => {
+    const base = [v('a', 'reproduced'), v('b', 'within-noise'), v('c', 'reproduced'), v('d', 'discrepancy'), v('e', 'within-noise'), v('f', 'discrepancy'), v('g', 'reproduced'), v('h', 'reproduced')];
+    const latest = [v('a', 'discrepancy'), v('b', 'discrepancy'), v('c', 'within-noise'), v('d', 'within-noise'), v('e', 'reproduced'), v('f', 'not-comparable'), v('g', 'reproduced'), v('new', 'discrepancy')];
+    expect(verdictChanges(base, latest).map((c) => [c.key, c.from, c.to, c.kind])).toEqual([
+      ['a', 'reproduced', 'discrepancy', 'regressed'],
+      ['b', 'within-noise', 'discrepancy', 'regressed'],
+      ['c', 'reproduced', 'within-noise', 'into-noise'],
+      ['d', 'discrepancy', 'within-noise', 'improved'],
+      ['e', 'within-noise', 'reproduced', 'improved'],
+      ['f', 'discrepancy', 'not-comparable', 'other'],
+    ]);
+  });
+
+  it('a case regresses on a verdict alone, and passes with a value that only moved into noise', () => {
+    const a = run('vc', 'succeeded', { CIDEr: 1.0 }, 1000);
+    const b = run('vc', 'succeeded', { CIDEr: 1.0 }, 2000);
+    const verdicts = (latest: 'discrepancy' | 'within-noise') => new Map([[a.run.id, [v('t/0/0', 'reproduced')]], [b.run.id, [v('t/0/0', latest)]]]);
+    const worse = regressionCases([a, b], { tolerance: 0.01, baseline: 'previous', verdicts: verdicts('discrepancy') })[0];
+    expect(worse?.status).toBe('regressed');
+    expect(worse?.message).toBe(`run #${b.run.id} vs run #${a.run.id}: 1 printed value(s) no longer reproduced: t/0/0 reproduced → discrepancy; 1 metric(s) within 1.0%`);
+    expect(junitXml([worse!])).toContain('<failure message="run #');
+    const noisier = regressionCases([a, b], { tolerance: 0.01, baseline: 'previous', verdicts: verdicts('within-noise') })[0];
+    expect(noisier?.status).toBe('passed');
+    expect(noisier?.message).toContain('moved into noise (not a regression): t/0/0 reproduced → within-noise');
+    // without verdicts: metrics only, as before
+    expect(regressionCases([a, b], { tolerance: 0.01, baseline: 'previous' })[0]).toMatchObject({ status: 'passed', verdictChanges: [] });
   });
 });

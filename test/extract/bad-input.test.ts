@@ -21,7 +21,7 @@ describe('audit extract on bad input', () => {
   it('an empty file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
     writeFileSync(join(dir, 'empty.txt'), '');
-    expectRefused(dir, ['empty.txt'], /empty\.txt: the file is empty; expected a paper as PDF, plain text or Markdown/);
+    expectRefused(dir, ['empty.txt'], /empty\.txt: the file is empty; expected a paper as PDF, HTML, plain text or Markdown/);
   });
 
   it('a binary file', () => {

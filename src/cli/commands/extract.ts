@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UsageError } from '../../core/errors.js';
-import { loadNameSources } from '../../claims/load.js';
+import { loadNameSources, packageClaimsDir } from '../../claims/load.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import type { CliCommand } from './types.js';
 
@@ -16,7 +16,7 @@ interface Args {
 
 export const extractCommand: CliCommand = {
   command: 'extract <files..>',
-  describe: 'Draft a claim file from a paper (PDF, text or Markdown; several files = several docs); every guess is marked "# review:"',
+  describe: 'Draft a claim file from a paper (PDF, HTML, text or Markdown; several files = several docs); every guess is marked "# review:"',
   builder: (y) =>
     withJson(withClaimsDir(y))
       .positional('files', { type: 'string', array: true, describe: 'The paper and its other documents (supplementary, slides, README)' })
@@ -29,28 +29,29 @@ export const extractCommand: CliCommand = {
     const { readInputs } = await import('../../extract/read.js');
     const { extractDraft } = await import('../../extract/draft.js');
     const docs = readInputs(args.files);
-    const names = loadNameSources(claimsDirOf(args), [args.exclude ?? []].flat());
+    // canonical method and dataset names: the user's claim files, and (unless --claims names the only folder) the package's own
+    const names = loadNameSources([claimsDirOf(args), ...(args.claims === undefined ? [packageClaimsDir] : [])], [args.exclude ?? []].flat());
     const t0 = performance.now();
     const { yaml, summary } = extractDraft(docs, args.id, names);
     const ms = performance.now() - t0;
-    const texts = docs.filter((d) => d.pdf).map((d, i) => ({ path: join(dirname(args.files[docs.indexOf(d)] ?? args.files[i] ?? '.'), d.file), text: d.text }));
+    const texts = docs.filter((d) => d.pdf || d.html).map((d, i) => ({ path: join(dirname(args.files[docs.indexOf(d)] ?? args.files[i] ?? '.'), d.file), text: d.text, what: d.pdf ? 'PDF' : 'HTML page' }));
     if (args.out) {
       mkdirSync(dirname(args.out), { recursive: true });
       writeFileSync(args.out, yaml);
     }
-    const written: string[] = [];
+    const written: { path: string; what: string }[] = [];
     for (const t of texts) {
       if (existsSync(t.path)) continue;
       writeFileSync(t.path, t.text);
-      written.push(t.path);
+      written.push(t);
     }
-    if (args.json) process.stdout.write(`${JSON.stringify({ ok: true, out: args.out ?? null, summary, texts: written, ms: Math.round(ms), ...(args.out ? {} : { yaml }) }, null, 2)}\n`);
+    if (args.json) process.stdout.write(`${JSON.stringify({ ok: true, out: args.out ?? null, summary, texts: written.map((w) => w.path), ms: Math.round(ms), ...(args.out ? {} : { yaml }) }, null, 2)}\n`);
     else {
       if (!args.out) process.stdout.write(yaml);
       const s = summary;
       const lines = [
         `extracted ${s.docs} document${s.docs === 1 ? '' : 's'}: ${s.tables} tables, ${s.rows} rows, ${s.values} values, ${s.statements} statements, ${s.hardware} hardware claims; ${s.needReview} need review${s.rowsLeftOut ? `; ${s.rowsLeftOut} rows left out (not found on one line of their document)` : ''}`,
-        ...written.map((w) => `wrote the PDF's text to ${w} (the claim file names it; keep it with the PDF)`),
+        ...written.map((w) => `wrote the ${w.what}'s text to ${w.path} (the claim file names it; keep it with the ${w.what})`),
         args.out ? `draft written to ${args.out}; review every "# review:" line, then: audit validate ${args.out} --sources ${dirname(args.files[0] ?? '.')}` : '',
       ].filter(Boolean);
       process.stderr.write(`${lines.join('\n')}\n`);

@@ -56,7 +56,7 @@ export const manifest: readonly CommandEntry[] = [
   },
   {
     command: 'regress [paper..]',
-    describe: 'Nightly regression: compare the latest run of each config with its baseline run; exit 1 on a regression',
+    describe: 'Nightly regression: compare the latest run of each config with its baseline run (metrics, and verdicts against the claim files); exit 1 on a regression',
     load: async () => (await import('./regress.js')).regressCommand,
   },
   {
@@ -71,7 +71,7 @@ export const manifest: readonly CommandEntry[] = [
   },
   {
     command: 'extract <files..>',
-    describe: 'Draft a claim file from a paper (PDF, text or Markdown; several files = several docs); every guess is marked "# review:"',
+    describe: 'Draft a claim file from a paper (PDF, HTML, text or Markdown; several files = several docs); every guess is marked "# review:"',
     load: async () => (await import('./extract.js')).extractCommand,
   },
 ];

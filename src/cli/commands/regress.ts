@@ -2,6 +2,8 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { regressionCases, junitXml } from '../../audits/regression.js';
+import { verdictsByRun } from '../../audits/regression-verdicts.js';
+import { loadClaimsDir } from '../../claims/load.js';
 import type { BaselineChoice, RegressionCase } from '../../audits/regression.js';
 import { regressionMarkdown } from '../../audits/regression-markdown.js';
 import { UsageError } from '../../core/errors.js';
@@ -33,7 +35,7 @@ const MARK: Record<RegressionCase['status'], string> = {
 
 export const regressCommand: CliCommand = {
   command: 'regress [paper..]',
-  describe: 'Nightly regression: compare the latest run of each config with its baseline run; exit 1 on a regression',
+  describe: 'Nightly regression: compare the latest run of each config with its baseline run (metrics, and verdicts against the claim files); exit 1 on a regression',
   builder: (y) =>
     withJson(withClaimsDir(y))
       .positional('paper', { type: 'string', array: true, describe: 'Paper ids (default: every paper in the store)' })
@@ -51,7 +53,10 @@ export const regressCommand: CliCommand = {
       checkPaperIds(args.paper ?? [], claimsDirOf(args), store.papers());
       const papers = args.paper?.length ? args.paper : [undefined];
       const runs = papers.flatMap((p) => store.runsWithMetrics(p === undefined ? {} : { paper: p }));
-      cases = regressionCases(runs, { tolerance: args.tolerance, baseline: args.baseline });
+      // the claim files, when there are any, give each run its verdicts: a value that stopped being reproduced regresses too
+      const dir = claimsDirOf(args);
+      const verdicts = existsSync(dir) ? verdictsByRun(loadClaimsDir(dir), runs) : undefined;
+      cases = regressionCases(runs, { tolerance: args.tolerance, baseline: args.baseline, ...(verdicts ? { verdicts } : {}) });
     } finally {
       store.close();
     }

@@ -51,7 +51,9 @@ function printHuman(r: AuditPaperResult, quiet: boolean): void {
   }
   for (const t of summaryTables(r.paper, r.outcomes, r.comparison.cells)) out.push('', t.title, textTable(t.header, t.rows, t.align));
   const counts = Object.entries(verdictCounts(r.comparison.cells)).map(([k, n]) => `${n} ${k}`);
-  out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${r.comparison.findings.length} discrepancy finding(s) stored in session #${r.sessionId}`);
+  const noisy = r.comparison.findings.filter((f) => f.finding.withinNoise).length;
+  const stored = `${r.comparison.findings.length - noisy} discrepancy finding(s)${noisy ? ` and ${noisy} within-noise warning(s)` : ''}`;
+  out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${stored} stored in session #${r.sessionId}`);
   if (r.reportPath) out.push(`report: ${r.reportPath}`);
   if (r.pending > 0) out.push(`${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`);
   if (r.interrupted) out.push('interrupted: the run in progress is recorded `interrupted`; finished runs and measurements are kept');

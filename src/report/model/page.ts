@@ -9,10 +9,8 @@ import type { CellMark } from './tables.js';
 import type { OtherGroup } from './other.js';
 import { buildOther, latestRuns } from './other.js';
 import { paperStory } from './story.js';
-import { formatPos } from '../../core/errors.js';
 import type { Finding } from '../../core/findings.js';
 import { firstSentence } from './story.js';
-import { displayVerdict } from './summary.js';
 import { utc } from './format.js';
 import type { HardwareView } from './hardware.js';
 import { buildHardware } from './hardware.js';
@@ -125,16 +123,12 @@ export function paperFindings(p: PaperInput, ext: 'html' | 'md'): MarkedFinding[
   const input = { paper: p.claims.data.paper.id, index: new Map(), ext };
   const scratch = new Map<string, CellMark[]>();
   const runs = [...(p.runFindings ?? [])].sort((a, b) => a.finding.id.localeCompare(b.finding.id)).map((f) => ({ ...f.finding, runId: f.runId }));
-  return [...(p.static ? markFindings(sortFindings(p.static.findings), 'F', input, scratch) : []), ...markFindings(runs, 'R', input, scratch, (f) => runWithinNoise(p, f))];
+  return [...(p.static ? markFindings(sortFindings(p.static.findings), 'F', input, scratch) : []), ...markFindings(runs, 'R', input, scratch, runWithinNoise)];
 }
 
-/** Whether a run's discrepancy finding is about a cell whose printed value lies inside the measurement's 95% interval. */
-function runWithinNoise(p: PaperInput, f: Finding & { readonly runId?: number }): boolean {
-  const src = f.sources[0];
-  if (!src) return false;
-  const pos = formatPos(src.claimFile);
-  const v = p.verdicts.find((x) => x.runId === f.runId && formatPos(x.source.claimFile) === pos);
-  return v !== undefined && displayVerdict(v) === 'within-noise';
+/** Whether a run's finding is about a value the audit judged within noise (the finding says so itself). */
+function runWithinNoise(f: Finding): boolean {
+  return f.withinNoise !== undefined;
 }
 
 export function buildPaper(p: PaperInput, generatedAt: number, tool: string, ext: 'html' | 'md' = 'html'): PaperView {
@@ -146,7 +140,7 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string, ext
   const findings = p.static ? markFindings(sortFindings(p.static.findings), 'F', input, marks) : undefined;
   // a run's discrepancy whose printed value lies inside the measurement's 95% interval: within noise
   const runs = [...(p.runFindings ?? [])].sort((a, b) => a.finding.id.localeCompare(b.finding.id)).map((f) => ({ ...f.finding, runId: f.runId }));
-  const runFindings = markFindings(runs, 'R', input, marks, (f) => runWithinNoise(p, f));
+  const runFindings = markFindings(runs, 'R', input, marks, runWithinNoise);
   const tables = withMarks(buildTables(p.claims, p.verdicts, p.runs), marks).map((table) => {
     const spec = barsSpec(table);
     return spec ? { table, chart: { id: `bars-${table.id}`, caption: `Claimed vs reproduced values per metric, ${table.title}`, spec } } : { table };

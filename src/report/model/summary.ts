@@ -7,28 +7,12 @@ import { RUN_STATUSES } from '../../core/measurements.js';
 import type { PaperInput, RunInput, VerdictCell } from '../input.js';
 
 /**
- * How a printed value stands: the audit's verdict, with a discrepancy whose printed value lies inside
- * the measurement's own 95% interval shown as `within-noise` (never red), and `not-run` for values
- * a config measures but no run has compared yet.
+ * How a printed value stands: the audit's own verdict (`within-noise` included: the comparison
+ * decides it, every view shows it), and `not-run` for values a config measures but no run has
+ * compared yet.
  */
-export type ClaimStatus = Verdict | 'within-noise' | 'not-run';
+export type ClaimStatus = Verdict | 'not-run';
 export const CLAIM_STATUSES: readonly ClaimStatus[] = ['reproduced', 'within-noise', 'discrepancy', 'not-comparable', 'not-run'];
-
-/**
- * A discrepancy whose printed value (± half its last printed digit) overlaps the measurement's
- * bootstrap 95% interval: the difference is within the measurement's own noise.
- */
-export function isWithinNoise(v: VerdictCell): boolean {
-  const ci = v.measured?.ci;
-  if (v.verdict !== 'discrepancy' || !ci) return false;
-  const half = 0.5 * 10 ** -v.decimals;
-  return v.claimed + half >= ci[0] && v.claimed - half <= ci[1];
-}
-
-/** The status a report shows for a verdict cell. */
-export function displayVerdict(v: VerdictCell): Exclude<ClaimStatus, 'not-run'> {
-  return isWithinNoise(v) ? 'within-noise' : v.verdict;
-}
 
 export interface SummaryView {
   /**
@@ -102,7 +86,7 @@ export function buildSummary(p: PaperInput): SummaryView {
   const own = allOwn.filter((k) => measurable.has(k) || latest.has(k));
   for (const k of own) {
     const v = latest.get(k);
-    claims[v ? displayVerdict(v) : 'not-run'] += 1;
+    claims[v ? v.verdict : 'not-run'] += 1;
   }
   const findings: Record<Severity, number> = { error: 0, warning: 0 };
   for (const f of p.static?.findings ?? []) findings[f.severity] += 1;

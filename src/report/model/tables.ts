@@ -13,7 +13,6 @@ import type { RunInput, VerdictCell } from '../input.js';
 import type { DeltaView } from './format.js';
 import { delta, deltaPercent, fixed, intervalText } from './format.js';
 import type { ClaimStatus } from './summary.js';
-import { displayVerdict } from './summary.js';
 
 /** A finding marked in a cell: links to the finding's anchor in the findings section. */
 export interface CellMark {
@@ -159,8 +158,8 @@ function measuredCell(v: VerdictCell | undefined): CellView {
   if (v.measured === undefined) return { kind: 'compared', text: '—', verdict: v.verdict, ...reason, title: `claimed ${fixed(v.claimed, d)}\n${v.note}` };
   const m = v.measured;
   const interval = m.ci ? `bootstrap 95% interval ${intervalText(m.ci, d + 1)}` : 'no bootstrap interval';
-  const verdict = displayVerdict(v);
-  const noise = verdict === 'within-noise' ? `\nwithin noise: beyond the tolerance, but the printed ${fixed(v.claimed, d)} lies inside the measurement's own 95% interval` : '';
+  const verdict = v.verdict;
+  const noise = v.noise ? `\nwithin noise: beyond the tolerance, but the printed ${fixed(v.claimed, d)} lies inside the measurement's own 95% interval ${intervalText(v.noise.interval, d + 1)}` : '';
   return {
     kind: 'compared',
     value: m.printed,

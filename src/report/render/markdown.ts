@@ -68,7 +68,7 @@ export function renderPaperMarkdown(v: PaperView): string {
     `|---:|---:|---:|---:|---:|---:|---:|`,
     `| ${s.claims.reproduced} | ${s.claims['within-noise']} | ${s.claims.discrepancy} | ${s.claims['not-comparable']} | ${s.claims['not-run']} | ${s.findings.error} | ${s.findings.warning} |`,
     '',
-    `"not run" counts the ${s.claimTotal} values a config measures${s.unmeasured ? `; ${s.unmeasured} more values no config measures are counted nowhere` : ''}.`,
+    `The counts are of the ${s.claimTotal} values the paper prints for its own method that a config measures${s.unmeasured ? `; ${s.unmeasured} more values no config measures are counted nowhere` : ''}.`,
     '',
     '✅ reproduced within tolerance · 〰️ within noise (beyond the tolerance, printed value inside the 95% interval) · ❌ discrepancy · ⚠️ not comparable (reason code) · **(↓x%)** recomputed relative delta · ⚠ printed ~~x%~~ a printed delta no rounding explains',
     '',

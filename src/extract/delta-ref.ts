@@ -1,0 +1,45 @@
+/**
+ * Which row a table's printed relative deltas are relative to, when no row of the paper itself
+ * ("(Ours)", "reported") says so — an ablation's "full model" row, say (pure). The guess is the row
+ * whose values the printed deltas recompute from, within the printed rounding of all three numbers.
+ */
+import type { DraftRow, Printed } from './types.js';
+
+const num = (p: Printed | undefined): { v: number; half: number } | undefined => {
+  if (!p || !('n' in p)) return undefined;
+  const v = Number(p.n.replace(/,/g, ''));
+  const dec = p.n.split('.')[1]?.length ?? 0;
+  return Number.isFinite(v) ? { v, half: 0.5 * 10 ** -dec } : undefined;
+};
+
+/** The printed deltas of `row` recompute from `ref`'s values: (v − r) / r, in %, within rounding. */
+export function deltasFitRow(row: DraftRow, ref: DraftRow): boolean {
+  let compared = 0;
+  for (const [j, d] of (row.deltas ?? []).entries()) {
+    if (d === null) continue;
+    const v = num(row.values[j]);
+    const r = num(ref.values[j]);
+    if (!v || !r || r.v === 0) return false;
+    const dec = d.split('.')[1]?.length ?? 0;
+    const slack = 0.5 * 10 ** -dec + ((v.half + Math.abs(v.v / r.v) * r.half) / Math.abs(r.v)) * 100 + 1e-9;
+    if (Math.abs(((v.v - r.v) / r.v) * 100 - Number(d)) > slack) return false;
+    compared++;
+  }
+  return compared > 0;
+}
+
+/**
+ * Rows with printed deltas and no `vs` get the row their deltas recompute from (else the first row
+ * without deltas), with a review note saying it was guessed; the draft never holds deltas without `vs`.
+ */
+export function guessDeltaReferences(rows: readonly DraftRow[]): DraftRow[] {
+  return rows.map((row) => {
+    if (!row.deltas || row.vs !== undefined) return row;
+    const candidates = rows.filter((o) => o !== row && !o.deltas && o.reproduction === undefined);
+    const fit = candidates.find((o) => deltasFitRow(row, o));
+    const ref = fit ?? candidates[0];
+    if (!ref) return { ...row, deltas: undefined, review: [...row.review, `printed deltas ${row.deltas.filter((d) => d !== null).join(', ')}% left out: no row of the table to be relative to`] };
+    const why = fit ? 'the printed deltas recompute from its values' : 'the first row without deltas; the printed deltas do not recompute from any row — check them';
+    return { ...row, vs: ref.method, review: [...row.review, `deltas relative to '${ref.method}' (guessed: ${why})`] };
+  });
+}
