@@ -37,8 +37,13 @@ export function bleuStats(e: EncodedSet): BleuStats[] {
   const maxRef = e.gramCount.map((c) => new Int32Array(c));
   const stamp = e.gramCount.map((c) => new Int32Array(c).fill(-1));
   const out: BleuStats[] = [];
+  const form = e.form;
+  const refStart = e.refStart;
   for (let img = 0; img < e.ids.length; img++) {
     const hyp = e.pred[img]!;
+    const hf = form[hyp]!;
+    const r0 = refStart[img]!;
+    const r1 = refStart[img + 1]!;
     const testLen = sentenceLength(e, hyp);
     const guess: number[] = [];
     const correct: number[] = [];
@@ -48,16 +53,21 @@ export function bleuStats(e: EncodedSet): BleuStats[] {
       const off = e.gOff[k]!;
       const ids = e.gId[k]!;
       const cnt = e.gCnt[k]!;
-      for (let j = off[e.refStart[img]!]!; j < off[e.refStart[img + 1]!]!; j++) {
-        const g = ids[j]!;
-        const c = cnt[j]!;
-        if (st[g] !== img) {
-          st[g] = img;
-          mr[g] = c;
-        } else if (c > mr[g]!) mr[g] = c;
+      for (let r = r0; r < r1; r++) {
+        const f = form[r]!;
+        const jEnd = off[f + 1]!;
+        for (let j = off[f]!; j < jEnd; j++) {
+          const g = ids[j]!;
+          const c = cnt[j]!;
+          if (st[g] !== img) {
+            st[g] = img;
+            mr[g] = c;
+          } else if (c > mr[g]!) mr[g] = c;
+        }
       }
       let corr = 0;
-      for (let j = off[hyp]!; j < off[hyp + 1]!; j++) {
+      const hEnd = off[hf + 1]!;
+      for (let j = off[hf]!; j < hEnd; j++) {
         const g = ids[j]!;
         if (st[g] === img) corr += Math.min(mr[g]!, cnt[j]!);
       }

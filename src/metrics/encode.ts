@@ -3,7 +3,9 @@
  * (n = 1..4) an integer id per order, and each sentence's distinct n-grams a slice of one pooled
  * array per order, in first-occurrence order (the iteration order of the toolkit's Python dicts,
  * so sums are accumulated in the same order and give the same floating-point results).
- * Sentence s: tokens tok[tokOff[s] .. tokOff[s+1]); k-gram bag gId[k]/gCnt[k][gOff[k][s] .. gOff[k][s+1]).
+ * Sentences given as one shared token array (equal captions, see tokenizeAll) are one *form*,
+ * stored once. Sentence s has form f = form[s]: tokens tok[tokOff[f] .. tokOff[f+1]); k-gram bag
+ * gId[k]/gCnt[k][gOff[k][f] .. gOff[k][f+1]).
  */
 import { IntPairMap } from './intpairmap.js';
 
@@ -11,6 +13,7 @@ export const MAX_ORDER = 4;
 
 export interface EncodedSet {
   readonly ids: readonly string[];
+  /** Per form (index with form[s]). */
   readonly tokOff: Int32Array;
   readonly tok: Int32Array;
   readonly gOff: readonly Int32Array[];
@@ -22,43 +25,72 @@ export interface EncodedSet {
   readonly pred: Int32Array;
   /** Number of distinct n-gram ids per order (size for per-gram arrays). */
   readonly gramCount: readonly number[];
+  /**
+   * Sentence s's form: sentences given as one shared token array have the same form (their
+   * tokens and bags are stored once), so work that depends only on a sentence's tokens can be
+   * done once per form.
+   */
+  readonly form: Int32Array;
+  /** Token id → the token. */
+  readonly words: readonly string[];
 }
 
-export const sentenceLength = (e: EncodedSet, s: number): number => e.tokOff[s + 1]! - e.tokOff[s]!;
+/** Number of tokens of sentence s. */
+export const sentenceLength = (e: EncodedSet, s: number): number => e.tokOff[e.form[s]! + 1]! - e.tokOff[e.form[s]!]!;
 
 /**
  * Encodes tokenised captions: `refs[i]` and `preds[i]` belong to image `ids[i]`; each caption is
- * its list of tokens (after the toolkit's punctuation removal).
+ * its list of tokens (after the toolkit's punctuation removal). Captions given as the same array
+ * (tokenizeAll shares one array between equal captions) are encoded once and copied.
  */
 export function encodeSet(
   ids: readonly string[],
   refs: readonly (readonly (readonly string[])[])[],
   preds: readonly (readonly string[])[],
 ): EncodedSet {
-  const sentences: (readonly string[])[] = [];
+  const formOf = new Map<readonly string[], number>();
+  const forms: (readonly string[])[] = [];
+  const formList: number[] = [];
+  const add = (sent: readonly string[]): void => {
+    let f = formOf.get(sent);
+    if (f === undefined) {
+      f = forms.length;
+      formOf.set(sent, f);
+      forms.push(sent);
+    }
+    formList.push(f);
+  };
   const refStart = new Int32Array(ids.length + 1);
   refs.forEach((rs, i) => {
-    for (const r of rs) sentences.push(r);
-    refStart[i + 1] = sentences.length;
+    for (const r of rs) add(r);
+    refStart[i + 1] = formList.length;
   });
   const pred = new Int32Array(ids.length);
   preds.forEach((p, i) => {
-    pred[i] = sentences.length;
-    sentences.push(p);
+    pred[i] = formList.length;
+    add(p);
   });
+  const form = Int32Array.from(formList);
+  return { ids, refStart, pred, form, ...encodeForms(forms) };
+}
+
+/** The tokens and n-gram bags of distinct sentences (ids by first occurrence, as for the whole list). */
+function encodeForms(sentences: readonly (readonly string[])[]) {
   const S = sentences.length;
   const tokOff = new Int32Array(S + 1);
   for (let s = 0; s < S; s++) tokOff[s + 1] = tokOff[s]! + sentences[s]!.length;
   const total = tokOff[S]!;
   const tok = new Int32Array(total);
   const vocab = new Map<string, number>();
+  const words: string[] = [];
   let t = 0;
   for (const sent of sentences)
     for (const w of sent) {
       let id = vocab.get(w);
       if (id === undefined) {
-        id = vocab.size;
+        id = words.length;
         vocab.set(w, id);
+        words.push(w);
       }
       tok[t++] = id;
     }
@@ -108,5 +140,5 @@ export function encodeSet(
     gramCount.push(count);
     prevAt = at;
   }
-  return { ids, tokOff, tok, gOff, gId, gCnt, refStart, pred, gramCount };
+  return { tokOff, tok, gOff, gId, gCnt, gramCount, words };
 }

@@ -12,7 +12,12 @@ export type {
   ExternalMeteorResult,
   ExternalSpiceResult,
 } from './types.js';
-export { scoreCaptions, pairedBootstrap } from './score.js';
+export { scoreCaptions, scoreCaptionsWith, pairedBootstrap } from './score.js';
+export { meteorEncoded } from './meteor-encoded.js';
+export type { MeteorInput } from './meteor-encoded.js';
+export { lexicon } from './meteor.js';
+export type { MeteorStats } from './meteor.js';
+export type { EncodedSet } from './encode.js';
 export type { PairedOptions } from './score.js';
 export type { PairedResult, PairedMetric } from './bootstrap.js';
 export { parseReferences, parsePredictions, alignSets } from './inputs.js';

@@ -19,9 +19,9 @@ const ALPHA = 0.85;
 const BETA = 0.2;
 const GAMMA = 0.6;
 const DELTA = 0.75;
-const WEIGHTS = [1.0, 0.6, 0.8] as const; // exact, stem, synonym
+export const WEIGHTS = [1.0, 0.6, 0.8] as const; // exact, stem, synonym
 
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   ('a an the and or but nor so yet of in on at to from by with without for about into onto over under ' +
     'above below between behind near off up down out through than then there here this that these those ' +
     'it its is are was were be been being am has have had do does did will would can could may might ' +
@@ -190,7 +190,8 @@ export function meteorImage(
   return best!;
 }
 
-function tieOrder(a: MeteorStats, b: MeteorStats): number {
+/** Order of equally scored statistics (negative: `a` is kept); see meteorImage. */
+export function tieOrder(a: MeteorStats, b: MeteorStats): number {
   return b.matches - a.matches || a.refLen - b.refLen || a.refFunc - b.refFunc || a.chunks - b.chunks ||
     b.refContent[0]! - a.refContent[0]! || b.refContent[1]! - a.refContent[1]! || b.refContent[2]! - a.refContent[2]!;
 }

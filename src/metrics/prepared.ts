@@ -12,13 +12,15 @@ import { CiderScorer, logDocFreq, refUnions } from './cider.js';
 import type { RefUnions } from './cider.js';
 import { encodeSet } from './encode.js';
 import type { EncodedSet } from './encode.js';
-import { lexicon, meteorImage, meteorScore, sumMeteorStats } from './meteor.js';
+import { lexicon, meteorScore, sumMeteorStats } from './meteor.js';
+import { meteorEncoded } from './meteor-encoded.js';
 import type { Synonyms } from './wordnet.js';
 import type { MeteorStats } from './meteor.js';
 import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
-import { cocoTokenizeAll } from './tokenizer.js';
+import { cocoTokenizeAll, plainCocoLine } from './tokenizer.js';
 import type { CaptionSet, MetricValues } from './types.js';
+import { phaseEnd } from '../core/phases.js';
 
 export interface Prepared {
   readonly ids: readonly string[];
@@ -45,15 +47,42 @@ export function tokenizeAll(
   order?: readonly number[],
 ): { refs: string[][][]; preds: string[][] } {
   const seq = order ?? refs.map((_, i) => i);
-  const split = (t: string): string[] => (t === '' ? [] : t.split(' '));
-  const refTok = cocoTokenizeAll(seq.flatMap((i) => refs[i]!));
-  const predTok = cocoTokenizeAll(seq.map((i) => preds[i]!));
+  // equal lines share one token array (encodeSet and METEOR~ then do each distinct caption's work once)
+  const memo = new Map<string, string[]>();
+  const split = (t: string): string[] => {
+    let words = memo.get(t);
+    if (words === undefined) {
+      words = t === '' ? [] : t.split(' ');
+      memo.set(t, words);
+    }
+    return words;
+  };
+  // A batch of plain captions (the common case) is tokenised caption by caption, each distinct
+  // caption once; any other caption makes its batch go through the lexer as one stream.
+  const byCaption = new Map<string, string[]>();
+  const batch = (captions: readonly string[]): string[][] => {
+    const out: string[][] = new Array<string[]>(captions.length);
+    for (let i = 0; i < captions.length; i++) {
+      const c = captions[i]!;
+      let words = byCaption.get(c);
+      if (words === undefined) {
+        const line = plainCocoLine(c);
+        if (line === undefined) return cocoTokenizeAll(captions).map(split);
+        words = split(line);
+        byCaption.set(c, words);
+      }
+      out[i] = words;
+    }
+    return out;
+  };
+  const refTok = batch(seq.flatMap((i) => refs[i]!));
+  const predTok = batch(seq.map((i) => preds[i]!));
   const outRefs: string[][][] = new Array(refs.length);
   const outPreds: string[][] = new Array(preds.length);
   let k = 0;
   seq.forEach((img, j) => {
-    outRefs[img] = refs[img]!.map(() => split(refTok[k++]!));
-    outPreds[img] = split(predTok[j]!);
+    outRefs[img] = refs[img]!.map(() => refTok[k++]!);
+    outPreds[img] = predTok[j]!;
   });
   return { refs: outRefs, preds: outPreds };
 }
@@ -79,6 +108,21 @@ function pySplit(tokens: readonly string[]): string[] {
 export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 
 export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
+  const t = tokenizeSet(set);
+  return prepareTokenized(t.ids, t.refs, t.preds, meteor);
+}
+
+/**
+ * Everything but METEOR~ (Prepared.meteor undefined), and the space-split encoding METEOR~ is
+ * computed on (meteorEncoded), for callers that compute METEOR~ elsewhere (a worker thread).
+ */
+export function prepareParts(set: CaptionSet): { readonly p: Prepared; readonly spaceEnc: EncodedSet } {
+  const t = tokenizeSet(set);
+  return preparePartsTokenized(t.ids, t.refs, t.preds);
+}
+
+/** Tokenises a set as ref_score.py and `audit score` do (predictions file's order). */
+function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; preds: string[][] } {
   const ids = [...set.refs.keys()];
   const index = new Map(ids.map((id, i) => [id, i]));
   const order = [...set.preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
@@ -88,7 +132,8 @@ export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
     ids.map((id) => set.preds.get(id) ?? ''),
     order,
   );
-  return prepareTokenized(ids, t.refs, t.preds, meteor);
+  phaseEnd('tokenize');
+  return { ids, ...t };
 }
 
 export function prepareTokenized(
@@ -97,28 +142,33 @@ export function prepareTokenized(
   preds: readonly string[][],
   meteor: MeteorPlan,
 ): Prepared {
+  const { p, spaceEnc } = preparePartsTokenized(ids, refs, preds);
+  const met = meteor ? meteorEncoded(spaceEnc, lexicon(meteor.synonyms)) : undefined;
+  phaseEnd('meteor');
+  return { ...p, meteor: met };
+}
+
+function preparePartsTokenized(
+  ids: readonly string[],
+  refs: readonly (readonly string[][])[],
+  preds: readonly string[][],
+): { p: Prepared; spaceEnc: EncodedSet } {
   // rouge.py splits the tokenised caption on " "; bleu_scorer.py and cider_scorer.py use
   // Python's str.split(), which also splits at no-break spaces and other Unicode whitespace
   // that a PTB token can hold (phone numbers, fractions, SGML tags, e-mail addresses).
-  const words = refs.some((rs) => rs.some(hasPyWhitespace)) || preds.some(hasPyWhitespace);
   const spaceEnc = encodeSet(ids, refs, preds);
+  const words = hasPyWhitespace(spaceEnc.words);
   const enc = words ? encodeSet(ids, refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : spaceEnc;
+  phaseEnd('encode');
+  const unions = refUnions(enc);
+  phaseEnd('unions');
   const scratch = rougeScratch(spaceEnc);
   const rouge = new Float64Array(ids.length);
   for (let i = 0; i < ids.length; i++) rouge[i] = rougeL(spaceEnc, i, scratch);
-  return {
-    ids,
-    enc,
-    unions: refUnions(enc),
-    bleu: bleuStats(enc),
-    rouge,
-    meteor: meteor ? meteorAll(preds, refs, meteor.synonyms) : undefined,
-  };
-}
-
-function meteorAll(preds: readonly string[][], refs: readonly (readonly string[][])[], synonyms?: Synonyms): MeteorStats[] {
-  const lex = lexicon(synonyms);
-  return preds.map((p, i) => meteorImage(p, refs[i]!, lex));
+  phaseEnd('rouge');
+  const bleu = bleuStats(enc);
+  phaseEnd('bleu');
+  return { p: { ids, enc, unions, bleu, rouge, meteor: undefined }, spaceEnc };
 }
 
 /** Per-image CIDEr over the multiset `images` (default: every image once), in that order. */
@@ -126,6 +176,10 @@ export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Arr
   const n = images ? images.length : p.ids.length;
   const scorer = new CiderScorer(p.enc, logDocFreq(p.enc, p.unions, images), n);
   const out = new Float64Array(n);
+  if (!images) {
+    for (let i = 0; i < n; i++) out[i] = scorer.score(i);
+    return out;
+  }
   const done = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const img = images ? images[i]! : i;
@@ -139,13 +193,16 @@ export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Arr
   return out;
 }
 
-/** Corpus values over the multiset `images` (default: the whole set). */
-export function corpusValues(p: Prepared, images?: ArrayLike<number>): MetricValues {
+/**
+ * Corpus values over the multiset `images` (default: the whole set); `cider` = the per-image
+ * CIDEr of that multiset when the caller has it already (ciderScores(p, images)).
+ */
+export function corpusValues(p: Prepared, images?: ArrayLike<number>, cider?: Float64Array): MetricValues {
   const out: MetricValues = {};
   const b = bleuFromStats(sumBleuStats(p.bleu, images));
   BLEU_NAMES.forEach((name, k) => (out[name] = b[k]!));
   if (p.meteor) out['METEOR~'] = meteorScore(sumMeteorStats(p.meteor, images));
   out.ROUGE_L = npMean(images ? Float64Array.from(images, (i) => p.rouge[i]!) : p.rouge);
-  out.CIDEr = npMean(ciderScores(p, images));
+  out.CIDEr = npMean(cider ?? ciderScores(p, images));
   return out;
 }

@@ -27,12 +27,12 @@ function lcs(a: Int32Array, as: number, al: number, b: Int32Array, bs: number, b
 /** A scratch row for rougeL, sized for the longest prediction of the set. */
 export function rougeScratch(e: EncodedSet): Int32Array {
   let max = 1;
-  for (const s of e.pred) max = Math.max(max, e.tokOff[s + 1]! - e.tokOff[s]!);
+  for (const s of e.pred) max = Math.max(max, e.tokOff[e.form[s]! + 1]! - e.tokOff[e.form[s]!]!);
   return new Int32Array(max + 2);
 }
 
 export function rougeL(e: EncodedSet, img: number, scratch: Int32Array): number {
-  const h = e.pred[img]!;
+  const h = e.form[e.pred[img]!]!;
   let cArr = e.tok;
   let cs = e.tokOff[h]!;
   let cl = e.tokOff[h + 1]! - cs;
@@ -41,8 +41,9 @@ export function rougeL(e: EncodedSet, img: number, scratch: Int32Array): number 
   let recMax = 0;
   for (let r = e.refStart[img]!; r < e.refStart[img + 1]!; r++) {
     let rArr = e.tok;
-    let rs = e.tokOff[r]!;
-    let rl = e.tokOff[r + 1]! - rs;
+    const f = e.form[r]!;
+    let rs = e.tokOff[f]!;
+    let rl = e.tokOff[f + 1]! - rs;
     if (rl === 0) [rArr, rs, rl] = [EMPTY, 0, 1];
     const l = lcs(rArr, rs, rl, cArr, cs, cl, scratch);
     precMax = Math.max(precMax, l / cl);

@@ -142,16 +142,25 @@ const MAYBE_ABBREV = /^(?:[a-z]|mrs?|ms|miss|drs?|profs?|sens?|reps?|attys?|lt|c
 function plainLine(line: string): string | undefined {
   if (!PLAIN.test(line)) return undefined;
   const period = line.endsWith('.');
-  const words = (period ? line.slice(0, -1) : line).replaceAll(',', ' , ').split(' ').filter((w) => w !== '');
+  const words = (period ? line.slice(0, -1) : line).replaceAll(',', ' ').split(' ').filter((w) => w !== '');
   if (period && line.length > 1 && /[A-Za-z]/.test(line[line.length - 2]!) && MAYBE_ABBREV.test(words[words.length - 1]!)) return undefined;
-  const out: string[] = [];
+  // the lexer's ',' and '.' tokens are punctuation the toolkit removes: the line is final here
+  let out = '';
   for (const w of words) {
     const lw = w.toLowerCase();
-    if (ASSIMILATION.test(w)) out.push(lw.slice(0, 3), lw.slice(3));
-    else out.push(lw);
+    out += out === '' ? '' : ' ';
+    out += ASSIMILATION.test(w) ? `${lw.slice(0, 3)} ${lw.slice(3)}` : lw;
   }
-  if (period) out.push('.');
-  return out.join(' ');
+  return out;
+}
+
+/**
+ * The toolkit's tokens of a plain caption (joined by spaces), which do not depend on its batch
+ * neighbours: what cocoTokenizeAll gives it in any batch of plain captions. Undefined when the
+ * caption is not plain (then only cocoTokenizeAll over its whole batch is right).
+ */
+export function plainCocoLine(caption: string): string | undefined {
+  return plainLine(caption.includes('\n') ? caption.replaceAll('\n', ' ') : caption);
 }
 
 /**
@@ -161,6 +170,10 @@ function plainLine(line: string): string | undefined {
  */
 export function cocoTokenizeAll(captions: readonly string[]): string[] {
   const lines: string[] = [];
+  // line indexes whose text is already final (plain captions: no punctuation left to remove)
+  const final: boolean[] = [];
+  // plain captions do not depend on their neighbours: each distinct one is tokenised once
+  const memo = new Map<string, string | null>();
   let pending: string[] = [];
   const flush = (lookahead?: string, more?: boolean): void => {
     if (pending.length === 0) return;
@@ -173,19 +186,25 @@ export function cocoTokenizeAll(captions: readonly string[]): string[] {
     pending = [];
   };
   for (let i = 0; i < captions.length; i++) {
-    const c = captions[i]!.replaceAll('\n', ' ');
-    const fast = plainLine(c);
+    const raw = captions[i]!;
+    let fast = memo.get(raw);
+    const c = raw.includes('\n') ? raw.replaceAll('\n', ' ') : raw;
     if (fast === undefined) {
+      fast = plainLine(c) ?? null;
+      memo.set(raw, fast);
+    }
+    if (fast === null) {
       pending.push(c);
       continue;
     }
     // a plain caption's line does not depend on its neighbours, but the lines before it may
     // look ahead into it (trailing context), so it ends the pending run as its lookahead
     flush(c, i + 1 < captions.length);
+    final[lines.length] = true;
     lines.push(fast);
   }
   flush();
-  return captions.map((_, i) => cocoLine(lines[i] ?? ''));
+  return captions.map((_, i) => (final[i] === true ? lines[i]! : cocoLine(lines[i] ?? '')));
 }
 
 /** Tokens of one caption exactly as coco-caption's scorers consume them (a batch of one). */

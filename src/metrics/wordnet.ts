@@ -22,15 +22,16 @@ export interface Synonyms {
 const NONE: readonly number[] = [];
 
 /**
- * Builds the lookup from the text of WordNet's index.noun / index.verb / index.adj / index.adv.
- * Nothing is parsed up front (the four files hold 155,000 lemmas; a scoring run looks up a few
- * hundred words): each file gets an array of its line starts, and a word is found by binary search,
- * as WordNet's own tools do, which relies on the index files' lemma order (wndb(5); checked against
- * a full parse over every lemma in test/metrics/wordnet-index.test.ts).
+ * Builds the lookup from the contents of WordNet's index.noun / index.verb / index.adj /
+ * index.adv (bytes as read, or text). Nothing is parsed or indexed up front (the four files hold
+ * 155,000 lemmas; a scoring run looks up a few hundred words): a word is found by binary search
+ * over the file's bytes, as WordNet's own bin_search does, which relies on the index files' lemma
+ * order (wndb(5); checked against a full parse over every lemma in test/metrics/wordnet-index.test.ts).
  */
-export function parseWordNet(index: Readonly<Record<PartOfSpeech, string>>): Synonyms {
-  const byPos = PARTS_OF_SPEECH.map((pos) => sortedLines(index[pos]));
+export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>): Synonyms {
+  const byPos = PARTS_OF_SPEECH.map((pos) => sortedLines(bytesOf(index[pos])));
   const memo = new Map<string, readonly number[]>();
+  const utf8 = new TextEncoder();
   return {
     synsets(word) {
       const hit = memo.get(word);
@@ -39,7 +40,7 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string>>): Syn
       PARTS_OF_SPEECH.forEach((pos, p) => {
         const lines = byPos[p]!;
         const add = (base: string) => {
-          for (const id of lines.synsets(base)) out.add(p * 1e8 + id);
+          for (const id of lines.synsets(utf8.encode(base))) out.add(p * 1e8 + id);
         };
         add(word);
         for (const [suffix, repl] of DETACH[pos])
@@ -52,42 +53,56 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string>>): Syn
   };
 }
 
-/** One index file's lines (the licence header, whose lines start with a space, left out), searchable by lemma. */
-function sortedLines(text: string): { synsets(lemma: string): readonly number[] } {
-  const starts: number[] = [];
-  for (let at = 0; at < text.length; ) {
-    const end = text.indexOf('\n', at);
-    const next = end < 0 ? text.length : end + 1;
-    if (next - at > 1 && text.charCodeAt(at) !== 32) starts.push(at);
-    at = next;
+const bytesOf = (x: string | Uint8Array): Uint8Array => (typeof x === 'string' ? new TextEncoder().encode(x) : x);
+
+const NL = 10;
+const SP = 32;
+
+/** One index file, searchable by lemma (the licence header, whose lines start with a space, left out). */
+function sortedLines(b: Uint8Array): { synsets(lemma: Uint8Array): readonly number[] } {
+  let first = 0;
+  while (first < b.length && (b[first] === SP || b[first] === NL)) {
+    const nl = b.indexOf(NL, first);
+    first = nl < 0 ? b.length : nl + 1;
   }
-  const lineStarts = Int32Array.from(starts);
-  const lemmaAt = (start: number): string => {
-    const sp = text.indexOf(' ', start);
-    const nl = text.indexOf('\n', start);
-    const end = Math.min(sp < 0 ? text.length : sp, nl < 0 ? text.length : nl);
-    return text.slice(start, end);
-  };
   return {
     synsets(lemma) {
-      let lo = 0;
-      let hi = lineStarts.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const l = lemmaAt(lineStarts[mid]!);
-        if (l === lemma) return synsetsOfLine(text, lineStarts[mid]!);
-        if (l < lemma) lo = mid + 1;
-        else hi = mid - 1;
+      if (lemma.length === 0) return NONE;
+      // invariant: lo is a line start; the line of `lemma`, if any, starts in [lo, hi)
+      let lo = first;
+      let hi = b.length;
+      while (lo < hi) {
+        let at = (lo + hi) >>> 1;
+        while (at > lo && b[at - 1] !== NL) at--;
+        const c = compareLemma(b, at, lemma);
+        if (c === 0) return synsetsOfLine(b, at);
+        if (c < 0) {
+          const nl = b.indexOf(NL, at);
+          lo = nl < 0 ? b.length : nl + 1;
+        } else hi = at;
       }
       return NONE;
     },
   };
 }
 
+/** The line's lemma (up to its first space or the line's end) against `key`, bytewise. */
+function compareLemma(b: Uint8Array, at: number, key: Uint8Array): number {
+  for (let i = 0; ; i++) {
+    const x = at + i < b.length ? b[at + i]! : NL;
+    const lemmaEnd = x === SP || x === NL;
+    if (i === key.length) return lemmaEnd ? 0 : 1;
+    if (lemmaEnd) return -1;
+    if (x !== key[i]) return x - key[i]!;
+  }
+}
+
 /** `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...` → the offsets. */
-function synsetsOfLine(text: string, start: number): number[] {
-  const nl = text.indexOf('\n', start);
-  const f = text.slice(start, nl < 0 ? text.length : nl).trimEnd().split(' ');
+function synsetsOfLine(b: Uint8Array, start: number): number[] {
+  const nl = b.indexOf(NL, start);
+  let line = '';
+  for (let i = start; i < (nl < 0 ? b.length : nl); i++) line += String.fromCharCode(b[i]!);
+  const f = line.trimEnd().split(' ');
   const synsetCnt = Number(f[2]);
   const first = 4 + Number(f[3]) + 2;
   const ids: number[] = [];

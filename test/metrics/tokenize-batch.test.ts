@@ -1,0 +1,59 @@
+/**
+ * tokenizeAll tokenises a batch of plain captions caption by caption (each distinct one once)
+ * instead of running the lexer over the batch: it must give exactly cocoTokenizeAll's tokens
+ * (which test/metrics/tokenizer-diff.test.ts checks against the Java tokenizer) for plain
+ * captions of every shape, and fall back to the whole batch as soon as one caption is not plain.
+ */
+import { describe, expect, it } from 'vitest';
+import { cocoTokenizeAll, plainCocoLine } from '../../src/metrics/tokenizer.js';
+import { tokenizeAll } from '../../src/metrics/prepared.js';
+import { rng } from '../helpers/captions.js';
+
+const WORDS = ['a', 'the', 'Cat', 'cannot', 'Gonna', 'wanna', 'gimme', 'it', 'is', 'I', 'mr', 'Dr', 'etc', 'co', 'inc', 'sept', 'no', 'st', 'x', 'U', 'change', 'CUBE'];
+
+/** A caption the fast path takes (plainCocoLine defined): letters, spaces, commas, line feeds, a final period. */
+function plainCaption(r: () => number): string {
+  for (;;) {
+    const c = anyCaption(r);
+    if (plainCocoLine(c) !== undefined) return c;
+  }
+}
+
+function anyCaption(r: () => number): string {
+  const n = Math.floor(r() * 9);
+  let s = r() < 0.1 ? ' ' : '';
+  for (let i = 0; i < n; i++) {
+    s += WORDS[Math.floor(r() * WORDS.length)]!;
+    const u = r();
+    s += u < 0.1 ? ', ' : u < 0.15 ? ',' : u < 0.2 ? '  ' : u < 0.25 ? '\n' : ' ';
+  }
+  s = s.trimEnd();
+  return r() < 0.4 ? `${s}.` : s;
+}
+
+const expected = (refs: string[][], preds: string[], order: number[]) => {
+  const refTok = cocoTokenizeAll(order.flatMap((i) => refs[i]!));
+  const predTok = cocoTokenizeAll(order.map((i) => preds[i]!));
+  const split = (t: string) => (t === '' ? [] : t.split(' '));
+  const outRefs: string[][][] = [];
+  const outPreds: string[][] = [];
+  let k = 0;
+  order.forEach((img, j) => {
+    outRefs[img] = refs[img]!.map(() => split(refTok[k++]!));
+    outPreds[img] = split(predTok[j]!);
+  });
+  return { refs: outRefs, preds: outPreds };
+};
+
+describe('tokenizeAll on batches of plain captions', () => {
+  it.each([1, 2, 3, 4, 5])('equals cocoTokenizeAll over the batch (seed %i, 3,000 images)', (seed) => {
+    const r = rng(seed);
+    const refs = Array.from({ length: 3000 }, () => Array.from({ length: 1 + Math.floor(r() * 5) }, () => plainCaption(r)));
+    const preds = refs.map(() => plainCaption(r));
+    // one image in five of seed 5 gets a caption the fast path cannot take
+    if (seed === 5) for (let i = 0; i < refs.length; i += 5) refs[i]![0] = `it's ${refs[i]![0]!} (really)`;
+    expect(refs.flat().filter((c) => plainCocoLine(c) === undefined).length).toBe(seed === 5 ? 600 : 0);
+    const order = refs.map((_, i) => i).sort((a, b) => ((a * 7919) % 3001) - ((b * 7919) % 3001));
+    expect(tokenizeAll(refs, preds, order)).toEqual(expected(refs, preds, order));
+  });
+});
