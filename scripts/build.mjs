@@ -4,7 +4,7 @@
 // One bundle per entry, split into shared chunks, loads a command's code in a handful of files.
 //
 // Layout: dist/cli/main.js (the entry bin/audit.js imports), dist/runners/predictions/score-worker.js
-// (the scoring worker thread), dist/chunks/*.js (code shared between them and the lazily imported
+// and dist/scoring/meteor-worker-main.js (worker threads), dist/chunks/*.js (code shared between them and the lazily imported
 // commands), dist/meta.json (esbuild's metafile: which sources each output holds; the start-up
 // import test reads it), dist/help.json (the rendered --help texts, see src/cli/help-texts.ts) and
 // dist/build-id (a hash of every output: the claim-file cache key).
@@ -36,7 +36,8 @@ export const EXTERNAL = [
 rmSync(dist, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/cli/main.ts', 'src/runners/predictions/score-worker.ts'],
+  // worker threads are entries of their own: src/ code finds them under dist/ by their source path
+  entryPoints: ['src/cli/main.ts', 'src/runners/predictions/score-worker.ts', 'src/scoring/meteor-worker-main.ts'],
   outbase: 'src',
   outdir: 'dist',
   entryNames: '[dir]/[name]',

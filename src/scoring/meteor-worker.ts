@@ -5,11 +5,16 @@
  * the single-threaded path, so the scores are bit-identical (test/metrics/meteor-worker.test.ts).
  * If the worker cannot start or fails, the statistics are computed here instead.
  */
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lexicon, meteorEncoded } from '../metrics/index.js';
 import type { MeteorInput, MeteorStats } from '../metrics/index.js';
 import { loadWordNet } from './wordnet.js';
 import { phaseEnd } from '../core/phases.js';
+import { builtDir } from '../core/package-root.js';
+
+/** The worker's own file: an entry of the bundles (scripts/build.mjs) beside this module's source layout. */
+const workerFile = (): URL | string => (builtDir ? join(builtDir, 'scoring', 'meteor-worker-main.js') : new URL('./meteor-worker-main.js', import.meta.url));
 
 /** Integers per image: testLen refLen testFunc refFunc chunks matches, then 3 × 4 module counts. */
 const FIELDS = 18;
@@ -64,7 +69,7 @@ export function startMeteorWorker(onFailure?: (why: string) => void): MeteorWork
   let worker: Worker | undefined;
   let failed: unknown;
   try {
-    worker = new Worker(new URL('./meteor-worker-main.js', import.meta.url));
+    worker = new Worker(workerFile());
     worker.once('error', (e) => (failed = e));
     // it must not keep the process alive if stats() is never called (an error before METEOR~)
     worker.unref();
