@@ -12,7 +12,14 @@ export function recordPhases(r: Recorder | undefined): void {
   recorder = r;
 }
 
+/**
+ * The bundled CLI (dist/) keeps this module inside a chunk a benchmark cannot import by name, so a
+ * recorder may also be installed as `globalThis.__auditPhaseRecorder` before the CLI is loaded.
+ */
+const globalRecorder = (): Recorder | undefined => (globalThis as { __auditPhaseRecorder?: Recorder }).__auditPhaseRecorder;
+
 /** Marks the end of phase `name` (its time is the time since the previous mark). */
 export function phaseEnd(name: string): void {
-  if (recorder) recorder(name, performance.now());
+  const r = recorder ?? globalRecorder();
+  if (r) r(name, performance.now());
 }

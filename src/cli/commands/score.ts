@@ -115,6 +115,7 @@ export const scoreCommand: CliCommand = {
       .example('$0 score --refs gt.json --preds a.json --vs b.json', 'paired bootstrap test of b against a')
       .example('$0 score --refs gt.json --preds a.json --protocol no-change-substitution', 'how much BLIP2IDC\'s no-change substitution inflates the scores'),
   handler: async (args: ScoreArgs) => {
+    phaseEnd('start');
     const bootstrap = count('bootstrap', args.bootstrap, 0);
     if (!Number.isInteger(args.seed)) throw new UsageError(`--seed must be an integer, got ${args.seed}`);
     if (!isProtocolName(args.protocol)) throw new UsageError(`--protocol must be one of ${PROTOCOL_NAMES.join(', ')}, got '${args.protocol}'`);
