@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Entry point of the `audit` command: the bundled CLI lives in dist/ (built by `npm install` via the prepare script: scripts/build.mjs).
+// `audit score` runs from its own CommonJS bundle with a V8 code cache (scripts/score-bundle.mjs, ./code-cache.js) when the build made it.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -10,5 +11,14 @@ if (!existsSync(entry)) {
   process.stderr.write(`audit: ${entry} is missing; run \`npm install\` (or \`npm run build\`) in ${root} first.\n`);
   process.exit(2);
 }
-const { main } = await import(entry);
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const scoreBundle = join(root, 'dist', 'score', 'score.cjs');
+if (argv[0] === 'score' && existsSync(scoreBundle)) {
+  const { loadCached } = await import('./code-cache.js');
+  const bundle = loadCached(scoreBundle);
+  process.exitCode = await bundle.exports.main(argv);
+  bundle.done();
+} else {
+  const { main } = await import(entry);
+  process.exitCode = await main(argv);
+}

@@ -18,6 +18,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyGlobalsPlugin } from './lazy-globals.mjs';
+import { buildScoreBundle } from './score-bundle.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -60,7 +61,9 @@ const result = await build({
   plugins: [lazyGlobalsPlugin],
   logLevel: 'warning',
 });
-writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+// `audit score`'s CommonJS bundle and its V8 code cache (scripts/score-bundle.mjs); its outputs join the metafile
+const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin] });
+writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs } }));
 
 // `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
 // CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves
@@ -86,6 +89,6 @@ writeFileSync(join(dist, 'help.json'), JSON.stringify(texts));
 
 const hash = createHash('sha256');
 const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
-for (const f of files(dist).filter((f) => f.endsWith('.js')).sort()) hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
+for (const f of files(dist).filter((f) => /\.c?js$/.test(f)).sort()) hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
 writeFileSync(join(dist, 'build-id'), `${hash.digest('hex')}\n`);
 if (result.errors.length) process.exitCode = 1;

