@@ -13,19 +13,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fastParseYaml } from '../../src/claims/fast-yaml.js';
 import { parseYaml, parseYamlDocument } from '../../src/claims/positions.js';
+import { rng } from '../../src/metrics/bootstrap.js';
 import { repoRoot } from '../helpers/cli.js';
-
-/** mulberry32: a small seeded generator. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['id', 'name', 'values', 'note', 'paper', 'source', 'doc', 'table', 'rows', 'Bleu_4', 'CIDEr', 'url', 'a', 'x-y', 'k.v', 'with space', 'true', 'null', 'on', 'yes', '1'];
 const SCALARS = [
