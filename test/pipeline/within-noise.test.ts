@@ -117,6 +117,10 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
     expect(html).toMatch(/<td class="num cell v-discrepancy[^"]*"[^>]*>231\.0/);
     expect(html).toMatch(/<div class="card within-noise"><div class="n">1<\/div>/);
     expect(html).toMatch(/<span class="pill warning">warning<\/span><span class="pill check">claim-vs-measurement<\/span><span class="pill within-noise">within noise<\/span>/);
+    // The finding's text says it once: the stored message carries the interval, the page adds no second sentence.
+    const msg = /<p class="msg">([^<]*within noise[^<]*)<\/p>/.exec(html)?.[1] ?? '';
+    expect(msg).toMatch(/lies inside the measurement(?:'|&#x27;)s 95% interval \[[\d.]+, [\d.]+\]/);
+    expect(msg.split('within noise').length - 1).toBe(1);
   });
 
   it('is within-noise in the Markdown report, counted as such', () => {

@@ -42,7 +42,7 @@ const CELL = `{{#if (eq kind "empty")}}<td class="num cell muted">–</td>{{/if}
 
 const FINDING = `<li class="{{severity}}" id="{{anchor}}">
 <div class="head"><a class="mark {{severity}}" href="#{{anchor}}">{{label}}</a><span class="pill {{severity}}">{{severity}}</span><span class="pill check">{{check}}</span>{{#if withinNoise}}<span class="pill within-noise">within noise</span>{{/if}}<code class="muted small">{{id}}</code></div>
-<p class="msg">{{message}}{{#if withinNoise}} The printed value lies inside the measurement's own 95% interval: within noise, not evidence of a discrepancy.{{/if}}</p>
+<p class="msg">{{message}}</p>
 {{#if cells.length}}<p class="small in-place">In place: {{#each cells}}{{#unless @first}} · {{/unless}}<a href="{{href}}">{{text}}</a>{{/each}}</p>{{/if}}
 {{#if numbers}}<p class="small numbers">{{numbers}}</p>{{/if}}
 <details class="sources"><summary>{{locations.length}} {{plural locations.length "source" "sources"}}{{#if details.length}} and {{details.length}} {{plural details.length "note" "notes"}}{{/if}}</summary><ul>{{#each locations}}<li><code>{{claimFile}}</code> — {{printed}}{{#if label}} · {{label}}{{/if}}</li>{{/each}}{{#each details}}<li>{{this}}</li>{{/each}}</ul></details>
