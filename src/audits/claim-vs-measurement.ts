@@ -15,7 +15,7 @@ import type { Measurement, NoiseEvidence, NotComparableReason, Verdict } from '.
 import { formatWithDelta, noiseEvidence, relativeDelta } from '../core/measurements.js';
 import type { MetricName } from '../core/metrics.js';
 import { baseMetric, isApproximate, METRIC_LABELS, toPrinted } from '../core/metrics.js';
-import type { EndedStatus } from '../core/runs.js';
+import type { EndedStatus, RunWithMetrics } from '../core/runs.js';
 
 /** What one config produced, as the audit needs it. */
 export interface ConfigOutcome {
@@ -26,6 +26,14 @@ export interface ConfigOutcome {
   readonly measurements: readonly Measurement[];
   /** The highest GPU memory nvidia-smi showed during the run, when it was profiled. */
   readonly gpuPeak?: { readonly usedMiB: number; readonly name?: string };
+}
+
+/** A stored run as the audit compares it with `file`'s printed values: none while it runs or when its config is gone. */
+export function storedRunOutcome(file: LoadedClaimFile, r: RunWithMetrics): ConfigOutcome | undefined {
+  const config = file.data.configs.find((c) => c.id === r.run.configId);
+  const run = r.run;
+  if (!config || run.status === 'running') return undefined;
+  return { config, runId: run.id, status: run.status, ...(run.status === 'succeeded' ? {} : { reason: run.reason }), measurements: r.measurements };
 }
 
 export interface MeasuredValue {

@@ -7,8 +7,7 @@ import type { LoadedClaimFile } from '../claims/model.js';
 import type { Verdict } from '../core/measurements.js';
 import { METRIC_LABELS } from '../core/metrics.js';
 import type { RunWithMetrics } from '../core/runs.js';
-import type { ConfigOutcome } from './claim-vs-measurement.js';
-import { compareWithClaims } from './claim-vs-measurement.js';
+import { compareWithClaims, storedRunOutcome } from './claim-vs-measurement.js';
 
 /** One printed value's verdict in one run. */
 export interface RunVerdict {
@@ -19,19 +18,12 @@ export interface RunVerdict {
   readonly verdict: Verdict;
 }
 
-function outcomeOf(file: LoadedClaimFile, r: RunWithMetrics): ConfigOutcome | undefined {
-  const config = file.data.configs.find((c) => c.id === r.run.configId);
-  const run = r.run;
-  if (!config || run.status === 'running') return undefined;
-  return { config, runId: run.id, status: run.status, ...(run.status === 'succeeded' ? {} : { reason: run.reason }), measurements: r.measurements };
-}
-
 /** Run id → the verdicts of the printed values that run was compared with (runs of papers without a claim file: none). */
 export function verdictsByRun(files: readonly LoadedClaimFile[], runs: readonly RunWithMetrics[]): Map<number, RunVerdict[]> {
   const out = new Map<number, RunVerdict[]>();
   for (const r of runs) {
     const file = files.find((f) => f.data.paper.id === r.run.paper);
-    const outcome = file && outcomeOf(file, r);
+    const outcome = file && storedRunOutcome(file, r);
     if (!file || !outcome) continue;
     out.set(
       r.run.id,

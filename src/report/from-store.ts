@@ -3,8 +3,7 @@
  * samples, the claim-vs-measurement verdicts recomputed by the audit over the current claim file,
  * the static checks of the current claim file, and the analytic estimates of `estimate` configs.
  */
-import type { ConfigOutcome } from '../audits/claim-vs-measurement.js';
-import { compareWithClaims } from '../audits/claim-vs-measurement.js';
+import { compareWithClaims, storedRunOutcome } from '../audits/claim-vs-measurement.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import { isAuditError } from '../core/errors.js';
 import type { GpuSample } from '../core/runner.js';
@@ -35,19 +34,6 @@ export interface StoreReportRequest {
   readonly tool: string;
 }
 
-function outcomeOf(file: LoadedClaimFile, r: RunInput): ConfigOutcome | undefined {
-  const config = file.data.configs.find((c) => c.id === r.run.configId);
-  const run = r.run;
-  if (!config || run.status === 'running') return undefined;
-  return {
-    config,
-    runId: run.id,
-    status: run.status,
-    ...(run.status === 'succeeded' ? {} : { reason: run.reason }),
-    measurements: r.measurements,
-  };
-}
-
 function estimatesOf(file: LoadedClaimFile): HardwareEstimate[] {
   return file.data.configs.flatMap((c) => {
     if (c.runner !== 'estimate') return [];
@@ -75,7 +61,7 @@ export function paperInput(file: LoadedClaimFile, req: StoreReportRequest): Pape
     const cf = req.store?.sessionClaimFile(run.sessionId);
     return { run, measurements, gpuSamples: req.store?.gpuSamplesOf(run.id) ?? [], ...(cf ? { claimFileSha256: cf.sha256 } : {}) };
   });
-  const outcomes = runs.flatMap((r) => outcomeOf(file, r) ?? []);
+  const outcomes = runs.flatMap((r) => storedRunOutcome(file, r) ?? []);
   const compared = compareWithClaims(file, outcomes);
   // the findings a report lists are those of each config's latest run (earlier ones are history)
   const latest = new Map<string, RunInput>();
