@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { bleuFromStats, bleuStats, sumBleuStats } from '../src/metrics/bleu.js';
 import { CiderScorer, logDocFreq, refUnions } from '../src/metrics/cider.js';
 import { encodeSet } from '../src/metrics/encode.js';
-import { lexicon, meteorImage, meteorScore, sumMeteorStats } from '../src/metrics/meteor.js';
+import { lexicon, meteorScore, sumMeteorStats } from '../src/metrics/meteor.js';
+import { meteorEncoded } from '../src/metrics/meteor-encoded.js';
 import { loadWordNet } from '../src/scoring/wordnet.js';
 import { npMean } from '../src/metrics/npmath.js';
 import { rougeL, rougeScratch } from '../src/metrics/rouge.js';
@@ -81,7 +82,7 @@ function run(set: ReturnType<typeof makeSet>) {
   });
   const [meteor, tMeteor] = time(() => {
     const lex = lexicon(synonyms);
-    return meteorScore(sumMeteorStats(tok.preds.map((p, i) => meteorImage(p, tok.refs[i]!, lex))));
+    return meteorScore(sumMeteorStats(meteorEncoded(enc, lex)));
   });
   return {
     values: { Bleu_4: bleu.corpus[3]!, ROUGE_L: rouge, CIDEr: cider, 'METEOR~': meteor },

@@ -8,13 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeSet } from '../../src/metrics/encode.js';
-import { lexicon, meteorImage } from '../../src/metrics/meteor.js';
+import { lexicon } from '../../src/metrics/meteor.js';
 import type { Lexicon } from '../../src/metrics/meteor.js';
 import { meteorEncoded } from '../../src/metrics/meteor-encoded.js';
 import { tokenizeAll } from '../../src/metrics/prepared.js';
 import { loadWordNet } from '../../src/scoring/wordnet.js';
 import { captionCorpus, rng } from '../helpers/captions.js';
 import { clevrStyleSet } from '../helpers/clevr-style.js';
+import { meteorImage } from '../helpers/meteor-reference.js';
 
 interface TokenSet {
   ids: string[];

@@ -1,10 +1,15 @@
 /** METEOR~'s matching modules and scoring formula on hand-checked cases. */
 import { describe, expect, it } from 'vitest';
-import { lexicon, meteorScore, meteorStats } from '../../src/metrics/meteor.js';
+import { encodeSet } from '../../src/metrics/encode.js';
+import { lexicon, meteorScore } from '../../src/metrics/meteor.js';
+import type { Lexicon, MeteorStats } from '../../src/metrics/meteor.js';
+import { meteorEncoded } from '../../src/metrics/meteor-encoded.js';
 import { porterStem } from '../../src/metrics/porter.js';
 import { loadWordNet } from '../../src/scoring/wordnet.js';
 
 const words = (s: string) => s.split(' ');
+/** The statistics `audit score` computes for one prediction against one reference. */
+const meteorStats = (hyp: string[], ref: string[], lex: Lexicon = lexicon()): MeteorStats => meteorEncoded(encodeSet(['img'], [[ref]], [hyp]), lex)[0]!;
 
 describe('METEOR~', () => {
   it('stems with Porter', () => {
