@@ -18,6 +18,10 @@ if (argv[0] === 'score' && existsSync(scoreBundle)) {
   const bundle = loadCached(scoreBundle);
   process.exitCode = await bundle.exports.main(argv);
   bundle.done();
+  // `score` leaves nothing running when it returns: ending the process once its output is written
+  // spares the wait for V8's background work that nothing needs any more (the last step of an
+  // incremental garbage collection, optimising compiles): 10–15 ms of every run
+  process.stderr.write('', () => process.stdout.write('', () => process.exit()));
 } else {
   const { main } = await import(entry);
   process.exitCode = await main(argv);

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyGlobalsPlugin } from './lazy-globals.mjs';
 import { buildScoreBundle } from './score-bundle.mjs';
+import { buildScoreCore } from './score-core.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -65,6 +66,10 @@ const result = await build({
 const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin] });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs } }));
 
+// `audit score`'s numeric core: assembly/score-core.ts (AssemblyScript) → dist/score-core.wasm
+// (src/metrics/core/wasm.ts loads it; without it the TypeScript engine computes the same values)
+await buildScoreCore({ root, dist });
+
 // `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
 // CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves
 const manifest = readFileSync(join(root, 'src', 'cli', 'commands', 'manifest.ts'), 'utf8');
@@ -89,6 +94,6 @@ writeFileSync(join(dist, 'help.json'), JSON.stringify(texts));
 
 const hash = createHash('sha256');
 const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
-for (const f of files(dist).filter((f) => /\.c?js$/.test(f)).sort()) hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
+for (const f of files(dist).filter((f) => /\.(c?js|wasm)$/.test(f)).sort()) hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
 writeFileSync(join(dist, 'build-id'), `${hash.digest('hex')}\n`);
 if (result.errors.length) process.exitCode = 1;

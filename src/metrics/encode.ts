@@ -48,6 +48,23 @@ export function encodeSet(
   refs: readonly (readonly (readonly string[])[])[],
   preds: readonly (readonly string[])[],
 ): EncodedSet {
+  const { forms, ...sentences } = sentenceForms(refs, preds);
+  return { ids, ...sentences, ...encodeForms(forms) };
+}
+
+/** Which sentence is which image's, and each sentence's form (captions given as one array share one). */
+export interface SentenceForms {
+  readonly refStart: Int32Array;
+  readonly pred: Int32Array;
+  readonly form: Int32Array;
+  /** The distinct token arrays, by form id (first occurrence: every reference, then every prediction). */
+  readonly forms: readonly (readonly string[])[];
+}
+
+export function sentenceForms(
+  refs: readonly (readonly (readonly string[])[])[],
+  preds: readonly (readonly string[])[],
+): SentenceForms {
   const formOf = new Map<readonly string[], number>();
   const forms: (readonly string[])[] = [];
   const formList: number[] = [];
@@ -60,27 +77,31 @@ export function encodeSet(
     }
     formList.push(f);
   };
-  const refStart = new Int32Array(ids.length + 1);
+  const refStart = new Int32Array(refs.length + 1);
   refs.forEach((rs, i) => {
     for (const r of rs) add(r);
     refStart[i + 1] = formList.length;
   });
-  const pred = new Int32Array(ids.length);
+  const pred = new Int32Array(preds.length);
   preds.forEach((p, i) => {
     pred[i] = formList.length;
     add(p);
   });
-  const form = Int32Array.from(formList);
-  return { ids, refStart, pred, form, ...encodeForms(forms) };
+  return { refStart, pred, form: Int32Array.from(formList), forms };
 }
 
-/** The tokens and n-gram bags of distinct sentences (ids by first occurrence, as for the whole list). */
-function encodeForms(sentences: readonly (readonly string[])[]) {
+/** Token ids of distinct sentences (ids by first occurrence): tok[tokOff[f] .. tokOff[f+1]) is form f. */
+export interface InternedTokens {
+  readonly tokOff: Int32Array;
+  readonly tok: Int32Array;
+  readonly words: readonly string[];
+}
+
+export function internTokens(sentences: readonly (readonly string[])[]): InternedTokens {
   const S = sentences.length;
   const tokOff = new Int32Array(S + 1);
   for (let s = 0; s < S; s++) tokOff[s + 1] = tokOff[s]! + sentences[s]!.length;
-  const total = tokOff[S]!;
-  const tok = new Int32Array(total);
+  const tok = new Int32Array(tokOff[S]!);
   const vocab = new Map<string, number>();
   const words: string[] = [];
   let t = 0;
@@ -94,6 +115,14 @@ function encodeForms(sentences: readonly (readonly string[])[]) {
       }
       tok[t++] = id;
     }
+  return { tokOff, tok, words };
+}
+
+/** The tokens and n-gram bags of distinct sentences (ids by first occurrence, as for the whole list). */
+function encodeForms(sentences: readonly (readonly string[])[]) {
+  const S = sentences.length;
+  const { tokOff, tok, words } = internTokens(sentences);
+  const total = tokOff[S]!;
 
   const gOff: Int32Array[] = [];
   const gId: Int32Array[] = [];
@@ -103,7 +132,7 @@ function encodeForms(sentences: readonly (readonly string[])[]) {
   let prevAt = tok;
   for (let k = 0; k < MAX_ORDER; k++) {
     const at = new Int32Array(total).fill(-1);
-    let count = vocab.size;
+    let count = words.length;
     if (k === 0) at.set(tok);
     else {
       const map = new IntPairMap(1 << 12);

@@ -7,30 +7,23 @@
  */
 import type { MeasuredMetricName } from '../core/metrics.js';
 import { bleuFromStats, bleuStats, sumBleuStats } from './bleu.js';
-import type { BleuStats } from './bleu.js';
 import { CiderScorer, logDocFreq, refUnions } from './cider.js';
-import type { RefUnions } from './cider.js';
 import { encodeSet } from './encode.js';
 import type { EncodedSet } from './encode.js';
 import { lexicon, meteorScore, sumMeteorStats } from './meteor.js';
 import { meteorEncoded } from './meteor-encoded.js';
 import type { Synonyms } from './wordnet.js';
-import type { MeteorStats } from './meteor.js';
 import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
 import { cocoTokenizeAll, plainCocoLine } from './tokenizer.js';
 import type { CaptionSet, MetricValues } from './types.js';
 import { phaseEnd } from '../core/phases.js';
+import type { ScoreCore } from './core/instance.js';
+import type { Prepared } from './prepared-set.js';
+import { prepareWithCore } from './core/prepare-core.js';
+import type { PySplit } from './core/prepare-core.js';
 
-export interface Prepared {
-  readonly ids: readonly string[];
-  readonly enc: EncodedSet;
-  readonly unions: RefUnions;
-  readonly bleu: readonly BleuStats[];
-  readonly rouge: Float64Array;
-  /** Absent when METEOR~ is not wanted. */
-  readonly meteor: readonly MeteorStats[] | undefined;
-}
+export type { Prepared } from './prepared-set.js';
 
 export const BLEU_NAMES = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4'] as const satisfies readonly MeasuredMetricName[];
 
@@ -91,7 +84,7 @@ export function tokenizeAll(
 /** Python's str.split() whitespace (str.isspace()). */
 // eslint-disable-next-line no-control-regex -- the control characters are Python whitespace
 const PY_WS = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/u;
-function hasPyWhitespace(tokens: readonly string[]): boolean {
+export function hasPyWhitespace(tokens: readonly string[]): boolean {
   for (const t of tokens)
     for (let i = 0; i < t.length; i++) {
       const c = t.charCodeAt(i);
@@ -104,12 +97,15 @@ function pySplit(tokens: readonly string[]): string[] {
   return tokens.flatMap((t) => t.split(new RegExp(PY_WS.source, 'gu'))).filter((w) => w !== '');
 }
 
+const PY_SPLIT: PySplit = { needed: hasPyWhitespace, split: pySplit };
+
 /** What METEOR~ needs, or undefined to skip it. */
 export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 
-export function prepare(set: CaptionSet, meteor: MeteorPlan): Prepared {
+/** `core`: the WebAssembly core (src/scoring/score-core.ts loads it); without it the TypeScript engine computes the same values. */
+export function prepare(set: CaptionSet, meteor: MeteorPlan, core?: ScoreCore): Prepared {
   const t = tokenizeSet(set);
-  return prepareTokenized(t.ids, t.refs, t.preds, meteor);
+  return prepareTokenized(t.ids, t.refs, t.preds, meteor, core);
 }
 
 /**
@@ -141,7 +137,9 @@ export function prepareTokenized(
   refs: readonly (readonly string[][])[],
   preds: readonly string[][],
   meteor: MeteorPlan,
+  core?: ScoreCore,
 ): Prepared {
+  if (core && refs.every((rs) => rs.length > 0)) return prepareWithCore(core, ids, refs, preds, PY_SPLIT, meteor);
   const { p, spaceEnc } = preparePartsTokenized(ids, refs, preds);
   const met = meteor ? meteorEncoded(spaceEnc, lexicon(meteor.synonyms)) : undefined;
   phaseEnd('meteor');
@@ -173,6 +171,7 @@ function preparePartsTokenized(
 
 /** Per-image CIDEr over the multiset `images` (default: every image once), in that order. */
 export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Array {
+  if (!images && p.cider) return p.cider;
   const n = images ? images.length : p.ids.length;
   const scorer = new CiderScorer(p.enc, logDocFreq(p.enc, p.unions, images), n);
   const out = new Float64Array(n);
@@ -199,9 +198,11 @@ export function ciderScores(p: Prepared, images?: ArrayLike<number>): Float64Arr
  */
 export function corpusValues(p: Prepared, images?: ArrayLike<number>, cider?: Float64Array): MetricValues {
   const out: MetricValues = {};
-  const b = bleuFromStats(sumBleuStats(p.bleu, images));
+  const whole = images ? undefined : p.sums;
+  const b = bleuFromStats(whole ? whole.bleu : sumBleuStats(p.bleu, images));
   BLEU_NAMES.forEach((name, k) => (out[name] = b[k]!));
-  if (p.meteor) out['METEOR~'] = meteorScore(sumMeteorStats(p.meteor, images));
+  const meteor = whole ? whole.meteor : p.meteor && sumMeteorStats(p.meteor, images);
+  if (meteor) out['METEOR~'] = meteorScore(meteor);
   out.ROUGE_L = npMean(images ? Float64Array.from(images, (i) => p.rouge[i]!) : p.rouge);
   out.CIDEr = npMean(cider ?? ciderScores(p, images));
   return out;

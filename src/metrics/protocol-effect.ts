@@ -10,6 +10,7 @@ import type { ProtocolName } from './protocols.js';
 import { pairedBootstrap } from './score.js';
 import type { CaptionSet } from './types.js';
 import type { Synonyms } from './wordnet.js';
+import type { ScoreCore } from './core/instance.js';
 
 export interface ProtocolSubsetEffect {
   /** 'total' (every pair) or 'no-change' (pairs whose references include a stock phrase). */
@@ -33,6 +34,8 @@ export interface ProtocolEffectOptions {
   readonly samples: number;
   readonly seed: number;
   readonly synonyms?: Synonyms;
+  /** The WebAssembly core (see ScoreOptions.core). */
+  readonly core?: ScoreCore;
 }
 
 function subsetEffect(subset: ProtocolSubsetEffect['subset'], r: PairedResult): ProtocolSubsetEffect {
@@ -41,7 +44,7 @@ function subsetEffect(subset: ProtocolSubsetEffect['subset'], r: PairedResult): 
 
 export function protocolEffect(set: CaptionSet, protocol: ProtocolName, opts: ProtocolEffectOptions): ProtocolEffect {
   const applied = applyProtocol(set, protocol, opts.seed);
-  const paired = (a: CaptionSet, b: CaptionSet) => pairedBootstrap(a, b, { samples: opts.samples, seed: opts.seed, synonyms: opts.synonyms });
+  const paired = (a: CaptionSet, b: CaptionSet) => pairedBootstrap(a, b, { samples: opts.samples, seed: opts.seed, synonyms: opts.synonyms, core: opts.core });
   const subsets = [subsetEffect('total', paired(set, applied.set))];
   if (applied.noChange.length > 0) subsets.push(subsetEffect('no-change', paired(restrict(set, applied.noChange), restrict(applied.set, applied.noChange))));
   return {

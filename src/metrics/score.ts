@@ -8,6 +8,7 @@ import { meteorScore } from './meteor.js';
 import { bootstrapIntervals, pairedFromPrepared } from './bootstrap.js';
 import type { PairedResult } from './bootstrap.js';
 import type { Synonyms } from './wordnet.js';
+import type { ScoreCore } from './core/instance.js';
 import type { CaptionSet, MetricValues, ScoreOptions, ScoreResult, Unavailable } from './types.js';
 import { phaseEnd } from '../core/phases.js';
 
@@ -15,7 +16,7 @@ const DEFAULT_SEED = 1;
 
 export function scoreCaptions(set: CaptionSet, opts: ScoreOptions = {}): ScoreResult {
   const meteorOpt = opts.meteor ?? 'approx';
-  const p = prepare(set, meteorOpt === 'approx' ? { synonyms: opts.synonyms } : undefined);
+  const p = prepare(set, meteorOpt === 'approx' ? { synonyms: opts.synonyms } : undefined, opts.core);
   const cider = ciderScores(p);
   phaseEnd('cider');
   return scorePrepared(p, cider, opts);
@@ -100,6 +101,8 @@ export interface PairedOptions {
   readonly meteor?: 'approx' | 'none';
   /** WordNet synonymy for METEOR~'s synonym module (see ScoreOptions.synonyms). */
   readonly synonyms?: Synonyms;
+  /** The WebAssembly core (see ScoreOptions.core). */
+  readonly core?: ScoreCore;
 }
 
 /**
@@ -109,8 +112,8 @@ export interface PairedOptions {
  */
 export function pairedBootstrap(a: CaptionSet, b: CaptionSet, opts: PairedOptions = {}): PairedResult {
   const plan = (opts.meteor ?? 'approx') === 'approx' ? { synonyms: opts.synonyms } : undefined;
-  const pa = prepare(a, plan);
-  const pb = prepare(b, plan);
+  const pa = prepare(a, plan, opts.core);
+  const pb = prepare(b, plan, opts.core);
   if (pa.ids.length !== pb.ids.length || pa.ids.some((id, i) => pb.ids[i] !== id))
     throw new Error('pairedBootstrap: both sets must have the same images in the same order');
   return pairedFromPrepared(pa, pb, opts.samples ?? 1000, opts.seed ?? DEFAULT_SEED);

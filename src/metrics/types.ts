@@ -1,5 +1,6 @@
 /** Public shapes of the caption scorer (re-exported by index.ts). */
 import type { MeasuredMetricName } from '../core/metrics.js';
+import type { ScoreCore } from './core/instance.js';
 import type { Synonyms } from './wordnet.js';
 
 /** References and predictions keyed by image id (ids as strings), same key set. */
@@ -27,6 +28,8 @@ export interface ScoreOptions {
   readonly spice?: { readonly unavailable: string } | { readonly result: ExternalSpiceResult };
   /** WordNet synonymy for METEOR~'s synonym module; without it METEOR~ matches exact words and stems only. */
   readonly synonyms?: Synonyms;
+  /** The WebAssembly core (src/scoring/score-core.ts loads it); without it the TypeScript engine computes the same values. */
+  readonly core?: ScoreCore;
 }
 
 export interface ExternalSpiceResult {

@@ -26,6 +26,7 @@ import { runMeteorJar } from './meteor-jar.js';
 import type { TokenizedSet } from './meteor-jar.js';
 import { runSpiceJar } from './spice-jar.js';
 import { loadWordNet } from './wordnet.js';
+import { loadScoreCore } from './score-core.js';
 import { phaseEnd } from '../core/phases.js';
 
 export interface ScoreFilesOptions {
@@ -127,7 +128,7 @@ export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): P
   } else {
     const synonyms = meteor === 'approx' ? loadWordNet() : undefined;
     phaseEnd('wordnet');
-    result = scoreCaptions(set, { ...common, meteor, synonyms });
+    result = scoreCaptions(set, { ...common, meteor, synonyms, core: loadScoreCore() });
   }
   if (meteorReason === undefined) return result;
   const unavailable = result.unavailable.map((u) => (u.metric === 'METEOR' ? { ...u, reason: meteorReason! } : u));
@@ -152,7 +153,7 @@ export function compareSets(a: CaptionSet, b: CaptionSet, opts: { readonly sampl
     refs: new Map(shared.map((id) => [id, s.refs.get(id)!])),
     preds: new Map(shared.map((id) => [id, s.preds.get(id)!])),
   });
-  return pairedBootstrap(pick(a), pick(b), { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet() });
+  return pairedBootstrap(pick(a), pick(b), { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet(), core: loadScoreCore() });
 }
 
 /**
@@ -160,7 +161,7 @@ export function compareSets(a: CaptionSet, b: CaptionSet, opts: { readonly sampl
  * scores against the standard ones, on all pairs and on the no-change pairs), METEOR~ with WordNet.
  */
 export function measureProtocol(set: CaptionSet, protocol: ProtocolName, opts: { readonly samples: number; readonly seed: number }): ProtocolEffect {
-  return protocolEffect(set, protocol, { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet() });
+  return protocolEffect(set, protocol, { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet(), core: loadScoreCore() });
 }
 
 export async function scoreFiles(refsPath: string, predsPath: string, opts: ScoreFilesOptions = {}): Promise<FileScore> {

@@ -3,7 +3,8 @@
  * pipeline: the Java PTBTokenizer 3.4.1 and pycocoevalcap's Python) on generated corpora of
  * several seeds and sizes, 1–15 references per image, duplicated captions, empty predictions and
  * every caption category of test/helpers/captions.ts. Bleu_1..4, ROUGE_L and CIDEr must agree
- * to 1e-12, corpus and per image.
+ * to 1e-12, corpus and per image. The CLI computes them with its WebAssembly core
+ * (core-engine.test.ts checks it against the TypeScript engine bit for bit).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,8 @@ describe('audit score gives the toolkit scores', () => {
 
     const want = toolkitScores(refs, preds);
     const perFile = join(dir, 'per-image.json');
-    const r = runCli(['score', '--refs', refs, '--preds', preds, '--json', '--per-image', perFile]);
+    // the engine `audit score` runs when built (the WebAssembly core; an error if the build lacks it)
+    const r = runCli(['score', '--refs', refs, '--preds', preds, '--json', '--per-image', perFile], { env: { AUDIT_SCORE_ENGINE: 'wasm' } });
     expect(r.code, r.stderr).toBe(0);
     const got = JSON.parse(r.stdout) as { corpus: Record<string, number> };
     const per = JSON.parse(readFileSync(perFile, 'utf8')) as ({ image_id: string } & Record<string, number>)[];

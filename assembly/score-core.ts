@@ -1,0 +1,790 @@
+/**
+ * `audit score`'s numeric core, compiled to WebAssembly (AssemblyScript; `npm run build` writes
+ * dist/score-core.wasm, src/metrics/core/ loads it). It does, on integer token ids, exactly what
+ * the TypeScript reference implementation does (src/metrics/encode.ts, cider.ts, bleu.ts,
+ * rouge.ts, meteor-encoded.ts, meteor.ts's meteorScore/tieOrder), in the same order of
+ * floating-point operations, so every value is bit-identical; test/metrics/core-engine.test.ts
+ * compares the two on generated corpora. Math.log and Math.pow are the host's own (imported from
+ * JavaScript), so they round as V8 does; sqrt, min, max and abs are IEEE-exact instructions.
+ *
+ * Memory: a bump allocator (the `stub` runtime), one instance per scored set; nothing is freed.
+ * Arrays are raw i32/f64 blocks; a result is a pointer to a header of i32 words that
+ * src/metrics/core/layout.ts names.
+ */
+
+@external('env', 'log') declare function hostLog(x: f64): f64;
+@external('env', 'pow') declare function hostPow(x: f64, y: f64): f64;
+/** Number of synset ids of token v (the host looks them up and keeps them). */
+@external('env', 'synCount') declare function synCount(v: i32): i32;
+/** Writes token v's synset ids (sorted) at `at`. */
+@external('env', 'synFill') declare function synFill(v: i32, at: usize): void;
+
+const MAX_ORDER: i32 = 4;
+
+// ---------------------------------------------------------------- memory helpers
+
+@inline function ld(p: usize, i: i32): i32 {
+  return load<i32>(p + (<usize>i << 2));
+}
+@inline function st(p: usize, i: i32, v: i32): void {
+  store<i32>(p + (<usize>i << 2), v);
+}
+@inline function ldf(p: usize, i: i32): f64 {
+  return load<f64>(p + (<usize>i << 3));
+}
+@inline function stf(p: usize, i: i32, v: f64): void {
+  store<f64>(p + (<usize>i << 3), v);
+}
+
+/** A zeroed block of `bytes` bytes, 8-aligned. */
+export function alloc(bytes: i32): usize {
+  const n: usize = bytes > 0 ? <usize>bytes : 8;
+  const p = heap.alloc(n);
+  memory.fill(p, 0, n);
+  return p;
+}
+function i32s(n: i32): usize {
+  return alloc(n << 2);
+}
+function f64s(n: i32): usize {
+  return alloc(n << 3);
+}
+/** n i32 words set to -1. */
+function minusOnes(n: i32): usize {
+  const p = i32s(n);
+  memory.fill(p, 0xff, <usize>n << 2);
+  return p;
+}
+
+// ---------------------------------------------------------------- (int, int) → int hash map
+
+@inline function pairHash(a: i32, b: i32): i32 {
+  return <i32>((<u32>a * 0x9e3779b1) ^ (<u32>(b + 0x7f4a7c15) * 0x85ebca6b));
+}
+
+/** Open addressing, as src/metrics/intpairmap.ts (ids are handed out by the caller: first come). */
+class PairMap {
+  keys: usize;
+  vals: usize;
+  cap: i32;
+  size: i32 = 0;
+
+  constructor(capacity: i32) {
+    this.cap = capacity;
+    this.keys = minusOnes(capacity * 2);
+    this.vals = i32s(capacity);
+  }
+
+  getOrAdd(a: i32, b: i32, fresh: i32): i32 {
+    if ((this.size + 1) * 2 > this.cap) this.grow();
+    const mask = this.cap - 1;
+    let i = pairHash(a, b) & mask;
+    while (true) {
+      const ka = ld(this.keys, 2 * i);
+      if (ka == -1) {
+        st(this.keys, 2 * i, a);
+        st(this.keys, 2 * i + 1, b);
+        st(this.vals, i, fresh);
+        this.size++;
+        return fresh;
+      }
+      if (ka == a && ld(this.keys, 2 * i + 1) == b) return ld(this.vals, i);
+      i = (i + 1) & mask;
+    }
+    return -1; // unreachable: the table always has a free slot
+  }
+
+  /** Replaces the value of an existing key (a, b). */
+  set(a: i32, b: i32, v: i32): void {
+    const mask = this.cap - 1;
+    let i = pairHash(a, b) & mask;
+    while (ld(this.keys, 2 * i) != a || ld(this.keys, 2 * i + 1) != b) i = (i + 1) & mask;
+    st(this.vals, i, v);
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldVals = this.vals;
+    const oldCap = this.cap;
+    this.cap = oldCap * 2;
+    this.keys = minusOnes(this.cap * 2);
+    this.vals = i32s(this.cap);
+    this.size = 0;
+    for (let i = 0; i < oldCap; i++) {
+      const a = ld(oldKeys, 2 * i);
+      if (a != -1) this.getOrAdd(a, ld(oldKeys, 2 * i + 1), ld(oldVals, i));
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the encoded set
+
+/**
+ * Header of an encoded set (i32 words; src/metrics/core/layout.ts):
+ *  0 S (forms)  1 N (images)  2 tokOff  3 tok  4 refStart  5 pred  6 form
+ *  7..10 gOff[k]  11..14 gId[k]  15..18 gCnt[k]  19..22 gramCount[k]  23..26 bag sizes[k]
+ * gOff/gId/gCnt are 0 when the set was encoded without n-grams.
+ */
+const H_S = 0;
+const H_N = 1;
+const H_TOKOFF = 2;
+const H_TOK = 3;
+const H_REFSTART = 4;
+const H_PRED = 5;
+const H_FORM = 6;
+const H_GOFF = 7;
+const H_GID = 11;
+const H_GCNT = 15;
+const H_GCOUNT = 19;
+const H_GLEN = 23;
+const H_WORDS = 27;
+
+/**
+ * Takes the inputs (already written into blocks from `alloc`) and, with `grams`, interns every
+ * k-gram (k = 1..4) and builds each form's bag of distinct k-grams with counts, in first-occurrence
+ * order, as encode.ts's encodeForms. `vocab` = number of distinct tokens.
+ */
+export function encode(S: i32, tokOff: usize, tok: usize, N: i32, refStart: usize, pred: usize, form: usize, vocab: i32, grams: bool): usize {
+  const h = i32s(H_WORDS);
+  st(h, H_S, S);
+  st(h, H_N, N);
+  st(h, H_TOKOFF, <i32>tokOff);
+  st(h, H_TOK, <i32>tok);
+  st(h, H_REFSTART, <i32>refStart);
+  st(h, H_PRED, <i32>pred);
+  st(h, H_FORM, <i32>form);
+  if (!grams) return h;
+  const total = ld(tokOff, S);
+  let prevAt = tok;
+  for (let k = 0; k < MAX_ORDER; k++) {
+    let at: usize;
+    let count = vocab;
+    if (k == 0) at = tok;
+    else {
+      at = minusOnes(total);
+      const map = new PairMap(1 << 12);
+      count = 0;
+      for (let s = 0; s < S; s++) {
+        const end = ld(tokOff, s + 1);
+        for (let i = ld(tokOff, s); i + k < end; i++) {
+          const key = map.getOrAdd(ld(prevAt, i), ld(tok, i + k), count);
+          if (key == count) count++;
+          st(at, i, key);
+        }
+      }
+    }
+    const off = i32s(S + 1);
+    const idsOut = i32s(total);
+    const cntOut = i32s(total);
+    const stamp = minusOnes(count);
+    const slot = i32s(count);
+    let n = 0;
+    for (let s = 0; s < S; s++) {
+      const end = ld(tokOff, s + 1);
+      for (let i = ld(tokOff, s); i + k < end; i++) {
+        const g = ld(at, i);
+        if (ld(stamp, g) == s) {
+          const q = ld(slot, g);
+          st(cntOut, q, ld(cntOut, q) + 1);
+        } else {
+          st(stamp, g, s);
+          st(slot, g, n);
+          st(idsOut, n, g);
+          st(cntOut, n, 1);
+          n++;
+        }
+      }
+      st(off, s + 1, n);
+    }
+    st(h, H_GOFF + k, <i32>off);
+    st(h, H_GID + k, <i32>idsOut);
+    st(h, H_GCNT + k, <i32>cntOut);
+    st(h, H_GCOUNT + k, count);
+    st(h, H_GLEN + k, n);
+    prevAt = at;
+  }
+  return h;
+}
+
+@inline function hp(h: usize, field: i32): usize {
+  return <usize>ld(h, field);
+}
+/** Number of tokens of sentence s. */
+@inline function sentLen(h: usize, s: i32): i32 {
+  const f = ld(hp(h, H_FORM), s);
+  const tokOff = hp(h, H_TOKOFF);
+  return ld(tokOff, f + 1) - ld(tokOff, f);
+}
+
+// ---------------------------------------------------------------- CIDEr's documents
+
+/**
+ * Header (i32 words): 0..3 off[k] (N+1)  4..7 ids[k]  8..11 df[k]  12..15 ids' length[k]:
+ * the distinct k-grams of each image's references together, and their document frequencies.
+ */
+export function unions(h: usize): usize {
+  const out = i32s(16);
+  const N = ld(h, H_N);
+  const form = hp(h, H_FORM);
+  const refStart = hp(h, H_REFSTART);
+  const refs = ld(refStart, N);
+  for (let k = 0; k < MAX_ORDER; k++) {
+    const count = ld(h, H_GCOUNT + k);
+    const gOff = hp(h, H_GOFF + k);
+    const gId = hp(h, H_GID + k);
+    const stamp = minusOnes(count);
+    const df = i32s(count);
+    const o = i32s(N + 1);
+    let cap = 0;
+    for (let s = 0; s < refs; s++) {
+      const f = ld(form, s);
+      cap += ld(gOff, f + 1) - ld(gOff, f);
+    }
+    const ids = i32s(cap);
+    let m = 0;
+    for (let img = 0; img < N; img++) {
+      const rEnd = ld(refStart, img + 1);
+      for (let r = ld(refStart, img); r < rEnd; r++) {
+        const f = ld(form, r);
+        const jEnd = ld(gOff, f + 1);
+        for (let j = ld(gOff, f); j < jEnd; j++) {
+          const g = ld(gId, j);
+          if (ld(stamp, g) != img) {
+            st(stamp, g, img);
+            st(ids, m++, g);
+            st(df, g, ld(df, g) + 1);
+          }
+        }
+      }
+      st(o, img + 1, m);
+    }
+    st(out, k, <i32>o);
+    st(out, 4 + k, <i32>ids);
+    st(out, 8 + k, <i32>df);
+    st(out, 12 + k, m);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- ROUGE_L
+
+const EMPTY_TOKEN: i32 = -1;
+
+/** LCS of a[0..al) and b[0..bl), one DP row (length ≥ bl + 1). */
+function lcs(a: usize, al: i32, b: usize, bl: i32, row: usize): i32 {
+  memory.fill(row, 0, <usize>(bl + 1) << 2);
+  for (let i = 0; i < al; i++) {
+    let diag = 0;
+    const ai = ld(a, i);
+    for (let j = 1; j <= bl; j++) {
+      const up = ld(row, j);
+      const left = ld(row, j - 1);
+      st(row, j, ai == ld(b, j - 1) ? diag + 1 : up > left ? up : left);
+      diag = up;
+    }
+  }
+  return ld(row, bl);
+}
+
+/** ROUGE_L of every image (f64 × N), as rouge.ts. */
+export function rouge(h: usize): usize {
+  const N = ld(h, H_N);
+  const S = ld(h, H_S);
+  const tokOff = hp(h, H_TOKOFF);
+  const tok = hp(h, H_TOK);
+  const form = hp(h, H_FORM);
+  const refStart = hp(h, H_REFSTART);
+  const pred = hp(h, H_PRED);
+  let longest = 1;
+  for (let f = 0; f < S; f++) longest = max(longest, ld(tokOff, f + 1) - ld(tokOff, f));
+  const row = i32s(longest + 2);
+  const empty = i32s(1);
+  st(empty, 0, EMPTY_TOKEN);
+  const beta2 = hostPow(1.2, 2);
+  const out = f64s(N);
+  for (let img = 0; img < N; img++) {
+    const hf = ld(form, ld(pred, img));
+    let c = tok + (<usize>ld(tokOff, hf) << 2);
+    let cl = ld(tokOff, hf + 1) - ld(tokOff, hf);
+    if (cl == 0) {
+      c = empty;
+      cl = 1;
+    }
+    let precMax: f64 = 0;
+    let recMax: f64 = 0;
+    const rEnd = ld(refStart, img + 1);
+    for (let r = ld(refStart, img); r < rEnd; r++) {
+      const f = ld(form, r);
+      let a = tok + (<usize>ld(tokOff, f) << 2);
+      let rl = ld(tokOff, f + 1) - ld(tokOff, f);
+      if (rl == 0) {
+        a = empty;
+        rl = 1;
+      }
+      const l = <f64>lcs(a, rl, c, cl, row);
+      precMax = max(precMax, l / <f64>cl);
+      recMax = max(recMax, l / <f64>rl);
+    }
+    if (precMax == 0 || recMax == 0) stf(out, img, 0);
+    else stf(out, img, ((1 + beta2) * precMax * recMax) / (recMax + beta2 * precMax));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- Bleu
+
+/** Per image (i32 × 10): testLen, refLen, guess[4], correct[4], as bleu.ts's bleuStats. */
+export function bleu(h: usize): usize {
+  const N = ld(h, H_N);
+  const form = hp(h, H_FORM);
+  const refStart = hp(h, H_REFSTART);
+  const pred = hp(h, H_PRED);
+  const out = i32s(N * 10);
+  const maxRef = new StaticArray<usize>(MAX_ORDER);
+  const stamp = new StaticArray<usize>(MAX_ORDER);
+  for (let k = 0; k < MAX_ORDER; k++) {
+    const c = ld(h, H_GCOUNT + k);
+    unchecked((maxRef[k] = i32s(c)));
+    unchecked((stamp[k] = minusOnes(c)));
+  }
+  for (let img = 0; img < N; img++) {
+    const hyp = ld(pred, img);
+    const hf = ld(form, hyp);
+    const r0 = ld(refStart, img);
+    const r1 = ld(refStart, img + 1);
+    const testLen = sentLen(h, hyp);
+    const o = out + (<usize>(img * 10) << 2);
+    for (let k = 0; k < MAX_ORDER; k++) {
+      const mr = unchecked(maxRef[k]);
+      const sp = unchecked(stamp[k]);
+      const off = hp(h, H_GOFF + k);
+      const ids = hp(h, H_GID + k);
+      const cnt = hp(h, H_GCNT + k);
+      for (let r = r0; r < r1; r++) {
+        const f = ld(form, r);
+        const jEnd = ld(off, f + 1);
+        for (let j = ld(off, f); j < jEnd; j++) {
+          const g = ld(ids, j);
+          const c = ld(cnt, j);
+          if (ld(sp, g) != img) {
+            st(sp, g, img);
+            st(mr, g, c);
+          } else if (c > ld(mr, g)) st(mr, g, c);
+        }
+      }
+      let corr = 0;
+      const hEnd = ld(off, hf + 1);
+      for (let j = ld(off, hf); j < hEnd; j++) {
+        const g = ld(ids, j);
+        if (ld(sp, g) == img) corr += min(ld(mr, g), ld(cnt, j));
+      }
+      st(o, 2 + k, max(0, testLen - k));
+      st(o, 6 + k, corr);
+    }
+    // the closest reference length, ties → the shorter (images without references: the host's engine)
+    let best = i32.MAX_VALUE;
+    let bestDiff = i32.MAX_VALUE;
+    for (let r = r0; r < r1; r++) {
+      const l = sentLen(h, r);
+      const d = abs(l - testLen);
+      if (d < bestDiff || (d == bestDiff && l < best)) {
+        bestDiff = d;
+        best = l;
+      }
+    }
+    st(o, 0, testLen);
+    st(o, 1, best);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- METEOR~
+
+const ALPHA: f64 = 0.85;
+const BETA: f64 = 0.2;
+const GAMMA: f64 = 0.6;
+const DELTA: f64 = 0.75;
+const W0: f64 = 1.0;
+const W1: f64 = 0.6;
+const W2: f64 = 0.8;
+/** Words of one statistics record (meteor.ts's MeteorStats, flattened). */
+const MS = 18;
+const M_TESTLEN = 0;
+const M_REFLEN = 1;
+const M_TESTFUNC = 2;
+const M_REFFUNC = 3;
+const M_TC = 4;
+const M_TF = 7;
+const M_RC = 10;
+const M_RF = 13;
+const M_CHUNKS = 16;
+const M_MATCHES = 17;
+
+function weighted(s: usize, content: i32, fn: i32): f64 {
+  let w: f64 = 0;
+  w += W0 * (DELTA * <f64>ld(s, content) + (1 - DELTA) * <f64>ld(s, fn));
+  w += W1 * (DELTA * <f64>ld(s, content + 1) + (1 - DELTA) * <f64>ld(s, fn + 1));
+  w += W2 * (DELTA * <f64>ld(s, content + 2) + (1 - DELTA) * <f64>ld(s, fn + 2));
+  return w;
+}
+
+/** meteor.ts's meteorScore of one record. */
+export function meteorScoreAt(s: usize): f64 {
+  const testLen = ld(s, M_TESTLEN);
+  const refLen = ld(s, M_REFLEN);
+  const testFunc = ld(s, M_TESTFUNC);
+  const refFunc = ld(s, M_REFFUNC);
+  const matches = ld(s, M_MATCHES);
+  const chunks = ld(s, M_CHUNKS);
+  const pDen = DELTA * <f64>(testLen - testFunc) + (1 - DELTA) * <f64>testFunc;
+  const rDen = DELTA * <f64>(refLen - refFunc) + (1 - DELTA) * <f64>refFunc;
+  if (pDen == 0 || rDen == 0 || matches == 0) return 0;
+  const p = weighted(s, M_TC, M_TF) / pDen;
+  const r = weighted(s, M_RC, M_RF) / rDen;
+  if (p == 0 || r == 0) return 0;
+  const fmean = (p * r) / (ALPHA * p + (1 - ALPHA) * r);
+  const exact = matches == testLen && matches == refLen && chunks == 1;
+  const frag: f64 = exact ? 0 : <f64>chunks / <f64>matches;
+  return fmean * (1 - GAMMA * hostPow(frag, BETA));
+}
+
+/** meteor.ts's tieOrder (negative: a is kept). */
+function tieOrder(a: usize, b: usize): i32 {
+  let d = ld(b, M_MATCHES) - ld(a, M_MATCHES);
+  if (d != 0) return d;
+  d = ld(a, M_REFLEN) - ld(b, M_REFLEN);
+  if (d != 0) return d;
+  d = ld(a, M_REFFUNC) - ld(b, M_REFFUNC);
+  if (d != 0) return d;
+  d = ld(a, M_CHUNKS) - ld(b, M_CHUNKS);
+  if (d != 0) return d;
+  d = ld(b, M_RC) - ld(a, M_RC);
+  if (d != 0) return d;
+  d = ld(b, M_RC + 1) - ld(a, M_RC + 1);
+  if (d != 0) return d;
+  return ld(b, M_RC + 2) - ld(a, M_RC + 2);
+}
+
+/** Token tables of the matching modules: stem id, function-word flag, synsets (looked up on first use). */
+let stemOf: usize = 0;
+let funcOf: usize = 0;
+let synAt: usize = 0; // per token: pointer to its ids, 0 = not looked up yet
+let synLen: usize = 0;
+let withSynonyms = false;
+/** Whether two tokens share a synset, memoised: a V × V table of bytes (0 not known yet, 1 no, 2 yes) or, for large vocabularies, a hash map. */
+const SYN_TABLE_MAX_VOCAB = 2048;
+let synTable: usize = 0;
+let synVocab = 0;
+let synMemo: PairMap | null = null;
+
+function synsetsOf(v: i32): usize {
+  let p = <usize>ld(synAt, v);
+  if (p == 0) {
+    const n = synCount(v);
+    p = i32s(n);
+    if (n > 0) synFill(v, p);
+    st(synAt, v, <i32>p);
+    st(synLen, v, n);
+  }
+  return p;
+}
+
+/** Whether tokens hv (whose synsets hy, hyLen are known) and rv share a synset. */
+function synonymous(hv: i32, hy: usize, hyLen: i32, rv: i32): bool {
+  if (synTable != 0) {
+    const at = synTable + <usize>hv * <usize>synVocab + <usize>rv;
+    const known = load<u8>(at);
+    if (known != 0) return known == 2;
+    const yes = intersects(hy, hyLen, synsetsOf(rv), ld(synLen, rv));
+    store<u8>(at, yes ? 2 : 1);
+    return yes;
+  }
+  const memo = synMemo!;
+  const known = memo.getOrAdd(hv, rv, 0);
+  if (known != 0) return known == 2;
+  const yes = intersects(hy, hyLen, synsetsOf(rv), ld(synLen, rv));
+  memo.set(hv, rv, yes ? 2 : 1);
+  return yes;
+}
+
+function intersects(a: usize, al: i32, b: usize, bl: i32): bool {
+  let i = 0;
+  let j = 0;
+  while (i < al && j < bl) {
+    const x = ld(a, i);
+    const y = ld(b, j);
+    if (x == y) return true;
+    if (x < y) i++;
+    else j++;
+  }
+  return false;
+}
+
+/** meteor-encoded.ts's pairStats for hyp = tok[h0, h0+H), ref = tok[r0, r0+R), into record `s`. */
+function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed: usize, rUsed: usize, matchR: usize, matchModule: usize): void {
+  memory.fill(hUsed, 0, <usize>H << 2);
+  memory.fill(rUsed, 0, <usize>R << 2);
+  memory.fill(matchR, 0xff, <usize>H << 2);
+  const modules = withSynonyms ? 3 : 2;
+  let matches = 0;
+  for (let module = 0; module < modules && matches < H && matches < R; module++) {
+    let prevR = -2;
+    for (let h = 0; h < H; h++) {
+      if (ld(hUsed, h)) continue;
+      const hv = ld(tok, h0 + h);
+      const hs = ld(stemOf, hv);
+      let hy: usize = 0;
+      let hyLen = 0;
+      if (module == 2) {
+        hy = synsetsOf(hv);
+        hyLen = ld(synLen, hv);
+        if (hyLen == 0) continue;
+      }
+      const expected: f64 = H > 1 ? (<f64>h * <f64>(R - 1)) / <f64>(H - 1) : 0;
+      let best = -1;
+      let bestCost = Infinity;
+      for (let r = 0; r < R; r++) {
+        if (ld(rUsed, r)) continue;
+        const rv = ld(tok, r0 + r);
+        let same: bool;
+        if (module == 0) same = hv == rv;
+        else if (module == 1) same = hs == ld(stemOf, rv);
+        else same = synonymous(hv, hy, hyLen, rv);
+        if (!same) continue;
+        const cost: f64 = r == prevR + 1 ? -1 : abs(<f64>r - expected);
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = r;
+        }
+      }
+      if (best >= 0) {
+        st(hUsed, h, 1);
+        st(rUsed, best, 1);
+        st(matchR, h, best);
+        st(matchModule, h, module);
+        matches++;
+        prevR = best;
+      }
+    }
+  }
+  memory.fill(s, 0, MS << 2);
+  let chunks = 0;
+  let prevH = -2;
+  let prevMatchR = -2;
+  for (let h = 0; h < H; h++) {
+    const r = ld(matchR, h);
+    if (r < 0) continue;
+    const m = ld(matchModule, h);
+    const tSlot = ld(funcOf, ld(tok, h0 + h)) ? M_TF : M_TC;
+    st(s, tSlot + m, ld(s, tSlot + m) + 1);
+    const rSlot = ld(funcOf, ld(tok, r0 + r)) ? M_RF : M_RC;
+    st(s, rSlot + m, ld(s, rSlot + m) + 1);
+    if (h != prevH + 1 || r != prevMatchR + 1) chunks++;
+    prevH = h;
+    prevMatchR = r;
+  }
+  let testFunc = 0;
+  for (let h = 0; h < H; h++) testFunc += ld(funcOf, ld(tok, h0 + h));
+  let refFunc = 0;
+  for (let r = 0; r < R; r++) refFunc += ld(funcOf, ld(tok, r0 + r));
+  st(s, M_TESTLEN, H);
+  st(s, M_REFLEN, R);
+  st(s, M_TESTFUNC, testFunc);
+  st(s, M_REFFUNC, refFunc);
+  st(s, M_CHUNKS, chunks);
+  st(s, M_MATCHES, matches);
+}
+
+/**
+ * Best-reference METEOR~ statistics of every image (i32 × 18 each, meteor.ts's MeteorStats
+ * flattened), as meteor-encoded.ts's meteorEncoded: `stems` and `funcs` (i32 per token id) from
+ * the host's lexicon; synsets asked of the host (synCount/synFill) when `synonyms`.
+ */
+export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonyms: bool): usize {
+  stemOf = stems;
+  funcOf = funcs;
+  synAt = i32s(vocab);
+  synLen = i32s(vocab);
+  withSynonyms = synonyms;
+  synVocab = vocab;
+  if (synonyms && vocab <= SYN_TABLE_MAX_VOCAB) synTable = alloc(vocab * vocab);
+  else if (synonyms) synMemo = new PairMap(1 << 12);
+  const N = ld(h, H_N);
+  const S = ld(h, H_S);
+  const tokOff = hp(h, H_TOKOFF);
+  const tok = hp(h, H_TOK);
+  const form = hp(h, H_FORM);
+  const refStart = hp(h, H_REFSTART);
+  const pred = hp(h, H_PRED);
+  let longest = 1;
+  for (let f = 0; f < S; f++) longest = max(longest, ld(tokOff, f + 1) - ld(tokOff, f));
+  const hUsed = i32s(longest);
+  const rUsed = i32s(longest);
+  const matchR = i32s(longest);
+  const matchModule = i32s(longest);
+  const memo = new PairMap(1 << 10);
+  let pairCap = 1 << 10;
+  let pairs = i32s(pairCap * MS);
+  let scores = f64s(pairCap);
+  let count = 0;
+  const out = i32s(N * MS);
+  for (let img = 0; img < N; img++) {
+    const hf = ld(form, ld(pred, img));
+    let best: usize = 0;
+    let bestScore: f64 = -1;
+    const rEnd = ld(refStart, img + 1);
+    for (let r = ld(refStart, img); r < rEnd; r++) {
+      const rf = ld(form, r);
+      const k = memo.getOrAdd(hf, rf, count);
+      if (k == count) {
+        if (count == pairCap) {
+          const grown = i32s(pairCap * 2 * MS);
+          memory.copy(grown, pairs, <usize>(pairCap * MS) << 2);
+          pairs = grown;
+          const grownScores = f64s(pairCap * 2);
+          memory.copy(grownScores, scores, <usize>pairCap << 3);
+          scores = grownScores;
+          pairCap *= 2;
+        }
+        const h0 = ld(tokOff, hf);
+        const r0 = ld(tokOff, rf);
+        const rec = pairs + (<usize>(count * MS) << 2);
+        pairStats(tok, h0, ld(tokOff, hf + 1) - h0, r0, ld(tokOff, rf + 1) - r0, rec, hUsed, rUsed, matchR, matchModule);
+        stf(scores, count, meteorScoreAt(rec));
+        count++;
+      }
+      const rec = pairs + (<usize>(k * MS) << 2);
+      const sc = ldf(scores, k);
+      if (sc > bestScore || (sc == bestScore && best != 0 && tieOrder(rec, best) < 0)) {
+        bestScore = sc;
+        best = rec;
+      }
+    }
+    if (best != 0) memory.copy(out + (<usize>(img * MS) << 2), best, MS << 2);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- CIDEr-D
+
+/**
+ * Per-image CIDEr-D over the whole set (f64 × N), as cider.ts's CiderScorer with logDocFreq of
+ * the full set: `u` = unions(h).
+ */
+export function cider(h: usize, u: usize): usize {
+  const N = ld(h, H_N);
+  const form = hp(h, H_FORM);
+  const refStart = hp(h, H_REFSTART);
+  const pred = hp(h, H_PRED);
+  const refLen = hostLog(<f64>N);
+  const logDf = new StaticArray<usize>(MAX_ORDER);
+  const refVal = new StaticArray<usize>(MAX_ORDER);
+  const stamp = new StaticArray<usize>(MAX_ORDER);
+  const hypVal = new StaticArray<usize>(MAX_ORDER);
+  let longestBag = 1;
+  for (let k = 0; k < MAX_ORDER; k++) {
+    const c = ld(h, H_GCOUNT + k);
+    const df = <usize>ld(u, 8 + k);
+    const l = f64s(c);
+    for (let g = 0; g < c; g++) {
+      const d = ld(df, g);
+      stf(l, g, d > 1 ? hostLog(<f64>d) : 0);
+    }
+    unchecked((logDf[k] = l));
+    unchecked((refVal[k] = f64s(c)));
+    unchecked((stamp[k] = i32s(c)));
+    const off = hp(h, H_GOFF + k);
+    const S = ld(h, H_S);
+    for (let f = 0; f < S; f++) longestBag = max(longestBag, ld(off, f + 1) - ld(off, f));
+  }
+  for (let k = 0; k < MAX_ORDER; k++) unchecked((hypVal[k] = f64s(longestBag)));
+  const normH = new StaticArray<f64>(MAX_ORDER);
+  const acc = new StaticArray<f64>(MAX_ORDER);
+  const pairOf = new PairMap(1 << 10);
+  let pairCap = 1 << 10;
+  let pairVal = f64s(pairCap * MAX_ORDER);
+  let pairs = 0;
+  let serial = 0;
+  const sigma2x2: f64 = 2 * hostPow(6, 2);
+  const out = f64s(N);
+
+  for (let img = 0; img < N; img++) {
+    const hypSent = ld(pred, img);
+    const hyp = ld(form, hypSent);
+    const lenH = max(0, sentLen(h, hypSent) - 1);
+    let hypReady = false;
+    for (let k = 0; k < MAX_ORDER; k++) unchecked((acc[k] = 0));
+    const r0 = ld(refStart, img);
+    const r1 = ld(refStart, img + 1);
+    for (let r = r0; r < r1; r++) {
+      const rf = ld(form, r);
+      const at = pairOf.getOrAdd(hyp, rf, pairs);
+      if (at == pairs) {
+        if (!hypReady) {
+          for (let k = 0; k < MAX_ORDER; k++) unchecked((normH[k] = norm(h, hyp, k, unchecked(logDf[k]), refLen, unchecked(hypVal[k]), 0, 0, 0)));
+          hypReady = true;
+        }
+        if ((pairs + 1) * MAX_ORDER > pairCap * MAX_ORDER) {
+          const grown = f64s(pairCap * 2 * MAX_ORDER);
+          memory.copy(grown, pairVal, <usize>(pairCap * MAX_ORDER) << 3);
+          pairVal = grown;
+          pairCap *= 2;
+        }
+        // pairWork
+        serial++;
+        const delta = <f64>(lenH - max(0, sentLen(h, r) - 1));
+        const penalty = hostPow(Math.E, -hostPow(delta, 2) / sigma2x2);
+        for (let k = 0; k < MAX_ORDER; k++) {
+          const rv = unchecked(refVal[k]);
+          const sp = unchecked(stamp[k]);
+          const normR = norm(h, rf, k, unchecked(logDf[k]), refLen, 0, rv, sp, serial);
+          const off = hp(h, H_GOFF + k);
+          const ids = hp(h, H_GID + k);
+          const hv = unchecked(hypVal[k]);
+          const start = ld(off, hyp);
+          const end = ld(off, hyp + 1);
+          let val: f64 = 0;
+          for (let j = start; j < end; j++) {
+            const g = ld(ids, j);
+            if (ld(sp, g) != serial) continue;
+            const rg = ldf(rv, g);
+            val += min(ldf(hv, j - start), rg) * rg;
+          }
+          const nh = unchecked(normH[k]);
+          if (nh != 0 && normR != 0) val /= nh * normR;
+          val *= penalty;
+          stf(pairVal, pairs * MAX_ORDER + k, val);
+        }
+        pairs++;
+      }
+      for (let k = 0; k < MAX_ORDER; k++) unchecked((acc[k] = acc[k] + ldf(pairVal, at * MAX_ORDER + k)));
+    }
+    let mean: f64 = 0;
+    for (let k = 0; k < MAX_ORDER; k++) mean += unchecked(acc[k]);
+    mean /= <f64>MAX_ORDER;
+    mean /= <f64>(r1 - r0);
+    stf(out, img, mean * 10);
+  }
+  return out;
+}
+
+/** tf-idf values of form f's k-grams into `into` (by bag position) or, when into = 0, into rv (by gram, stamped); returns the norm. */
+function norm(h: usize, f: i32, k: i32, ldfK: usize, refLen: f64, into: usize, rv: usize, sp: usize, serial: i32): f64 {
+  const off = hp(h, H_GOFF + k);
+  const ids = hp(h, H_GID + k);
+  const cnt = hp(h, H_GCNT + k);
+  let n: f64 = 0;
+  const start = ld(off, f);
+  const end = ld(off, f + 1);
+  for (let j = start; j < end; j++) {
+    const g = ld(ids, j);
+    const v = <f64>ld(cnt, j) * (refLen - ldf(ldfK, g));
+    n += v * v;
+    if (into != 0) stf(into, j - start, v);
+    else {
+      stf(rv, g, v);
+      st(sp, g, serial);
+    }
+  }
+  return Math.sqrt(n);
+}

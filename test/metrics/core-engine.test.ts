@@ -1,0 +1,161 @@
+/**
+ * The WebAssembly core (assembly/score-core.ts → dist/score-core.wasm) against the TypeScript
+ * engine it replaces in `audit score`: on generated corpora of every caption category and size
+ * (1–15 references, empty captions, duplicates, tokens that Python's str.split() splits further),
+ * CLEVR-Change-style sets and sentences over a small vocabulary of stems, WordNet synonyms and
+ * function words, every prepared statistic must be identical — integers equal, floating-point
+ * values bit for bit — and so must corpus values, bootstrap resamples and per-image CIDEr.
+ * (The TypeScript engine is itself checked against the COCO caption toolkit in score-diff.test.ts,
+ * which runs the CLI, and so the core.)
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { resamples } from '../../src/metrics/bootstrap.js';
+import { CORE_FILE, loadScoreCore, resetScoreCore } from '../../src/scoring/score-core.js';
+import { ciderScores, corpusValues, hasPyWhitespace, prepareTokenized, tokenizeAll } from '../../src/metrics/prepared.js';
+import type { MeteorPlan } from '../../src/metrics/prepared.js';
+import type { ScoreCore } from '../../src/metrics/core/instance.js';
+import { loadWordNet } from '../../src/scoring/wordnet.js';
+import { captionCorpus, rng } from '../helpers/captions.js';
+import { clevrStyleSet } from '../helpers/clevr-style.js';
+import { existsSync } from 'node:fs';
+
+interface TokenSet {
+  ids: string[];
+  refs: string[][][];
+  preds: string[][];
+}
+
+function tokenized(refs: Record<string, string[]>, preds: readonly { image_id: string; caption: string }[]): TokenSet {
+  const ids = Object.keys(refs);
+  const byId = new Map(preds.map((p) => [p.image_id, p.caption]));
+  return { ids, ...tokenizeAll(ids.map((id) => refs[id]!), ids.map((id) => byId.get(id) ?? '')) };
+}
+
+/** Sentences over stems, synonyms and function words, many words repeated; some empty. */
+function smallVocabulary(seed: number, images: number, withNbsp = false): TokenSet {
+  const r = rng(seed);
+  const vocab = ('car cars automobile auto machine run running ran runs big large bigger larger great grey gray ' +
+    'sphere spheres ball balls globe cube cubes block blocks box moved move moving shifted changed change ' +
+    'the a an of is are was to in on and it has been' + (withNbsp ? ' 555\u00a01234 3\u00a01/2 a\u2009b' : '')).split(' ');
+  const sentence = (): string[] => Array.from({ length: Math.floor(r() * 16) }, () => vocab[Math.floor(r() * vocab.length)]!);
+  const set: TokenSet = { ids: [], refs: [], preds: [] };
+  for (let i = 0; i < images; i++) {
+    set.ids.push(String(i));
+    const rs = Array.from({ length: 1 + Math.floor(r() * 6) }, sentence);
+    set.refs.push(rs);
+    set.preds.push(r() < 0.3 ? rs[0]! : sentence());
+  }
+  return set;
+}
+
+/** The core as `audit score` loads it (AUDIT_SCORE_ENGINE=wasm: an error when the build did not make it). */
+function wasmCore(): ScoreCore {
+  process.env.AUDIT_SCORE_ENGINE = 'wasm';
+  resetScoreCore();
+  try {
+    return loadScoreCore()!;
+  } finally {
+    delete process.env.AUDIT_SCORE_ENGINE;
+    resetScoreCore();
+  }
+}
+
+/** The first place where two structures of arrays, typed arrays, objects and numbers differ (numbers by Object.is), or undefined. */
+function firstDiff(a: unknown, b: unknown, path = ''): string | undefined {
+  if (ArrayBuffer.isView(a) && ArrayBuffer.isView(b)) {
+    const x = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    const y = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    if (a.constructor === b.constructor && x.equals(y)) return undefined;
+    return `${path}: ${a.constructor.name}(${x.length} bytes) ≠ ${b.constructor.name}(${y.length} bytes)`;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path}: length ${a.length} ≠ ${b.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const x: unknown = a[i];
+      const y: unknown = b[i];
+      if (typeof x === 'number' && typeof y === 'number' ? Object.is(x, y) : false) continue;
+      const d = firstDiff(x, y, `${path}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (a && typeof a === 'object' && b && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return Object.is(a, b) ? undefined : `${path}: ${String(a)} ≠ ${String(b)}`;
+}
+const same = (got: unknown, want: unknown): void => expect(firstDiff(got, want)).toBeUndefined();
+
+function expectSame(set: TokenSet, plan: MeteorPlan): void {
+  const js = prepareTokenized(set.ids, set.refs, set.preds, plan);
+  const core = prepareTokenized(set.ids, set.refs, set.preds, plan, wasmCore());
+  expect(js.cider).toBeUndefined(); // the TypeScript engine ran
+  expect(core.cider).toBeInstanceOf(Float64Array); // the core ran
+  same(core.cider, ciderScores(js));
+  same(core.rouge, js.rouge);
+  same(core.bleu, js.bleu);
+  same(core.meteor, js.meteor);
+  same(core.enc, js.enc);
+  same(core.unions, js.unions);
+  same(corpusValues(core), corpusValues(js));
+  for (const idx of resamples(set.ids.length, 3, 5)) {
+    same(ciderScores(core, idx), ciderScores(js, idx));
+    same(corpusValues(core, idx), corpusValues(js, idx));
+  }
+}
+
+describe('the WebAssembly core gives the values of the TypeScript engine, bit for bit', () => {
+  afterEach(() => resetScoreCore());
+  it('is built (npm run build makes dist/score-core.wasm; without it `audit score` runs the TypeScript engine)', () => {
+    expect(existsSync(CORE_FILE)).toBe(true);
+  });
+
+  const wordnet = { synonyms: loadWordNet() };
+  const corpora: [string, () => TokenSet][] = [
+    ['caption corpus, seed 21, 40 images', () => { const c = captionCorpus(21, 40); return tokenized(c.refs, c.preds); }],
+    ['caption corpus, seed 22, 700 images', () => { const c = captionCorpus(22, 700); return tokenized(c.refs, c.preds); }],
+    ['caption corpus, seed 23, 1200 images', () => { const c = captionCorpus(23, 1200); return tokenized(c.refs, c.preds); }],
+    ['CLEVR-Change-style set, 4000 pairs', () => { const c = clevrStyleSet(4000, 3, { refsPerPair: 5 }); return tokenized(c.refs, c.preds); }],
+    ['stems, synonyms and repeated words, 3000 images', () => smallVocabulary(7, 3000)],
+    ['tokens that str.split() splits further (no-break and thin spaces)', () => smallVocabulary(8, 800, true)],
+  ];
+  it.each(corpora)('%s, METEOR~ with WordNet', (_, make) => expectSame(make(), wordnet));
+  it.each(corpora)('%s, METEOR~ exact and stem only', (_, make) => expectSame(make(), {}));
+  it('without METEOR~', () => expectSame(smallVocabulary(9, 500), undefined));
+
+  it('the corpora reach both splits of a caption (the core then encodes the set twice)', () => {
+    const words = (s: TokenSet): string[] => [...s.refs.flat(2), ...s.preds.flat()];
+    expect(hasPyWhitespace(words(smallVocabulary(8, 800, true)))).toBe(true);
+    expect(hasPyWhitespace(words(smallVocabulary(7, 300)))).toBe(false);
+  });
+
+  it('an image without references leaves the set to the TypeScript engine (same values)', () => {
+    const set = smallVocabulary(10, 50);
+    set.refs[3] = [];
+    const js = prepareTokenized(set.ids, set.refs, set.preds, wordnet);
+    const core = prepareTokenized(set.ids, set.refs, set.preds, wordnet, wasmCore());
+    expect(core.cider).toBeUndefined();
+    same(core.bleu, js.bleu);
+    same(core.rouge, js.rouge);
+  });
+
+  it('AUDIT_SCORE_ENGINE chooses the engine: js gives none, unset gives the core, anything else is refused', () => {
+    const load = (v: string | undefined): ScoreCore | undefined => {
+      if (v === undefined) delete process.env.AUDIT_SCORE_ENGINE;
+      else process.env.AUDIT_SCORE_ENGINE = v;
+      resetScoreCore();
+      try {
+        return loadScoreCore();
+      } finally {
+        delete process.env.AUDIT_SCORE_ENGINE;
+      }
+    };
+    expect(load('js')).toBeUndefined();
+    expect(load(undefined)).toBeDefined();
+    expect(() => load('fast')).toThrow('AUDIT_SCORE_ENGINE=fast: expected wasm, js, or unset');
+  });
+});
