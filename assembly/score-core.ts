@@ -36,12 +36,14 @@ const MAX_ORDER: i32 = 4;
   store<f64>(p + (<usize>i << 3), v);
 }
 
-/** A zeroed block of `bytes` bytes, 8-aligned. */
+/**
+ * A zeroed block of `bytes` bytes, 8-aligned. The stub runtime only ever bumps its offset (nothing
+ * here frees), so every block is memory never written before: zero, as WebAssembly gives fresh
+ * pages. Not writing it also leaves the pages of a generous upper bound untouched (unmapped by the
+ * system until used): the pair tables below are sized for the worst case that way.
+ */
 export function alloc(bytes: i32): usize {
-  const n: usize = bytes > 0 ? <usize>bytes : 8;
-  const p = heap.alloc(n);
-  memory.fill(p, 0, n);
-  return p;
+  return heap.alloc(bytes > 0 ? <usize>bytes : 8);
 }
 function i32s(n: i32): usize {
   return alloc(n << 2);
@@ -216,23 +218,30 @@ export function encode(S: i32, tokOff: usize, tok: usize, N: i32, refStart: usiz
   return ld(tokOff, f + 1) - ld(tokOff, f);
 }
 
-// ---------------------------------------------------------------- CIDEr's documents
+// ---------------------------------------------------------------- CIDEr's documents and Bleu
 
 /**
- * Header (i32 words): 0..3 off[k] (N+1)  4..7 ids[k]  8..11 df[k]  12..15 ids' length[k]:
- * the distinct k-grams of each image's references together, and their document frequencies.
+ * Header (i32 words): 0..3 off[k] (N+1)  4..7 ids[k]  8..11 df[k]  12..15 ids' length[k]  16 bleu:
+ * the distinct k-grams of each image's references together and their document frequencies (as
+ * cider.ts's refUnions), and, from the same pass over the references, each image's Bleu
+ * statistics (i32 × 10: testLen, refLen, guess[4], correct[4], as bleu.ts's bleuStats): a
+ * prediction's k-gram count is clipped at the gram's largest count in one reference.
  */
 export function unions(h: usize): usize {
-  const out = i32s(16);
+  const out = i32s(17);
   const N = ld(h, H_N);
   const form = hp(h, H_FORM);
   const refStart = hp(h, H_REFSTART);
+  const pred = hp(h, H_PRED);
   const refs = ld(refStart, N);
+  const bleu = i32s(N * 10);
   for (let k = 0; k < MAX_ORDER; k++) {
     const count = ld(h, H_GCOUNT + k);
     const gOff = hp(h, H_GOFF + k);
     const gId = hp(h, H_GID + k);
+    const gCnt = hp(h, H_GCNT + k);
     const stamp = minusOnes(count);
+    const maxRef = i32s(count);
     const df = i32s(count);
     const o = i32s(N + 1);
     let cap = 0;
@@ -249,20 +258,51 @@ export function unions(h: usize): usize {
         const jEnd = ld(gOff, f + 1);
         for (let j = ld(gOff, f); j < jEnd; j++) {
           const g = ld(gId, j);
+          const c = ld(gCnt, j);
           if (ld(stamp, g) != img) {
             st(stamp, g, img);
+            st(maxRef, g, c);
             st(ids, m++, g);
             st(df, g, ld(df, g) + 1);
-          }
+          } else if (c > ld(maxRef, g)) st(maxRef, g, c);
         }
       }
       st(o, img + 1, m);
+      const hyp = ld(pred, img);
+      const hf = ld(form, hyp);
+      let corr = 0;
+      const hEnd = ld(gOff, hf + 1);
+      for (let j = ld(gOff, hf); j < hEnd; j++) {
+        const g = ld(gId, j);
+        if (ld(stamp, g) == img) corr += min(ld(maxRef, g), ld(gCnt, j));
+      }
+      const b = img * 10;
+      st(bleu, b + 2 + k, max(0, sentLen(h, hyp) - k));
+      st(bleu, b + 6 + k, corr);
     }
     st(out, k, <i32>o);
     st(out, 4 + k, <i32>ids);
     st(out, 8 + k, <i32>df);
     st(out, 12 + k, m);
   }
+  // lengths: the prediction's, and the closest reference length (ties → the shorter; every image has a reference)
+  for (let img = 0; img < N; img++) {
+    const testLen = sentLen(h, ld(pred, img));
+    let best = i32.MAX_VALUE;
+    let bestDiff = i32.MAX_VALUE;
+    const rEnd = ld(refStart, img + 1);
+    for (let r = ld(refStart, img); r < rEnd; r++) {
+      const l = sentLen(h, r);
+      const d = abs(l - testLen);
+      if (d < bestDiff || (d == bestDiff && l < best)) {
+        bestDiff = d;
+        best = l;
+      }
+    }
+    st(bleu, img * 10, testLen);
+    st(bleu, img * 10 + 1, best);
+  }
+  st(out, 16, <i32>bleu);
   return out;
 }
 
@@ -302,6 +342,8 @@ export function rouge(h: usize): usize {
   st(empty, 0, EMPTY_TOKEN);
   const beta2 = hostPow(1.2, 2);
   const out = f64s(N);
+  // the LCS of each distinct (prediction, reference) pair of forms, computed once
+  const lcsOf = new PairMap(1 << 10);
   for (let img = 0; img < N; img++) {
     const hf = ld(form, ld(pred, img));
     let c = tok + (<usize>ld(tokOff, hf) << 2);
@@ -321,79 +363,17 @@ export function rouge(h: usize): usize {
         a = empty;
         rl = 1;
       }
-      const l = <f64>lcs(a, rl, c, cl, row);
+      let common = lcsOf.getOrAdd(hf, f, -1);
+      if (common < 0) {
+        common = lcs(a, rl, c, cl, row);
+        lcsOf.set(hf, f, common);
+      }
+      const l = <f64>common;
       precMax = max(precMax, l / <f64>cl);
       recMax = max(recMax, l / <f64>rl);
     }
     if (precMax == 0 || recMax == 0) stf(out, img, 0);
     else stf(out, img, ((1 + beta2) * precMax * recMax) / (recMax + beta2 * precMax));
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------- Bleu
-
-/** Per image (i32 × 10): testLen, refLen, guess[4], correct[4], as bleu.ts's bleuStats. */
-export function bleu(h: usize): usize {
-  const N = ld(h, H_N);
-  const form = hp(h, H_FORM);
-  const refStart = hp(h, H_REFSTART);
-  const pred = hp(h, H_PRED);
-  const out = i32s(N * 10);
-  const maxRef = new StaticArray<usize>(MAX_ORDER);
-  const stamp = new StaticArray<usize>(MAX_ORDER);
-  for (let k = 0; k < MAX_ORDER; k++) {
-    const c = ld(h, H_GCOUNT + k);
-    unchecked((maxRef[k] = i32s(c)));
-    unchecked((stamp[k] = minusOnes(c)));
-  }
-  for (let img = 0; img < N; img++) {
-    const hyp = ld(pred, img);
-    const hf = ld(form, hyp);
-    const r0 = ld(refStart, img);
-    const r1 = ld(refStart, img + 1);
-    const testLen = sentLen(h, hyp);
-    const o = out + (<usize>(img * 10) << 2);
-    for (let k = 0; k < MAX_ORDER; k++) {
-      const mr = unchecked(maxRef[k]);
-      const sp = unchecked(stamp[k]);
-      const off = hp(h, H_GOFF + k);
-      const ids = hp(h, H_GID + k);
-      const cnt = hp(h, H_GCNT + k);
-      for (let r = r0; r < r1; r++) {
-        const f = ld(form, r);
-        const jEnd = ld(off, f + 1);
-        for (let j = ld(off, f); j < jEnd; j++) {
-          const g = ld(ids, j);
-          const c = ld(cnt, j);
-          if (ld(sp, g) != img) {
-            st(sp, g, img);
-            st(mr, g, c);
-          } else if (c > ld(mr, g)) st(mr, g, c);
-        }
-      }
-      let corr = 0;
-      const hEnd = ld(off, hf + 1);
-      for (let j = ld(off, hf); j < hEnd; j++) {
-        const g = ld(ids, j);
-        if (ld(sp, g) == img) corr += min(ld(mr, g), ld(cnt, j));
-      }
-      st(o, 2 + k, max(0, testLen - k));
-      st(o, 6 + k, corr);
-    }
-    // the closest reference length, ties → the shorter (images without references: the host's engine)
-    let best = i32.MAX_VALUE;
-    let bestDiff = i32.MAX_VALUE;
-    for (let r = r0; r < r1; r++) {
-      const l = sentLen(h, r);
-      const d = abs(l - testLen);
-      if (d < bestDiff || (d == bestDiff && l < best)) {
-        bestDiff = d;
-        best = l;
-      }
-    }
-    st(o, 0, testLen);
-    st(o, 1, best);
   }
   return out;
 }
@@ -521,18 +501,23 @@ function intersects(a: usize, al: i32, b: usize, bl: i32): bool {
 }
 
 /** meteor-encoded.ts's pairStats for hyp = tok[h0, h0+H), ref = tok[r0, r0+R), into record `s`. */
-function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed: usize, rUsed: usize, matchR: usize, matchModule: usize): void {
-  memory.fill(hUsed, 0, <usize>H << 2);
-  memory.fill(rUsed, 0, <usize>R << 2);
-  memory.fill(matchR, 0xff, <usize>H << 2);
+function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed: usize, rUsed: usize, matchR: usize, matchModule: usize, rKey: usize): void {
+  // (loops, not memory.fill: these are a few words, and memory.fill is a call into the engine)
+  for (let h = 0; h < H; h++) {
+    st(hUsed, h, 0);
+    st(matchR, h, -1);
+  }
+  for (let r = 0; r < R; r++) st(rUsed, r, 0);
   const modules = withSynonyms ? 3 : 2;
   let matches = 0;
   for (let module = 0; module < modules && matches < H && matches < R; module++) {
+    // what the exact and stem modules compare: token ids, or stem ids
+    if (module < 2) for (let r = 0; r < R; r++) st(rKey, r, module == 0 ? ld(tok, r0 + r) : ld(stemOf, ld(tok, r0 + r)));
     let prevR = -2;
     for (let h = 0; h < H; h++) {
       if (ld(hUsed, h)) continue;
       const hv = ld(tok, h0 + h);
-      const hs = ld(stemOf, hv);
+      const hk = module == 1 ? ld(stemOf, hv) : hv;
       let hy: usize = 0;
       let hyLen = 0;
       if (module == 2) {
@@ -545,12 +530,7 @@ function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed
       let bestCost = Infinity;
       for (let r = 0; r < R; r++) {
         if (ld(rUsed, r)) continue;
-        const rv = ld(tok, r0 + r);
-        let same: bool;
-        if (module == 0) same = hv == rv;
-        else if (module == 1) same = hs == ld(stemOf, rv);
-        else same = synonymous(hv, hy, hyLen, rv);
-        if (!same) continue;
+        if (module < 2 ? ld(rKey, r) != hk : !synonymous(hv, hy, hyLen, ld(tok, r0 + r))) continue;
         const cost: f64 = r == prevR + 1 ? -1 : abs(<f64>r - expected);
         if (cost < bestCost) {
           bestCost = cost;
@@ -567,7 +547,7 @@ function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed
       }
     }
   }
-  memory.fill(s, 0, MS << 2);
+  for (let i = 0; i < MS; i++) st(s, i, 0);
   let chunks = 0;
   let prevH = -2;
   let prevMatchR = -2;
@@ -622,10 +602,12 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   const rUsed = i32s(longest);
   const matchR = i32s(longest);
   const matchModule = i32s(longest);
+  const rKey = i32s(longest);
   const memo = new PairMap(1 << 10);
-  let pairCap = 1 << 10;
-  let pairs = i32s(pairCap * MS);
-  let scores = f64s(pairCap);
+  // at most one distinct (prediction, reference) pair per reference sentence
+  const refSentences = ld(refStart, N);
+  const pairs = i32s(refSentences * MS);
+  const scores = f64s(refSentences);
   let count = 0;
   const out = i32s(N * MS);
   for (let img = 0; img < N; img++) {
@@ -637,19 +619,10 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
       const rf = ld(form, r);
       const k = memo.getOrAdd(hf, rf, count);
       if (k == count) {
-        if (count == pairCap) {
-          const grown = i32s(pairCap * 2 * MS);
-          memory.copy(grown, pairs, <usize>(pairCap * MS) << 2);
-          pairs = grown;
-          const grownScores = f64s(pairCap * 2);
-          memory.copy(grownScores, scores, <usize>pairCap << 3);
-          scores = grownScores;
-          pairCap *= 2;
-        }
         const h0 = ld(tokOff, hf);
         const r0 = ld(tokOff, rf);
         const rec = pairs + (<usize>(count * MS) << 2);
-        pairStats(tok, h0, ld(tokOff, hf + 1) - h0, r0, ld(tokOff, rf + 1) - r0, rec, hUsed, rUsed, matchR, matchModule);
+        pairStats(tok, h0, ld(tokOff, hf + 1) - h0, r0, ld(tokOff, rf + 1) - r0, rec, hUsed, rUsed, matchR, matchModule, rKey);
         stf(scores, count, meteorScoreAt(rec));
         count++;
       }
@@ -701,8 +674,8 @@ export function cider(h: usize, u: usize): usize {
   const normH = new StaticArray<f64>(MAX_ORDER);
   const acc = new StaticArray<f64>(MAX_ORDER);
   const pairOf = new PairMap(1 << 10);
-  let pairCap = 1 << 10;
-  let pairVal = f64s(pairCap * MAX_ORDER);
+  // at most one distinct (prediction, reference) pair per reference sentence
+  const pairVal = f64s(ld(refStart, N) * MAX_ORDER);
   let pairs = 0;
   let serial = 0;
   const sigma2x2: f64 = 2 * hostPow(6, 2);
@@ -723,12 +696,6 @@ export function cider(h: usize, u: usize): usize {
         if (!hypReady) {
           for (let k = 0; k < MAX_ORDER; k++) unchecked((normH[k] = norm(h, hyp, k, unchecked(logDf[k]), refLen, unchecked(hypVal[k]), 0, 0, 0)));
           hypReady = true;
-        }
-        if ((pairs + 1) * MAX_ORDER > pairCap * MAX_ORDER) {
-          const grown = f64s(pairCap * 2 * MAX_ORDER);
-          memory.copy(grown, pairVal, <usize>(pairCap * MAX_ORDER) << 3);
-          pairVal = grown;
-          pairCap *= 2;
         }
         // pairWork
         serial++;

@@ -17,7 +17,6 @@ export interface CoreExports {
   encode(S: number, tokOff: number, tok: number, N: number, refStart: number, pred: number, form: number, vocab: number, grams: number): number;
   unions(set: number): number;
   rouge(set: number): number;
-  bleu(set: number): number;
   meteor(set: number, stems: number, funcs: number, vocab: number, synonyms: number): number;
   cider(set: number, unions: number): number;
 }

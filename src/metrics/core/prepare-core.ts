@@ -38,11 +38,14 @@ export function prepareWithCore(
   meteor: { readonly synonyms?: Synonyms } | undefined,
 ): Prepared {
   const space = sentenceForms(refs, preds);
+  phaseEnd('encode: forms');
   const spaceTok = internTokens(space.forms);
   const pySplit = py.needed(spaceTok.words) ? py.split : undefined;
+  phaseEnd('encode: tokens');
   const lex = meteor ? lexicon(meteor.synonyms) : undefined;
   const synonyms = lex?.synonyms;
   const core = coreInstance(coreModule, (v) => synonyms?.synsets(spaceTok.words[v]!) ?? []);
+  phaseEnd('encode: instance');
   const spaceSet = encodeIn(core, space, spaceTok, !pySplit);
   let gramSet = spaceSet;
   let grams: { forms: SentenceForms; tokens: InternedTokens } = { forms: space, tokens: spaceTok };
@@ -57,8 +60,6 @@ export function prepareWithCore(
   phaseEnd('unions');
   const rougeAt = core.rouge(spaceSet);
   phaseEnd('rouge');
-  const bleuAt = core.bleu(gramSet);
-  phaseEnd('bleu');
   let meteorAt = 0;
   if (lex) {
     const V = spaceTok.words.length;
@@ -113,7 +114,7 @@ export function prepareWithCore(
       ids: orders((k) => i32(head(unionsAt, UNIONS.ids + k), head(unionsAt, UNIONS.len + k))),
       df: orders((k) => i32(head(unionsAt, UNIONS.df + k), gramCount[k]!)),
     });
-  const bleuAt32 = bleuAt >>> 2;
+  const bleuAt32 = head(unionsAt, UNIONS.bleu) >>> 2;
   const meteorAt32 = meteorAt >>> 2;
   // per-image records are built only when asked for (per-image values, resampling): the corpus
   // values need only their sums
