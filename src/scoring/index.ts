@@ -14,7 +14,7 @@
  * Options: bootstrap (resamples, default 0), seed (default 1), allowMissing (default false),
  * meteorJar, spiceJar (paths), java (the java binary, default 'java').
  */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
@@ -51,6 +51,8 @@ export function readText(path: string, policy: Utf8Policy = {}): string {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     throw new InputError(`${path}: cannot read the file (${code || String(e)})`, 'unreadable-file');
   }
+  // ASCII (most caption files) is valid UTF-8 that decodes byte for byte: the cheapest check and decoding
+  if (isAscii(bytes)) return bytes.toString('latin1');
   // the native check first; the located scan only when something is wrong
   const bad = isUtf8(bytes) ? undefined : invalidUtf8(bytes);
   if (bad && bad.total > 0) {
