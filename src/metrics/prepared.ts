@@ -153,9 +153,7 @@ export function prepareParts(set: CaptionSet): { readonly p: Prepared; readonly 
 /** Tokenises a set as ref_score.py and `audit score` do (predictions file's order). */
 function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; preds: string[][] } {
   const ids = [...set.refs.keys()];
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const order = [...set.preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
-  for (let i = 0; i < ids.length; i++) if (!set.preds.has(ids[i]!)) order.push(i);
+  const order = predictionsOrder(ids, set.preds);
   const t = tokenizeAll(
     ids.map((id) => set.refs.get(id)!),
     ids.map((id) => set.preds.get(id) ?? ''),
@@ -163,6 +161,25 @@ function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; pred
   );
   phaseEnd('tokenize');
   return { ids, ...t };
+}
+
+/** Image indexes in the predictions' order, then the images without a prediction (in the references' order). */
+function predictionsOrder(ids: readonly string[], preds: ReadonlyMap<string, string>): number[] {
+  // the common case (alignSets gives it): the predictions are the same images in the same order
+  if (preds.size === ids.length) {
+    let same = true;
+    let i = 0;
+    for (const id of preds.keys())
+      if (id !== ids[i++]) {
+        same = false;
+        break;
+      }
+    if (same) return ids.map((_, j) => j);
+  }
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const order = [...preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
+  for (let i = 0; i < ids.length; i++) if (!preds.has(ids[i]!)) order.push(i);
+  return order;
 }
 
 export function prepareTokenized(
