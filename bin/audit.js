@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Entry point of the `audit` command: the bundled CLI lives in dist/ (built by `npm install` via the prepare script: scripts/build.mjs).
 // `audit score` runs from its own CommonJS bundle with a V8 code cache (scripts/score-bundle.mjs, ./code-cache.js) when the build made it.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+// This file is CommonJS (bin/package.json): Node then starts no ES module loader for `audit score`,
+// whose bundle is CommonJS too (an ES module entry cost ≈ 10 ms: the loader, and a facade module
+// per imported built-in, fs's loading every stream module). The other commands' ES module CLI is
+// imported from here.
+'use strict';
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = join(__dirname, '..');
 const entry = join(root, 'dist', 'cli', 'main.js');
 if (!existsSync(entry)) {
   process.stderr.write(`audit: ${entry} is missing; run \`npm install\` (or \`npm run build\`) in ${root} first.\n`);
@@ -13,16 +18,19 @@ if (!existsSync(entry)) {
 }
 const argv = process.argv.slice(2);
 const scoreBundle = join(root, 'dist', 'score', 'score.cjs');
-if (argv[0] === 'score' && existsSync(scoreBundle)) {
-  const { loadCached } = await import('./code-cache.js');
-  const bundle = loadCached(scoreBundle);
-  process.exitCode = await bundle.exports.main(argv);
-  bundle.done();
-  // `score` leaves nothing running when it returns: ending the process once its output is written
-  // spares the wait for V8's background work that nothing needs any more (the last step of an
-  // incremental garbage collection, optimising compiles): 10–15 ms of every run
-  process.stderr.write('', () => process.stdout.write('', () => process.exit()));
-} else {
-  const { main } = await import(entry);
-  process.exitCode = await main(argv);
+
+async function run() {
+  if (argv[0] === 'score' && existsSync(scoreBundle)) {
+    const bundle = require('./code-cache.js').loadCached(scoreBundle);
+    process.exitCode = await bundle.exports.main(argv);
+    bundle.done();
+    // `score` leaves nothing running when it returns: ending the process once its output is written
+    // spares the wait for V8's background work that nothing needs any more (the last step of an
+    // incremental garbage collection, optimising compiles): 10–15 ms of every run
+    process.stderr.write('', () => process.stdout.write('', () => process.exit()));
+  } else {
+    const { main } = await import(pathToFileURL(entry).href);
+    process.exitCode = await main(argv);
+  }
 }
+run();

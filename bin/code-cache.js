@@ -3,13 +3,15 @@
 // the bundle's functions again. A cache it rejects (another Node or V8 version, other flags) costs
 // nothing but the compile. With AUDIT_WRITE_CODE_CACHE=<file> (the build) the cache is not read,
 // and done() writes the code compiled by this run to that file.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import process from 'node:process';
-import { Script } from 'node:vm';
+// CommonJS, as bin/audit.js (bin/package.json).
+'use strict';
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { createRequire } = Module;
+const { dirname } = require('node:path');
+const { Script } = require('node:vm');
 
-export function loadCached(file) {
+function loadCached(file) {
   const writeTo = process.env.AUDIT_WRITE_CODE_CACHE;
   const require = createRequire(file);
   // through Node's resolver, as any module (test/helpers/load-trace.mjs sees it)
@@ -27,3 +29,5 @@ export function loadCached(file) {
     },
   };
 }
+
+module.exports = { loadCached };

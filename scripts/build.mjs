@@ -18,6 +18,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyGlobalsPlugin } from './lazy-globals.mjs';
+import { yargsFindUpPlugin } from './yargs-find-up.mjs';
 import { buildScoreBundle } from './score-bundle.mjs';
 import { buildScoreCore } from './score-core.mjs';
 
@@ -59,11 +60,12 @@ const result = await build({
   sourcesContent: false,
   metafile: true,
   // string-width's Intl.Segmenter and \p{RGI_Emoji} pattern built on first use, not at load (≈ 20 ms of every yargs command)
-  plugins: [lazyGlobalsPlugin],
+  // …and yargs finds its package.json without listing folders (scripts/yargs-find-up.mjs)
+  plugins: [lazyGlobalsPlugin, yargsFindUpPlugin],
   logLevel: 'warning',
 });
 // `audit score`'s CommonJS bundle and its V8 code cache (scripts/score-bundle.mjs); its outputs join the metafile
-const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin] });
+const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs } }));
 
 // `audit score`'s numeric core: assembly/score-core.ts (AssemblyScript) → dist/score-core.wasm

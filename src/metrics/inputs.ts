@@ -70,10 +70,14 @@ export function parseReferences(text: string, file: string): ReadonlyMap<string,
         if (!out.has(id)) out.set(id, []);
       });
     }
-    anns.forEach((a, i) => {
+    for (let i = 0; i < anns.length; i++) {
+      const a = anns[i];
       if (!isObject(a)) fail(file, `annotations[${i}]`, `expected an object {image_id, caption}, got ${describe(a)}`);
-      const id = imageId(a.image_id, file, `annotations[${i}].image_id`);
-      const cap = caption(a.caption, file, `annotations[${i}].caption`);
+      // integer and string ids and string captions checked inline; a field path is built only for a message
+      const v = a.image_id;
+      const id = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' && v.length > 0 ? v : imageId(v, file, `annotations[${i}].image_id`);
+      const c = a.caption;
+      const cap = typeof c === 'string' ? c : caption(c, file, `annotations[${i}].caption`);
       let list = out.get(id);
       if (!list) {
         if (images !== undefined) fail(file, `annotations[${i}].image_id`, `image "${id}" is not listed in "images"`);
@@ -81,14 +85,22 @@ export function parseReferences(text: string, file: string): ReadonlyMap<string,
         out.set(id, list);
       }
       list.push(cap);
-    });
+    }
     for (const [id, list] of out)
       if (list.length === 0) fail(file, 'images', `image "${id}" has no reference caption in "annotations"`);
     return out;
   }
   if (!isObject(root))
     fail(file, '', `expected {"images", "annotations"} (COCO caption format) or {"<id>": ["ref", ...]}, got ${describe(root)}`);
-  for (const [id, refs] of Object.entries(root)) {
+  // for…in: the keys in Object.entries' order, without an [id, refs] array per image
+  for (const id in root) {
+    const refs = root[id];
+    // the common case checked inline: a non-empty array of strings is kept as it is (no copy);
+    // the field paths of the messages are built only for an entry that fails
+    if (id.length > 0 && Array.isArray(refs) && refs.length > 0 && allStrings(refs)) {
+      out.set(id, refs);
+      continue;
+    }
     const where = JSON.stringify(id);
     if (id.length === 0) fail(file, where, 'expected a non-empty image id as key');
     if (!Array.isArray(refs) || refs.length === 0)
@@ -101,18 +113,27 @@ export function parseReferences(text: string, file: string): ReadonlyMap<string,
   return out;
 }
 
+function allStrings(a: readonly Json[]): a is string[] {
+  for (let i = 0; i < a.length; i++) if (typeof a[i] !== 'string') return false;
+  return true;
+}
+
 /** Predictions in the COCO results format: `[{"image_id": ..., "caption": "..."}]`. */
 export function parsePredictions(text: string, file: string): ReadonlyMap<string, string> {
   const root = parseJson(text, file);
   if (!Array.isArray(root)) fail(file, '', `expected an array of {"image_id", "caption"} (COCO results format), got ${describe(root)}`);
   const out = new Map<string, string>();
-  root.forEach((p, i) => {
+  for (let i = 0; i < root.length; i++) {
+    const p = root[i];
     if (!isObject(p)) fail(file, `[${i}]`, `expected an object {image_id, caption}, got ${describe(p)}`);
-    const id = imageId(p.image_id, file, `[${i}].image_id`);
-    const cap = caption(p.caption, file, `[${i}].caption`);
+    // string ids and captions checked inline; a field path is built only for a message
+    const v = p.image_id;
+    const id = typeof v === 'string' && v.length > 0 ? v : imageId(v, file, `[${i}].image_id`);
+    const c = p.caption;
+    const cap = typeof c === 'string' ? c : caption(c, file, `[${i}].caption`);
     if (out.has(id)) fail(file, `[${i}].image_id`, `duplicate prediction for image "${id}"`);
     out.set(id, cap);
-  });
+  }
   return out;
 }
 
@@ -149,14 +170,25 @@ export function alignSets(
     lines.push('Score the images both files share with --allow-missing.');
     throw new InputError(lines.join('\n'), 'caption-ids-mismatch');
   }
-  const keptRefs = new Map<string, readonly string[]>();
-  const keptPreds = new Map<string, string>();
-  for (const [id, r] of refs) {
-    const p = preds.get(id);
-    if (p === undefined) continue;
-    keptRefs.set(id, r);
-    keptPreds.set(id, p);
-  }
+  // both in the references' order; the maps given are kept when they already are that (same
+  // images, same order: the common case), instead of being copied
+  const keptRefs = missingPredictions.length === 0 ? refs : new Map<string, readonly string[]>();
+  const keptPreds = unknownPredictions.length === 0 && missingPredictions.length === 0 && sameOrder(refs, preds) ? preds : new Map<string, string>();
+  if (keptRefs !== refs || keptPreds !== preds)
+    for (const [id, r] of refs) {
+      const p = preds.get(id);
+      if (p === undefined) continue;
+      if (keptRefs !== refs) (keptRefs as Map<string, readonly string[]>).set(id, r);
+      if (keptPreds !== preds) (keptPreds as Map<string, string>).set(id, p);
+    }
   if (keptRefs.size === 0) throw new InputError(`${pf}: no image in common with ${rf}; nothing to score`, 'caption-ids-mismatch');
   return { set: { refs: keptRefs, preds: keptPreds }, dropped: { missingPredictions, unknownPredictions } };
+}
+
+/** Whether two maps' keys come in the same order (their sizes equal). */
+function sameOrder(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean {
+  if (a.size !== b.size) return false;
+  const ib = b.keys();
+  for (const k of a.keys()) if (ib.next().value !== k) return false;
+  return true;
 }

@@ -53,30 +53,59 @@ export function tokenizeAll(
   // A batch of plain captions (the common case) is tokenised caption by caption, each distinct
   // caption once; any other caption makes its batch go through the lexer as one stream.
   const byCaption = new Map<string, string[]>();
-  const batch = (captions: readonly string[]): string[][] => {
-    const out: string[][] = new Array<string[]>(captions.length);
-    for (let i = 0; i < captions.length; i++) {
-      const c = captions[i]!;
-      let words = byCaption.get(c);
-      if (words === undefined) {
-        const line = plainCocoLine(c);
-        if (line === undefined) return cocoTokenizeAll(captions).map(split);
-        words = split(line);
-        byCaption.set(c, words);
-      }
-      out[i] = words;
+  /** A plain caption's tokens (shared with its equals), or undefined when it is not plain. */
+  const plainWords = (c: string): string[] | undefined => {
+    let words = byCaption.get(c);
+    if (words === undefined) {
+      const line = plainCocoLine(c);
+      if (line === undefined) return undefined;
+      words = split(line);
+      byCaption.set(c, words);
     }
-    return out;
+    return words;
   };
-  const refTok = batch(seq.flatMap((i) => refs[i]!));
-  const predTok = batch(seq.map((i) => preds[i]!));
-  const outRefs: string[][][] = new Array(refs.length);
-  const outPreds: string[][] = new Array(preds.length);
-  let k = 0;
-  seq.forEach((img, j) => {
-    outRefs[img] = refs[img]!.map(() => refTok[k++]!);
-    outPreds[img] = predTok[j]!;
-  });
+  // references: one batch, the images' captions in `seq` order (filled in place while plain)
+  const outRefs: string[][][] = new Array<string[][]>(refs.length);
+  let plain = true;
+  for (let j = 0; j < seq.length && plain; j++) {
+    const img = seq[j]!;
+    const rs = refs[img]!;
+    // filled by push: a packed array, as later stages iterate it (new Array(n) would be holey)
+    const row: string[][] = [];
+    for (let r = 0; r < rs.length; r++) {
+      const words = plainWords(rs[r]!);
+      if (words === undefined) {
+        plain = false;
+        break;
+      }
+      row.push(words);
+    }
+    outRefs[img] = row;
+  }
+  if (!plain) {
+    const flat: string[] = [];
+    for (const img of seq) for (const c of refs[img]!) flat.push(c);
+    const tok = cocoTokenizeAll(flat);
+    let k = 0;
+    for (const img of seq) outRefs[img] = refs[img]!.map(() => split(tok[k++]!));
+  }
+  // predictions: the other batch, same order
+  const outPreds: string[][] = new Array<string[]>(preds.length);
+  plain = true;
+  for (let j = 0; j < seq.length; j++) {
+    const words = plainWords(preds[seq[j]!]!);
+    if (words === undefined) {
+      plain = false;
+      break;
+    }
+    outPreds[seq[j]!] = words;
+  }
+  if (!plain) {
+    const tok = cocoTokenizeAll(seq.map((i) => preds[i]!));
+    seq.forEach((img, j) => {
+      outPreds[img] = split(tok[j]!);
+    });
+  }
   return { refs: outRefs, preds: outPreds };
 }
 
@@ -120,9 +149,7 @@ export function prepareParts(set: CaptionSet): { readonly p: Prepared; readonly 
 /** Tokenises a set as ref_score.py and `audit score` do (predictions file's order). */
 function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; preds: string[][] } {
   const ids = [...set.refs.keys()];
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const order = [...set.preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
-  for (let i = 0; i < ids.length; i++) if (!set.preds.has(ids[i]!)) order.push(i);
+  const order = predictionsOrder(ids, set.preds);
   const t = tokenizeAll(
     ids.map((id) => set.refs.get(id)!),
     ids.map((id) => set.preds.get(id) ?? ''),
@@ -130,6 +157,25 @@ function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; pred
   );
   phaseEnd('tokenize');
   return { ids, ...t };
+}
+
+/** Image indexes in the predictions' order, then the images without a prediction (in the references' order). */
+function predictionsOrder(ids: readonly string[], preds: ReadonlyMap<string, string>): number[] {
+  // the common case (alignSets gives it): the predictions are the same images in the same order
+  if (preds.size === ids.length) {
+    let same = true;
+    let i = 0;
+    for (const id of preds.keys())
+      if (id !== ids[i++]) {
+        same = false;
+        break;
+      }
+    if (same) return ids.map((_, j) => j);
+  }
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const order = [...preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
+  for (let i = 0; i < ids.length; i++) if (!preds.has(ids[i]!)) order.push(i);
+  return order;
 }
 
 export function prepareTokenized(

@@ -19,22 +19,25 @@ interface Compiled {
   readonly action: Action;
 }
 
-const COMPILED: readonly Compiled[] = RULES.map((r) => ({
-  res: r.alts.map((a) => new RegExp(r.trail ? `(?:${a})(?=(${r.trail}))` : `(?:${a})`, 'uy')),
-  trail: r.trail !== undefined,
-  action: r.action,
-}));
+/** The rules' regular expressions, built on the lexer's first use (a set of plain captions never needs them: ≈ 5 ms at start-up). */
+let compiledRules: readonly Compiled[] | undefined;
+const compiled = (): readonly Compiled[] =>
+  (compiledRules ??= RULES.map((r) => ({
+    res: r.alts.map((a) => new RegExp(r.trail ? `(?:${a})(?=(${r.trail}))` : `(?:${a})`, 'uy')),
+    trail: r.trail !== undefined,
+    action: r.action,
+  })));
 
 /** A token of the lexer, or null for a line break. */
 type Tok = string | null;
 
 /** Longest match at `pos` (trailing context counted), earlier rule on ties. */
-function lexOne(text: string, pos: number, out: Tok[]): number {
+function lexOne(text: string, pos: number, out: Tok[], rules: readonly Compiled[]): number {
   let best = -1;
   let bestTotal = 0;
   let bestLen = 0;
-  for (let i = 0; i < COMPILED.length; i++) {
-    const rule = COMPILED[i]!;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
     for (const re of rule.res) {
       re.lastIndex = pos;
       const m = re.exec(text);
@@ -53,7 +56,7 @@ function lexOne(text: string, pos: number, out: Tok[]): number {
     const cp = text.codePointAt(pos)!;
     return pos + (cp > 0xffff ? 2 : 1);
   }
-  const a = COMPILED[best]!.action;
+  const a = rules[best]!.action;
   const t = text.slice(pos, pos + bestLen);
   switch (a.kind) {
     case 'emit':
@@ -93,7 +96,8 @@ function lexOne(text: string, pos: number, out: Tok[]): number {
 export function ptbLex(text: string): Tok[] {
   const out: Tok[] = [];
   let pos = 0;
-  while (pos < text.length) pos = lexOne(text, pos, out);
+  const rules = compiled();
+  while (pos < text.length) pos = lexOne(text, pos, out, rules);
   return out;
 }
 
@@ -139,7 +143,16 @@ function cocoLine(line: string): string {
 const PLAIN = /^[A-Za-z ,]*\.?$/;
 const ASSIMILATION = /^(?:cannot|gonna|gotta|lemme|gimme|wanna)$/i;
 const MAYBE_ABBREV = /^(?:[a-z]|mrs?|ms|miss|drs?|profs?|sens?|reps?|attys?|lt|col|gen|messrs|govs?|adm|rev|maj|sgt|cpl|pvt|capt|ste?|ave|pres|lieut|hon|brig|co?mdr|pfc|spc|supts?|det|mt|ft|adj|adv|asst|assoc|ens|insp|mlle|mme|msgr|sfc|vs|alex|wm|jos|cie|cf|treas|ph|invt|elec|natl|m[ft]g|dept|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|tues|thurs|mon|tue|wed|thu|fri|ala|ariz|az|ark|calif|colo|conn|ct|dak|del|fla|ga|ill|ind|kans?|ky|la|mass|md|mich|minn|miss|mo|mont|neb|nev|okla|ore|pa|penn|tenn|tex|va|vt|wash|wisc?|wyo|inc|cos?|corp|pp?t[ye]s?|ltd|plc|rt|bancorp|bhd|assn|univ|intl|sys|tel|est|ext|sq|jr|sr|bros|blvd|rd|esq|etc|al|seq|bldg|ca|figs?|prop|nos?|art|pp|op|co|pte|pty|ptey)$/i;
+/**
+ * The commonest plain line, already final: lower-case words joined by single spaces (no comma,
+ * no period, no capital), none of them an assimilation. Its tokens are its words: it is its own
+ * line. Two native regular expression runs and no allocation (each distinct caption of a set
+ * comes here, in a cold process: ≈ 13 ms of `audit score` on 5,437 distinct captions before).
+ */
+const LOWER_WORDS = /^[a-z]+(?: [a-z]+)*$/;
+const HAS_ASSIMILATION = /(?:^| )(?:cannot|gonna|gotta|lemme|gimme|wanna)(?= |$)/;
 function plainLine(line: string): string | undefined {
+  if (LOWER_WORDS.test(line) && !HAS_ASSIMILATION.test(line)) return line;
   if (!PLAIN.test(line)) return undefined;
   const period = line.endsWith('.');
   const words = (period ? line.slice(0, -1) : line).replaceAll(',', ' ').split(' ').filter((w) => w !== '');

@@ -14,17 +14,13 @@
  * Options: bootstrap (resamples, default 0), seed (default 1), allowMissing (default false),
  * meteorJar, spiceJar (paths), java (the java binary, default 'java').
  */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
 import { alignSets, pairedBootstrap, tokenizeAll, parsePredictions, parseReferences, protocolEffect, scoreCaptions, scoreCaptionsWith } from '../metrics/index.js';
-import { startMeteorWorker } from './meteor-worker.js';
 import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ProtocolEffect, ProtocolName, ScoreOptions, ScoreResult } from '../metrics/index.js';
-import { javaUnavailable } from './java.js';
-import { runMeteorJar } from './meteor-jar.js';
 import type { TokenizedSet } from './meteor-jar.js';
-import { runSpiceJar } from './spice-jar.js';
 import { loadWordNet } from './wordnet.js';
 import { loadScoreCore } from './score-core.js';
 import { phaseEnd } from '../core/phases.js';
@@ -56,6 +52,8 @@ export function readText(path: string, policy: Utf8Policy = {}): string {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     throw new InputError(`${path}: cannot read the file (${code || String(e)})`, 'unreadable-file');
   }
+  // ASCII (most caption files) is valid UTF-8 that decodes byte for byte: the cheapest check and decoding
+  if (isAscii(bytes)) return bytes.toString('latin1');
   // the native check first; the located scan only when something is wrong
   const bad = isUtf8(bytes) ? undefined : invalidUtf8(bytes);
   if (bad && bad.total > 0) {
@@ -107,22 +105,26 @@ export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): P
   let meteorReason: string | undefined;
   let spice: ScoreOptions['spice'] = { unavailable: 'not configured (give the SPICE 1.0 jar with --spice-jar)' };
   const needJava = opts.meteorJar !== undefined || opts.spiceJar !== undefined;
-  const noJava = needJava ? javaUnavailable(java) : undefined;
+  // the jars' and the worker's modules (child_process, readline, worker_threads: ≈ 5 ms of Node's
+  // own module loading) are imported only by a run that uses them
+  const jars = needJava ? await import('./jars.js') : undefined;
+  const noJava = jars ? jars.javaUnavailable(java) : undefined;
   const tok = needJava ? tokenized(set) : undefined;
   if (opts.meteorJar !== undefined) {
     checkJar(opts.meteorJar, '--meteor-jar');
     if (noJava) meteorReason = `${noJava}; METEOR~ is a native approximation`;
-    else meteor = await runJar('METEOR', () => runMeteorJar(opts.meteorJar!, tok!, java));
+    else meteor = await runJar('METEOR', () => jars!.runMeteorJar(opts.meteorJar!, tok!, java));
   }
   if (opts.spiceJar !== undefined) {
     checkJar(opts.spiceJar, '--spice-jar');
     if (noJava) spice = { unavailable: noJava };
-    else spice = { result: await runJar('SPICE', async () => runSpiceJar(opts.spiceJar!, tok!, java)) };
+    else spice = { result: await runJar('SPICE', async () => jars!.runSpiceJar(opts.spiceJar!, tok!, java)) };
   }
   const common = { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, spice };
   let result: ScoreResult;
   if (meteor === 'approx' && useWorker()) {
     // METEOR~ (with WordNet) on a second core while Bleu, ROUGE_L and CIDEr are computed here
+    const { startMeteorWorker } = await import('./meteor-worker.js');
     const worker = startMeteorWorker((why) => process.stderr.write(`warning: METEOR~ worker thread failed (${why}); computed on the main thread\n`));
     result = await scoreCaptionsWith(set, (e) => worker.stats(e), true, common);
   } else {

@@ -51,6 +51,12 @@ describe('parseReferences', () => {
     ['{"1": ["a", 3]}', 'gt.json: "1"[1]: expected a string, got number 3'],
     ['[1, 2]', 'gt.json: expected {"images", "annotations"} (COCO caption format)'],
     ['{"1": ["a"],\n  oops}', 'gt.json:2:3: invalid JSON'],
+    ['{"1": ["a"], "": ["b"]}', 'gt.json: "": expected a non-empty image id as key'],
+    ['{"1": ["a"], "2": "b"}', 'gt.json: "2": expected a non-empty array of reference captions, got string "b"'],
+    ['{"1": ["a"], "2": ["b", {"caption": 2}]}', 'gt.json: "2"[1].caption: expected a string, got number 2'],
+    ['{"annotations": [{"image_id": 1, "caption": "a"}, {"image_id": "", "caption": "b"}]}', 'gt.json: annotations[1].image_id: expected an image id (a non-empty string or an integer), got string ""'],
+    ['{"annotations": [{"image_id": 1, "caption": "a"}, {"image_id": 2.5, "caption": "b"}]}', 'gt.json: annotations[1].image_id: expected an image id (a non-empty string or an integer), got number 2.5'],
+    ['{"annotations": [{"image_id": "x", "caption": null}]}', 'gt.json: annotations[0].caption: expected a string, got null'],
   ])('rejects %s', (text, message) => {
     expect(error(() => parseReferences(text, 'gt.json')).message).toContain(message);
   });
@@ -71,6 +77,9 @@ describe('parsePredictions', () => {
     ['[{"image_id": 1.5, "caption": "a"}]', 'preds.json: [0].image_id: expected an image id'],
     ['[{"image_id": 1, "caption": "a"}, {"image_id": "1", "caption": "b"}]', 'preds.json: [1].image_id: duplicate prediction for image "1"'],
     ['', 'preds.json: invalid JSON'],
+    ['[{"image_id": "a", "caption": "a"}, {"image_id": "", "caption": "b"}]', 'preds.json: [1].image_id: expected an image id (a non-empty string or an integer), got string ""'],
+    ['[{"caption": "a"}]', 'preds.json: [0].image_id: expected an image id (a non-empty string or an integer), got nothing'],
+    ['[{"image_id": "a", "caption": 5}]', 'preds.json: [0].caption: expected a string, got number 5'],
   ])('rejects %s', (text, message) => {
     expect(error(() => parsePredictions(text, 'preds.json')).message).toContain(message);
   });
@@ -97,6 +106,19 @@ describe('alignSets', () => {
     expect([...set.refs.keys()]).toEqual(['a', 'b']);
     expect([...set.preds.keys()]).toEqual(['a', 'b']);
     expect(dropped).toEqual({ missingPredictions: ['c', 'd', 'e', 'f', 'g', 'h'], unknownPredictions: ['z'] });
+  });
+
+  it('gives both maps in the references\' order, whatever the predictions\' order', () => {
+    const all = new Map([...'hgfedcba'].map((id) => [id, `p${id}`]));
+    const { set } = alignSets(refs, all, { allowMissing: false });
+    expect([...set.refs.keys()]).toEqual([...'abcdefgh']);
+    expect([...set.preds]).toEqual([...'abcdefgh'].map((id) => [id, `p${id}`]));
+    const same = alignSets(refs, new Map([...'abcdefgh'].map((id) => [id, `q${id}`])), { allowMissing: false }).set;
+    expect([...same.preds]).toEqual([...'abcdefgh'].map((id) => [id, `q${id}`]));
+    // every reference image predicted, one unknown prediction dropped
+    const extra = alignSets(refs, new Map([...'zabcdefgh'].map((id) => [id, `p${id}`])), { allowMissing: true }).set;
+    expect([...extra.refs.keys()]).toEqual([...'abcdefgh']);
+    expect([...extra.preds.keys()]).toEqual([...'abcdefgh']);
   });
 
   it('refuses a pair of files with nothing in common even with allowMissing', () => {

@@ -5,7 +5,7 @@
  * captions of every shape, and fall back to the whole batch as soon as one caption is not plain.
  */
 import { describe, expect, it } from 'vitest';
-import { cocoTokenizeAll, plainCocoLine } from '../../src/metrics/tokenizer.js';
+import { cocoTokenizeAll, plainCocoLine, ptbTokenize, PUNCTUATION } from '../../src/metrics/tokenizer.js';
 import { tokenizeAll } from '../../src/metrics/prepared.js';
 import { rng } from '../helpers/captions.js';
 
@@ -55,5 +55,29 @@ describe('tokenizeAll on batches of plain captions', () => {
     expect(refs.flat().filter((c) => plainCocoLine(c) === undefined).length).toBe(seed === 5 ? 600 : 0);
     const order = refs.map((_, i) => i).sort((a, b) => ((a * 7919) % 3001) - ((b * 7919) % 3001));
     expect(tokenizeAll(refs, preds, order)).toEqual(expected(refs, preds, order));
+  });
+});
+
+describe('plainCocoLine on lower-case words (its shortcut: the caption is its own line)', () => {
+  const LOWER = ['a', 'the', 'cube', 'cannot', 'gonna', 'gotta', 'lemme', 'gimme', 'wanna', 'cannots', 'agonna', 'mr', 'etc', 'inc', 'st', 'x', 'no', 'change'];
+  it('gives the lexer\'s own tokens, punctuation removed, for 20,000 captions', () => {
+    const r = rng(11);
+    for (let k = 0; k < 20_000; k++) {
+      const n = Math.floor(r() * 8);
+      const words = Array.from({ length: n }, () => LOWER[Math.floor(r() * LOWER.length)]!);
+      const u = r();
+      // single spaces (the shortcut), or a double, leading or trailing space or a final period (the general path)
+      const c = u < 0.7 ? words.join(' ') : u < 0.8 ? words.join('  ') : u < 0.85 ? ` ${words.join(' ')}` : u < 0.9 ? `${words.join(' ')} ` : `${words.join(' ')}.`;
+      const line = plainCocoLine(c);
+      if (line === undefined) continue; // a possible abbreviation before the period: the lexer's batch path
+      expect(line, JSON.stringify(c)).toBe(ptbTokenize(c).filter((t) => !PUNCTUATION.has(t)).join(' '));
+    }
+  });
+
+  it('splits assimilations inside an otherwise final line', () => {
+    expect(plainCocoLine('i cannot see')).toBe('i can not see');
+    expect(plainCocoLine('wanna go')).toBe('wan na go');
+    expect(plainCocoLine('they gotta')).toBe('they got ta');
+    expect(plainCocoLine('cannots agonna')).toBe('cannots agonna');
   });
 });
