@@ -755,3 +755,15 @@ function norm(h: usize, f: i32, k: i32, ldfK: usize, refLen: f64, into: usize, r
   }
   return Math.sqrt(n);
 }
+
+// ---------------------------------------------------------------- sums of records
+
+/** Column sums (f64 × width, exact: integers below 2^53) of n records of `width` i32 words at `at`. */
+export function sums(at: usize, n: i32, width: i32): usize {
+  const out = f64s(width);
+  for (let i = 0; i < n; i++) {
+    const rec = at + (<usize>(i * width) << 2);
+    for (let j = 0; j < width; j++) stf(out, j, ldf(out, j) + <f64>ld(rec, j));
+  }
+  return out;
+}

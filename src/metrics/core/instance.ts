@@ -19,6 +19,7 @@ export interface CoreExports {
   rouge(set: number): number;
   meteor(set: number, stems: number, funcs: number, vocab: number, synonyms: number): number;
   cider(set: number, unions: number): number;
+  sums(at: number, n: number, width: number): number;
 }
 
 /** Token v's synset ids, sorted (METEOR~'s synonym module asks for them on first use). */

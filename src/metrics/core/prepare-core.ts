@@ -83,8 +83,10 @@ export function prepareWithCore(
   const ciderAt = core.cider(gramSet, unionsAt);
   phaseEnd('cider');
 
-  // every call is done: the memory no longer grows, so one view of it reads all results
   const N = ids.length;
+  const bleuAt = new Int32Array(core.memory.buffer)[(unionsAt >>> 2) + UNIONS.bleu]!;
+  const sums = { bleu: bleuSum(core, bleuAt, N), meteor: lex ? meteorSum(core, meteorAt, N) : undefined };
+  // every call is done: the memory no longer grows, so one view of it reads all results
   const words = new Int32Array(core.memory.buffer);
   const i32 = (at: number, n: number): Int32Array => words.slice(at >>> 2, (at >>> 2) + n);
   const f64 = (at: number, n: number): Float64Array => new Float64Array(core.memory.buffer, at, n).slice();
@@ -114,7 +116,7 @@ export function prepareWithCore(
       ids: orders((k) => i32(head(unionsAt, UNIONS.ids + k), head(unionsAt, UNIONS.len + k))),
       df: orders((k) => i32(head(unionsAt, UNIONS.df + k), gramCount[k]!)),
     });
-  const bleuAt32 = head(unionsAt, UNIONS.bleu) >>> 2;
+  const bleuAt32 = bleuAt >>> 2;
   const meteorAt32 = meteorAt >>> 2;
   // per-image records are built only when asked for (per-image values, resampling): the corpus
   // values need only their sums
@@ -136,7 +138,7 @@ export function prepareWithCore(
       return lex ? (meteorStats ??= meteorRecords(words, meteorAt32, N)) : undefined;
     },
     cider: f64(ciderAt, N),
-    sums: { bleu: bleuSum(words, bleuAt32, N), meteor: lex ? meteorSum(words, meteorAt32, N) : undefined },
+    sums,
   };
 }
 
@@ -188,17 +190,10 @@ function meteorRecords(w: Int32Array, at: number, n: number): MeteorStats[] {
   return out;
 }
 
-/** Sum of n records of `width` words from word `at`, word by word. */
-function sumWords(w: Int32Array, at: number, n: number, width: number): number[] {
-  const sum = new Array<number>(width).fill(0);
-  for (let i = 0, o = at; i < n; i++, o += width) for (let j = 0; j < width; j++) sum[j] = sum[j]! + w[o + j]!;
-  return sum;
+function bleuSum(core: CoreExports, at: number, n: number): BleuStats {
+  return bleuRecords(Int32Array.from(new Float64Array(core.memory.buffer, core.sums(at, n, BLEU_WORDS), BLEU_WORDS)), 0, 1)[0]!;
 }
 
-function bleuSum(w: Int32Array, at: number, n: number): BleuStats {
-  return bleuRecords(Int32Array.from(sumWords(w, at, n, BLEU_WORDS)), 0, 1)[0]!;
-}
-
-function meteorSum(w: Int32Array, at: number, n: number): MeteorStats {
-  return meteorRecords(Int32Array.from(sumWords(w, at, n, METEOR_WORDS)), 0, 1)[0]!;
+function meteorSum(core: CoreExports, at: number, n: number): MeteorStats {
+  return meteorRecords(Int32Array.from(new Float64Array(core.memory.buffer, core.sums(at, n, METEOR_WORDS), METEOR_WORDS)), 0, 1)[0]!;
 }
