@@ -65,9 +65,12 @@ export function sentenceForms(
   refs: readonly (readonly (readonly string[])[])[],
   preds: readonly (readonly string[])[],
 ): SentenceForms {
+  let sentences = preds.length;
+  for (const rs of refs) sentences += rs.length;
+  const form = new Int32Array(sentences);
   const formOf = new Map<readonly string[], number>();
   const forms: (readonly string[])[] = [];
-  const formList: number[] = [];
+  let s = 0;
   const add = (sent: readonly string[]): void => {
     let f = formOf.get(sent);
     if (f === undefined) {
@@ -75,19 +78,20 @@ export function sentenceForms(
       formOf.set(sent, f);
       forms.push(sent);
     }
-    formList.push(f);
+    form[s++] = f;
   };
   const refStart = new Int32Array(refs.length + 1);
-  refs.forEach((rs, i) => {
-    for (const r of rs) add(r);
-    refStart[i + 1] = formList.length;
-  });
+  for (let i = 0; i < refs.length; i++) {
+    const rs = refs[i]!;
+    for (let r = 0; r < rs.length; r++) add(rs[r]!);
+    refStart[i + 1] = s;
+  }
   const pred = new Int32Array(preds.length);
-  preds.forEach((p, i) => {
-    pred[i] = formList.length;
-    add(p);
-  });
-  return { refStart, pred, form: Int32Array.from(formList), forms };
+  for (let i = 0; i < preds.length; i++) {
+    pred[i] = s;
+    add(preds[i]!);
+  }
+  return { refStart, pred, form, forms };
 }
 
 /** Token ids of distinct sentences (ids by first occurrence): tok[tokOff[f] .. tokOff[f+1]) is form f. */

@@ -73,7 +73,8 @@ function sortedLines(b: Uint8Array): { synsets(lemma: Uint8Array): readonly numb
       let hi = b.length;
       while (lo < hi) {
         let at = (lo + hi) >>> 1;
-        while (at > lo && b[at - 1] !== NL) at--;
+        // back to the start of the line holding `at` (lo is one): the byte after the last newline before it
+        if (at > lo) at = Math.max(lo, b.lastIndexOf(NL, at - 1) + 1);
         const c = compareLemma(b, at, lemma);
         if (c === 0) return synsetsOfLine(b, at);
         if (c < 0) {
