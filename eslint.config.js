@@ -16,4 +16,10 @@ export default tseslint.config(
     files: ['bin/**/*.js', 'bench/**/*.js', 'test/fixtures/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  {
+    // bin/ is CommonJS (bin/package.json): audit score then starts no ES module loader
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

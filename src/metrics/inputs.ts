@@ -157,8 +157,10 @@ export function alignSets(
   preds: ReadonlyMap<string, string>,
   opts: { readonly allowMissing: boolean; readonly files?: { readonly refs: string; readonly preds: string } },
 ): { readonly set: CaptionSet; readonly dropped: Dropped } {
-  const missingPredictions = [...refs.keys()].filter((id) => !preds.has(id));
-  const unknownPredictions = [...preds.keys()].filter((id) => !refs.has(id));
+  // the same images in the same order (the common case): nothing missing, nothing unknown, no look-up
+  const same = sameOrder(refs, preds);
+  const missingPredictions = same ? [] : [...refs.keys()].filter((id) => !preds.has(id));
+  const unknownPredictions = same ? [] : [...preds.keys()].filter((id) => !refs.has(id));
   const rf = opts.files?.refs ?? 'references';
   const pf = opts.files?.preds ?? 'predictions';
   if (!opts.allowMissing && (missingPredictions.length > 0 || unknownPredictions.length > 0)) {
@@ -173,7 +175,7 @@ export function alignSets(
   // both in the references' order; the maps given are kept when they already are that (same
   // images, same order: the common case), instead of being copied
   const keptRefs = missingPredictions.length === 0 ? refs : new Map<string, readonly string[]>();
-  const keptPreds = unknownPredictions.length === 0 && missingPredictions.length === 0 && sameOrder(refs, preds) ? preds : new Map<string, string>();
+  const keptPreds = same ? preds : new Map<string, string>();
   if (keptRefs !== refs || keptPreds !== preds)
     for (const [id, r] of refs) {
       const p = preds.get(id);

@@ -149,29 +149,28 @@ export function prepareParts(set: CaptionSet): { readonly p: Prepared; readonly 
 /** Tokenises a set as ref_score.py and `audit score` do (predictions file's order). */
 function tokenizeSet(set: CaptionSet): { ids: string[]; refs: string[][][]; preds: string[][] } {
   const ids = [...set.refs.keys()];
-  const order = predictionsOrder(ids, set.preds);
+  // the common case (alignSets gives it): the predictions are the same images in the same order,
+  // so the order is the identity and the maps' values are taken as they are, without look-ups
+  const inOrder = sameKeys(ids, set.preds);
   const t = tokenizeAll(
-    ids.map((id) => set.refs.get(id)!),
-    ids.map((id) => set.preds.get(id) ?? ''),
-    order,
+    [...set.refs.values()],
+    inOrder ? [...set.preds.values()] : ids.map((id) => set.preds.get(id) ?? ''),
+    inOrder ? ids.map((_, j) => j) : predictionsOrder(ids, set.preds),
   );
   phaseEnd('tokenize');
   return { ids, ...t };
 }
 
+/** Whether the map's keys are exactly `ids`, in that order. */
+function sameKeys(ids: readonly string[], m: ReadonlyMap<string, unknown>): boolean {
+  if (m.size !== ids.length) return false;
+  let i = 0;
+  for (const id of m.keys()) if (id !== ids[i++]) return false;
+  return true;
+}
+
 /** Image indexes in the predictions' order, then the images without a prediction (in the references' order). */
 function predictionsOrder(ids: readonly string[], preds: ReadonlyMap<string, string>): number[] {
-  // the common case (alignSets gives it): the predictions are the same images in the same order
-  if (preds.size === ids.length) {
-    let same = true;
-    let i = 0;
-    for (const id of preds.keys())
-      if (id !== ids[i++]) {
-        same = false;
-        break;
-      }
-    if (same) return ids.map((_, j) => j);
-  }
   const index = new Map(ids.map((id, i) => [id, i]));
   const order = [...preds.keys()].filter((id) => index.has(id)).map((id) => index.get(id)!);
   for (let i = 0; i < ids.length; i++) if (!preds.has(ids[i]!)) order.push(i);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cocoTokenizeAll, plainCocoLine, ptbTokenize, PUNCTUATION } from '../../src/metrics/tokenizer.js';
-import { tokenizeAll } from '../../src/metrics/prepared.js';
+import { prepare, tokenizeAll } from '../../src/metrics/prepared.js';
 import { rng } from '../helpers/captions.js';
 
 const WORDS = ['a', 'the', 'Cat', 'cannot', 'Gonna', 'wanna', 'gimme', 'it', 'is', 'I', 'mr', 'Dr', 'etc', 'co', 'inc', 'sept', 'no', 'st', 'x', 'U', 'change', 'CUBE'];
@@ -79,5 +79,27 @@ describe('plainCocoLine on lower-case words (its shortcut: the caption is its ow
     expect(plainCocoLine('wanna go')).toBe('wan na go');
     expect(plainCocoLine('they gotta')).toBe('they got ta');
     expect(plainCocoLine('cannots agonna')).toBe('cannots agonna');
+  });
+});
+
+describe('prepare: the predictions map in any order, or missing an image', () => {
+  const refs = new Map([
+    ['a', ['a red cube', 'the red cube.']],
+    ['b', ['no change', 'it\'s the same (really)']],
+    ['c', ['a ball moved', 'the ball moved left']],
+  ]);
+  const enc = (preds: [string, string][]) => prepare({ refs, preds: new Map(preds) }, undefined).enc;
+  const inOrder = enc([['a', 'a cube'], ['b', 'nothing changed.'], ['c', 'a ball']]);
+
+  it('gives the same encoding whatever the order of the predictions', () => {
+    expect(enc([['c', 'a ball'], ['a', 'a cube'], ['b', 'nothing changed.']])).toEqual(inOrder);
+    expect(enc([['b', 'nothing changed.'], ['c', 'a ball'], ['a', 'a cube']])).toEqual(inOrder);
+  });
+
+  it('an image without a prediction has an empty one, even when the map holds as many other images', () => {
+    const missing = enc([['a', 'a cube'], ['c', 'a ball']]);
+    expect(missing).toEqual(enc([['a', 'a cube'], ['b', ''], ['c', 'a ball']]));
+    // as many predictions as images, but one for an image the references lack
+    expect(enc([['a', 'a cube'], ['z', 'nothing changed.'], ['c', 'a ball']])).toEqual(missing);
   });
 });
