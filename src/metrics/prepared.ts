@@ -8,7 +8,7 @@
 import type { MeasuredMetricName } from '../core/metrics.js';
 import { bleuFromStats, bleuStats, sumBleuStats } from './bleu.js';
 import { CiderScorer, logDocFreq, refUnions } from './cider.js';
-import { encodeSet } from './encode.js';
+import { encodeSet, sentenceForms } from './encode.js';
 import type { EncodedSet } from './encode.js';
 import { lexicon, meteorScore, sumMeteorStats } from './meteor.js';
 import { meteorEncoded } from './meteor-encoded.js';
@@ -21,7 +21,7 @@ import { phaseEnd } from '../core/phases.js';
 import type { ScoreCore } from './core/instance.js';
 import type { Prepared } from './prepared-set.js';
 import { prepareWithCore } from './core/prepare-core.js';
-import type { PySplit } from './core/prepare-core.js';
+import { plainSetForms } from './plain-forms.js';
 
 export type { Prepared } from './prepared-set.js';
 
@@ -126,13 +126,20 @@ function pySplit(tokens: readonly string[]): string[] {
   return tokens.flatMap((t) => t.split(new RegExp(PY_WS.source, 'gu'))).filter((w) => w !== '');
 }
 
-const PY_SPLIT: PySplit = { needed: hasPyWhitespace, split: pySplit };
-
 /** What METEOR~ needs, or undefined to skip it. */
 export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 
 /** `core`: the WebAssembly core (src/scoring/score-core.ts loads it); without it the TypeScript engine computes the same values. */
 export function prepare(set: CaptionSet, meteor: MeteorPlan, core?: ScoreCore): Prepared {
+  if (core) {
+    // every caption plain (the common case): sentence forms straight from the captions
+    const ids = [...set.refs.keys()];
+    const refs = [...set.refs.values()];
+    const forms = refs.every((rs) => rs.length > 0) ? plainSetForms(refs, ids.map((id) => set.preds.get(id) ?? '')) : undefined;
+    phaseEnd('tokenize');
+    // plain tokens are ASCII letters: Python's str.split() splits them as " " does
+    if (forms) return prepareWithCore(core, ids, forms, () => undefined, meteor);
+  }
   const t = tokenizeSet(set);
   return prepareTokenized(t.ids, t.refs, t.preds, meteor, core);
 }
@@ -184,7 +191,10 @@ export function prepareTokenized(
   meteor: MeteorPlan,
   core?: ScoreCore,
 ): Prepared {
-  if (core && refs.every((rs) => rs.length > 0)) return prepareWithCore(core, ids, refs, preds, PY_SPLIT, meteor);
+  if (core && refs.every((rs) => rs.length > 0)) {
+    const pyForms = (words: readonly string[]) => (hasPyWhitespace(words) ? sentenceForms(refs.map((rs) => rs.map(pySplit)), preds.map(pySplit)) : undefined);
+    return prepareWithCore(core, ids, sentenceForms(refs, preds), pyForms, meteor);
+  }
   const { p, spaceEnc } = preparePartsTokenized(ids, refs, preds);
   const met = meteor ? meteorEncoded(spaceEnc, lexicon(meteor.synonyms)) : undefined;
   phaseEnd('meteor');

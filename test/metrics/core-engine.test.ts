@@ -11,8 +11,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resamples } from '../../src/metrics/bootstrap.js';
 import { CORE_FILE, loadScoreCore, resetScoreCore } from '../../src/scoring/score-core.js';
-import { ciderScores, corpusValues, hasPyWhitespace, prepareTokenized, tokenizeAll } from '../../src/metrics/prepared.js';
-import type { MeteorPlan } from '../../src/metrics/prepared.js';
+import { ciderScores, corpusValues, hasPyWhitespace, prepare, prepareTokenized, tokenizeAll } from '../../src/metrics/prepared.js';
+import { sentenceForms } from '../../src/metrics/encode.js';
+import { plainSetForms } from '../../src/metrics/plain-forms.js';
+import type { CaptionSet } from '../../src/metrics/types.js';
+import type { MeteorPlan, Prepared } from '../../src/metrics/prepared.js';
 import type { ScoreCore } from '../../src/metrics/core/instance.js';
 import { loadWordNet } from '../../src/scoring/wordnet.js';
 import { captionCorpus, rng } from '../helpers/captions.js';
@@ -91,8 +94,10 @@ function firstDiff(a: unknown, b: unknown, path = ''): string | undefined {
 const same = (got: unknown, want: unknown): void => expect(firstDiff(got, want)).toBeUndefined();
 
 function expectSame(set: TokenSet, plan: MeteorPlan): void {
-  const js = prepareTokenized(set.ids, set.refs, set.preds, plan);
-  const core = prepareTokenized(set.ids, set.refs, set.preds, plan, wasmCore());
+  expectSamePrepared(prepareTokenized(set.ids, set.refs, set.preds, plan), prepareTokenized(set.ids, set.refs, set.preds, plan, wasmCore()), set.ids.length);
+}
+
+function expectSamePrepared(js: Prepared, core: Prepared, images: number): void {
   expect(js.cider).toBeUndefined(); // the TypeScript engine ran
   expect(core.cider).toBeInstanceOf(Float64Array); // the core ran
   same(core.cider, ciderScores(js));
@@ -102,7 +107,7 @@ function expectSame(set: TokenSet, plan: MeteorPlan): void {
   same(core.enc, js.enc);
   same(core.unions, js.unions);
   same(corpusValues(core), corpusValues(js));
-  for (const idx of resamples(set.ids.length, 3, 5)) {
+  for (const idx of resamples(images, 3, 5)) {
     same(ciderScores(core, idx), ciderScores(js, idx));
     same(corpusValues(core, idx), corpusValues(js, idx));
   }
@@ -157,5 +162,46 @@ describe('the WebAssembly core gives the values of the TypeScript engine, bit fo
     expect(load('js')).toBeUndefined();
     expect(load(undefined)).toBeDefined();
     expect(() => load('fast')).toThrow('AUDIT_SCORE_ENGINE=fast: expected wasm, js, or unset');
+  });
+
+  describe('from the caption strings (prepare: all-plain sets skip the token rows)', () => {
+    /** A CLEVR-style set as the files give it, predictions in another order and one missing. */
+    const captionSet = (pairs: number, seed: number): CaptionSet => {
+      const c = clevrStyleSet(pairs, seed, { refsPerPair: 5 });
+      const preds = [...c.preds].reverse().slice(1);
+      return { refs: new Map(Object.entries(c.refs)), preds: new Map(preds.map((p) => [p.image_id, p.caption])) };
+    };
+    const mixed = (): CaptionSet => {
+      const c = captionCorpus(24, 300);
+      return { refs: new Map(Object.entries(c.refs)), preds: new Map(c.preds.map((p) => [p.image_id, p.caption])) };
+    };
+    it.each([
+      ['CLEVR-style, every caption plain', () => captionSet(3000, 4)],
+      ['CLEVR-style with Capitals, commas and periods (still plain)', () => {
+        const s = captionSet(800, 5);
+        const refs = s.refs as Map<string, readonly string[]>;
+        let i = 0;
+        for (const [id, rs] of refs) refs.set(id, rs.map((r) => (i++ % 3 === 0 ? `${r[0]!.toUpperCase()}${r.slice(1).replace(' ', ', ')}.` : r)));
+        return s;
+      }],
+      ['every caption category (not plain: the token rows)', mixed],
+    ])('%s: same values as the TypeScript engine', (name, make) => {
+      const set = make();
+      const ids = [...set.refs.keys()];
+      const plain = plainSetForms([...set.refs.values()], ids.map((id) => set.preds.get(id) ?? ''));
+      expect(plain !== undefined).toBe(!name.includes('not plain'));
+      expectSamePrepared(prepare(set, wordnet), prepare(set, wordnet, wasmCore()), set.refs.size);
+    });
+
+    it('plainSetForms gives sentenceForms of the tokenised set, or declines a set with a caption that is not plain', () => {
+      const set = captionSet(2000, 6);
+      const ids = [...set.refs.keys()];
+      const refs = [...set.refs.values()];
+      const preds = ids.map((id) => set.preds.get(id) ?? '');
+      const t = tokenizeAll(refs, preds);
+      same(plainSetForms(refs, preds), sentenceForms(t.refs, t.preds));
+      expect(plainSetForms([...refs.slice(0, 5), ['a cube (red) moved']], preds.slice(0, 6))).toBeUndefined();
+      expect(plainSetForms(refs.slice(0, 5), [...preds.slice(0, 4), 'it\'s gone'])).toBeUndefined();
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { BleuStats } from '../bleu.js';
 import type { RefUnions } from '../cider.js';
-import { MAX_ORDER, internTokens, sentenceForms } from '../encode.js';
+import { MAX_ORDER, internTokens } from '../encode.js';
 import type { EncodedSet, InternedTokens, SentenceForms } from '../encode.js';
 import { FUNCTION_WORDS, lexicon } from '../meteor.js';
 import type { MeteorStats } from '../meteor.js';
@@ -18,39 +18,33 @@ import { coreInstance } from './instance.js';
 import type { CoreExports, ScoreCore } from './instance.js';
 
 
-/** How Bleu and CIDEr split a caption, when it differs from ROUGE_L's and METEOR~'s split on " ". */
-export interface PySplit {
-  /** Whether any of these tokens splits differently. */
-  needed(words: readonly string[]): boolean;
-  split(tokens: readonly string[]): string[];
-}
 
 /**
- * The preparation by the core. Every image must have a reference (the TypeScript engine's values
+ * The preparation by the core, from each sentence's form (`space`: tokens as ROUGE_L and METEOR~
+ * split them, on " "). `pyForms`: the forms as Bleu and CIDEr split the captions (Python's
+ * str.split()) when that differs for these words, else undefined. Every image must have a reference (the TypeScript engine's values
  * for an image without one are not integers the core can hold; prepared.ts gives such sets to it).
  */
 export function prepareWithCore(
   coreModule: ScoreCore,
   ids: readonly string[],
-  refs: readonly (readonly string[][])[],
-  preds: readonly string[][],
-  py: PySplit,
+  space: SentenceForms,
+  pyForms: (words: readonly string[]) => SentenceForms | undefined,
   meteor: { readonly synonyms?: Synonyms } | undefined,
 ): Prepared {
-  const space = sentenceForms(refs, preds);
   phaseEnd('encode: forms');
   const spaceTok = internTokens(space.forms);
-  const pySplit = py.needed(spaceTok.words) ? py.split : undefined;
+  const py = pyForms(spaceTok.words);
   phaseEnd('encode: tokens');
   const lex = meteor ? lexicon(meteor.synonyms) : undefined;
   const synonyms = lex?.synonyms;
   const core = coreInstance(coreModule, (v) => synonyms?.synsets(spaceTok.words[v]!) ?? []);
   phaseEnd('encode: instance');
-  const spaceSet = encodeIn(core, space, spaceTok, !pySplit);
+  const spaceSet = encodeIn(core, space, spaceTok, !py);
   let gramSet = spaceSet;
   let grams: { forms: SentenceForms; tokens: InternedTokens } = { forms: space, tokens: spaceTok };
-  if (pySplit) {
-    const forms = sentenceForms(refs.map((rs) => rs.map(pySplit)), preds.map(pySplit));
+  if (py) {
+    const forms = py;
     const tokens = internTokens(forms.forms);
     gramSet = encodeIn(core, forms, tokens, true);
     grams = { forms, tokens };
