@@ -6,7 +6,9 @@
  * the table is the median of the rounds per phase (wall ms), with the garbage collector's share
  * (its pauses fall inside the phases) and the whole handler. Budget (issue 12): handler ≤ 150 ms.
  *
- *   npm run bench:score-phases [-- --rounds 5] [-- --images 7970]
+ * `--engine js` times the TypeScript engine instead of the WebAssembly core (AUDIT_SCORE_ENGINE).
+ *
+ *   npm run bench:score-phases [-- --rounds 5] [-- --images 7970] [-- --engine js|wasm]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,8 @@ const arg = (name: string, dflt: number): number => {
 };
 const rounds = arg('rounds', 5);
 const images = arg('images', 7970);
+const ei = process.argv.indexOf('--engine');
+const engine = ei > 0 ? process.argv[ei + 1]! : 'wasm';
 
 const dir = mkdtempSync(join(tmpdir(), 'audit-bench-score-phases-'));
 const set = clevrStyleSet(images, 1, { refsPerPair: 5 });
@@ -77,7 +81,7 @@ writeFileSync(childFile, child);
 const runs: Round[] = [];
 for (let i = 0; i < rounds; i++) {
   const out = join(dir, `phases-${i}.json`);
-  const r = spawnSync(process.execPath, [childFile, refs, preds, out], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [childFile, refs, preds, out], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, AUDIT_SCORE_ENGINE: engine } });
   if (r.status !== 0) throw new Error(`round ${i} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   runs.push(JSON.parse(readFileSync(out, 'utf8')) as Round);
 }
@@ -88,15 +92,19 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const names = [...new Set(runs.flatMap((r) => Object.keys(r.wall)))];
-const order = ['start', 'read', 'wordnet', 'tokenize', 'encode', 'unions', 'rouge', 'bleu', 'meteor', 'cider', 'meteor (waiting for the worker)', 'meteor (this thread: no worker)', 'per-image', 'corpus', 'output', 'gc', 'handler'];
+const order = ['start', 'read', 'wordnet', 'tokenize', 'encode: forms', 'encode: tokens', 'encode: instance', 'encode', 'unions', 'rouge', 'bleu', 'meteor: stems', 'meteor', 'cider', 'meteor (waiting for the worker)', 'meteor (this thread: no worker)', 'per-image', 'corpus', 'output', 'gc', 'handler'];
 names.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
 const LABELS: Record<string, string> = {
   start: 'start-up: CLI, yargs, score command (not the handler)',
   read: 'read + UTF-8 check + JSON parse + align',
   wordnet: 'WordNet loading (METEOR~)',
-  tokenize: 'PTB tokenisation + punctuation removal',
-  encode: 'interning tokens and n-grams',
-  unions: 'n-grams of each image\'s references (CIDEr)',
+  tokenize: 'PTB tokenisation + punctuation removal (plain sets: to forms)',
+  'encode: forms': 'sentence forms from the token rows (non-plain sets)',
+  'encode: tokens': 'interning tokens',
+  'encode: instance': 'WebAssembly core: a fresh instance',
+  encode: 'interning n-grams (core: + copying the inputs in)',
+  unions: 'references\' n-grams (CIDEr documents; core: + Bleu)',
+  'meteor: stems': 'METEOR~ token tables (stems, function words)',
   rouge: 'ROUGE_L',
   bleu: 'Bleu_1..4 statistics',
   meteor: 'METEOR~ statistics',
@@ -109,8 +117,8 @@ const LABELS: Record<string, string> = {
   gc: 'of which garbage collection',
   handler: 'handler total (read to output)',
 };
-console.log(`audit score --json, ${images} images × 5 references, METEOR~; fresh process per round, median of ${rounds}`);
-console.log(`${'phase'.padEnd(58)} ${'wall ms'.padStart(8)} ${'CPU ms'.padStart(8)}`);
+console.log(`audit score --json, ${images} images × 5 references, METEOR~, ${engine === 'js' ? 'TypeScript engine' : 'WebAssembly core'}; fresh process per round, median of ${rounds}`);
+console.log(`${'phase'.padEnd(64)} ${'wall ms'.padStart(8)} ${'CPU ms'.padStart(8)}`);
 const cell = (xs: (number | undefined)[]) => (xs.every((x) => x === undefined) ? '' : median(xs.map((x) => x ?? 0)).toFixed(1)).padStart(8);
-for (const n of names) console.log(`${(LABELS[n] ?? n).padEnd(58)} ${cell(runs.map((r) => r.wall[n]))} ${cell(runs.map((r) => r.cpu[n]))}`);
+for (const n of names) console.log(`${(LABELS[n] ?? n).padEnd(64)} ${cell(runs.map((r) => r.wall[n]))} ${cell(runs.map((r) => r.cpu[n]))}`);
 console.log('CPU = user + sys of the whole process (all its threads: the GC helpers too); GC pauses count inside the phases.');
