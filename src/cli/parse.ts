@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yargs from 'yargs';
 import type { Argv } from 'yargs';
-import { isAuditError, UsageError } from '../core/errors.js';
+import { UsageError } from '../core/errors.js';
+import { reportError } from './report-error.js';
 import { packageRoot } from '../core/package-root.js';
 import { checkScalars, oneLine } from './args.js';
 import type { DeclaredOptions } from './args.js';
@@ -56,12 +57,7 @@ export async function runCli(argv: readonly string[], named?: CommandEntry): Pro
   try {
     await parser.parseAsync();
   } catch (e) {
-    if (isAuditError(e)) {
-      process.stderr.write(`${e instanceof UsageError ? `audit: ${e.message}\n${helpHint(chosen)}` : e.message}\n`);
-      return e.exitCode;
-    }
-    process.stderr.write(`audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    return 3;
+    return reportError(e, chosen && commandName(chosen));
   }
   return exitCode;
 }
@@ -72,10 +68,6 @@ function missingPositional(msg: string | undefined, c: CommandEntry | undefined)
   if (c === undefined) return `name a command (${manifest.map(commandName).join(', ')})`;
   const args = c.command.split(' ').slice(1).filter((a) => a.startsWith('<'));
   return `missing ${args.join(' ')}: usage is 'audit ${c.command}'`;
-}
-
-function helpHint(c: CommandEntry | undefined): string {
-  return `Run 'audit ${c === undefined ? '' : `${commandName(c)} `}--help' for usage.`;
 }
 
 /**

@@ -57,7 +57,7 @@ describe('start-up imports', () => {
   });
 
   const ENTRY = ['cli/help-texts.ts', 'cli/main.ts', 'core/package-root.ts'];
-  const YARGS_WIRING = ['cli/args.ts', 'cli/commands/manifest.ts', 'cli/parse.ts', 'cli/yargs-find-up.ts', 'core/errors.ts'];
+  const YARGS_WIRING = ['cli/args.ts', 'cli/commands/manifest.ts', 'cli/parse.ts', 'cli/report-error.ts', 'cli/yargs-find-up.ts', 'core/errors.ts'];
   it.each([
     ['--help', ENTRY],
     ['check --help', ENTRY],

@@ -13,23 +13,9 @@ import { compareSets, measureProtocol, readCaptionSet, scoreSet } from '../../sc
 import { textTable } from '../table.js';
 import { withJson } from '../json-option.js';
 import type { CliCommand } from './types.js';
+import type { ScoreArgs } from '../fast-score-args.js';
 import { phaseEnd } from '../../core/phases.js';
 
-interface ScoreArgs {
-  refs: string;
-  preds: string;
-  vs?: string;
-  json: boolean;
-  perImage?: string;
-  bootstrap?: number;
-  seed: number;
-  allowMissing: boolean;
-  meteorJar?: string;
-  spiceJar?: string;
-  protocol: string;
-  quiet: boolean;
-  allowInvalidUtf8: boolean;
-}
 
 const ORDER: readonly MeasuredMetricName[] = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4', 'METEOR', 'METEOR~', 'ROUGE_L', 'CIDEr', 'SPICE'];
 const PAIRED_DEFAULT = 1000;
