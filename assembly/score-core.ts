@@ -211,6 +211,15 @@ export function encode(S: i32, tokOff: usize, tok: usize, N: i32, refStart: usiz
 @inline function hp(h: usize, field: i32): usize {
   return <usize>ld(h, field);
 }
+/** The most tokens of one form (at least 1): the size of per-sentence scratch. */
+function longestForm(h: usize): i32 {
+  const S = ld(h, H_S);
+  const tokOff = hp(h, H_TOKOFF);
+  let longest = 1;
+  for (let f = 0; f < S; f++) longest = max(longest, ld(tokOff, f + 1) - ld(tokOff, f));
+  return longest;
+}
+
 /** Number of tokens of sentence s. */
 @inline function sentLen(h: usize, s: i32): i32 {
   const f = ld(hp(h, H_FORM), s);
@@ -329,15 +338,12 @@ function lcs(a: usize, al: i32, b: usize, bl: i32, row: usize): i32 {
 /** ROUGE_L of every image (f64 × N), as rouge.ts. */
 export function rouge(h: usize): usize {
   const N = ld(h, H_N);
-  const S = ld(h, H_S);
   const tokOff = hp(h, H_TOKOFF);
   const tok = hp(h, H_TOK);
   const form = hp(h, H_FORM);
   const refStart = hp(h, H_REFSTART);
   const pred = hp(h, H_PRED);
-  let longest = 1;
-  for (let f = 0; f < S; f++) longest = max(longest, ld(tokOff, f + 1) - ld(tokOff, f));
-  const row = i32s(longest + 2);
+  const row = i32s(longestForm(h) + 2);
   const empty = i32s(1);
   st(empty, 0, EMPTY_TOKEN);
   const beta2 = hostPow(1.2, 2);
@@ -590,14 +596,12 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   if (synonyms && vocab <= SYN_TABLE_MAX_VOCAB) synTable = alloc(vocab * vocab);
   else if (synonyms) synMemo = new PairMap(1 << 12);
   const N = ld(h, H_N);
-  const S = ld(h, H_S);
   const tokOff = hp(h, H_TOKOFF);
   const tok = hp(h, H_TOK);
   const form = hp(h, H_FORM);
   const refStart = hp(h, H_REFSTART);
   const pred = hp(h, H_PRED);
-  let longest = 1;
-  for (let f = 0; f < S; f++) longest = max(longest, ld(tokOff, f + 1) - ld(tokOff, f));
+  const longest = longestForm(h);
   const hUsed = i32s(longest);
   const rUsed = i32s(longest);
   const matchR = i32s(longest);

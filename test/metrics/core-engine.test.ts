@@ -20,19 +20,9 @@ import type { ScoreCore } from '../../src/metrics/core/instance.js';
 import { loadWordNet } from '../../src/scoring/wordnet.js';
 import { captionCorpus, rng } from '../helpers/captions.js';
 import { clevrStyleSet } from '../helpers/clevr-style.js';
+import { tokenized } from '../helpers/token-sets.js';
+import type { TokenSet } from '../helpers/token-sets.js';
 import { existsSync } from 'node:fs';
-
-interface TokenSet {
-  ids: string[];
-  refs: string[][][];
-  preds: string[][];
-}
-
-function tokenized(refs: Record<string, string[]>, preds: readonly { image_id: string; caption: string }[]): TokenSet {
-  const ids = Object.keys(refs);
-  const byId = new Map(preds.map((p) => [p.image_id, p.caption]));
-  return { ids, ...tokenizeAll(ids.map((id) => refs[id]!), ids.map((id) => byId.get(id) ?? '')) };
-}
 
 /** Sentences over stems, synonyms and function words, many words repeated; some empty. */
 function smallVocabulary(seed: number, images: number, withNbsp = false): TokenSet {

@@ -11,24 +11,12 @@ import { encodeSet } from '../../src/metrics/encode.js';
 import { lexicon } from '../../src/metrics/meteor.js';
 import type { Lexicon } from '../../src/metrics/meteor.js';
 import { meteorEncoded } from '../../src/metrics/meteor-encoded.js';
-import { tokenizeAll } from '../../src/metrics/prepared.js';
 import { loadWordNet } from '../../src/scoring/wordnet.js';
 import { captionCorpus, rng } from '../helpers/captions.js';
 import { clevrStyleSet } from '../helpers/clevr-style.js';
+import { tokenized } from '../helpers/token-sets.js';
+import type { TokenSet } from '../helpers/token-sets.js';
 import { meteorImage } from '../helpers/meteor-reference.js';
-
-interface TokenSet {
-  ids: string[];
-  refs: string[][][];
-  preds: string[][];
-}
-
-function tokenized(refs: Record<string, string[]>, preds: readonly { image_id: string; caption: string }[]): TokenSet {
-  const ids = Object.keys(refs);
-  const byId = new Map(preds.map((p) => [p.image_id, p.caption]));
-  const t = tokenizeAll(ids.map((id) => refs[id]!), ids.map((id) => byId.get(id) ?? ''));
-  return { ids, ...t };
-}
 
 /** Sentences over a vocabulary rich in stems, synonyms and function words; fresh arrays, some equal. */
 function smallVocabulary(seed: number, images: number): TokenSet {
