@@ -159,14 +159,14 @@ function encodeIn(core: CoreExports, forms: SentenceForms, tokens: InternedToken
   );
 }
 
-function bleuRecords(w: Int32Array, at: number, n: number): BleuStats[] {
+function bleuRecords(w: ArrayLike<number>, at: number, n: number): BleuStats[] {
   const out: BleuStats[] = new Array<BleuStats>(n);
   for (let i = 0, o = at; i < n; i++, o += BLEU_WORDS)
     out[i] = { testLen: w[o]!, refLen: w[o + 1]!, guess: [w[o + 2]!, w[o + 3]!, w[o + 4]!, w[o + 5]!], correct: [w[o + 6]!, w[o + 7]!, w[o + 8]!, w[o + 9]!] };
   return out;
 }
 
-function meteorRecords(w: Int32Array, at: number, n: number): MeteorStats[] {
+function meteorRecords(w: ArrayLike<number>, at: number, n: number): MeteorStats[] {
   const out: MeteorStats[] = new Array<MeteorStats>(n);
   for (let i = 0, o = at; i < n; i++, o += METEOR_WORDS)
     out[i] = {
@@ -184,10 +184,13 @@ function meteorRecords(w: Int32Array, at: number, n: number): MeteorStats[] {
   return out;
 }
 
+/** The column sums (the core's f64: exact, as the TypeScript engine's sums of numbers) of n records of `width` words at `at`. */
+const columnSums = (core: CoreExports, at: number, n: number, width: number): Float64Array => new Float64Array(core.memory.buffer, core.sums(at, n, width), width);
+
 function bleuSum(core: CoreExports, at: number, n: number): BleuStats {
-  return bleuRecords(Int32Array.from(new Float64Array(core.memory.buffer, core.sums(at, n, BLEU_WORDS), BLEU_WORDS)), 0, 1)[0]!;
+  return bleuRecords(columnSums(core, at, n, BLEU_WORDS), 0, 1)[0]!;
 }
 
 function meteorSum(core: CoreExports, at: number, n: number): MeteorStats {
-  return meteorRecords(Int32Array.from(new Float64Array(core.memory.buffer, core.sums(at, n, METEOR_WORDS), METEOR_WORDS)), 0, 1)[0]!;
+  return meteorRecords(columnSums(core, at, n, METEOR_WORDS), 0, 1)[0]!;
 }
