@@ -13,30 +13,40 @@ import { intersects } from './wordnet.js';
 
 const NO_SYNSETS: readonly number[] = [];
 
+/**
+ * Per token id: an id of its stem (equal ids: equal stems) and 1 for a function word, else 0 —
+ * what the exact and stem modules compare and what the statistics count (also the WebAssembly
+ * core's input, src/metrics/core/prepare-core.ts).
+ */
+export function stemAndFunctionIds(words: readonly string[], lex: Lexicon): { stem: Int32Array; func: Int32Array } {
+  const stems = new Map<string, number>();
+  const stem = new Int32Array(words.length);
+  const func = new Int32Array(words.length);
+  words.forEach((w, v) => {
+    const s = lex.stem(w);
+    let id = stems.get(s);
+    if (id === undefined) {
+      id = stems.size;
+      stems.set(s, id);
+    }
+    stem[v] = id;
+    func[v] = FUNCTION_WORDS.has(w) ? 1 : 0;
+  });
+  return { stem, func };
+}
+
 /** What the three matching modules need to know about each token id. */
 class TokenTable {
   readonly stem: Int32Array;
-  readonly func: Uint8Array;
+  readonly func: Int32Array;
   private readonly syn: (readonly number[] | undefined)[];
 
   constructor(
     private readonly words: readonly string[],
     private readonly lex: Lexicon,
   ) {
-    const stems = new Map<string, number>();
-    this.stem = new Int32Array(words.length);
-    this.func = new Uint8Array(words.length);
+    ({ stem: this.stem, func: this.func } = stemAndFunctionIds(words, lex));
     this.syn = new Array<readonly number[] | undefined>(words.length);
-    words.forEach((w, v) => {
-      const s = lex.stem(w);
-      let id = stems.get(s);
-      if (id === undefined) {
-        id = stems.size;
-        stems.set(s, id);
-      }
-      this.stem[v] = id;
-      this.func[v] = FUNCTION_WORDS.has(w) ? 1 : 0;
-    });
   }
 
   get hasSynonyms(): boolean {

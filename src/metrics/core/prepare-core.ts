@@ -8,7 +8,8 @@ import type { BleuStats } from '../bleu.js';
 import type { RefUnions } from '../cider.js';
 import { MAX_ORDER, internTokens } from '../encode.js';
 import type { EncodedSet, InternedTokens, SentenceForms } from '../encode.js';
-import { FUNCTION_WORDS, lexicon } from '../meteor.js';
+import { lexicon } from '../meteor.js';
+import { stemAndFunctionIds } from '../meteor-encoded.js';
 import type { MeteorStats } from '../meteor.js';
 import type { Synonyms } from '../wordnet.js';
 import type { Prepared } from '../prepared-set.js';
@@ -17,13 +18,12 @@ import { BLEU_WORDS, METEOR_WORDS, SET, UNIONS } from './layout.js';
 import { coreInstance } from './instance.js';
 import type { CoreExports, ScoreCore } from './instance.js';
 
-
-
 /**
  * The preparation by the core, from each sentence's form (`space`: tokens as ROUGE_L and METEOR~
  * split them, on " "). `pyForms`: the forms as Bleu and CIDEr split the captions (Python's
- * str.split()) when that differs for these words, else undefined. Every image must have a reference (the TypeScript engine's values
- * for an image without one are not integers the core can hold; prepared.ts gives such sets to it).
+ * str.split()) when that differs for these words, else undefined. Every image must have a
+ * reference (the TypeScript engine's values for an image without one are not integers the core
+ * can hold; prepared.ts gives such sets to it).
  */
 export function prepareWithCore(
   coreModule: ScoreCore,
@@ -44,10 +44,9 @@ export function prepareWithCore(
   let gramSet = spaceSet;
   let grams: { forms: SentenceForms; tokens: InternedTokens } = { forms: space, tokens: spaceTok };
   if (py) {
-    const forms = py;
-    const tokens = internTokens(forms.forms);
-    gramSet = encodeIn(core, forms, tokens, true);
-    grams = { forms, tokens };
+    const tokens = internTokens(py.forms);
+    gramSet = encodeIn(core, py, tokens, true);
+    grams = { forms: py, tokens };
   }
   phaseEnd('encode');
   const unionsAt = core.unions(gramSet);
@@ -56,22 +55,9 @@ export function prepareWithCore(
   phaseEnd('rouge');
   let meteorAt = 0;
   if (lex) {
-    const V = spaceTok.words.length;
-    const stems = new Int32Array(V);
-    const funcs = new Int32Array(V);
-    const stemIds = new Map<string, number>();
-    spaceTok.words.forEach((w, v) => {
-      const s = lex.stem(w);
-      let id = stemIds.get(s);
-      if (id === undefined) {
-        id = stemIds.size;
-        stemIds.set(s, id);
-      }
-      stems[v] = id;
-      funcs[v] = FUNCTION_WORDS.has(w) ? 1 : 0;
-    });
+    const { stem, func } = stemAndFunctionIds(spaceTok.words, lex);
     phaseEnd('meteor: stems');
-    meteorAt = core.meteor(spaceSet, put(core, stems), put(core, funcs), V, synonyms ? 1 : 0);
+    meteorAt = core.meteor(spaceSet, put(core, stem), put(core, func), spaceTok.words.length, synonyms ? 1 : 0);
   }
   phaseEnd('meteor');
   const ciderAt = core.cider(gramSet, unionsAt);
