@@ -136,9 +136,11 @@ export function prepare(set: CaptionSet, meteor: MeteorPlan, core?: ScoreCore): 
     const ids = [...set.refs.keys()];
     const refs = [...set.refs.values()];
     const forms = refs.every((rs) => rs.length > 0) ? plainSetForms(refs, ids.map((id) => set.preds.get(id) ?? '')) : undefined;
-    phaseEnd('tokenize');
-    // plain tokens are ASCII letters: Python's str.split() splits them as " " does
-    if (forms) return prepareWithCore(core, ids, forms, () => undefined, meteor);
+    if (forms) {
+      phaseEnd('tokenize');
+      // plain tokens are ASCII letters: Python's str.split() splits them as " " does
+      return prepareWithCore(core, ids, forms, () => undefined, meteor);
+    }
   }
   const t = tokenizeSet(set);
   return prepareTokenized(t.ids, t.refs, t.preds, meteor, core);
