@@ -593,8 +593,8 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   synLen = i32s(vocab);
   withSynonyms = synonyms;
   synVocab = vocab;
-  if (synonyms && vocab <= SYN_TABLE_MAX_VOCAB) synTable = alloc(vocab * vocab);
-  else if (synonyms) synMemo = new PairMap(1 << 12);
+  synTable = synonyms && vocab <= SYN_TABLE_MAX_VOCAB ? alloc(vocab * vocab) : 0;
+  synMemo = synonyms && synTable == 0 ? new PairMap(1 << 12) : null;
   const N = ld(h, H_N);
   const tokOff = hp(h, H_TOKOFF);
   const tok = hp(h, H_TOK);
