@@ -1,9 +1,9 @@
 // The README's pictures from a real run: `npm run docs:screenshots` (builds first). Runs
-// `audit run ssgpa` in a temporary folder on the shared data (../shared/data beside the checkout,
+// `audit run ssgpa` in a temporary folder (with the checkout's claims/) on the shared data (../shared/data beside the checkout,
 // or $AUDIT_DATA_ROOT), shoots its report and index with Debian's chromium into docs/report.png
 // and docs/report-index.png, and records how they were made in docs/README-images.md.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ if (!existsSync(chromiumPath())) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'audit-screenshots-'));
+// the checkout's claim files as ./claims, so the page names them by the relative path a user sees
+symlinkSync(join(root, 'claims'), join(work, 'claims'));
 const args = ['run', 'ssgpa', '--data-root', dataRoot, '--quiet'];
 const run = spawnSync(process.execPath, [join(root, 'bin', 'audit.js'), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 if (run.status !== 0) {
@@ -50,7 +52,7 @@ writeFileSync(
     '<!-- Written by `npm run docs:screenshots` (scripts/docs-screenshots.ts); regenerate, do not edit. -->',
     '',
     `Made by \`npm run docs:screenshots\` on ${when} at commit ${commit}${dirty ? ' (with uncommitted changes to src/, claims/, assembly/ or scripts/)' : ''}:`,
-    `\`audit ${args.join(' ').replace(dataRoot, '<data root>')}\` in an empty temporary folder (SSGPA's published`,
+    `\`audit ${args.join(' ').replace(dataRoot, '<data root>')}\` in a temporary folder holding only \`claims/\` (SSGPA's published`,
     'predictions and references from the shared data root), then the generated pages shot with',
     `${chromium} (headless, network cut off, 1200 px wide).`,
     '',
