@@ -104,3 +104,13 @@ export function outcomeOf(j: JobInfo, leftRunning: boolean): Exclude<RunOutcome,
       return { status: 'failed', reason: `${head}${detail(j)}` };
   }
 }
+
+/**
+ * A failed Slurm query in words (pure): the controller not answering is said so, anything else by
+ * the first line of Slurm's message, cut short.
+ */
+export function slurmSilence(message: string): string {
+  if (/unable to contact slurm controller|connection refused|socket timed out|connect failure/i.test(message)) return 'Slurm\'s controller does not answer';
+  const first = (message.split('\n')[0] ?? '').trim();
+  return `Slurm did not answer the status query (${first.length > 160 ? `${first.slice(0, 160)}…` : first})`;
+}
