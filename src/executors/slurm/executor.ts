@@ -132,6 +132,7 @@ function signalName(signal: AbortSignal): string {
 const isTracked = (x: ConfigOutcome | Submitted): x is Submitted => 'jobId' in x;
 
 function seconds(ms: number): string {
+  if (ms < 10_000) return `${Number((ms / 1000).toFixed(1))} s`;
   return ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
 }
 
