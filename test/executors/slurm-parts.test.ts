@@ -110,7 +110,7 @@ function closedPort(): Promise<number> {
 }
 
 describe('talking to Slurm', () => {
-  it('a controller that does not answer is an error to retry, not jobs that vanished', { timeout: 60_000 }, async () => {
+  it('a controller that does not answer is an error to retry, not jobs that vanished, nor a refused job', { timeout: 120_000 }, async () => {
     const saved = process.env.SLURM_CONF;
     // a configuration naming a controller nobody runs (squeue gives up after a few seconds), on a
     // port that was free a moment ago (never a fixed one: something may listen there)
@@ -126,6 +126,8 @@ describe('talking to Slurm', () => {
       expect(err?.message).toMatch(/squeue failed: .*Unable to contact slurm controller/);
       // ... which the waiting submitter says in words, without Slurm's error text
       expect(slurmSilence(err?.message ?? '')).toBe('Slurm\'s controller does not answer');
+      // sbatch that cannot reach the controller submitted nothing: not a refusal of the job
+      await expect(slurmCommands.submit(['--wrap=true'])).rejects.toThrow(/^sbatch could not submit the job: Slurm's controller does not answer \(nothing was submitted/);
     } finally {
       if (saved === undefined) delete process.env.SLURM_CONF;
       else process.env.SLURM_CONF = saved;

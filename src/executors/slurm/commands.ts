@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { RunError } from '../../core/errors.js';
 import type { JobInfo } from './states.js';
 import { parseSubmitted } from './sbatch.js';
-import { parseSacct, parseScontrol, parseSqueue } from './states.js';
+import { controllerSilent, parseSacct, parseScontrol, parseSqueue } from './states.js';
 
 export interface SlurmClient {
   /** Throws RunError 'slurm-submit' (refused) or 'slurm-submit-killed' (sbatch ended by a signal: maybe submitted). */
@@ -51,6 +51,8 @@ export const slurmCommands: SlurmClient = {
     const id = parseSubmitted(r.stdout);
     // Ctrl-C reaches sbatch too (same process group): it may have submitted the job before it died
     if (id === undefined && r.signal) throw new RunError('slurm-submit-killed', `sbatch was ended by ${r.signal} before it said whether it submitted the job`);
+    // a controller that could not be reached refused nothing: it never saw the job
+    if (r.code !== 0 && controllerSilent(r.stderr)) throw new RunError('slurm-submit', 'sbatch could not submit the job: Slurm\'s controller does not answer (nothing was submitted; run again once it answers)');
     if (r.code !== 0 || id === undefined) throw new RunError('slurm-submit', `sbatch refused the job: ${(r.stderr || r.stdout).trim() || `exit code ${r.code}`}`);
     return id;
   },
