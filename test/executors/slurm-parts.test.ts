@@ -16,6 +16,7 @@ import { slurmCommands } from '../../src/executors/slurm/commands.js';
 import { sleep } from '../../src/executors/slurm/executor.js';
 import { mergeResources, parseSubmitted, runComment, sbatchArgv } from '../../src/executors/slurm/sbatch.js';
 import { outcomeOf, parseScontrol, parseSqueue, phaseOf, slurmSilence } from '../../src/executors/slurm/states.js';
+import { runDurationMs, runTimes } from '../../src/core/runs.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
 import { ResultsStore } from '../../src/store/index.js';
 import { runCli, tempWorkDir } from '../helpers/cli.js';
@@ -204,6 +205,20 @@ describe('results.db migration', () => {
     } finally {
       store.close();
     }
+  });
+});
+
+describe('queue time and run time', () => {
+  const base = { id: 1, sessionId: 1, paper: 'p', configId: 'c', runner: 'command', pid: 1, host: 'h', startedAt: 1_000, seed: 0, smoke: false, config: {}, environment: {} };
+  it('a local run has run time only; a Slurm job counts its run time from its own start, the time before it as queue time', () => {
+    expect(runTimes({ ...base, status: 'succeeded', endedAt: 5_000 }, 9_999)).toEqual({ runMs: 4_000 });
+    const job = { id: '7', state: 'COMPLETED', startedAt: 3_500 };
+    expect(runTimes({ ...base, job, status: 'succeeded', endedAt: 5_000 }, 9_999)).toEqual({ queuedMs: 2_500, runMs: 1_500 });
+    expect(runDurationMs({ ...base, job, status: 'succeeded', endedAt: 5_000 }, 9_999)).toBe(1_500);
+    // still running: up to now
+    expect(runTimes({ ...base, job, status: 'running' }, 6_000)).toEqual({ queuedMs: 2_500, runMs: 2_500 });
+    // cancelled while queued: it never ran
+    expect(runTimes({ ...base, job: { id: '8', state: 'CANCELLED' }, status: 'interrupted', reason: 'x', endedAt: 4_000 }, 9_999)).toEqual({ queuedMs: 3_000 });
   });
 });
 

@@ -169,6 +169,7 @@ export function slurmExecutor(opts: SlurmExecutorOptions): Executor {
         }
         try {
           open = await settleJobs(ports.store, opts.client, open, ports.log, cancelledAt === undefined ? undefined : 'audit run was interrupted (SIGINT/SIGTERM) and cancelled it', shown);
+          if (silentSince !== undefined) ports.log.info(`Slurm answers again (after ${seconds(Date.now() - silentSince)})`);
           silentSince = undefined;
         } catch (e) {
           if (!(e instanceof RunError) || e.code !== 'slurm-query') throw e;
