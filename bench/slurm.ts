@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { auditBin, tempWorkDir } from '../test/helpers/cli.js';
-import { scancel, startCluster } from '../test/helpers/slurm.js';
+import { startCluster } from '../test/helpers/slurm.js';
 
 const METRICS_PER_JOB = 3;
 const cluster = startCluster();
@@ -85,7 +85,7 @@ try {
   if (sub.status !== 0) throw new Error(`submission failed: ${sub.stderr}`);
   const raw = new Database(db2, { readonly: true });
   const jobs = raw.prepare('SELECT id, job_id FROM runs ORDER BY id').all() as { id: number; job_id: string }[];
-  for (const j of jobs.slice(0, 5)) scancel(j.job_id);
+  for (const j of jobs.slice(0, 5)) cluster.scancel(j.job_id);
   const toKill = new Set(jobs.slice(5, 10).map((j) => j.id));
   const killed = new Set<number>();
   const deadline = Date.now() + 300_000;

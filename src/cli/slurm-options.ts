@@ -7,6 +7,7 @@ import { UsageError } from '../core/errors.js';
 import { packageRoot } from '../core/package-root.js';
 import { slurmCommands } from '../executors/slurm/commands.js';
 import { slurmExecutor } from '../executors/slurm/executor.js';
+import { runComment } from '../executors/slurm/sbatch.js';
 import type { Executor } from '../pipeline/audit-paper.js';
 import { runsDirOf } from './runs-dir.js';
 
@@ -22,6 +23,7 @@ export interface SlurmArgs {
   'slurm-account'?: string;
   'slurm-extra'?: string[];
   'slurm-poll'?: number;
+  'slurm-patience'?: number;
 }
 
 
@@ -38,7 +40,8 @@ export function withSlurmOptions<T>(y: Argv<T>) {
     .option('slurm-time', { type: 'string', group: g, describe: 'sbatch --time, e.g. 4:00:00' })
     .option('slurm-account', { type: 'string', group: g, describe: 'sbatch --account' })
     .option('slurm-extra', { type: 'string', array: true, group: g, describe: 'More sbatch options, one argument each (e.g. --slurm-extra=--qos=long)' })
-    .option('slurm-poll', { type: 'number', group: g, describe: 'Seconds between status queries while waiting (default 2)' });
+    .option('slurm-poll', { type: 'number', group: g, describe: 'Seconds between status queries while waiting (default 2)' })
+    .option('slurm-patience', { type: 'number', group: g, describe: 'Seconds Slurm may not answer while audit run waits before it stops waiting, exit 3 (default 300); `audit runs --refresh` settles the jobs later' });
 }
 
 /** The --slurm-* options, validated like a config's `slurm:` field (bad input: exit 2). */
@@ -67,14 +70,18 @@ export function slurmExecutorOf(args: SlurmArgs, db: string, dataRoots: readonly
   const runsDir = runsDirOf(absDb);
   const poll = args['slurm-poll'] ?? 2;
   if (!(poll > 0)) throw new UsageError(`--slurm-poll ${poll}: expected a number of seconds > 0`);
+  const patience = args['slurm-patience'] ?? 300;
+  if (!(patience > 0)) throw new UsageError(`--slurm-patience ${patience}: expected a number of seconds > 0`);
   return slurmExecutor({
     client: slurmCommands,
     resources,
     script: join(packageRoot, 'bin', 'slurm-job.sh'),
+    comment: (runId) => runComment(absDb, runId),
     jobArgv: (runId) => [process.execPath, join(packageRoot, 'bin', 'audit.js'), 'slurm-job', '--db', absDb, '--run', String(runId), '--runs-dir', runsDir, ...dataRoots.flatMap((r) => ['--data-root', r])],
     chdir: process.cwd(),
     logsDir: runsDir,
     wait: args.wait,
     pollMs: poll * 1000,
+    patienceMs: patience * 1000,
   });
 }

@@ -27,6 +27,8 @@ export interface SlurmJobRef {
   readonly id: string;
   readonly node?: string;
   readonly state?: string;
+  /** When the job began executing the run (epoch ms); before it, the run waited in Slurm's queue. */
+  readonly startedAt?: number;
 }
 
 export type RunRecord =
@@ -49,6 +51,19 @@ export interface RunWithMetrics {
   readonly measurements: readonly Measurement[];
 }
 
+/**
+ * How long a run executed, and for a Slurm run how long its job waited in the queue before that.
+ * A Slurm job that never started (cancelled while queued) has queue time and no run time.
+ */
+export function runTimes(run: RunRecord, now: number): { readonly runMs?: number; readonly queuedMs?: number } {
+  const end = run.status === 'running' ? now : run.endedAt;
+  if (!run.job) return { runMs: end - run.startedAt };
+  const began = run.job.startedAt;
+  if (began === undefined) return { queuedMs: end - run.startedAt };
+  return { queuedMs: Math.max(0, began - run.startedAt), runMs: Math.max(0, end - began) };
+}
+
+/** The run's execution time (a Slurm job's queue time is not counted; 0 for a job that never started). */
 export function runDurationMs(run: RunRecord, now: number): number {
-  return (run.status === 'running' ? now : run.endedAt) - run.startedAt;
+  return runTimes(run, now).runMs ?? 0;
 }

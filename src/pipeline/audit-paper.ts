@@ -39,7 +39,8 @@ export interface AuditPaperPorts {
 
 /** Where a paper's selected configs run; it records each run in the store and returns how they ended. */
 export interface Executor {
-  run(configs: readonly Config[], ctx: ExecutorContext): Promise<{ readonly outcomes: readonly ConfigOutcome[]; readonly pending: number }>;
+  /** `stoppedWaiting`: why the executor stopped following jobs that had not ended (Slurm not answering). */
+  run(configs: readonly Config[], ctx: ExecutorContext): Promise<{ readonly outcomes: readonly ConfigOutcome[]; readonly pending: number; readonly stoppedWaiting?: string }>;
 }
 
 export interface ExecutorContext {
@@ -68,6 +69,8 @@ export interface AuditPaperResult {
   readonly outcomes: readonly ConfigOutcome[];
   /** Runs submitted but not ended when auditPaper returned (`--no-wait`): no findings, no report yet. */
   readonly pending: number;
+  /** The executor stopped waiting for `pending` runs, and why (Slurm did not answer): a failure to finish. */
+  readonly stoppedWaiting?: string;
   readonly comparison: ClaimVsMeasurement;
   readonly staticFindings: readonly Finding[] | 'not-available';
   /** The static checks' findings and counts, when they ran (the report reuses them). */
@@ -144,7 +147,7 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
   if (staticReport) ports.store.addFindings(sessionId, staticReport.findings.map((finding) => ({ finding })));
   const staticFindings = staticReport?.findings ?? 'not-available';
 
-  const { outcomes, pending } = await (ports.executor ?? localExecutor).run(configs, { req, ports, sessionId, env });
+  const { outcomes, pending, stoppedWaiting } = await (ports.executor ?? localExecutor).run(configs, { req, ports, sessionId, env });
   const interrupted = ports.signal.aborted;
 
   const comparison = compareWithClaims(req.paper, outcomes);
@@ -157,7 +160,7 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
   }
   ports.store.endSession(sessionId);
 
-  const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, pending, comparison, staticFindings, ...(staticReport ? { staticReport } : {}), interrupted };
+  const result: AuditPaperResult = { paper: req.paper, sessionId, outcomes, pending, ...(stoppedWaiting ? { stoppedWaiting } : {}), comparison, staticFindings, ...(staticReport ? { staticReport } : {}), interrupted };
   if (ports.writeReport && !interrupted && pending === 0) return { ...result, reportPath: await ports.writeReport(result) };
   return result;
 }

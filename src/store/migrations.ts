@@ -97,6 +97,11 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE runs ADD COLUMN job_state TEXT;
   CREATE INDEX runs_jobs ON runs (executor, status) WHERE executor = 'slurm';
   `,
+  // 3: when a Slurm job began executing its run (epoch ms, written by the job): the time before it
+  // is queue time, the time after it run time (`audit runs` shows them apart).
+  `
+  ALTER TABLE runs ADD COLUMN job_started_at INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

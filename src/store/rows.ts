@@ -27,6 +27,7 @@ export interface RunRow {
   job_id?: string | null;
   job_node?: string | null;
   job_state?: string | null;
+  job_started_at?: number | null;
 }
 
 export interface MetricRow {
@@ -61,7 +62,7 @@ export function runFromRow(r: RunRow): RunRecord {
     smoke: r.smoke !== 0,
     config: JSON.parse(r.config_json) as unknown,
     environment: JSON.parse(r.environment_json) as Record<string, unknown>,
-    ...(r.job_id ? { job: { id: r.job_id, ...(r.job_node ? { node: r.job_node } : {}), ...(r.job_state ? { state: r.job_state } : {}) } } : {}),
+    ...(r.job_id ? { job: { id: r.job_id, ...(r.job_node ? { node: r.job_node } : {}), ...(r.job_state ? { state: r.job_state } : {}), ...(typeof r.job_started_at === 'number' ? { startedAt: r.job_started_at } : {}) } } : {}),
   };
   const status = r.status as RunStatus;
   if (status === 'running') return { ...base, status };

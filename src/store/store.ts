@@ -31,6 +31,8 @@ export interface JobUpdate {
   readonly state?: string;
   readonly pid?: number;
   readonly host?: string;
+  /** When the job began executing the run (epoch ms). */
+  readonly startedAt?: number;
 }
 
 /** Rows per INSERT statement for GPU samples (7 columns × 140 < SQLite's 999 parameters). */
@@ -104,8 +106,10 @@ export class ResultsStore {
   /** Records a run's Slurm job: its id at submission, node and state as they become known. */
   updateJob(runId: number, j: JobUpdate): void {
     this.db
-      .prepare('UPDATE runs SET job_id = coalesce(?, job_id), job_node = coalesce(?, job_node), job_state = coalesce(?, job_state), pid = coalesce(?, pid), host = coalesce(?, host) WHERE id = ?')
-      .run(j.id ?? null, j.node ?? null, j.state ?? null, j.pid ?? null, j.host ?? null, runId);
+      .prepare(
+        'UPDATE runs SET job_id = coalesce(?, job_id), job_node = coalesce(?, job_node), job_state = coalesce(?, job_state), pid = coalesce(?, pid), host = coalesce(?, host), job_started_at = coalesce(?, job_started_at) WHERE id = ?',
+      )
+      .run(j.id ?? null, j.node ?? null, j.state ?? null, j.pid ?? null, j.host ?? null, j.startedAt ?? null, runId);
   }
 
   /** One run, or undefined. */
@@ -244,7 +248,7 @@ export class ResultsStore {
 
   /** Whether runs of this host are left `running` by a process that no longer exists (reads only). */
   hasDeadRuns(host: string, isAlive: (pid: number) => boolean): boolean {
-    return (this.db.prepare("SELECT pid FROM runs WHERE status = 'running' AND host = ?").all(host) as { pid: number }[]).some((r) => !isAlive(r.pid));
+    return (this.db.prepare("SELECT pid FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'").all(host) as { pid: number }[]).some((r) => !isAlive(r.pid));
   }
 
   /**
@@ -253,9 +257,9 @@ export class ResultsStore {
    */
   recoverDeadRuns(host: string, isAlive: (pid: number) => boolean, now = Date.now()): RunRecord[] {
     return this.db.transaction(() => {
-      // Slurm runs with a job are left to it (and to Slurm's word on it: `audit runs --refresh`);
-      // one without a job id lost its submitter before sbatch answered.
-      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ? AND (executor = 'local' OR job_id IS NULL)").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
+      // Slurm runs are left to their job and to Slurm's word on it (`audit runs --refresh`), even one
+      // without a job id: its submitter died while sbatch ran, and the job may exist (found by its comment).
+      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
       const upd = this.db.prepare("UPDATE runs SET status = 'interrupted', reason = ?, ended_at = ? WHERE id = ? AND status = 'running'");
       const endSession = this.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL');
       return stale.map((r) => {

@@ -5,6 +5,8 @@
  */
 import Database from 'better-sqlite3';
 import { getEventListeners } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { slurmResources } from '../../src/claims/configs/slurm.js';
 import { slurmCommands } from '../../src/executors/slurm/commands.js';
 import { sleep } from '../../src/executors/slurm/executor.js';
-import { mergeResources, parseSubmitted, sbatchArgv } from '../../src/executors/slurm/sbatch.js';
-import { outcomeOf, parseScontrol, parseSqueue, phaseOf } from '../../src/executors/slurm/states.js';
+import { mergeResources, parseSubmitted, runComment, sbatchArgv } from '../../src/executors/slurm/sbatch.js';
+import { outcomeOf, parseScontrol, parseSqueue, phaseOf, slurmSilence } from '../../src/executors/slurm/states.js';
+import { runDurationMs, runTimes } from '../../src/core/runs.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
 import { ResultsStore } from '../../src/store/index.js';
 import { runCli, tempWorkDir } from '../helpers/cli.js';
@@ -22,10 +25,12 @@ describe('sbatch argv', () => {
   it('maps every resource to one sbatch option, the command line overriding the config, extra options appended', () => {
     const config = slurmResources.parse({ partition: 'gpu', gpus: 2, gpuType: 'a100', cpus: 8, mem: '64G', time: '12:00:00', account: 'lab', extra: ['--qos=long'] });
     const r = mergeResources(config, { time: '1:00:00', extra: ['--constraint=ib'] });
-    const argv = sbatchArgv({ resources: r, jobName: 'audit-p-c', output: '/o/slurm-%j.out', chdir: '/w', script: '/pkg/bin/slurm-job.sh', jobArgv: ['node', 'audit.js', 'slurm-job', '--run', '7'] });
+    const argv = sbatchArgv({ resources: r, jobName: 'audit-p-c', comment: runComment('/w/results.db', 7), output: '/o/slurm-%j.out', chdir: '/w', script: '/pkg/bin/slurm-job.sh', jobArgv: ['node', 'audit.js', 'slurm-job', '--run', '7'] });
     expect(argv).toEqual([
       '--parsable',
       '--job-name=audit-p-c',
+      '--comment=audit-run:7:/w/results.db',
+      '--no-requeue',
       '--output=/o/slurm-%j.out',
       '--chdir=/w',
       '--export=ALL',
@@ -44,7 +49,16 @@ describe('sbatch argv', () => {
       '--run',
       '7',
     ]);
-    expect(sbatchArgv({ resources: mergeResources(undefined, {}), jobName: 'j', output: 'o', chdir: 'c', script: 's', jobArgv: [] })).toEqual(['--parsable', '--job-name=j', '--output=o', '--chdir=c', '--export=ALL', 's']);
+    expect(sbatchArgv({ resources: mergeResources(undefined, {}), jobName: 'j', comment: 'k', output: 'o', chdir: 'c', script: 's', jobArgv: [] })).toEqual([
+      '--parsable',
+      '--job-name=j',
+      '--comment=k',
+      '--no-requeue',
+      '--output=o',
+      '--chdir=c',
+      '--export=ALL',
+      's',
+    ]);
   });
 
   it('reads the job id sbatch --parsable prints', () => {
@@ -54,7 +68,7 @@ describe('sbatch argv', () => {
   });
 
   it('refuses resources Slurm would misread or audit sets itself', () => {
-    for (const bad of [{ time: '5 minutes' }, { mem: '16 GB' }, { extra: ['--output=/tmp/x'] }, { extra: ['; rm -rf /'] }, { partition: 'a b' }, { gpus: -1 }])
+    for (const bad of [{ time: '5 minutes' }, { mem: '16 GB' }, { extra: ['--output=/tmp/x'] }, { extra: ['--requeue'] }, { extra: ['--comment=x'] }, { extra: ['; rm -rf /'] }, { partition: 'a b' }, { gpus: -1 }])
       expect(slurmResources.safeParse({ ...bad }).success, JSON.stringify(bad)).toBe(false);
   });
 });
@@ -85,15 +99,36 @@ describe('Slurm states', () => {
   });
 });
 
+/** A TCP port nothing listens on (free when asked; the test reads it at once). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 describe('talking to Slurm', () => {
-  it('a controller that does not answer is an error to retry, not jobs that vanished', { timeout: 60_000 }, async () => {
+  it('a controller that does not answer is an error to retry, not jobs that vanished, nor a refused job', { timeout: 120_000 }, async () => {
     const saved = process.env.SLURM_CONF;
-    // a configuration naming a controller nobody runs (squeue gives up after a few seconds)
+    // a configuration naming a controller nobody runs (squeue gives up after a few seconds), on a
+    // port that was free a moment ago (never a fixed one: something may listen there)
     const conf = join(mkdtempSync(join(tmpdir(), 'no-slurm-')), 'slurm.conf');
-    writeFileSync(conf, 'ClusterName=none\nSlurmctldHost=localhost(127.0.0.1)\nSlurmctldPort=6999\nAuthType=auth/none\nCredType=cred/none\nNodeName=x CPUs=1\nPartitionName=p Nodes=x\n');
+    const port = await closedPort();
+    writeFileSync(conf, `ClusterName=none\nSlurmctldHost=localhost(127.0.0.1)\nSlurmctldPort=${port}\nAuthType=auth/none\nCredType=cred/none\nNodeName=x CPUs=1\nPartitionName=p Nodes=x\n`);
     process.env.SLURM_CONF = conf;
     try {
-      await expect(slurmCommands.query(['1', '2'])).rejects.toThrow(/squeue failed: .*Unable to contact slurm controller/);
+      const err = await slurmCommands.query(['1', '2']).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(err?.message).toMatch(/squeue failed: .*Unable to contact slurm controller/);
+      // ... which the waiting submitter says in words, without Slurm's error text
+      expect(slurmSilence(err?.message ?? '')).toBe('Slurm\'s controller does not answer');
+      // sbatch that cannot reach the controller submitted nothing: not a refusal of the job
+      await expect(slurmCommands.submit(['--wrap=true'])).rejects.toThrow(/^sbatch could not submit the job: Slurm's controller does not answer \(nothing was submitted/);
     } finally {
       if (saved === undefined) delete process.env.SLURM_CONF;
       else process.env.SLURM_CONF = saved;
@@ -162,12 +197,28 @@ describe('results.db migration', () => {
       expect(store.run(id)?.job).toEqual({ id: '42', node: 'gpu-07', state: 'RUNNING' });
       // a dead submitter does not make a Slurm run interrupted: its job carries on
       expect(store.recoverDeadRuns('h', () => false)).toEqual([]);
-      // ... but one whose submitter died before sbatch answered (no job id) is marked interrupted
+      // ... nor one whose submitter died before sbatch answered (no job id): its job may exist, and
+      // `audit runs --refresh` looks for it by its comment (test/executors/slurm-cluster.test.ts)
       const orphan = store.startRun({ sessionId: 1, paper: 'p', configId: 'e', runner: 'command', pid: 3, host: 'h', seed: 0, smoke: false, config: {}, environment: {}, executor: 'slurm' });
-      expect(store.recoverDeadRuns('h', (pid) => pid !== 3).map((r) => r.id)).toEqual([orphan]);
+      expect(store.recoverDeadRuns('h', (pid) => pid !== 3)).toEqual([]);
+      expect(store.run(orphan)?.status).toBe('running');
     } finally {
       store.close();
     }
+  });
+});
+
+describe('queue time and run time', () => {
+  const base = { id: 1, sessionId: 1, paper: 'p', configId: 'c', runner: 'command', pid: 1, host: 'h', startedAt: 1_000, seed: 0, smoke: false, config: {}, environment: {} };
+  it('a local run has run time only; a Slurm job counts its run time from its own start, the time before it as queue time', () => {
+    expect(runTimes({ ...base, status: 'succeeded', endedAt: 5_000 }, 9_999)).toEqual({ runMs: 4_000 });
+    const job = { id: '7', state: 'COMPLETED', startedAt: 3_500 };
+    expect(runTimes({ ...base, job, status: 'succeeded', endedAt: 5_000 }, 9_999)).toEqual({ queuedMs: 2_500, runMs: 1_500 });
+    expect(runDurationMs({ ...base, job, status: 'succeeded', endedAt: 5_000 }, 9_999)).toBe(1_500);
+    // still running: up to now
+    expect(runTimes({ ...base, job, status: 'running' }, 6_000)).toEqual({ queuedMs: 2_500, runMs: 2_500 });
+    // cancelled while queued: it never ran
+    expect(runTimes({ ...base, job: { id: '8', state: 'CANCELLED' }, status: 'interrupted', reason: 'x', endedAt: 4_000 }, 9_999)).toEqual({ queuedMs: 3_000 });
   });
 });
 

@@ -5,7 +5,7 @@
 import { z } from '../zod.js';
 
 /** sbatch options audit sets itself: a config (or --slurm-extra) may not set them. */
-export const RESERVED_SBATCH_OPTIONS = ['--parsable', '--wrap', '--output', '-o', '--error', '-e', '--job-name', '-J', '--chdir', '-D', '--export', '--array', '-a'] as const;
+export const RESERVED_SBATCH_OPTIONS = ['--parsable', '--wrap', '--output', '-o', '--error', '-e', '--job-name', '-J', '--chdir', '-D', '--export', '--array', '-a', '--comment', '--requeue', '--no-requeue'] as const;
 
 export const slurmTime = z
   .string()

@@ -55,7 +55,8 @@ function printHuman(r: AuditPaperResult, quiet: boolean): void {
   const stored = `${r.comparison.findings.length - noisy} discrepancy finding(s)${noisy ? ` and ${noisy} within-noise warning(s)` : ''}`;
   out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${stored} stored in session #${r.sessionId}`);
   if (r.reportPath) out.push(`report: ${r.reportPath}`);
-  if (r.pending > 0) out.push(`${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`);
+  if (r.stoppedWaiting) out.push(`stopped waiting: ${r.stoppedWaiting}; \`audit report ${d.paper.id}\` then compares them with the claims`);
+  else if (r.pending > 0) out.push(`${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`);
   if (r.interrupted) out.push('interrupted: the run in progress is recorded `interrupted`; finished runs and measurements are kept');
   process.stdout.write(`${out.join('\n')}\n`);
 }
@@ -67,6 +68,7 @@ function jsonOf(r: AuditPaperResult, db: string) {
     session: r.sessionId,
     interrupted: r.interrupted,
     pending: r.pending,
+    ...(r.stoppedWaiting ? { stoppedWaiting: r.stoppedWaiting } : {}),
     runs: r.outcomes.map((o) => ({ config: o.config.id, runner: o.config.runner, run: o.runId, status: o.status, reason: o.reason, measurements: o.measurements })),
     comparisons: r.comparison.cells,
     findings: r.comparison.findings.map((f) => f.finding),
@@ -147,6 +149,8 @@ export const runCommand: CliCommand = {
       if (args.json) process.stdout.write(`${JSON.stringify(jsonOf(result, args.db), null, 2)}\n`);
       else printHuman(result, args.quiet);
       if (result.interrupted) return INTERRUPTED_EXIT;
+      // Slurm stopped answering before the jobs ended: the runs could not be followed to their end
+      if (result.stoppedWaiting) return 3;
       if (result.pending > 0) return 0;
       return result.outcomes.some((o) => o.status === 'failed' || o.status === 'interrupted') ? 3 : 0;
     } finally {

@@ -1,6 +1,9 @@
 /** `audit runs [paper]`: the runs recorded in --db, newest first, with status and duration. */
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
 import type { RunRecord } from '../../core/runs.js';
-import { runDurationMs } from '../../core/runs.js';
+import { runTimes } from '../../core/runs.js';
+import { isProcessAlive } from '../../store/index.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { existsSync } from 'node:fs';
 import { nonNegativeInt } from '../args.js';
@@ -54,14 +57,21 @@ export const runsCommand: CliCommand = {
       checkPaperIds(args.paper ? [args.paper] : [], claimsDirOf(args), store.papers());
       if (args.refresh) {
         const { refreshJobs } = await import('../../executors/slurm/settle.js');
+        const { adoptOrphans } = await import('../../executors/slurm/adopt.js');
         const { slurmCommands } = await import('../../executors/slurm/commands.js');
+        // runs whose submitter died while sbatch ran: their job (if any) is found by its comment first
+        await adoptOrphans(store, slurmCommands, log, { db: resolve(args.db), host: hostname(), isAlive: isProcessAlive });
         const r = await refreshJobs(store, slurmCommands, log);
         log.info(`refresh: ${r.checked} Slurm job(s) checked, ${r.open} still queued or running`);
       }
       const withMetrics = store.runsWithMetrics({ ...(args.paper ? { paper: args.paper } : {}), ...(args.limit > 0 ? { limit: args.limit } : {}) });
       const now = Date.now();
       if (args.json) {
-        const runs = withMetrics.map(({ run, measurements }) => ({ ...run, durationMs: runDurationMs(run, now), measurements }));
+        // durationMs: how long the run executed; queuedMs: how long its Slurm job waited before that
+        const runs = withMetrics.map(({ run, measurements }) => {
+          const t = runTimes(run, now);
+          return { ...run, durationMs: t.runMs ?? 0, ...(t.queuedMs === undefined ? {} : { queuedMs: t.queuedMs }), measurements };
+        });
         process.stdout.write(`${JSON.stringify({ db: args.db, runs }, null, 2)}\n`);
         return 0;
       }
@@ -69,18 +79,22 @@ export const runsCommand: CliCommand = {
         process.stdout.write(`no runs in ${args.db}${args.paper ? ` for paper '${args.paper}'` : ''}\n`);
         return 0;
       }
-      const rows = withMetrics.map(({ run, measurements }) => [
+      const rows = withMetrics.map(({ run, measurements }) => {
+        const t = runTimes(run, now);
+        return [
         `#${run.id}`,
         run.paper,
         run.configId,
         run.runner,
         run.job ? `${run.status} (job ${run.job.id}${run.job.state ? ` ${run.job.state}` : ''}${run.job.node ? ` on ${run.job.node}` : ''})` : run.status,
         new Date(run.startedAt).toISOString().replace('T', ' ').slice(0, 19),
-        formatDuration(runDurationMs(run, now)),
+        t.queuedMs === undefined ? '' : formatDuration(t.queuedMs),
+        t.runMs === undefined ? '—' : formatDuration(t.runMs),
         String(measurements.length),
         reasonOf(run),
-      ]);
-      process.stdout.write(`${textTable(['run', 'paper', 'config', 'runner', 'status', 'started (UTC)', 'duration', 'metrics', 'reason'], rows, ['r', 'l', 'l', 'l', 'l', 'l', 'r', 'r', 'l'])}\n`);
+      ];
+      });
+      process.stdout.write(`${textTable(['run', 'paper', 'config', 'runner', 'status', 'started (UTC)', 'queued', 'duration', 'metrics', 'reason'], rows, ['r', 'l', 'l', 'l', 'l', 'l', 'r', 'r', 'r', 'l'])}\n`);
       return 0;
     } finally {
       store.close();

@@ -40,7 +40,8 @@ export async function runSlurmJob(runId: number, ctx: SlurmJobContext): Promise<
     return false;
   }
   const jobId = ctx.env.SLURM_JOB_ID;
-  ctx.store.updateJob(runId, { ...(jobId ? { id: jobId } : {}), state: 'RUNNING', node: ctx.host, pid: ctx.pid, host: ctx.host });
+  // the job's id is stored here too: a submitter killed while sbatch ran never stored it
+  ctx.store.updateJob(runId, { ...(jobId ? { id: jobId } : {}), state: 'RUNNING', node: ctx.host, pid: ctx.pid, host: ctx.host, startedAt: Date.now() });
   await executeRun(run.config as Config, runId, {
     store: ctx.store,
     runners: ctx.runners,

@@ -9,6 +9,8 @@ import type { SlurmResources } from '../../claims/configs/slurm.js';
 export interface SbatchRequest {
   readonly resources: SlurmResources;
   readonly jobName: string;
+  /** Slurm's comment of the job: `runComment(db, run id)`, how a job whose id was never stored is found. */
+  readonly comment: string;
   /** Slurm's stdout/stderr file of the job (`%j` = job id). */
   readonly output: string;
   readonly chdir: string;
@@ -40,6 +42,10 @@ export function sbatchArgv(req: SbatchRequest): string[] {
   return [
     '--parsable',
     `--job-name=${req.jobName}`,
+    `--comment=${req.comment}`,
+    // a requeued job (preemption, `scontrol requeue`, a node failure) would find its run already
+    // recorded `interrupted` by its first start and do nothing: Slurm ends it with a final state instead
+    '--no-requeue',
     `--output=${req.output}`,
     `--chdir=${req.chdir}`,
     '--export=ALL',
@@ -47,6 +53,19 @@ export function sbatchArgv(req: SbatchRequest): string[] {
     req.script,
     ...req.jobArgv,
   ];
+}
+
+/**
+ * The comment every job of run `runId` of results.db `db` (an absolute path) carries: how
+ * `audit runs --refresh` finds a job whose submitter died before it stored the job's id.
+ */
+export function runComment(db: string, runId: number): string {
+  return `audit-run:${runId}:${db}`;
+}
+
+/** The job name of a config's run (`audit-PAPER-CONFIG`). */
+export function jobNameOf(paper: string, configId: string): string {
+  return `audit-${paper}-${configId}`;
 }
 
 /** `sbatch --parsable` prints `jobid` or `jobid;cluster`. */

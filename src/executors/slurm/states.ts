@@ -104,3 +104,18 @@ export function outcomeOf(j: JobInfo, leftRunning: boolean): Exclude<RunOutcome,
       return { status: 'failed', reason: `${head}${detail(j)}` };
   }
 }
+
+/** Whether a Slurm command's error says the controller could not be reached. */
+export function controllerSilent(message: string): boolean {
+  return /unable to contact slurm controller|connection refused|socket timed out|connect failure/i.test(message);
+}
+
+/**
+ * A failed Slurm query in words (pure): the controller not answering is said so, anything else by
+ * the first line of Slurm's message, cut short.
+ */
+export function slurmSilence(message: string): string {
+  if (controllerSilent(message)) return 'Slurm\'s controller does not answer';
+  const first = (message.split('\n')[0] ?? '').trim();
+  return `Slurm did not answer the status query (${first.length > 160 ? `${first.slice(0, 160)}…` : first})`;
+}
