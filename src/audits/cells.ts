@@ -6,7 +6,7 @@ import type { DocPath, LoadedClaimFile } from '../claims/model.js';
 import type { Column, ResultsTable, Row, Source } from '../claims/schema.js';
 import { metricLabel } from '../core/metrics.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { metricOf, printScaleOf, type PrintScale } from './metric-view.js';
+import { metricOf, printScaleOf, scaleFactor, type PrintScale } from './metric-view.js';
 import type { ClaimLocation } from '../core/findings.js';
 import type { AuditContext } from './types.js';
 import type { Interval } from './interval.js';
@@ -188,6 +188,14 @@ export function allCells(f: LoadedClaimFile): Cell[] {
  * rules); with different decimals the rounding intervals must overlap (152.31 and 152.3 agree).
  */
 export function samePrinted(a: Cell, b: Cell): boolean {
+  const f = scaleFactor(b.column.scale, a.column.scale);
+  if (f !== 1) {
+    // 0.912 (fraction) and 91.2 (percent) are one number: compare b's rounding interval on a's scale
+    const bi: Interval = [b.interval[0] * f, b.interval[1] * f];
+    // (a hair of slack so that two intervals that only touch, after ×100 in floating point, do not overlap)
+    const eps = 1e-9 * Math.max(1, Math.abs(a.value));
+    return a.interval[0] < bi[1] - eps && bi[0] < a.interval[1] - eps;
+  }
   if (a.decimals === b.decimals) return a.text === b.text;
   return a.interval[0] < b.interval[1] && b.interval[0] < a.interval[1];
 }
