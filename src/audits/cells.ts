@@ -129,6 +129,15 @@ export interface Cell {
   /** The value as printed (`91.0`, not `91`). */
   readonly text: string;
   readonly decimals: number;
+  /** The "± x" printed with the value (row `spreads`), with what it is and over how many runs (table `spread`). */
+  readonly spread?: Spread;
+}
+
+export interface Spread {
+  readonly value: number;
+  readonly kind: 'std' | 'sem' | 'ci95' | 'range' | 'unknown';
+  /** Seeds / runs behind the mean, when printed. */
+  readonly n?: number;
 }
 
 export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: number): Cell | undefined {
@@ -138,7 +147,10 @@ export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: n
   if (!row || c === undefined || value === undefined || value === null) return undefined;
   const path: DocPath = [...ref.path, 'rows', rowIndex, 'values', col];
   const decimals = decimalsAt(f, path, value);
-  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c, f.data.metrics), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals };
+  const s = row.spreads?.[col];
+  const t = ref.table.spread;
+  const spread: Spread | undefined = s === undefined || s === null ? undefined : { value: s, kind: t?.kind ?? 'unknown', ...(t?.n === undefined ? {} : { n: t.n }) };
+  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c, f.data.metrics), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals, ...(spread ? { spread } : {}) };
 }
 
 export function rowCells(f: LoadedClaimFile, ref: TableRef, rowIndex: number): Cell[] {
