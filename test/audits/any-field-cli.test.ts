@@ -165,7 +165,7 @@ describe('audit check on papers of other fields', () => {
     const fail = runCli(['check', '--claims', 'claims', '--fail-on', 'unchecked'], { cwd });
     expect(fail.code).toBe(1);
     for (const format of ['sarif', 'junit', 'github', 'csv', 'markdown', 'json']) {
-      const r = runCli(['check', '--claims', 'claims', '--format', format, '--fail-on', 'error', '--fail-on', 'unchecked'], { cwd });
+      const r = runCli(['check', '--claims', 'claims', '--format', format, '--fail-on', 'unchecked', 'vague'], { cwd });
       expect(r.code, format).toBe(1);
       expect(r.stdout, format).toMatch(/nothing checked|"nothingChecked": true/i);
     }
@@ -174,10 +174,12 @@ describe('audit check on papers of other fields', () => {
   });
 
   it('--fail-on unchecked passes when every claim was checked, and counts a claim it could not check', () => {
-    const ok = claimsDir({ 'quietasr.yaml': SPEECH });
-    expect(runCli(['check', '--claims', 'claims', '--fail-on', 'unchecked'], { cwd: ok }).code).toBe(0);
+    const ok = claimsDir({ 'quietasr.yaml': SPEECH.replace('deltas: [-0.7, -1.2, null]', 'deltas: [-0.7, -1.4, null]') });
+    expect(runCli(['check', '--claims', 'claims', '--fail-on', 'unchecked', 'quietasr'], { cwd: ok }).code).toBe(0);
+    // unchecked is the strictest level: the planted wrong delta alone fails it
+    expect(runCli(['check', '--claims', 'claims', '--fail-on', 'unchecked'], { cwd: claimsDir({ 'quietasr.yaml': SPEECH }) }).code).toBe(1);
     // the same paper with a delta whose base row prints no value: that delta is not checked
-    const cwd = claimsDir({ 'quietasr.yaml': SPEECH.replace('values: [4.2, 10.1, 35]', 'values: [4.2, null, 35]') });
+    const cwd = claimsDir({ 'quietasr.yaml': SPEECH.replace('values: [4.2, 10.1, 35]', 'values: [4.2, null, 35]').replace('deltas: [-0.7, -1.2, null]', 'deltas: [-0.7, -1.4, null]') });
     const r = runCli(['check', '--claims', 'claims', '--fail-on', 'unchecked', '--json'], { cwd });
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout) as JsonOut;

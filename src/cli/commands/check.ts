@@ -12,8 +12,9 @@ import type { CheckFormat, FormatInput } from '../formats/findings.js';
 import type { CliCommand } from './types.js';
 import { coverageLine, failsUnchecked, type PaperCoverage } from '../../audits/coverage.js';
 
-const FAIL_ON: Record<Severity, readonly Severity[]> = { error: ['error'], warning: ['error', 'warning'] };
+/** --fail-on levels, mildest last: `unchecked` also fails on every finding (it is the strictest gate). */
 type FailOn = Severity | 'unchecked';
+const FAIL_ON: Record<FailOn, readonly Severity[]> = { error: ['error'], warning: ['error', 'warning'], unchecked: ['error', 'warning'] };
 
 /** The coverage block of one paper in the text report. */
 function coverageBlock(c: PaperCoverage | undefined): string[] {
@@ -74,9 +75,8 @@ export const checkCommand: CliCommand = {
       .positional('papers', { type: 'string', array: true, describe: 'Paper ids (see audit list)' })
       .option('fail-on', {
         choices: ['error', 'warning', 'unchecked'] as const,
-        array: true,
         describe:
-          'Exit 1 when findings of this severity (or worse) exist; unchecked: when a paper had nothing checked or a claim (printed delta, statement other than qualitative, hardware claim) could not be checked. Repeatable',
+          'Exit 1 when findings of this severity (or worse) exist; unchecked, the strictest: also when a paper had nothing checked or a claim (printed delta, statement other than qualitative, hardware claim) could not be checked',
       })
       .option('format', {
         choices: CHECK_FORMATS,
@@ -86,16 +86,15 @@ export const checkCommand: CliCommand = {
       })
       .example('$0 check --format sarif > audit.sarif', 'upload with github/codeql-action/upload-sarif')
       .example('$0 check --format github --fail-on error', 'annotations on the claim files of a pull request')
-      .example('$0 check --fail-on error --fail-on unchecked', 'CI: fail on errors and on anything that could not be checked'),
-  handler: async (args: { papers?: string[]; claims?: string; json: boolean; failOn?: FailOn | FailOn[]; format: CheckFormat }) => {
+      .example('$0 check --fail-on unchecked', 'CI: fail on any finding and on anything that could not be checked'),
+  handler: async (args: { papers?: string[]; claims?: string; json: boolean; failOn?: FailOn; format: CheckFormat }) => {
     if (args.json && args.format !== 'text' && args.format !== 'json') throw new UsageError(`--json and --format ${args.format} cannot be combined: choose one output`);
     const all = loadClaimFiles(claimFilesIn(claimsDirOf(args)));
     const chosen = selectPapers(all, args.papers ?? []);
     const report = runChecks(all, chosen.map((f) => f.data.paper.id));
-    const failOn = args.failOn === undefined ? [] : Array.isArray(args.failOn) ? args.failOn : [args.failOn];
-    const failing = [...new Set(failOn.flatMap((x) => (x === 'unchecked' ? [] : FAIL_ON[x])))];
+    const failing = args.failOn ? FAIL_ON[args.failOn] : [];
     const coverage = report.coverage ?? [];
-    const exit = report.findings.some((f) => failing.includes(f.severity)) || (failOn.includes('unchecked') && coverage.some(failsUnchecked)) ? 1 : 0;
+    const exit = report.findings.some((f) => failing.includes(f.severity)) || (args.failOn === 'unchecked' && coverage.some(failsUnchecked)) ? 1 : 0;
     const format = args.json ? 'json' : args.format;
     if (format === 'sarif' || format === 'junit' || format === 'github' || format === 'csv' || format === 'markdown') {
       const [name = 'repro-audit', version = ''] = toolName().split(' ');
@@ -105,9 +104,9 @@ export const checkCommand: CliCommand = {
         cwd: process.cwd(),
         tool: { name, version },
         // without --fail-on, JUnit marks errors as failures (what a CI reader expects to see red)
-        failing: failOn.length ? failing : ['error'],
+        failing: args.failOn ? failing : ['error'],
         coverage,
-        failUnchecked: failOn.includes('unchecked'),
+        failUnchecked: args.failOn === 'unchecked',
       };
       process.stdout.write({ sarif, junit, github, csv, markdown }[format](input));
       return exit;
