@@ -9,6 +9,7 @@
 import type { DocPath, LoadedClaimFile } from '../claims/model.js';
 import type { Statement } from '../claims/schema.js';
 import type { SourcePos } from '../core/errors.js';
+import { isPerformance, metricOf } from './metric-view.js';
 
 export interface CoverageMark {
   readonly paper: string;
@@ -103,6 +104,8 @@ export function coverageOf(file: LoadedClaimFile, marks: readonly CoverageMark[]
     }
     statementsChecked += 1;
     const refs = referencesOf(s);
+    // a "best" claim compares its method with every other row of the tables it names
+    if (s.kind === 'best') refs.methods.length = 0;
     file.data.tables.forEach((t, ti) => {
       if (!refs.tables.includes(t.id)) return;
       checked.add(key(['tables', ti]));
@@ -110,7 +113,10 @@ export function coverageOf(file: LoadedClaimFile, marks: readonly CoverageMark[]
       t.rows.forEach((r, ri) => {
         if (refs.methods.length && !refs.methods.includes(r.method)) return;
         r.values.forEach((v, ci) => {
-          if (v !== null && (!refs.columns || refs.columns.includes(ci))) checked.add(key(['tables', ti, 'rows', ri, 'values', ci]));
+          // a "best" claim naming no columns is about performance: its cost columns were not compared
+          const col = t.columns[ci];
+          const skipCost = s.kind === 'best' && !refs.columns && col !== undefined && !isPerformance(metricOf(typeof col === 'string' ? col : col.metric, file.data.metrics));
+          if (v !== null && !skipCost && (!refs.columns || refs.columns.includes(ci))) checked.add(key(['tables', ti, 'rows', ri, 'values', ci]));
         });
       });
     });
