@@ -144,6 +144,39 @@ describe('audit check on papers of other fields', () => {
     expect(out.coverage[0]).toMatchObject({ paper: 'tinynet', nothingChecked: false, deltas: { total: 4, checked: 4 }, statements: { total: 1, checked: 1 } });
   });
 
+  it('a quote in another paper printed in percent agrees with the fraction it quotes, and a misquote is found', () => {
+    const quoting = (top1: string) => `schemaVersion: 1
+paper:
+  id: later
+  title: A later paper quoting TinyNet
+  docs: [{ id: paper, file: later.md, kind: paper }]
+methods:
+  - { id: tinynet, name: TinyNet, paper: tinynet }
+  - { id: newnet, name: NewNet, own: true }
+datasets:
+  - { id: imagenet, name: ImageNet-1k }
+tables:
+  - id: compare
+    source: { doc: paper, table: 1 }
+    dataset: imagenet
+    split: val
+    columns: [top1-acc, top5-acc]
+    rows:
+      - { method: tinynet, values: [${top1}, 94.1] }
+      - { method: newnet, values: [80.0, 95.0] }
+`;
+    // (TinyNet's own summary table printed consistently here: 94.1, not the planted 94.5)
+    const own = IMAGENET.replace('values: [78.3, 94.5]', 'values: [78.3, 94.1]');
+    const right = JSON.parse(runCli(['check', '--claims', 'claims', '--json', 'later'], { cwd: claimsDir({ 'tinynet.yaml': own, 'later.yaml': quoting('78.3') }) }).stdout) as JsonOut;
+    expect(right.findings.filter((f) => f.check === 'cross-paper')).toEqual([]);
+    const wrong = JSON.parse(runCli(['check', '--claims', 'claims', '--json', 'later'], { cwd: claimsDir({ 'tinynet.yaml': own, 'later.yaml': quoting('78.5') }) }).stdout) as JsonOut;
+    // one finding per printing of TinyNet's result (its fraction table and its percent table)
+    const misquotes = wrong.findings.filter((f) => f.check === 'cross-paper').map((f) => f.message);
+    expect(misquotes).toHaveLength(2);
+    expect(misquotes.some((m) => /Top-1 accuracy 78\.5 vs 0\.783/.test(m))).toBe(true);
+    expect(misquotes.every((m) => /78\.5/.test(m) && !/Top-5/.test(m))).toBe(true);
+  });
+
   it('lower-is-better: right relative and absolute WER deltas pass, the wrong absolute one is found, the lowest WER is best', () => {
     const cwd = claimsDir({ 'quietasr.yaml': SPEECH });
     const r = runCli(['check', '--claims', 'claims', '--json'], { cwd });
