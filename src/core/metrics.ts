@@ -1,3 +1,4 @@
+import { metricById, type MetricDef } from './metric-registry.js';
 /**
  * Metric names follow coco-caption. Machine-readable values use the toolkit's scale (fractions,
  * CIDEr as returned, i.e. ~1.27 for 126.8 printed); tables for people show ×100 as papers print.
@@ -16,12 +17,26 @@ export function isMetricName(s: string): s is MetricName {
 }
 
 /** The metric a measured (possibly approximate) metric stands in for. */
-export function baseMetric(m: MeasuredMetricName): MetricName {
+export function baseMetric<M extends string>(m: M): M extends 'METEOR~' ? 'METEOR' : M;
+export function baseMetric(m: string): string {
   return m === 'METEOR~' ? 'METEOR' : m;
 }
 
-export function isApproximate(m: MeasuredMetricName): m is ApproximateMetricName {
+export function isApproximate(m: string): m is ApproximateMetricName {
   return (APPROXIMATE_METRICS as readonly string[]).includes(m);
+}
+
+/** A coco-caption metric or its approximation: measured in the toolkit's fraction scale. */
+export function isCocoMeasured(m: string): m is MeasuredMetricName {
+  return isMetricName(m) || isApproximate(m);
+}
+
+/**
+ * A measured value on the scale papers print: coco-caption metrics ×100 (toolkit fractions);
+ * registry metrics are stored on their common scale already (percent for proportions).
+ */
+export function toPrintedOf(metric: string, value: number): number {
+  return isCocoMeasured(metric) ? value * 100 : value;
 }
 
 /** How papers label the metrics, for tables shown to people. */
@@ -40,4 +55,12 @@ export const METRIC_LABELS: Record<MeasuredMetricName, string> = {
 /** Toolkit scale → the ×100 scale papers print. */
 export function toPrinted(value: number): number {
   return value * 100;
+}
+
+/**
+ * How people read a metric id: the paper label of a coco-caption metric ("BLEU-4"), else the
+ * registry's (or a claim file's declared) name, else the id itself.
+ */
+export function metricLabel(id: string, declared?: readonly MetricDef[]): string {
+  return (METRIC_LABELS as Record<string, string | undefined>)[id] ?? metricById(id, declared)?.name ?? id;
 }
