@@ -77,6 +77,13 @@ export interface DraftRow {
   readonly reproduction?: string;
   readonly deltas?: (string | null)[];
   readonly vs?: string;
+  /** Absolute deltas (metric units); absent: relative (%), the claim format's default. */
+  readonly deltaKind?: 'absolute';
+  /** The ± printed after each value (as printed), parallel to values. */
+  readonly spreads?: (string | null)[];
+  /** Values of the table's setting columns, as printed. */
+  readonly settings?: Record<string, string>;
+  readonly note?: string;
   readonly review: string[];
 }
 
@@ -96,6 +103,10 @@ export interface DraftResultsTable {
   readonly split?: 'train' | 'val' | 'test';
   readonly columns: DraftColumn[];
   readonly decimals?: number;
+  /** Setting columns (not metrics): ids and labels as printed. */
+  readonly settings?: { id: string; label: string }[];
+  /** What ± means here, from the caption ("mean ± std over 5 seeds"). */
+  readonly spread?: { kind: 'std' | 'sem' | 'ci95' | 'range' | 'unknown'; n?: number };
   rows: DraftRow[];
   readonly review: string[];
 }
