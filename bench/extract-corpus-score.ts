@@ -90,7 +90,7 @@ const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, b: 1e9, t: 1e
 
 /** The numbers a printed value may be stored as: "0.2B" → 0.2 and 2e8; "~1 GB" → 1; "93.2%" → 93.2. */
 export function printedNumbers(printed: string): number[] {
-  const m = /(-?\d+(?:,\d{3})*(?:\.\d+)?)\s*([kKmMbBtTgG])?/.exec(printed.replace(/[−–]/g, '-'));
+  const m = /(-?\d+(?:,\d{3})*(?:\.\d+)?)\s*([kKmMbBtTgG](?![a-zA-Z]))?/.exec(printed.replace(/[−–]/g, '-'));
   if (!m) return [];
   const n = Number((m[1] ?? '').replace(/,/g, ''));
   const out = [n];

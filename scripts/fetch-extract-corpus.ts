@@ -3,7 +3,7 @@
  * (test/fixtures/extract-corpus/<doc>/source.yaml with `committed: false`) from local git mirrors,
  * byte for byte: `git show <commit>:<path>`, checked against the recorded sha256. No network: it only
  * reads the mirrors you point it at. Usage:
- *   npx tsx scripts/fetch-extract-corpus.ts <mirrors-dir> [<mirrors-dir> …]
+ *   npx tsx scripts/fetch-extract-corpus.ts [--corpus <corpus-dir>] <mirrors-dir> [<mirrors-dir> …]
  * A mirror of owner/name is looked for as <dir>/owner+name/repo, <dir>/owner+name, <dir>/owner/name,
  * <dir>/name.git or <dir>/name (bare or not). Exit 0 when every document is present afterwards, 1 when
  * some are still missing (each says why), 2 on bad arguments.
@@ -23,15 +23,17 @@ interface Source {
   readonly committed: boolean;
 }
 
-const corpus = join(import.meta.dirname, '..', 'test', 'fixtures', 'extract-corpus');
-const dirs = process.argv.slice(2);
-if (!dirs.length || dirs.some((d) => d.startsWith('-'))) {
-  console.error('usage: npx tsx scripts/fetch-extract-corpus.ts <mirrors-dir> [<mirrors-dir> …]  (a folder holding git mirrors, e.g. owner+name/repo)');
+const args = process.argv.slice(2);
+const at = args.indexOf('--corpus');
+const corpus = at >= 0 ? (args.splice(at, 2)[1] ?? '') : join(import.meta.dirname, '..', 'test', 'fixtures', 'extract-corpus');
+const dirs = args;
+if (!dirs.length || !corpus || dirs.some((d) => d.startsWith('-'))) {
+  console.error('usage: npx tsx scripts/fetch-extract-corpus.ts [--corpus <corpus-dir>] <mirrors-dir> [<mirrors-dir> …]  (a folder holding git mirrors, e.g. owner+name/repo)');
   process.exit(2);
 }
-for (const d of dirs)
+for (const d of [corpus, ...dirs])
   if (!existsSync(d)) {
-    console.error(`${d}: no such folder; expected a folder holding git mirrors of the corpus repositories`);
+    console.error(`${d}: no such folder; expected ${d === corpus ? 'the corpus folder (one sub-folder per document with source.yaml)' : 'a folder holding git mirrors of the corpus repositories'}`);
     process.exit(2);
   }
 
