@@ -39,6 +39,30 @@ export function spreadOfCaption(text: string): DraftResultsTable['spread'] | und
   return { kind, ...(count && Number.isFinite(count) ? { n: count } : {}) };
 }
 
+/**
+ * A method appears once per table: rows of one method under different settings ("CIF" / "Comp."
+ * inputs, thresholds of an ablation) get the method id with their setting values, declared as
+ * methods of their own ("LLM-Prop (Input CIF)"), with a review line.
+ */
+function uniqueMethods(rows: DraftRow[], ctx: TableContext): DraftRow[] {
+  // a reproduction row shares its method with the reported row: the claim format tells them apart
+  const key = (r: DraftRow) => `${r.method}|${r.reproduction ?? ''}`;
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
+  const taken = new Set(rows.map((r) => r.method));
+  return rows.map((r) => {
+    if ((count.get(key(r)) ?? 0) < 2) return r;
+    const parts = Object.values(r.settings ?? {}).filter(Boolean);
+    const base = ctx.methods.get(r.method);
+    let id = slug(`${r.method}-${parts.length ? parts.join('-') : r.label}`);
+    for (let n = 2; taken.has(id); n++) id = `${slug(`${r.method}-${parts.join('-') || r.label}`)}-${n}`;
+    taken.add(id);
+    const name = `${base?.name ?? r.method} (${parts.length ? Object.entries(r.settings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ') : r.label})`;
+    if (!ctx.methods.has(id)) ctx.methods.set(id, { id, name, aliases: [], own: base?.own ?? false, ...(base?.paper ? { paper: base.paper } : {}), known: false });
+    return { ...r, method: id, review: [...r.review, `method '${r.method}' appears on several rows of this table: this row is '${id}' (its settings); one method per row is what the claim format allows`] };
+  });
+}
+
 const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
 
 export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext): DraftResultsTable | undefined {
@@ -154,7 +178,7 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     });
   });
   if (!rows.length) return undefined;
-  const withRefs = guessDeltaReferences(rows);
+  const withRefs = guessDeltaReferences(uniqueMethods(rows, ctx));
   const decimalsTop = [...decimals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
     kind: 'results',

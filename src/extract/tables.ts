@@ -5,6 +5,8 @@
 import { isBareNumber, isDashCell, parseCell } from './cells.js';
 import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
 import { splitLabelColumns } from './label-columns.js';
+import { isCostMetric, metricById } from '../core/metric-registry.js';
+import type { MetricDef } from '../core/metric-registry.js';
 import { metricFor, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
@@ -142,7 +144,10 @@ export function draftTable(raw: RawTable, id: string, ctx: TableContext): DraftT
   const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const datasetRows = labels.filter((l) => datasetsIn(l, ctx.names.datasets, ctx.abbreviations).length).length;
   const cols = interpretColumns(t, w, ctx);
-  if (cols && !(cols.viaContext && datasetRows > labels.length / 2)) {
+  // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
+  const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
+  const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
+  if (cols && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
     const r = resultsTable(t, split, id, cols.columns, [...split.review, ...cols.review], ctx);
     if (r) return r;
   }
