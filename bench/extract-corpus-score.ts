@@ -7,9 +7,9 @@
  *    a K/M/B/T suffix may also be expanded),
  *  - the row: the draft row's method id, name, aliases or printed label matches the key's row (or row_printed)
  *    once case, spaces and punctuation are ignored, or one contains the other,
- *  - the metric: the draft column's metric id equals the key's metric_id; a key cell without metric_id needs a
- *    column whose id or printed label matches the printed metric, except "(not printed)" metrics, where any
- *    column counts.
+ *  - the metric: a "(not printed)" metric accepts any column (nothing to recover); otherwise the draft column's
+ *    metric id equals the key's metric_id, or, for a key cell without metric_id, the column's id or printed
+ *    label matches the printed metric.
  * Precision: matched draft cells / draft cells in scope. In scope are the cells of draft tables holding at least
  * one key cell's row and value, and, for documents keyed only in part (a table's `keyed` is not "all"), only those whose
  * row matches some key row. Statements: a key statement is found when a draft statement or hardware claim has a
@@ -56,6 +56,7 @@ export interface DocScore {
   readonly noiseAsStatements: readonly string[];
   readonly missed: readonly string[];
   readonly extra: readonly string[];
+  readonly missedStatements: readonly string[];
 }
 
 /** Draft statement kinds (and hardware) that can carry each key kind. */
@@ -137,8 +138,8 @@ function rowMatches(key: KeyCell, names: readonly string[]): boolean {
 }
 
 function metricMatches(key: KeyCell, c: DraftCell): boolean {
-  if (key.metric_id) return c.metric === key.metric_id || norm(c.metric) === norm(key.metric_id);
   if (/not printed/i.test(key.metric)) return true;
+  if (key.metric_id) return c.metric === key.metric_id || norm(c.metric) === norm(key.metric_id);
   const k = norm(key.metric.replace(/[↑↓]/g, ''));
   return [c.metric, c.label].some((x) => {
     const d = norm(x.replace(/[↑↓]/g, ''));
@@ -197,6 +198,7 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
   const byKind: Record<string, { key: number; found: number; withKind: number }> = {};
   const usedAny = new Set<number>();
   const usedKind = new Set<number>();
+  const missedStatements: string[] = [];
   for (const s of key.statements) {
     const e = (byKind[s.kind] ??= { key: 0, found: 0, withKind: 0 });
     e.key++;
@@ -210,7 +212,7 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
     if (k >= 0) {
       usedKind.add(k);
       e.withKind++;
-    }
+    } else missedStatements.push(`${s.kind}${i >= 0 ? ` (drafted as ${(items[i] as DraftItem).kind})` : ''}: ${s.quote.slice(0, 100)}`);
   }
   const draftStatements: Record<string, number> = {};
   for (const d of items) draftStatements[d.kind] = (draftStatements[d.kind] ?? 0) + 1;
@@ -228,5 +230,6 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
     noiseAsStatements: (key.not_statements ?? []).filter((n) => items.some((d) => quotesOverlap(n, d.quote))),
     missed: full.missed.map(show),
     extra: inScope.filter(({ i }) => !full.used.has(i)).map(({ c }) => `${c.table} ${c.names[0]} | ${c.metric} = ${c.value}`),
+    missedStatements,
   };
 }

@@ -79,6 +79,7 @@ for (const { doc, src, s, review } of scored) {
   if (verbose) {
     console.log(`  missed: ${s.missed.slice(0, 30).join('; ')}`);
     console.log(`  extra: ${s.extra.slice(0, 30).join('; ')}`);
+    if (s.missedStatements.length) console.log(`  statements missed (with kind): ${s.missedStatements.join(' || ')}`);
     if (s.noiseAsStatements.length) console.log(`  noise: ${s.noiseAsStatements.join('; ')}`);
   }
 }
