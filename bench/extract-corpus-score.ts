@@ -11,8 +11,10 @@
  *    metric id equals the key's metric_id, or, for a key cell without metric_id, the column's id or printed
  *    label matches the printed metric.
  * Precision: matched draft cells / draft cells in scope. In scope are the cells of draft tables holding at least
- * one key cell's row and value, and, for documents keyed only in part (a table's `keyed` is not "all"), only those whose
- * row matches some key row. Statements: a key statement is found when a draft statement or hardware claim has a
+ * one key cell's row and value. For documents keyed only in part (a table's `keyed` is not "all", or `unkeyed_tables`
+ * names result tables left out), the other cells
+ * of those tables cannot be judged, so only the draft cells that hold a key cell's row and value are in scope (the
+ * precision then says how many of them also carry the right metric); `partial` marks it. Statements: a key statement is found when a draft statement or hardware claim has a
  * quote sharing ≥ 60% of the words of the shorter of the two; "with kind" also needs a draft kind that can carry
  * the key kind (KIND_MAP).
  */
@@ -41,6 +43,7 @@ export interface CorpusKey {
   readonly cells: readonly KeyCell[];
   readonly statements: readonly KeyStatement[];
   readonly not_statements?: readonly string[];
+  readonly unkeyed_tables?: string;
 }
 
 export interface DocScore {
@@ -50,6 +53,7 @@ export interface DocScore {
   readonly recalledRowValue: number;
   readonly draftCells: number;
   readonly draftInScope: number;
+  readonly partial: boolean;
   readonly matchedDraft: number;
   readonly statementsByKind: Readonly<Record<string, { readonly key: number; readonly found: number; readonly withKind: number }>>;
   readonly draftStatements: Readonly<Record<string, number>>;
@@ -190,10 +194,9 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
   const rowValue = matchCount(key.cells, cells, (k, c) => valueMatches(k, c) && rowMatches(k, c.names));
   const valueOnly = matchCount(key.cells, cells, (k, c) => valueMatches(k, c));
   const matchedTables = new Set([...full.used, ...rowValue.used].map((i) => (cells[i] as DraftCell).table));
-  const partial = key.tables.some((t) => t.keyed !== 'all');
-  const inScope = cells
-    .map((c, i) => ({ c, i }))
-    .filter(({ c }) => matchedTables.has(c.table) && (!partial || key.cells.some((k) => rowMatches(k, c.names))));
+  const partial = key.tables.some((t) => t.keyed !== 'all') || !!key.unkeyed_tables;
+  const covered = new Set([...full.used, ...rowValue.used]);
+  const inScope = cells.map((c, i) => ({ c, i })).filter(({ c, i }) => (partial ? covered.has(i) : matchedTables.has(c.table)));
   const items = draftItems(draft);
   const byKind: Record<string, { key: number; found: number; withKind: number }> = {};
   const usedAny = new Set<number>();
@@ -224,6 +227,7 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
     recalledRowValue: rowValue.n,
     draftCells: cells.length,
     draftInScope: inScope.length,
+    partial,
     matchedDraft: inScope.filter(({ i }) => full.used.has(i)).length,
     statementsByKind: byKind,
     draftStatements,

@@ -66,7 +66,7 @@ for (const { doc, src, s, review } of scored) {
   const st = Object.values(s.statementsByKind).reduce((a, e) => ({ key: a.key + e.key, found: a.found + e.found, withKind: a.withKind + e.withKind }), { key: 0, found: 0, withKind: 0 });
   const kinds = Object.entries(s.statementsByKind).map(([k, e]) => `${k} ${e.withKind}/${e.key}`).join(', ');
   const drafted = Object.entries(s.draftStatements).map(([k, n]) => `${k} ${n}`).join(', ');
-  console.log(`| ${doc} | ${src.field.split(' (')[0]} | ${src.kind} | ${s.cells} | ${s.recalled} (${pct(s.recalled, s.cells)}) | ${pct(s.recalledRowValue, s.cells)} | ${pct(s.recalledValueOnly, s.cells)} | ${s.matchedDraft}/${s.draftInScope} (${pct(s.matchedDraft, s.draftInScope)}) of ${s.draftCells} drafted | ${st.found} / ${st.withKind} (${st.key}) | ${kinds || '-'} | ${drafted || '-'} | ${review} | ${s.noiseAsStatements.length} |`);
+  console.log(`| ${doc} | ${src.field.split(' (')[0]} | ${src.kind} | ${s.cells} | ${s.recalled} (${pct(s.recalled, s.cells)}) | ${pct(s.recalledRowValue, s.cells)} | ${pct(s.recalledValueOnly, s.cells)} | ${s.matchedDraft}/${s.draftInScope} (${pct(s.matchedDraft, s.draftInScope)})${s.partial ? ' †' : ''} of ${s.draftCells} drafted | ${st.found} / ${st.withKind} (${st.key}) | ${kinds || '-'} | ${drafted || '-'} | ${review} | ${s.noiseAsStatements.length} |`);
   tot.cells += s.cells;
   tot.rec += s.recalled;
   tot.rv += s.recalledRowValue;
@@ -85,4 +85,5 @@ for (const { doc, src, s, review } of scored) {
 }
 console.log(`| **all scored (${scored.length})** | | | ${tot.cells} | ${tot.rec} (${pct(tot.rec, tot.cells)}) | ${pct(tot.rv, tot.cells)} | ${pct(tot.v, tot.cells)} | ${tot.matched}/${tot.scope} (${pct(tot.matched, tot.scope)}) | ${tot.found} / ${tot.withKind} (${tot.st}) | | | | |`);
 for (const f of failed) console.log(`failed: ${f}`);
+console.log('† keyed in part: precision over the draft cells holding a keyed row and value only (see docs/extract-corpus.md)');
 console.log(skipped.length ? `skipped (absent): ${skipped.join('; ')}` : 'skipped: none');
