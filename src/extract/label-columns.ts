@@ -50,7 +50,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
     else break;
   }
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && isSwitch(j) && !metricHeaded(j));
+  // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method")
+  const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
+  const lastMetric = Math.max(-1, ...metricCols);
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || (metricCols.length > 0 && (j > lastMetric || numericShare(j) < 0.5))));
   const head0 = headerOf(t, 0).at(-1) ?? '';
   const settingFirst = SETTING_HEAD.test(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)
