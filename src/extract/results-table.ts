@@ -50,9 +50,15 @@ function uniqueMethods(rows: DraftRow[], ctx: TableContext): DraftRow[] {
   const count = new Map<string, number>();
   for (const r of rows) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
   const taken = new Set(rows.map((r) => r.method));
+  const kept = new Set<string>();
   return rows.map((r) => {
     if ((count.get(key(r)) ?? 0) < 2) return r;
-    const parts = Object.values(r.settings ?? {}).filter(Boolean);
+    const parts = Object.values(r.settings ?? {}).filter((v) => v && !/^[-–—]$/.test(v));
+    // the first row of the method with no setting printed (the baseline row) keeps the method's id
+    if (!parts.length && !kept.has(key(r))) {
+      kept.add(key(r));
+      return r;
+    }
     const base = ctx.methods.get(r.method);
     let id = slug(`${r.method}-${parts.length ? parts.join('-') : r.label}`);
     for (let n = 2; taken.has(id); n++) id = `${slug(`${r.method}-${parts.join('-') || r.label}`)}-${n}`;
