@@ -21,7 +21,7 @@
 import type { ClaimFile } from '../src/claims/schema.js';
 
 export interface KeyCell {
-  readonly table: number;
+  readonly table: number | string;
   readonly row: string;
   readonly row_printed?: string;
   readonly metric: string;
@@ -29,7 +29,8 @@ export interface KeyCell {
   readonly dataset?: string;
   readonly condition?: string;
   readonly settings?: string;
-  readonly value: string;
+  readonly value: string | number;
+  readonly subset?: string;
   readonly printed?: string;
   readonly spread?: string;
 }
@@ -38,8 +39,8 @@ export interface KeyStatement {
   readonly quote: string;
 }
 export interface CorpusKey {
-  readonly document: string;
-  readonly tables: readonly { readonly id: number; readonly kind: string; readonly keyed: string; readonly where: string }[];
+  readonly document?: string;
+  readonly tables?: readonly { readonly id: number; readonly kind: string; readonly keyed: string; readonly where: string }[];
   readonly cells: readonly KeyCell[];
   readonly statements: readonly KeyStatement[];
   readonly not_statements?: readonly string[];
@@ -151,7 +152,7 @@ function metricMatches(key: KeyCell, c: DraftCell): boolean {
   });
 }
 
-const valueMatches = (key: KeyCell, c: DraftCell): boolean => printedNumbers(key.value).some((n) => close(n, c.value));
+const valueMatches = (key: KeyCell, c: DraftCell): boolean => printedNumbers(String(key.value)).some((n) => close(n, c.value));
 
 const words = (s: string): Set<string> => new Set(s.toLowerCase().replace(/[^a-z0-9.%]+/g, ' ').split(' ').filter((w) => w.length > 1));
 export function quotesOverlap(a: string, b: string): boolean {
@@ -194,7 +195,7 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
   const rowValue = matchCount(key.cells, cells, (k, c) => valueMatches(k, c) && rowMatches(k, c.names));
   const valueOnly = matchCount(key.cells, cells, (k, c) => valueMatches(k, c));
   const matchedTables = new Set([...full.used, ...rowValue.used].map((i) => (cells[i] as DraftCell).table));
-  const partial = key.tables.some((t) => t.keyed !== 'all') || !!key.unkeyed_tables;
+  const partial = (key.tables ?? []).some((t) => t.keyed !== 'all') || !!key.unkeyed_tables;
   const covered = new Set([...full.used, ...rowValue.used]);
   const inScope = cells.map((c, i) => ({ c, i })).filter(({ c, i }) => (partial ? covered.has(i) : matchedTables.has(c.table)));
   const items = draftItems(draft);
@@ -202,7 +203,7 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
   const usedAny = new Set<number>();
   const usedKind = new Set<number>();
   const missedStatements: string[] = [];
-  for (const s of key.statements) {
+  for (const s of key.statements ?? []) {
     const e = (byKind[s.kind] ??= { key: 0, found: 0, withKind: 0 });
     e.key++;
     const i = items.findIndex((d, j) => !usedAny.has(j) && quotesOverlap(s.quote, d.quote));
@@ -219,7 +220,7 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
   }
   const draftStatements: Record<string, number> = {};
   for (const d of items) draftStatements[d.kind] = (draftStatements[d.kind] ?? 0) + 1;
-  const show = (k: KeyCell) => `t${k.table} ${k.row} | ${k.metric}${k.dataset ? ` | ${k.dataset}` : ''}${k.condition ? ` | ${k.condition}` : ''} = ${k.value}`;
+  const show = (k: KeyCell) => `t${k.table} ${k.row} | ${k.metric}${k.dataset ? ` | ${k.dataset}` : ''}${k.subset ? ` | ${k.subset}` : ''}${k.condition ? ` | ${k.condition}` : ''} = ${k.value}`;
   return {
     cells: key.cells.length,
     recalled: full.n,

@@ -37,14 +37,19 @@ const skipped: string[] = [];
 const failed: string[] = [];
 const scored: { doc: string; src: Source; s: DocScore; review: number }[] = [];
 for (const doc of readdirSync(corpus, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
-  const src = parse(readFileSync(join(corpus, doc, 'source.yaml'), 'utf8')) as Source;
+  if (!existsSync(join(corpus, doc, 'key.yaml'))) continue;
   const key = parse(readFileSync(join(corpus, doc, 'key.yaml'), 'utf8')) as CorpusKey;
+  // A folder keyed in the other contributor's format may have no source.yaml yet: score its document file if present.
+  const other = readdirSync(join(corpus, doc)).filter((f) => !/^(key|source)\.yaml$|\.txt$/i.test(f));
+  const src: Source = existsSync(join(corpus, doc, 'source.yaml'))
+    ? (parse(readFileSync(join(corpus, doc, 'source.yaml'), 'utf8')) as Source)
+    : { file: other[0] ?? '(no document file)', sha256: '', field: '(no source.yaml)', kind: '(no source.yaml)', committed: other.length > 0 };
   const file = join(corpus, doc, src.file);
   if (!existsSync(file)) {
-    skipped.push(`${doc} (absent: ${src.committed ? 'committed file missing' : 'key only, licence; run scripts/fetch-extract-corpus.ts'})`);
+    skipped.push(`${doc} (absent: ${src.field === '(no source.yaml)' ? 'no source.yaml and no document file in the folder' : src.committed ? 'committed file missing' : 'key only, licence; run scripts/fetch-extract-corpus.ts'})`);
     continue;
   }
-  if (createHash('sha256').update(readFileSync(file)).digest('hex') !== src.sha256) {
+  if (src.sha256 && createHash('sha256').update(readFileSync(file)).digest('hex') !== src.sha256) {
     skipped.push(`${doc} (file differs from source.yaml's sha256)`);
     continue;
   }

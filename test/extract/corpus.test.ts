@@ -18,8 +18,9 @@ import { printedNumbers, scoreDraft } from '../../bench/extract-corpus-score.js'
 
 const root = join(import.meta.dirname, '..', '..');
 const corpus = join(root, 'test', 'fixtures', 'extract-corpus');
+/** Documents with provenance in this format (a folder keyed by another contributor may have only key.yaml). */
 const docs = readdirSync(corpus, { withFileTypes: true })
-  .filter((e) => e.isDirectory())
+  .filter((e) => e.isDirectory() && existsSync(join(corpus, e.name, 'source.yaml')))
   .map((e) => e.name)
   .sort();
 const source = (d: string) => parse(readFileSync(join(corpus, d, 'source.yaml'), 'utf8')) as Record<string, unknown>;
@@ -67,19 +68,21 @@ describe('extract corpus as committed', () => {
     const k = key(d);
     const s = source(d);
     expect(k.document).toBe(s.file);
-    const ids = new Set(k.tables.map((t) => t.id));
+    const ids = new Set<number | string>((k.tables ?? []).map((t) => t.id));
     expect(k.cells.length).toBeGreaterThan(0);
     for (const c of k.cells) {
+      const v = String(c.value);
+      expect(typeof c.value, `${c.row}: value as printed, a string`).toBe('string');
       expect(ids.has(c.table), `table ${c.table}`).toBe(true);
       expect(c.row.length).toBeGreaterThan(0);
       expect(c.metric.length).toBeGreaterThan(0);
-      expect(printedNumbers(c.value).length, c.value).toBe(1 + (/\d\s*[kKmMbBtTgG]\b/.test(c.value) ? 1 : 0));
+      expect(printedNumbers(v).length, v).toBe(1 + (/\d\s*[kKmMbBtTgG]\b/.test(v) ? 1 : 0));
     }
     for (const st of k.statements ?? []) expect(['absolute-change', 'relative-change', 'ratio', 'best', 'sum', 'significance', 'hardware', 'quantity']).toContain(st.kind);
     const file = join(corpus, d, String(s.file));
     if (s.committed !== true || /\.pdf$/i.test(String(s.file))) return;
     const text = plain(readFileSync(file, 'utf8'));
-    const absent = k.cells.filter((c) => !new RegExp(`(?<![\\d.])${c.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`).test(text));
+    const absent = k.cells.filter((c) => !new RegExp(`(?<![\\d.])${String(c.value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`).test(text));
     expect(absent.map((c) => `${c.row} ${c.metric} ${c.value}`)).toEqual([]);
   });
 });
