@@ -33,7 +33,8 @@ interface DraftCell {
   readonly table: number;
   readonly rows: readonly string[];
   readonly metric: string;
-  readonly subset: string;
+  /** What the key's subset may name: the column's subset, dataset or condition, else the table's subset or dataset, else total. */
+  readonly subsets: readonly string[];
   readonly value: number;
   used: boolean;
 }
@@ -47,8 +48,9 @@ function draftCells(draft: ClaimFile): DraftCell[] {
         const c = t.columns[i];
         if (v === null || c === undefined) return;
         const metric = typeof c === 'string' ? c : c.metric;
-        const subset = typeof c === 'string' ? t.subset : (c.subset ?? c.dataset ?? c.condition ?? t.subset);
-        out.push({ table: t.source.table as number, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subset: subsetKey(subset), value: v, used: false });
+        const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
+        const subsets = (own ? [own] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
+        out.push({ table: t.source.table as number, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, used: false });
       });
   }
   return out;
@@ -62,14 +64,14 @@ export function scoreAgainstKey(draft: ClaimFile, key: readonly KeyCell[]): Corp
   for (const k of key) {
     const want = rowKey(k.row);
     const fits = (c: DraftCell) => !c.used && c.table === k.table && c.metric === k.metric && Math.abs(c.value - k.value) < 1e-9 && c.rows.includes(want);
-    const hit = cells.find((c) => fits(c) && c.subset === subsetKey(k.subset)) ?? cells.find(fits);
+    const hit = cells.find((c) => fits(c) && c.subsets.includes(subsetKey(k.subset))) ?? cells.find(fits);
     if (!hit) {
       missed.push(`table ${k.table} | ${k.row} | ${k.metric} | ${k.subset ?? 'total'} | ${k.value}`);
       continue;
     }
     hit.used = true;
     matched++;
-    if (hit.subset === subsetKey(k.subset)) withSubset++;
+    if (hit.subsets.includes(subsetKey(k.subset))) withSubset++;
   }
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
   return {
@@ -80,6 +82,6 @@ export function scoreAgainstKey(draft: ClaimFile, key: readonly KeyCell[]): Corp
     recall: ratio(matched, key.length),
     precision: ratio(matched, cells.length),
     missed,
-    extra: cells.filter((c) => !c.used).map((c) => `table ${c.table} | ${c.rows[0]} | ${c.metric} | ${c.subset} | ${c.value}`),
+    extra: cells.filter((c) => !c.used).map((c) => `table ${c.table} | ${c.rows[0]} | ${c.metric} | ${c.subsets[0]} | ${c.value}`),
   };
 }
