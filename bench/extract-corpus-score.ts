@@ -7,9 +7,9 @@
  *    a K/M/B/T suffix may also be expanded),
  *  - the row: the draft row's method id, name, aliases or printed label matches the key's row (or row_printed)
  *    once case, spaces and punctuation are ignored, or one contains the other,
- *  - the metric: a "(not printed)" metric accepts any column (nothing to recover); otherwise the draft column's
- *    metric id equals the key's metric_id, or, for a key cell without metric_id, the column's id or printed
- *    label matches the printed metric.
+ *  - the metric: the draft column's metric id equals the key's metric (a registry id, or a new id the key names).
+ * Unlike src/extract/corpus-key.ts (the corpus scorer of bench:extract) it does not ask for the same table number;
+ * it is used for the diagnostics (row + value, value only) and the statements.
  * Precision: matched draft cells / draft cells in scope. In scope are the cells of draft tables holding at least
  * one key cell's row and value. For documents keyed only in part (a table's `keyed` is not "all", or `unkeyed_tables`
  * names result tables left out), the other cells
@@ -24,8 +24,10 @@ export interface KeyCell {
   readonly table: number | string;
   readonly row: string;
   readonly row_printed?: string;
+  /** Registry id (or a new id) of the metric. */
   readonly metric: string;
   readonly metric_id?: string;
+  readonly printed_metric?: string;
   readonly dataset?: string;
   readonly condition?: string;
   readonly settings?: string;
@@ -40,7 +42,7 @@ export interface KeyStatement {
 }
 export interface CorpusKey {
   readonly document?: string;
-  readonly tables?: readonly { readonly id: number; readonly kind: string; readonly keyed: string; readonly where: string }[];
+  readonly tables?: readonly { readonly table: number; readonly keyed: string; readonly where: string }[];
   readonly cells: readonly KeyCell[];
   readonly statements: readonly KeyStatement[];
   readonly not_statements?: readonly string[];
@@ -143,13 +145,8 @@ function rowMatches(key: KeyCell, names: readonly string[]): boolean {
 }
 
 function metricMatches(key: KeyCell, c: DraftCell): boolean {
-  if (/not printed/i.test(key.metric)) return true;
-  if (key.metric_id) return c.metric === key.metric_id || norm(c.metric) === norm(key.metric_id);
-  const k = norm(key.metric.replace(/[↑↓]/g, ''));
-  return [c.metric, c.label].some((x) => {
-    const d = norm(x.replace(/[↑↓]/g, ''));
-    return d.length > 0 && (d === k || k.includes(d) || d.includes(k));
-  });
+  const id = key.metric_id ?? key.metric;
+  return c.metric === id || norm(c.metric) === norm(id);
 }
 
 const valueMatches = (key: KeyCell, c: DraftCell): boolean => printedNumbers(String(key.value)).some((n) => close(n, c.value));

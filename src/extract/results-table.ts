@@ -11,7 +11,7 @@ import type { LabelSplit } from './label-columns.js';
 import type { MethodIndex } from './names.js';
 import { cleanLabel, nameKey, slug, stripMarkup } from './names.js';
 import { schemaSupport } from './schema-support.js';
-import { decimalsOf, findDataset, splitOfCaption } from './table-context.js';
+import { datasetNamed, decimalsOf, findDataset, splitOfCaption } from './table-context.js';
 import type { TableContext } from './table-context.js';
 import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, RawTable } from './types.js';
 
@@ -76,9 +76,11 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
   const placed = allColumns.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
   const columns = placed.map((i) => allColumns[i] as DraftColumn);
   const rows: DraftRow[] = [];
-  const dataset = findDataset(t, ctx);
+  const named = findDataset(t, ctx) ? undefined : datasetNamed(t);
+  const dataset = findDataset(t, ctx) ?? named?.id;
   if (dataset) ctx.datasets.add(dataset);
-  else review.push('dataset not named near the table: set `dataset`');
+  if (named) review.push(`dataset '${named.id}' ("${named.name}") read from the ${named.from}; no claim file knows it yet`);
+  if (!dataset) review.push('dataset not named near the table: set `dataset`');
   const spread = spreadOfCaption(`${t.caption ?? ''} ${t.leadIn ?? ''}`);
   let reported: string | undefined;
   const decimals = new Map<number, number>();
