@@ -59,7 +59,14 @@ for (const doc of loadCorpus()) {
     console.log(`| ${doc.name} | ${doc.source.kind ?? ''} | ${doc.key.length} | not available: ${doc.source.licence.split(' ')[0]} document not committed; scripts/fetch-extract-corpus.sh | | | | | | |`);
     continue;
   }
-  const r = runCorpusDoc(doc);
+  let r: ReturnType<typeof runCorpusDoc>;
+  try {
+    r = runCorpusDoc(doc);
+  } catch (e) {
+    // One document's failure (an internal error of extract) is a row of the table, not the end of the bench.
+    console.log(`| ${doc.name}${doc.committed ? '' : ' (local copy)'} | ${doc.source.kind ?? ''} | ${doc.key.length} | failed: ${(e as Error).message.split('\n').slice(0, 2).join(' ')} | | | | | | |`);
+    continue;
+  }
   keyTotal += r.score.keyCells;
   hitTotal += r.score.matched;
   draftTotal += r.score.draftCells;
