@@ -8,6 +8,7 @@ import type { Statement } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, findTable, isOwnRow, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
+import { betterSign, directionOf, isPerformance } from './metric-view.js';
 
 export type BestStatement = Extract<Statement, { kind: 'best' }>;
 
@@ -46,12 +47,15 @@ function competitors(file: LoadedClaimFile, ref: TableRef, s: BestStatement, own
 function columnsOf(file: LoadedClaimFile, ref: TableRef, s: BestStatement): Column[] {
   const ownIndex = ref.table.rows.findIndex((r) => r.method === s.method && r.reproduction === undefined);
   if (ownIndex < 0) return [];
-  const indices = s.columns ?? ref.table.columns.map((_, i) => i);
+  // by default "best" is about performance: cost columns (params, FLOPs, latency …) and metrics with no better side are left out
+  const indices = s.columns ?? ref.table.columns.map((_, i) => i).filter((i) => { const c = cell(file, ref, ownIndex, i); return c === undefined || c.column.def === undefined || isPerformance(c.column.def); });
   return indices.flatMap((col) => {
     const own = cell(file, ref, ownIndex, col);
     const others = competitors(file, ref, s, ownIndex, col);
     if (!own || !others.length) return [];
-    const beaten = others.filter((o) => o.value >= own.value).sort((a, b) => b.value - a.value);
+    // lower-is-better metrics (WER, FID, perplexity): the best is the minimum
+    const dir = own.column.def === undefined ? 'higher' : directionOf(own.column.def);
+    const beaten = others.filter((o) => betterSign(dir, o.value, own.value) >= 0).sort((a, b) => betterSign(dir, a.value, b.value) * -1 || 0);
     return [{ own, beaten, excepted: s.except.includes(col) }];
   });
 }
@@ -60,7 +64,8 @@ function describeLoss(c: Column): string {
   const top = c.beaten[0];
   if (!top) return `${c.own.column.label}: best`;
   const tie = top.value === c.own.value;
-  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : '<'} ${rowName(top.file, top.row)} ${top.text}`;
+  const worse = c.own.column.def?.direction === 'lower' ? '>' : '<';
+  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : worse} ${rowName(top.file, top.row)} ${top.text}`;
 }
 
 
