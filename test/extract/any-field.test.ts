@@ -154,3 +154,30 @@ describe('validate: the transcription check reads text cells too', () => {
     expect(bad.stderr + bad.stdout).toMatch(/paper\.yaml:\d+:\d+: row 'beta' of table 'table-1' not found in document 'readme'; expected the numbers 3400 "studios abroad"/);
   });
 });
+
+describe('extract: the base row a caption or header names', () => {
+  it('takes "Δ vs. ResNet-50" and "relative to the baseline" (lower case) as the base of the printed deltas', () => {
+    const md = [
+      '**Table 1: Top-1 accuracy on ImageNet; Δ vs. ResNet-50 in brackets.**',
+      '',
+      '| Method | Top-1 | Top-5 |',
+      '|---|---|---|',
+      '| ViT-B | 77.9 | 93.0 |',
+      '| ResNet-50 | 76.1 | 92.9 |',
+      '| Ours | 78.0 (+1.9) | 94.0 (+1.1) |',
+      '',
+      '**Table 2: Word error rate, relative to the baseline.**',
+      '',
+      '| System | WER |',
+      '|---|---|',
+      '| Conformer baseline | 5.0 |',
+      '| Ours | 4.5 (-10.00%) |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    expect(x.code, x.stderr).toBe(0);
+    const [a, b] = x.draft.tables;
+    expect(a?.rows.find((r) => r.method === 'ours')).toMatchObject({ deltas: [1.9, 1.1], deltaKind: 'absolute', vs: 'resnet-50' });
+    expect(b?.rows.find((r) => r.method === 'ours')).toMatchObject({ deltas: [-10], vs: 'conformer-baseline' });
+  });
+});
