@@ -27,6 +27,8 @@ export interface ExtractSummary {
   readonly hardware: number;
   readonly needReview: number;
   readonly rowsLeftOut: number;
+  /** `# review:` lines in the draft: every guess and everything seen but not placed. */
+  readonly reviewLines: number;
 }
 
 export interface Extracted {
@@ -40,7 +42,8 @@ const titleContinues = (l: string): boolean =>
   l.length > 0 && l.length <= 60 && !/[.,;@\d]/.test(l) && !/^(abstract|introduction|contents)$/i.test(l) && l.split(/\s+/).every((w) => w.length < 4 || /^[A-Z(]/.test(w));
 
 /** The first line of the document, with the line a PDF title wrapped onto ("… for / Change Captioning"). */
-export function titleOf(doc: Pick<InputDoc, 'text' | 'file'>): string {
+export function titleOf(doc: Pick<InputDoc, 'text' | 'file'> & { meta?: InputDoc['meta'] }): string {
+  if (doc.meta?.title?.trim()) return doc.meta.title.trim().slice(0, 200);
   const lines = doc.text.split(/\r?\n/).map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim());
   const i = lines.findIndex((l) => l.length > 3);
   if (i < 0) return doc.file;
@@ -70,7 +73,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   for (const doc of docs) {
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
     const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets };
-    for (const raw of findTables(doc.id, doc.text)) {
+    for (const raw of doc.tables ?? findTables(doc.id, doc.text)) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;
       const t = draftTable(raw, id, ctx);
@@ -104,7 +107,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   return {
     yaml,
     draft: d,
-    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left },
+    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
   };
 }
 
@@ -121,6 +124,7 @@ function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly Inpu
   for (const u of report.unfound) {
     const t = tables.find((x) => x.id === u.table);
     if (!t) continue;
+    const why = `row '${u.row}' left out: its cells (${u.expected.join(' ')}) are not on one line of ${u.doc}${u.closest ? ` (closest, line ${u.closest.line}: "${u.closest.text.slice(0, 80)}")` : ''}`;
     if (t.kind === 'results') {
       const i = t.rows.findIndex((r) => r.method === u.row);
       if (i >= 0) t.rows.splice(i, 1);
@@ -128,6 +132,7 @@ function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly Inpu
       const i = t.rows.findIndex((r) => r.key === u.row);
       if (i >= 0) t.rows.splice(i, 1);
     }
+    t.review.push(why);
   }
   return report.unfound.length;
 }

@@ -1,0 +1,57 @@
+/**
+ * What table interpretation shares (pure): the run's names and methods, the split and dataset a
+ * table's caption or surroundings name.
+ */
+import type { MethodIndex, NameSources } from './names.js';
+import { datasetsIn } from './names.js';
+import type { DraftMethod, DraftReproduction, RawTable } from './types.js';
+
+export interface TableContext {
+  readonly paperId: string;
+  readonly names: NameSources;
+  readonly index: MethodIndex;
+  /** Quoted or capitalised words of the document, candidates for subset abbreviations. */
+  readonly words: readonly string[];
+  /** "Full Name (ABBR)" pairs of the whole document. */
+  readonly abbreviations: ReadonlyMap<string, string>;
+  readonly methods: Map<string, DraftMethod>;
+  readonly reproductions: Map<string, DraftReproduction>;
+  readonly datasets: Set<string>;
+}
+
+export const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);
+
+const SPLITS: Record<string, 'train' | 'val' | 'test'> = { test: 'test', testing: 'test', val: 'val', validation: 'val', train: 'train', training: 'train' };
+
+/** The split a caption names: "Results on Spot-the-Diff (test)", "… on the validation set"; one split only. */
+export function splitOfCaption(caption: string | undefined): 'train' | 'val' | 'test' | undefined {
+  const found = new Set<'train' | 'val' | 'test'>();
+  for (const m of (caption ?? '').matchAll(/\((test|val|validation|train)\)|\b(test|testing|val|validation|train|training)\s+(?:split|set)\b/gi)) {
+    const w = (m[1] ?? m[2] ?? '').toLowerCase();
+    const sp = SPLITS[w];
+    if (sp) found.add(sp);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+export function findDataset(t: RawTable, ctx: TableContext): string | undefined {
+  const known = [...ctx.names.datasets];
+  for (const text of [t.caption ?? '', t.section ?? '', t.context]) {
+    const ds = datasetsIn(text, known, ctx.abbreviations);
+    if (ds.length) return ds[ds.length === 1 || text !== t.context ? 0 : ds.length - 1];
+  }
+  return undefined;
+}
+
+
+/** A dataset the caption, lead-in line or section heading names but no claim file knows: "Results on BDD100K", "CIFAR-10 Results". */
+export function datasetNamed(t: RawTable): { id: string; name: string; from: string } | undefined {
+  const NAME = String.raw`([A-Z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*(?:\s(?:v\d|\d+[kK]?))?)`;
+  for (const [from, text] of [['caption', t.caption], ['lead-in line', t.leadIn], ['section heading', t.section]] as const) {
+    if (!text) continue;
+    const m = new RegExp(String.raw`\b(?:on|over)\s+(?:the\s+)?${NAME}(?:\s+(?:dataset|benchmark|test|val|validation))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
+    const name = m?.[1];
+    if (name && /[A-Z0-9]/.test(name.slice(1)) && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
+  }
+  return undefined;
+}
