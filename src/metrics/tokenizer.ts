@@ -107,13 +107,16 @@ const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 0xa0 || (c 
 const ASSIMILATION_WORD = /^(?:cannot|gonna|gotta|lemme|gimme|wanna)$/i;
 
 /**
- * The lexer's tokens of `text` (null = line break), as PTBLexer 3.4.1 returns them. Three kinds of
+ * The lexer's tokens of `text` (null = line break), as PTBLexer 3.4.1 returns them. Five kinds of
  * position, the commonest in captions, have only one possible longest match and skip the rules:
  * - a run of ASCII letters followed by ' ', '\n' or the end (not cannot/gonna/gotta/lemme/gimme/
  *   wanna, which the lexer splits): the run is the token. No rule matching there can reach past
  *   the letters: those that go on need '.', '-', '/', '@', '+', '&', '#', '$', ':' or an apostrophe
  *   next (acronyms, abbreviations, URLs, e-mail, hyphenated things, contractions), and those with a
  *   one-character trailing context (an abbreviation or a letter before a space) match the same run;
+ * - a run of ASCII digits followed by '\n', the end, or ' ' and an ASCII letter: the run is the
+ *   token (a number; the rules that go on past the digits need '.', ':', ',', '-', '/', a letter or
+ *   an apostrophe next, and phone numbers and fractions a digit after the space);
  * - a run of ' ' not followed by another space character: skipped (only the SPACE+ rule starts with a space);
  * - '\n': a line break (only the NEWLINE rule starts with it);
  * - ',' followed by ' ': the ',' token (a number needs a digit after the comma).
@@ -138,6 +141,15 @@ export function ptbLex(text: string): Tok[] {
           pos = e;
           continue;
         }
+      }
+    } else if (c >= 48 && c <= 57) {
+      let e = pos + 1;
+      while (e < n && text.charCodeAt(e) >= 48 && text.charCodeAt(e) <= 57) e++;
+      const next = e < n ? text.charCodeAt(e) : 10;
+      if (next === 10 || (next === 32 && e + 1 < n && isAsciiLetter(text.charCodeAt(e + 1)))) {
+        out.push(text.slice(pos, e));
+        pos = e;
+        continue;
       }
     } else if (c === 32) {
       let e = pos + 1;

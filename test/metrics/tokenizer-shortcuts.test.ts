@@ -18,6 +18,7 @@ const EDGES = [
   'The', 'The car', '  The', 'He left', 'Ltd', '5 cars', '1', "'90", "'s", "it's", 'non-U.S', 'U.S', ':)', ';-)', '"', "'",
   "<a b='x", "y'> z", '<b>', 'a <i x="1', '2"> b', 'cannot', 'Gonna go', 'wanna', 'gotta', 'lemme', 'gimme', 'cannot.',
   '', ' ', '\t', '\u00a0', 'a \t b', 'a  b', 'a,b', 'a , b', ',', ', 5', 'a,5', 'x\u2028y', 'p\rq', 'r\u000bs', 'café au lait',
+  '1 1/2 cups', '12 345 678 is a phone', 'picture 2', 'in 2 pictures', '2nd car', '3-4 cars', '10:30 am', '5,000 cars', '1.5 m', '42', '7 ½', 'in 2 1/2', 'p 2 3',
   'e.g. this', 'etc. The', 'A. B.', 'vs', 'vs ', 'Mr Smith', 'Mrs. Smith', "y'all", 'Dunkin\'', 'rock\'n\'roll', 'AT&T',
 ];
 
