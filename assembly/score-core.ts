@@ -458,7 +458,7 @@ let synAt: usize = 0; // per token: pointer to its ids, 0 = not looked up yet
 let synLen: usize = 0;
 let withSynonyms = false;
 /** Whether two tokens share a synset, memoised: a V × V table of bytes (0 not known yet, 1 no, 2 yes) or, for large vocabularies, a hash map. */
-const SYN_TABLE_MAX_VOCAB = 2048;
+const SYN_TABLE_MAX_VOCAB = 4096;
 let synTable: usize = 0;
 let synVocab = 0;
 let synMemo: PairMap | null = null;

@@ -1,6 +1,8 @@
 /**
- * Where `audit score --json` spends its time after start-up, phase by phase, on the same seeded
- * CLEVR-Change-scale set as bench/startup.ts (7,970 images × 5 references, METEOR~ included).
+ * Where `audit score --json` spends its time after start-up, phase by phase, on one of the two
+ * seeded sets of bench/startup.ts (7,970 images × 5 references, METEOR~ included): `--set clevr`
+ * (default; CLEVR-style generated captions, test/helpers/clevr-style.ts) or `--set realistic`
+ * (real Spot-the-Diff and IER captions resampled, scripts/realistic-caption-set.ts).
  * Each round is a fresh Node process (cold JIT, as a user's run is) that imports the built CLI
  * (dist/cli/main.js) and runs `score` once with the phase recorder of src/core/phases.ts on (globalThis hook);
  * the table is the median of the rounds per phase (wall ms), with the garbage collector's share
@@ -8,7 +10,7 @@
  *
  * `--engine js` times the TypeScript engine instead of the WebAssembly core (AUDIT_SCORE_ENGINE).
  *
- *   npm run bench:score-phases [-- --rounds 5] [-- --images 7970] [-- --engine js|wasm]
+ *   npm run bench:score-phases [-- --rounds 5] [-- --images 7970] [-- --engine js|wasm] [-- --set clevr|realistic]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clevrStyleSet } from '../test/helpers/clevr-style.js';
+import { realisticCaptionSet, SHARED_CAPTIONS } from '../scripts/realistic-caption-set.js';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name: string, dflt: number): number => {
@@ -26,9 +29,12 @@ const rounds = arg('rounds', 5);
 const images = arg('images', 7970);
 const ei = process.argv.indexOf('--engine');
 const engine = ei > 0 ? process.argv[ei + 1]! : 'wasm';
+const si = process.argv.indexOf('--set');
+const setName = si > 0 ? process.argv[si + 1]! : 'clevr';
+if (setName !== 'clevr' && setName !== 'realistic') throw new Error(`--set clevr|realistic, got ${setName}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'audit-bench-score-phases-'));
-const set = clevrStyleSet(images, 1, { refsPerPair: 5 });
+const set = setName === 'realistic' ? realisticCaptionSet(SHARED_CAPTIONS, images, 5, 1) : clevrStyleSet(images, 1, { refsPerPair: 5 });
 const refs = join(dir, 'refs.json');
 const preds = join(dir, 'preds.json');
 writeFileSync(refs, JSON.stringify(set.refs));
@@ -117,7 +123,7 @@ const LABELS: Record<string, string> = {
   gc: 'of which garbage collection',
   handler: 'handler total (read to output)',
 };
-console.log(`audit score --json, ${images} images × 5 references, METEOR~, ${engine === 'js' ? 'TypeScript engine' : 'WebAssembly core'}; fresh process per round, median of ${rounds}`);
+console.log(`audit score --json, ${setName} set, ${images} images × 5 references, METEOR~, ${engine === 'js' ? 'TypeScript engine' : 'WebAssembly core'}; fresh process per round, median of ${rounds}`);
 console.log(`${'phase'.padEnd(64)} ${'wall ms'.padStart(8)} ${'CPU ms'.padStart(8)}`);
 const cell = (xs: (number | undefined)[]) => (xs.every((x) => x === undefined) ? '' : median(xs.map((x) => x ?? 0)).toFixed(1)).padStart(8);
 for (const n of names) console.log(`${(LABELS[n] ?? n).padEnd(64)} ${cell(runs.map((r) => r.wall[n]))} ${cell(runs.map((r) => r.cpu[n]))}`);

@@ -1,20 +1,26 @@
 /**
  * Whole-process start-up and scoring benchmark, side by side in one run (interleaved, median of
  * N rounds): `audit --help`, `audit check` (all papers; the headline figure with the parsed-claim-file
- * cache off, as on a first run or after an edit, and with it warm, as from the second run on), `audit list`, `audit score --json` on a seeded
- * CLEVR-Change-scale set (7,970 images × 5 references, METEOR~ included), and the COCO caption
- * toolkit's pipeline `ref_score.py` (Java PTBTokenizer + Python Bleu/ROUGE_L/CIDEr, no METEOR) on
- * the same files. Prints wall and CPU (user + sys) seconds and the score speed ratio.
- * Targets (issue 12): --help ≤ 0.15 s, check ≤ 0.5 s (cold), score ≥ 20× faster than ref_score.py.
+ * cache off, as on a first run or after an edit, and with it warm, as from the second run on), `audit list`, and `audit score --json`
+ * (METEOR~ included) beside the COCO caption toolkit's pipeline `ref_score.py` (Java PTBTokenizer +
+ * Python Bleu/ROUGE_L/CIDEr, no METEOR) on the same files, for two seeded sets of 7,970 images × 5
+ * references: `synthetic` (CLEVR-style generated captions, test/helpers/clevr-style.ts: a small
+ * repetitive vocabulary, every caption plain) and `realistic` (the real Spot-the-Diff and IER
+ * references and real model predictions resampled, scripts/realistic-caption-set.ts: 2,331 words,
+ * capitals, commas, apostrophes, quotes, 0 to 47 words). Prints wall and CPU (user + sys) seconds
+ * and the score speed ratio for each set.
+ * Targets (issues 12, 27): --help ≤ 0.15 s, check ≤ 0.5 s (cold), score ≥ 20× faster than ref_score.py
+ * whole-process on the realistic set.
  * Prints a Markdown table (the README's) and the load average: on a busy machine wall times grow.
  *
  *   npm run bench:startup [-- --rounds 5]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clevrStyleSet } from '../test/helpers/clevr-style.js';
+import { realisticCaptionSet, SHARED_CAPTIONS, writeCaptionSet } from '../scripts/realistic-caption-set.js';
 
 const root = join(import.meta.dirname, '..');
 const bin = join(root, 'bin', 'audit.js');
@@ -23,11 +29,8 @@ const ri = process.argv.indexOf('--rounds');
 const rounds = ri > 0 ? Number(process.argv[ri + 1]) : 5;
 
 const dir = mkdtempSync(join(tmpdir(), 'audit-bench-startup-'));
-const set = clevrStyleSet(7970, 1, { refsPerPair: 5 });
-const refs = join(dir, 'refs.json');
-const preds = join(dir, 'preds.json');
-writeFileSync(refs, JSON.stringify(set.refs));
-writeFileSync(preds, JSON.stringify(set.preds));
+const synthetic = writeCaptionSet(join(dir, 'synthetic'), clevrStyleSet(7970, 1, { refsPerPair: 5 }));
+const realistic = writeCaptionSet(join(dir, 'realistic'), realisticCaptionSet(SHARED_CAPTIONS, 7970, 5, 1));
 
 interface Sample {
   wall: number;
@@ -52,8 +55,10 @@ const CASES: Record<string, readonly string[]> = {
   'audit check (cold: no claim-file cache)': ['env', 'AUDIT_CACHE_DIR=off', process.execPath, bin, 'check'],
   'audit check (claim-file cache warm)': ['env', `AUDIT_CACHE_DIR=${cacheDir}`, process.execPath, bin, 'check'],
   'audit list (cold)': ['env', 'AUDIT_CACHE_DIR=off', process.execPath, bin, 'list'],
-  'audit score (7,970×5, METEOR~)': [process.execPath, bin, 'score', '--refs', refs, '--preds', preds, '--json'],
-  'ref_score.py (7,970×5, no METEOR)': ['python3', refScore, refs, preds],
+  'audit score, synthetic set (7,970×5, METEOR~)': [process.execPath, bin, 'score', '--refs', synthetic.refs, '--preds', synthetic.preds, '--json'],
+  'ref_score.py, synthetic set (7,970×5, no METEOR)': ['python3', refScore, synthetic.refs, synthetic.preds],
+  'audit score, realistic set (7,970×5, METEOR~)': [process.execPath, bin, 'score', '--refs', realistic.refs, '--preds', realistic.preds, '--json'],
+  'ref_score.py, realistic set (7,970×5, no METEOR)': ['python3', refScore, realistic.refs, realistic.preds],
 };
 const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(CASES).map((k) => [k, []]));
 for (let i = 0; i < rounds; i++) for (const [name, argv] of Object.entries(CASES)) samples[name]!.push(measure(argv));
@@ -66,6 +71,8 @@ const med = (name: string, k: keyof Sample) => median(samples[name]!.map((s) => 
 console.log(`median of ${rounds} interleaved rounds; CPU = user + sys of the process and its children; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log(`| command | wall s | CPU s |\n|---|---:|---:|`);
 for (const name of Object.keys(CASES)) console.log(`| ${name} | ${med(name, 'wall').toFixed(3)} | ${med(name, 'cpu').toFixed(3)} |`);
-const score = 'audit score (7,970×5, METEOR~)';
-const ref = 'ref_score.py (7,970×5, no METEOR)';
-console.log(`score speed-up vs ref_score.py: wall ${(med(ref, 'wall') / med(score, 'wall')).toFixed(1)}×, CPU ${(med(ref, 'cpu') / med(score, 'cpu')).toFixed(1)}×`);
+for (const set of ['synthetic', 'realistic']) {
+  const score = `audit score, ${set} set (7,970×5, METEOR~)`;
+  const ref = `ref_score.py, ${set} set (7,970×5, no METEOR)`;
+  console.log(`score speed-up vs ref_score.py, ${set} set: wall ${(med(ref, 'wall') / med(score, 'wall')).toFixed(1)}×, CPU ${(med(ref, 'cpu') / med(score, 'cpu')).toFixed(1)}×`);
+}

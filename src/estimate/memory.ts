@@ -32,7 +32,8 @@ export const CUDA_CONTEXT: readonly [number, number, number] = [0.5 * GIB, 0.74 
 
 /**
  * The caching allocator's reserve above the allocated peak (fragmentation, rounding to 2 MiB
- * blocks), as a fraction of the allocated peak: measured 2–11% (median 5%) on the nine H100 lines.
+ * blocks), as a fraction of the allocated peak: measured 1–12% (median 5%) on the 17 H100 lines of
+ * ../shared/data/gpu-memory/h100.jsonl.
  */
 export const ALLOCATOR_RESERVE: readonly [number, number, number] = [0, 0.05, 0.12];
 

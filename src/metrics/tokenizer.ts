@@ -92,12 +92,83 @@ function lexOne(text: string, pos: number, out: Tok[], rules: readonly Compiled[
   }
 }
 
-/** The lexer's tokens of `text` (null = line break), as PTBLexer 3.4.1 returns them. */
-export function ptbLex(text: string): Tok[] {
+/** The lexer's tokens of `text` (null = line break), every position tried against every rule. */
+export function ptbLexRules(text: string): Tok[] {
   const out: Tok[] = [];
   let pos = 0;
   const rules = compiled();
   while (pos < text.length) pos = lexOne(text, pos, out, rules);
+  return out;
+}
+
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** SPACE of the grammar ([ \t\u00A0\u2000-\u200A\u3000]): a run of ' ' followed by one of these goes to the rules. */
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 0xa0 || (c >= 0x2000 && c <= 0x200a) || c === 0x3000;
+const ASSIMILATION_WORD = /^(?:cannot|gonna|gotta|lemme|gimme|wanna)$/i;
+
+/**
+ * The lexer's tokens of `text` (null = line break), as PTBLexer 3.4.1 returns them. Five kinds of
+ * position, the commonest in captions, have only one possible longest match and skip the rules:
+ * - a run of ASCII letters followed by ' ', '\n' or the end (not cannot/gonna/gotta/lemme/gimme/
+ *   wanna, which the lexer splits): the run is the token. No rule matching there can reach past
+ *   the letters: those that go on need '.', '-', '/', '@', '+', '&', '#', '$', ':' or an apostrophe
+ *   next (acronyms, abbreviations, URLs, e-mail, hyphenated things, contractions), and those with a
+ *   one-character trailing context (an abbreviation or a letter before a space) match the same run;
+ * - a run of ASCII digits followed by '\n', the end, or ' ' and an ASCII letter: the run is the
+ *   token (a number; the rules that go on past the digits need '.', ':', ',', '-', '/', a letter or
+ *   an apostrophe next, and phone numbers and fractions a digit after the space);
+ * - a run of ' ' not followed by another space character: skipped (only the SPACE+ rule starts with a space);
+ * - '\n': a line break (only the NEWLINE rule starts with it);
+ * - ',' followed by ' ': the ',' token (a number needs a digit after the comma).
+ * Everything else is lexed by the rules. test/metrics/tokenizer.test.ts checks that this gives
+ * ptbLexRules' tokens on generated and real captions; tokenizer-diff.test.ts, the Java tokenizer's.
+ */
+export function ptbLex(text: string): Tok[] {
+  const out: Tok[] = [];
+  const n = text.length;
+  let pos = 0;
+  let rules: readonly Compiled[] | undefined;
+  while (pos < n) {
+    const c = text.charCodeAt(pos);
+    if (isAsciiLetter(c)) {
+      let e = pos + 1;
+      while (e < n && isAsciiLetter(text.charCodeAt(e))) e++;
+      const next = e < n ? text.charCodeAt(e) : 10;
+      if (next === 32 || next === 10) {
+        const w = text.slice(pos, e);
+        if (e - pos < 5 || e - pos > 6 || !ASSIMILATION_WORD.test(w)) {
+          out.push(w);
+          pos = e;
+          continue;
+        }
+      }
+    } else if (c >= 48 && c <= 57) {
+      let e = pos + 1;
+      while (e < n && text.charCodeAt(e) >= 48 && text.charCodeAt(e) <= 57) e++;
+      const next = e < n ? text.charCodeAt(e) : 10;
+      if (next === 10 || (next === 32 && e + 1 < n && isAsciiLetter(text.charCodeAt(e + 1)))) {
+        out.push(text.slice(pos, e));
+        pos = e;
+        continue;
+      }
+    } else if (c === 32) {
+      let e = pos + 1;
+      while (e < n && text.charCodeAt(e) === 32) e++;
+      if (e === n || !isSpace(text.charCodeAt(e))) {
+        pos = e;
+        continue;
+      }
+    } else if (c === 10) {
+      out.push(null);
+      pos++;
+      continue;
+    } else if (c === 44 && pos + 1 < n && text.charCodeAt(pos + 1) === 32) {
+      out.push(',');
+      pos++;
+      continue;
+    }
+    pos = lexOne(text, pos, out, (rules ??= compiled()));
+  }
   return out;
 }
 
@@ -176,6 +247,29 @@ export function plainCocoLine(caption: string): string | undefined {
   return plainLine(caption.includes('\n') ? caption.replaceAll('\n', ' ') : caption);
 }
 
+/** Line breaks the lexer honours besides '\n' (a caption holding one shifts the lines after it). */
+const OTHER_BREAK = /[\r\v\f\u0085\u2028\u2029]/;
+/** The last character that is not white space (Python's str.isspace(), which the SPACE and NEWLINE classes are part of). */
+// eslint-disable-next-line no-control-regex -- the control characters are Python white space
+const LAST_NON_SPACE = /[^\s\x1c-\x1f\x85]\s*$/u;
+
+/**
+ * Whether a caption's tokens are the same whatever caption follows it in the batch (it is followed
+ * by '\n' and then anything): it holds no other line break, no '<', something besides white space,
+ * and its last character that is not white space is not '.'. Only an SGML tag ('<' …, a quoted
+ * value) can span a line break; no other token does, and the
+ * only rules whose trailing context reaches past the '\n' after a line (acronyms and abbreviations
+ * before a sentence end, a digit or "Ltd") follow a token ending in '.' with at most spaces
+ * between; every other trailing context is one character, the '\n' itself. It also ends the
+ * lookahead of the captions before it, as a plain caption does: their trailing context reaches
+ * at most into its first word and the '\n' after it (it is not blank).
+ */
+function selfContained(c: string): boolean {
+  if (OTHER_BREAK.test(c) || c.includes('<')) return false;
+  const m = LAST_NON_SPACE.exec(c);
+  return m !== null && m[0][0] !== '.';
+}
+
 /**
  * A batch of captions tokenised exactly as the toolkit's tokenizer.py does it. A caption holding
  * another line break the lexer honours (`\r`, `\v`, `\f`, U+2028, U+2029) shifts every later
@@ -187,7 +281,11 @@ export function cocoTokenizeAll(captions: readonly string[]): string[] {
   const final: boolean[] = [];
   // plain captions do not depend on their neighbours: each distinct one is tokenised once
   const memo = new Map<string, string | null>();
+  // the final lines of self-contained captions that are not plain (see selfContained)
+  const standalone = new Map<string, string>();
   let pending: string[] = [];
+  // an SGML tag ('<' …) may hold a quoted value that runs over line breaks: while one may be open, captions stay pending
+  let pendingSgml = false;
   const flush = (lookahead?: string, more?: boolean): void => {
     if (pending.length === 0) return;
     // trailing context reaches at most one character past the lookahead line
@@ -197,6 +295,7 @@ export function cocoTokenizeAll(captions: readonly string[]): string[] {
     if (lookahead !== undefined) out.length -= more ? 2 : 1;
     for (const l of out) lines.push(l);
     pending = [];
+    pendingSgml = false;
   };
   for (let i = 0; i < captions.length; i++) {
     const raw = captions[i]!;
@@ -207,7 +306,20 @@ export function cocoTokenizeAll(captions: readonly string[]): string[] {
       memo.set(raw, fast);
     }
     if (fast === null) {
+      // a caption whose line cannot depend on the captions after it is tokenised once per distinct caption
+      if (i + 1 < captions.length && !pendingSgml && selfContained(c)) {
+        let line = standalone.get(c);
+        if (line === undefined) {
+          line = cocoLine(ptbOutput(`${c}\n`).split('\n')[0]!);
+          standalone.set(c, line);
+        }
+        flush(c, true);
+        final[lines.length] = true;
+        lines.push(line);
+        continue;
+      }
       pending.push(c);
+      pendingSgml ||= c.includes('<');
       continue;
     }
     // a plain caption's line does not depend on its neighbours, but the lines before it may

@@ -42,12 +42,12 @@ function smallVocabulary(seed: number, images: number, withNbsp = false): TokenS
 }
 
 /**
- * smallVocabulary with more than 2,048 distinct tokens: the core then memoises METEOR~'s synonym
+ * smallVocabulary with more than 4,096 distinct tokens: the core then memoises METEOR~'s synonym
  * matches in a hash map instead of a vocabulary × vocabulary table (assembly/score-core.ts).
  */
 function largeVocabulary(seed: number, images: number): TokenSet {
   const set = smallVocabulary(seed, images);
-  const fillers = Array.from({ length: 2200 }, (_, i) => `zq${i}`);
+  const fillers = Array.from({ length: 4300 }, (_, i) => `zq${i}`);
   // every filler in some reference, and some in predictions next to synonym-bearing words
   for (let i = 0; i < fillers.length; i++) set.refs[i % images]!.push([fillers[i]!, 'car', 'moved']);
   for (let i = 0; i < images; i += 3) set.preds[i] = [...set.preds[i]!, fillers[(i * 7) % fillers.length]!, 'automobile'];
@@ -130,14 +130,14 @@ describe('the WebAssembly core gives the values of the TypeScript engine, bit fo
     ['CLEVR-Change-style set, 4000 pairs', () => { const c = clevrStyleSet(4000, 3, { refsPerPair: 5 }); return tokenized(c.refs, c.preds); }],
     ['stems, synonyms and repeated words, 3000 images', () => smallVocabulary(7, 3000)],
     ['tokens that str.split() splits further (no-break and thin spaces)', () => smallVocabulary(8, 800, true)],
-    ['a vocabulary of more than 2,048 tokens', () => largeVocabulary(11, 1500)],
+    ['a vocabulary of more than 4,096 tokens', () => largeVocabulary(11, 1500)],
   ];
   it.each(corpora)('%s, METEOR~ with WordNet', (_, make) => expectSame(make(), wordnet));
   it.each(corpora)('%s, METEOR~ exact and stem only', (_, make) => expectSame(make(), {}));
   it('without METEOR~', () => expectSame(smallVocabulary(9, 500), undefined));
 
-  it('a corpus has more distinct tokens than the synonym table takes (2,048)', () => {
-    expect(new Set([...largeVocabulary(11, 1500).refs.flat(2)]).size).toBeGreaterThan(2048);
+  it('a corpus has more distinct tokens than the synonym table takes (4,096)', () => {
+    expect(new Set([...largeVocabulary(11, 1500).refs.flat(2)]).size).toBeGreaterThan(4096);
   });
 
   it('the corpora reach both splits of a caption (the core then encodes the set twice)', () => {
