@@ -181,3 +181,13 @@ describe('extract: the base row a caption or header names', () => {
     expect(b?.rows.find((r) => r.method === 'ours')).toMatchObject({ deltas: [-10], vs: 'conformer-baseline' });
   });
 });
+
+describe('extract: a claim the schema refuses', () => {
+  it('is left out with a review line, not an internal error ("a batch size of 0")', () => {
+    const md = ['# Paper', '', 'We train with a batch size of 0 on 0 GPUs for 0 epochs.', '', '| Method | BLEU-4 |', '|---|---|', '| A | 30.1 |', ''].join('\n');
+    const x = extract('paper.md', md);
+    expect(x.stderr).not.toMatch(/internal error/);
+    expect(x.code).toBe(0);
+    expect(x.yaml).toMatch(/^# review: hardware claim left out \(value 0 too small\): "We train with a batch size of 0/m);
+  });
+});
