@@ -1,7 +1,6 @@
 /** `audit run <paper>`: runs a paper's configs, stores the results, audits claims against them. */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
 import type { StaticCheck } from '../../audits/types.js';
 import { UsageError } from '../../core/errors.js';
@@ -10,7 +9,8 @@ import { dataRoots } from '../../pipeline/data-roots.js';
 import { collectEnvironment, toolName } from '../../pipeline/environment.js';
 import { summaryTables, verdictCounts } from '../../pipeline/summary.js';
 import { gpuInventory } from '../../profiling/index.js';
-import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
+import { choosePapers, loadClaimSet } from '../claim-set.js';
+import { withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
 import type { SlurmArgs } from '../slurm-options.js';
 import { slurmExecutorOf, withSlurmOptions } from '../slurm-options.js';
@@ -25,6 +25,7 @@ interface RunArgs extends SlurmArgs {
   smoke: boolean;
   'data-root'?: string[];
   claims?: string;
+  claimsOnly?: boolean;
   db: string;
   json: boolean;
   quiet: boolean;
@@ -93,8 +94,9 @@ export const runCommand: CliCommand = {
   handler: async (args: RunArgs) => {
     // Loaded here, not at start-up: audit-paper reaches the runner registry (TF.js).
     const { auditPaper, selectConfigs } = await import('../../pipeline/audit-paper.js');
-    const all = loadClaimsDir(claimsDirOf(args));
-    const [paper] = selectPapers(all, [args.paper]);
+    const set = loadClaimSet(args);
+    const all = set.all;
+    const [paper] = choosePapers(set, [args.paper], args.quiet).chosen;
     if (!paper) throw new UsageError(`unknown paper '${args.paper}'`);
     selectConfigs(paper, args.only); // a bad --only is refused before the database is touched
     checkRoots(args['data-root']);
@@ -132,7 +134,7 @@ export const runCommand: CliCommand = {
                   const own = r.paper.data.paper.id;
                   const done = r.staticReport;
                   const staticCheck: StaticCheck = (files, ids) => (done && ids.size === 1 && ids.has(own) ? done : runChecks(files, ids));
-                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
+                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, papers: [...new Set([...set.own.map((f) => f.data.paper.id), own])], staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
                 },
               }
             : {}),
