@@ -85,8 +85,16 @@ export function loadClaimSet(args: ClaimArgs): ClaimSet {
     if (seen.has(real(dir)) || !existsSync(dir)) continue;
     seen.add(real(dir));
     const ctx = loadTolerant(claimFilesIn(dir).filter((p) => !seen.has(real(p))));
-    for (const f of ctx.files) if (!ids.has(f.data.paper.id)) (all.push(f), ids.add(f.data.paper.id));
-    for (const b of ctx.broken) if (!ids.has(b.paper)) (broken.push(b), ids.add(b.paper));
+    for (const f of ctx.files) {
+      if (ids.has(f.data.paper.id)) continue; // an own claim file of the same paper shadows the package's
+      all.push(f);
+      ids.add(f.data.paper.id);
+    }
+    for (const b of ctx.broken) {
+      if (ids.has(b.paper)) continue;
+      broken.push(b);
+      ids.add(b.paper);
+    }
   }
   const issues = crossFileIssues(all, broken.map((b) => b.paper));
   if (issues.length) throw new InputError(issues, 'invalid-claim-file');
