@@ -129,7 +129,7 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
     expect(r.code, r.stderr).toBe(0);
     const md = readFileSync(join(out, 'noisy.md'), 'utf8');
     expect(md).toContain('| 1 | 1 | 1 | 0 | 0 | 0 | 0 |');
-    expect(md).toContain('The counts are of the 3 values the paper prints for its own method that a config measures.');
+    expect(md).toContain("The value counts are of the 3 printed values (the paper's own and its published reproductions') that a config measures: 3 compared by a run, 0 not run.");
     expect(md).toMatch(/\| ↳ Measured · run \\#1 \\\(few\\\) \| 〰️ 42\.8 \*\*\(↓10\.93%\)\*\* within noise \| ✅ 55\.3/);
     expect(md).toMatch(/#### R\d · warning · claim-vs-measurement\n\n_\(within noise\)_ few: measured BLEU-4/);
   });

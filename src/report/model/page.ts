@@ -19,7 +19,7 @@ import { buildProtocol } from './protocol.js';
 import type { HistoryView, RunView } from './runs.js';
 import { buildHistory, buildRuns } from './runs.js';
 import type { SummaryView } from './summary.js';
-import { buildSummary } from './summary.js';
+import { buildSummary, runMix } from './summary.js';
 import type { TableView } from './tables.js';
 import { buildTables } from './tables.js';
 
@@ -199,7 +199,7 @@ export function buildIndex(input: ReportInput, ext: 'html' | 'md', linked?: Read
         ...(d.venue ? { venue: d.venue } : {}),
         ...(!linked || linked.has(d.id) ? { href: `${encodeURIComponent(d.id)}.${ext}` } : {}),
         summary,
-        ...(summary.lastRun ? { lastRun: `#${summary.lastRun.id} · ${summary.lastRun.status} · ${utc(summary.lastRun.startedAt)}` } : {}),
+        ...(summary.lastRun ? { lastRun: `session #${summary.lastRun.session} · ${runMix(summary.lastRun.runs)} · ${utc(summary.lastRun.startedAt)}` } : {}),
       };
     }),
     findings: input.papers
