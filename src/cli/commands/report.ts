@@ -31,7 +31,7 @@ export const reportCommand: CliCommand = {
     withClaimsDir(y)
       .positional('paper', { type: 'string', array: true, default: [], describe: 'Paper ids (default: all)' })
       .option('out', { type: 'string', default: 'reports', describe: 'Folder the reports are written to' })
-      .option('format', { choices: ['html', 'md'] as const, default: 'html' as const, describe: 'html: self-contained pages; md: Markdown for pull-request comments' }),
+      .option('format', { choices: ['html', 'md', 'json'] as const, default: 'html' as const, describe: 'html: self-contained pages; md: Markdown for pull-request comments; json: each paper\'s summary and headline sentences, for scripts' }),
   handler: async (args: ReportArgs) => {
     const set = loadClaimSet(args);
     const all = set.all;
