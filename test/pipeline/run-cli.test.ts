@@ -59,7 +59,7 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
     expect(out.stdout).toMatch(/spot-vit-val\s+SSGPA\[3\] \(reported\)\s+CIDEr .*not-comparable \(split-mismatch\)/);
     expect(out.stdout).toMatch(/spot-vit-val\s+Reproduction - \(ViT-based\)\s+METEOR .*not-comparable \(metric-approximation\)/);
     expect(out.stdout).toMatch(/clevr-vit-val\s+8\s+not-comparable \(missing-input\)/);
-    expect(out.stdout).toMatch(/verdicts: .*reproduced/);
+    expect(out.stdout).toMatch(/values: .*reproduced/);
   });
 
   it('ends by writing the self-contained HTML report and printing its path', () => {

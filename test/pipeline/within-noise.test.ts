@@ -75,7 +75,7 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
     expect(Number(bleu![2])).toBeGreaterThan(48);
     expect(run.stdout).toMatch(/few\s+ours\s+ROUGE-L\s+55\.0\s+.*reproduced\s+within ±5%/);
     expect(run.stdout).toMatch(/few\s+ours\s+CIDEr\s+340\.0\s+231\.04 \[.*\]\s+↓32\.05%\s+discrepancy\s+beyond ±5% and outside the measurement's 95% interval/);
-    expect(run.stdout).toContain('verdicts: 1 within-noise, 1 reproduced, 1 discrepancy (tolerance ±5%)');
+    expect(run.stdout).toContain('values: 1 reproduced, 1 within noise, 1 discrepant, 0 not comparable, 0 not run');
     expect(run.stdout).toContain('1 discrepancy finding(s) and 1 within-noise warning(s) stored in session #1');
   });
 
