@@ -124,7 +124,7 @@ describe('the summary of every view agrees with the store', () => {
       const t = oneLine(terminal);
       const m = /values: (\d+) reproduced, (\d+) within noise, (\d+) discrepant, (\d+) not comparable, (\d+) not run/.exec(t);
       const f = /findings: (\d+) static errors?, (\d+) warnings?/.exec(t);
-      const bullets = terminal.split('\n• ').slice(1).map((b) => oneLine(b.split(/\n(?!  )/)[0] ?? ''));
+      const bullets = terminal.split('\n• ').slice(1).map((b) => oneLine(b.split(/\n(?! {2})/)[0] ?? ''));
       out.push({ name: 'terminal', counts: Object.fromEntries(STATUSES.map((s, i) => [s, Number(m?.[i + 1])])) as Record<Status, number>, errors: Number(f?.[1]), warnings: Number(f?.[2]), story: bullets });
     }
     return out;
