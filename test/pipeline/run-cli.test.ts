@@ -19,7 +19,8 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
     const dir = tmp();
     db = join(dir, 'results.db');
     reports = join(dir, 'reports');
-    out = runCli(['run', 'ssgpa', '--smoke', '--db', db, '--out', reports]);
+    // a wide terminal: the tables as grids (at 80 columns they become one paragraph per row)
+    out = runCli(['run', 'ssgpa', '--smoke', '--db', db, '--out', reports], { env: { COLUMNS: '400' } });
   });
 
   it('finds the files under ../shared/data and stores measured scores of both Spot-the-Diff variants', () => {

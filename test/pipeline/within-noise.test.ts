@@ -51,7 +51,8 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
   let claims: string;
   let db: string;
   let run: ReturnType<typeof runCli>;
-  const cli = (args: string[], dbFile = db) => runCli([...args, '--claims', claims, '--db', dbFile], { cwd: root });
+  // a wide terminal: audit run's tables as grids
+  const cli = (args: string[], dbFile = db) => runCli([...args, '--claims', claims, '--db', dbFile], { cwd: root, env: { COLUMNS: '400' } });
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'audit-noise-'));
