@@ -128,7 +128,7 @@ export function claimFilesIn(dir: string): string[] {
  * Loads several claim files and checks what spans files: unique paper ids and `methods[].paper`
  * naming a loaded paper. Every problem of every file is reported together.
  */
-export function loadClaimFiles(paths: readonly string[], alsoKnown: readonly string[] = []): LoadedClaimFile[] {
+export function loadClaimFiles(paths: readonly string[], alsoKnown?: (paper: string) => boolean): LoadedClaimFile[] {
   const loaded: LoadedClaimFile[] = [];
   const issues: InputIssue[] = [];
   for (const p of paths) {
@@ -140,7 +140,11 @@ export function loadClaimFiles(paths: readonly string[], alsoKnown: readonly str
     }
   }
   if (issues.length) throw new InputError(issues, 'invalid-claim-file');
-  issues.push(...crossFileIssues(loaded, alsoKnown));
+  // `alsoKnown`: papers besides these files (the package's), asked only about a paper a method names
+  // that none of these files is; then a single file's `methods[].paper` is checked too
+  const ids = new Set(loaded.map((f) => f.data.paper.id));
+  const known = alsoKnown ? [...new Set(loaded.flatMap((f) => f.data.methods.flatMap((m) => (m.paper && !ids.has(m.paper) && alsoKnown(m.paper) ? [m.paper] : []))))] : [];
+  issues.push(...crossFileIssues(loaded, known, alsoKnown !== undefined));
   if (issues.length) throw new InputError(issues, 'invalid-claim-file');
   return loaded;
 }
@@ -149,7 +153,7 @@ export function loadClaimFiles(paths: readonly string[], alsoKnown: readonly str
  * What spans files: unique paper ids, and `methods[].paper` naming a loaded paper (or one of
  * `alsoKnown`: papers whose claim file is broken and was skipped, so reported on its own).
  */
-export function crossFileIssues(files: readonly LoadedClaimFile[], alsoKnown: readonly string[] = []): InputIssue[] {
+export function crossFileIssues(files: readonly LoadedClaimFile[], alsoKnown: readonly string[] = [], always = false): InputIssue[] {
   const issues: InputIssue[] = [];
   const papers = new Map<string, LoadedClaimFile>();
   for (const f of files) {
@@ -157,7 +161,7 @@ export function crossFileIssues(files: readonly LoadedClaimFile[], alsoKnown: re
     if (other) issues.push({ pos: f.pos(['paper', 'id']), problem: `paper.id: '${f.data.paper.id}' is also the id of ${other.path}`, expected: 'one claim file per paper id' });
     papers.set(f.data.paper.id, f);
   }
-  if (files.length < 2 && !alsoKnown.length) return issues;
+  if (files.length < 2 && !always) return issues;
   for (const f of files) {
     f.data.methods.forEach((m, i) => {
       if (m.paper && !papers.has(m.paper) && !alsoKnown.includes(m.paper))

@@ -5,7 +5,7 @@
  * stops a command about another paper; a command about the broken paper itself fails (exit 2).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { basename, extname, relative } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { claimFilesIn, crossFileIssues, defaultClaimsDir, loadClaimFile, packageClaimsDir } from '../claims/load.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import { formatIssue, InputError, UsageError } from '../core/errors.js';
@@ -96,7 +96,7 @@ export function loadClaimSet(args: ClaimArgs): ClaimSet {
       ids.add(b.paper);
     }
   }
-  const issues = crossFileIssues(all, broken.map((b) => b.paper));
+  const issues = crossFileIssues(all, broken.map((b) => b.paper), true);
   if (issues.length) throw new InputError(issues, 'invalid-claim-file');
   return { own: mine.files, all, broken, ownBroken: mine.broken };
 }
@@ -109,6 +109,20 @@ export function contextPaperIds(args: ClaimArgs): string[] {
   if (args.claimsOnly) return [];
   const dirs = [...(args.claims === undefined ? [] : [defaultClaimsDir()]), packageClaimsDir, ...(args.claims === undefined ? [defaultClaimsDir()] : [])];
   return [...new Set(dirs.filter((d) => existsSync(d)).flatMap((d) => claimFilesIn(d).map(declaredPaperId)))];
+}
+
+/**
+ * Whether `paper` is a paper a command knows besides `--claims`: a file `<paper>.yaml` in ./claims or
+ * the package's claims (no folder listed), else any file there declaring it.
+ */
+export function contextKnows(args: ClaimArgs): (paper: string) => boolean {
+  let ids: string[] | undefined;
+  return (paper) => {
+    if (args.claimsOnly) return false;
+    for (const d of [defaultClaimsDir(), packageClaimsDir]) if (existsSync(join(d, `${paper}.yaml`)) || existsSync(join(d, `${paper}.yml`))) return true;
+    ids ??= contextPaperIds(args);
+    return ids.includes(paper);
+  };
 }
 
 /** The first problem of a broken file, with a count of the others (one line). */

@@ -146,8 +146,12 @@ describe('a broken claim file beside others', () => {
     expect(c.stderr).toBe('');
     expect(c.code).toBe(0);
     expect(c.stdout).toMatch(/^toy {2}\(drafts\/toy\.yaml\)/);
-    const only = runCli(['list', '--claims', 'drafts', '--claims-only', '--json'], { cwd: work });
-    expect((JSON.parse(only.stdout) as { papers: { paper: string }[] }).papers.map((p) => p.paper)).toEqual(['toy']);
+    // --claims-only: the package's papers are unknown, so is the draft's reference to SCORER (validate and check agree)
+    for (const args of [['check', '--claims', 'drafts', '--claims-only'], ['validate', 'drafts/toy.yaml', '--claims-only']]) {
+      const only = runCli(args, { cwd: work });
+      expect(only.code, args.join(' ')).toBe(2);
+      expect(only.stderr).toMatch(/methods\[1\]\.paper: unknown paper 'scorer'/);
+    }
     expect(runCli(['list', '--claims', 'drafts', '--json'], { cwd: work }).stdout).toContain('"paper": "scorer"');
   });
 });

@@ -3,7 +3,7 @@ import type { LoadedClaimFile } from '../../claims/model.js';
 import { checkTranscription } from '../../claims/transcription.js';
 import { countClaims } from '../../claims/summary.js';
 import { formatIssue, InputError } from '../../core/errors.js';
-import { contextPaperIds } from '../claim-set.js';
+import { contextKnows } from '../claim-set.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import type { CliCommand } from './types.js';
 
@@ -37,7 +37,7 @@ export const validateCommand: CliCommand = {
     const paths = args.files?.length ? args.files : claimFilesIn(claimsDirOf(args));
     const sources = args.sources === undefined ? undefined : [args.sources].flat();
     try {
-      const files = loadClaimFiles(paths, contextPaperIds(args));
+      const files = loadClaimFiles(paths, contextKnows(args));
       const checked = sources === undefined ? undefined : files.map((f) => transcription(f, sources));
       const bad = checked?.flatMap((c) => c.problems) ?? [];
       if (bad.length) {
