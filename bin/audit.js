@@ -16,6 +16,14 @@ if (!existsSync(entry)) {
   process.stderr.write(`audit: ${entry} is missing; run \`npm install\` (or \`npm run build\`) in ${root} first.\n`);
   process.exit(2);
 }
+// Output piped into a program that stops reading early (`audit verdicts --format json | head`):
+// end quietly with 0, as Unix tools do, instead of an unhandled EPIPE stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e) => {
+    if (e && e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+}
 const argv = process.argv.slice(2);
 const scoreBundle = join(root, 'dist', 'score', 'score.cjs');
 

@@ -1,10 +1,11 @@
 /** The only file of src/claims that reads the disk. */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { InputError, UsageError } from '../core/errors.js';
+import { errnoCode, fileProblemInWords } from '../core/file-errors.js';
 import { builtDir, packageRoot } from '../core/package-root.js';
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
@@ -31,9 +32,10 @@ export function loadClaimFile(path: string): LoadedClaimFile {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new InputError(`${display(path)}: cannot read claim file (${(e as NodeJS.ErrnoException).code ?? String(e)})`, 'claim-file-unreadable');
+    throw new InputError(`${display(path)}: ${fileProblemInWords(errnoCode(e))}; expected a claim file (YAML)`, 'claim-file-unreadable');
   }
   const shown = display(path);
+  if (!text.trim()) throw new InputError([{ pos: { file: shown, line: 1, col: 1 }, problem: 'the file is empty', expected: 'a claim file with schemaVersion, paper, methods, … (`audit extract` drafts one from a paper)' }], 'invalid-claim-file');
   const cache = cacheSlot(path);
   const key = cache ? sha256Of(`${codeStamp()}\0${shown}\0${text}`) : '';
   const hit = cache ? readCached(cache, key) : undefined;
@@ -103,9 +105,20 @@ function writeCached(slot: string, entry: CacheEntry): void {
   }
 }
 
+/**
+ * The claim files of a claims folder (`*.yaml`, `*.yml`), sorted; a single claim file named instead
+ * of a folder stands for itself. A missing or unreadable path is a usage error in words.
+ */
 export function claimFilesIn(dir: string): string[] {
-  if (!existsSync(dir)) throw new UsageError(`no claims folder at ${dir}`);
-  return readdirSync(dir)
+  if (!existsSync(dir)) throw new UsageError(`--claims ${dir}: no such file or folder; expected a folder of claim files (*.yaml) or one claim file`);
+  if (!statSync(dir).isDirectory()) return [dir];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    throw new UsageError(`--claims ${dir}: ${fileProblemInWords(errnoCode(e))}; expected a folder of claim files (*.yaml)`);
+  }
+  return names
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
     .map((f) => join(dir, f));
@@ -115,7 +128,7 @@ export function claimFilesIn(dir: string): string[] {
  * Loads several claim files and checks what spans files: unique paper ids and `methods[].paper`
  * naming a loaded paper. Every problem of every file is reported together.
  */
-export function loadClaimFiles(paths: readonly string[]): LoadedClaimFile[] {
+export function loadClaimFiles(paths: readonly string[], alsoKnown?: (paper: string) => boolean): LoadedClaimFile[] {
   const loaded: LoadedClaimFile[] = [];
   const issues: InputIssue[] = [];
   for (const p of paths) {
@@ -127,12 +140,20 @@ export function loadClaimFiles(paths: readonly string[]): LoadedClaimFile[] {
     }
   }
   if (issues.length) throw new InputError(issues, 'invalid-claim-file');
-  issues.push(...crossFileIssues(loaded));
+  // `alsoKnown`: papers besides these files (the package's), asked only about a paper a method names
+  // that none of these files is; then a single file's `methods[].paper` is checked too
+  const ids = new Set(loaded.map((f) => f.data.paper.id));
+  const known = alsoKnown ? [...new Set(loaded.flatMap((f) => f.data.methods.flatMap((m) => (m.paper && !ids.has(m.paper) && alsoKnown(m.paper) ? [m.paper] : []))))] : [];
+  issues.push(...crossFileIssues(loaded, known, alsoKnown !== undefined));
   if (issues.length) throw new InputError(issues, 'invalid-claim-file');
   return loaded;
 }
 
-function crossFileIssues(files: readonly LoadedClaimFile[]): InputIssue[] {
+/**
+ * What spans files: unique paper ids, and `methods[].paper` naming a loaded paper (or one of
+ * `alsoKnown`: papers whose claim file is broken and was skipped, so reported on its own).
+ */
+export function crossFileIssues(files: readonly LoadedClaimFile[], alsoKnown: readonly string[] = [], always = false): InputIssue[] {
   const issues: InputIssue[] = [];
   const papers = new Map<string, LoadedClaimFile>();
   for (const f of files) {
@@ -140,10 +161,10 @@ function crossFileIssues(files: readonly LoadedClaimFile[]): InputIssue[] {
     if (other) issues.push({ pos: f.pos(['paper', 'id']), problem: `paper.id: '${f.data.paper.id}' is also the id of ${other.path}`, expected: 'one claim file per paper id' });
     papers.set(f.data.paper.id, f);
   }
-  if (files.length < 2) return issues;
+  if (files.length < 2 && !always) return issues;
   for (const f of files) {
     f.data.methods.forEach((m, i) => {
-      if (m.paper && !papers.has(m.paper))
+      if (m.paper && !papers.has(m.paper) && !alsoKnown.includes(m.paper))
         issues.push({ pos: f.pos(['methods', i, 'paper']), problem: `methods[${i}].paper: unknown paper '${m.paper}'`, expected: `the id of a claim file under claims/ (${[...papers.keys()].join(', ')})` });
     });
   }

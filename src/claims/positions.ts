@@ -55,8 +55,12 @@ export function parseYamlDocument(text: string, file: string): ParsedYaml {
     return { file, line, col };
   };
   const issues: InputIssue[] = [];
-  for (const e of doc.errors) {
-    issues.push({ pos: at(e.pos[0]), problem: `invalid YAML: ${e.message.split('\n')[0]}`, expected: 'valid YAML' });
+  // One YAML mistake (a mis-indented line) makes the parser report a cascade of errors after it:
+  // the first is the one to fix, the others are counted, not listed.
+  const [first, ...rest] = doc.errors;
+  if (first) {
+    const more = rest.length ? ` (and ${rest.length} more YAML ${rest.length === 1 ? 'error' : 'errors'} after it, most likely caused by this one; fix it and run again)` : '';
+    issues.push({ pos: at(first.pos[0]), problem: `invalid YAML: ${first.message.split('\n')[0]}${more}`, expected: 'valid YAML' });
   }
   for (const w of doc.warnings) {
     issues.push({ pos: at(w.pos[0]), problem: `questionable YAML: ${w.message.split('\n')[0]}`, expected: 'plain YAML without tags' });

@@ -11,6 +11,8 @@ export interface Choices {
   readonly model?: string;
   readonly vision?: string;
   readonly qformer?: string;
+  /** A ResNet image encoder beside (or instead of) the ViT, one per image, a feature extractor. */
+  readonly cnn?: string;
   readonly images: number;
   readonly textTokens: number;
   readonly batch: number;
@@ -48,7 +50,7 @@ function trainableOf(train: readonly string[], name: string): 'all' | 'none' | {
 
 export function describeModel(ch: Choices): ModelDescription {
   const components: Record<string, unknown>[] = [];
-  const part = (name: 'vision' | 'qformer' | 'llm', presetName: string, tokens: number, instances = 1): void => {
+  const part = (name: 'cnn' | 'vision' | 'qformer' | 'llm', presetName: string, tokens: number, instances = 1): void => {
     components.push({
       name,
       preset: presetName,
@@ -60,6 +62,11 @@ export function describeModel(ch: Choices): ModelDescription {
     });
   };
   let visualTokens = 0;
+  if (ch.cnn !== undefined) {
+    const c = preset('cnn', ch.cnn);
+    if (c.kind !== 'resnet') throw new InputError(`--cnn ${ch.cnn}: not a ResNet preset`, 'estimate-preset');
+    part('cnn', ch.cnn, 1, ch.images);
+  }
   if (ch.vision !== undefined) {
     const v = preset('vision', ch.vision);
     if (v.kind !== 'vit') throw new InputError(`--vision ${ch.vision}: not a ViT preset`, 'estimate-preset');
@@ -80,7 +87,7 @@ export function describeModel(ch: Choices): ModelDescription {
     part('llm', ch.model, visualTokens + ch.textTokens);
     vocab = m.vocab;
   }
-  if (components.length === 0) throw new InputError('describe a model: --model, --vision and/or --qformer (or --claims with --config)', 'estimate-empty');
+  if (components.length === 0) throw new InputError('describe a model: --model, --vision, --qformer and/or --cnn (or --claims with --config)', 'estimate-empty');
   const llmTokens = visualTokens + ch.textTokens;
   const parsed = modelDescriptionSchema.safeParse({
     components,

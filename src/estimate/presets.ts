@@ -28,6 +28,11 @@ export const ARCH_PRESETS: Readonly<Record<string, Architecture>> = {
   'resnet-50': { kind: 'resnet', depth: 50, classes: 1000 },
 };
 
+/** The presets of one kind of architecture (what each `audit estimate` flag accepts). */
+export function presetsOfKind(kind: Architecture['kind']): string[] {
+  return Object.entries(ARCH_PRESETS).flatMap(([k, a]) => (a.kind === kind ? [k] : []));
+}
+
 export interface GpuPreset {
   readonly name: string;
   readonly memoryGiB: number;

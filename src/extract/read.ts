@@ -9,6 +9,7 @@ import type { DocModel } from './doc-builder.js';
 import { isHtml } from './html.js';
 import { readHtml } from './read-html.js';
 import { readMarkdown } from './read-markdown.js';
+import { errnoCode, fileProblemInWords } from '../core/file-errors.js';
 import { slug } from './names.js';
 import { unwrapParagraphs } from './sentences.js';
 import type { InputDoc } from './types.js';
@@ -40,7 +41,14 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
   const ids = new Set<string>();
   return paths.map((path) => {
     if (!existsSync(path)) throw new InputError(`${path}: no such file`, 'input-missing');
-    const buf = readFileSync(path);
+    let buf: Buffer;
+    try {
+      buf = readFileSync(path);
+    } catch (e) {
+      // a folder, an unreadable file: the path and what is wrong with it, in words
+      const code = errnoCode(e);
+      throw new InputError(`${path}: ${fileProblemInWords(code)}; expected a paper as PDF, HTML, plain text or Markdown${code === 'EISDIR' ? ' (name the files inside the folder)' : ''}`, 'input-unreadable');
+    }
     if (buf.length === 0 || !buf.toString('utf8').trim()) throw new InputError(`${path}: the file is empty; expected a paper as PDF, HTML, plain text or Markdown`, 'input-empty');
     const pdf = buf.subarray(0, 5).toString('latin1') === '%PDF-';
     let text: string;

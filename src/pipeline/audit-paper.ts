@@ -10,6 +10,7 @@ import type { MeasuredPeak } from '../audits/hardware-measured.js';
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Config } from '../claims/schema.js';
 import { UsageError } from '../core/errors.js';
+import { shortenPaths } from '../core/paths.js';
 import type { CheckReport, StaticCheck } from '../audits/types.js';
 import type { Finding } from '../core/findings.js';
 import type { Logger } from '../core/runner.js';
@@ -105,7 +106,8 @@ export async function startOrSkip(config: Config, ctx: ExecutorContext, executor
   const skip = await runner.preflight(config, { dataRoots: req.dataRoots, smoke: req.smoke });
   if (skip) {
     const runId = ports.store.startRun(base, Date.now(), { status: 'skipped', reason: skip.reason, ...(skip.provide ? { provide: skip.provide } : {}) });
-    ports.log.info(`${config.id}: skipped — ${skip.reason}${skip.provide ? `\n  provide: ${skip.provide}` : ''}`);
+    // paths as the user would type them from here (the stored reason keeps them absolute)
+    ports.log.info(shortenPaths(`${config.id}: skipped — ${skip.reason}${skip.provide ? `\n  provide: ${skip.provide}` : ''}`, process.cwd()));
     return { skipped: { config, runId, status: 'skipped', reason: skip.reason, measurements: [] } };
   }
   return { runId: ports.store.startRun(base), paper };
@@ -122,8 +124,9 @@ async function runConfig(config: Config, ctx: ExecutorContext): Promise<ConfigOu
 export const localExecutor: Executor = {
   async run(configs, ctx) {
     const outcomes: ConfigOutcome[] = [];
-    for (const config of configs) {
+    for (const [i, config] of configs.entries()) {
       if (ctx.ports.signal.aborted) break;
+      ctx.ports.log.progress(`[${i + 1}/${configs.length}] ${config.id} (${config.runner})…`);
       outcomes.push(await runConfig(config, ctx));
     }
     return { outcomes, pending: 0 };
@@ -143,6 +146,7 @@ export async function auditPaper(req: AuditPaperRequest, ports: AuditPaperPorts)
     environment: env,
   });
 
+  ports.log.progress(`${paperId}: static checks, then ${configs.length} config${configs.length === 1 ? '' : 's'}…`);
   const staticReport = ports.staticCheck?.(req.all, new Set([paperId]));
   if (staticReport) ports.store.addFindings(sessionId, staticReport.findings.map((finding) => ({ finding })));
   const staticFindings = staticReport?.findings ?? 'not-available';

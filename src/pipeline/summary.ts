@@ -147,13 +147,3 @@ export function summaryTables(file: LoadedClaimFile, outcomes: readonly ConfigOu
     });
   return tables;
 }
-
-/** Counts of verdicts, for the closing line. */
-export function verdictCounts(cells: readonly ComparisonCell[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const c of cells) {
-    const k = c.verdict === 'not-comparable' ? `not-comparable/${c.reason}` : c.verdict;
-    out[k] = (out[k] ?? 0) + 1;
-  }
-  return out;
-}

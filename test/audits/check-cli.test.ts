@@ -88,7 +88,9 @@ describe('audit check on the real claim files', () => {
     const r = runCli(['check', '--claims', dir]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/b\.yaml:2:/);
-    expect(r.stdout).toBe('');
+    // the broken file is reported and skipped: the other paper of the folder is still checked (issue 29)
+    expect(r.stdout).not.toMatch(/^b {2}\(/m);
+    expect(r.stdout).toMatch(/a\.yaml\): \d+ errors?/);
   });
 
   it('exits 1 with --fail-on error on fixture claims that have an error', () => {

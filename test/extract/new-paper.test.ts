@@ -46,7 +46,8 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
   let dir: string;
   let draft: Draft;
   let extract: ReturnType<typeof runCli>;
-  const cli = (args: string[]) => runCli(args, { cwd: dir });
+  // a wide terminal: audit run's tables as grids (at 80 columns they become one paragraph per row)
+  const cli = (args: string[]) => runCli(args, { cwd: dir, env: { COLUMNS: '400' } });
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'audit-new-paper-'));
     mkdirSync(join(dir, 'papers'));

@@ -51,7 +51,8 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
   let claims: string;
   let db: string;
   let run: ReturnType<typeof runCli>;
-  const cli = (args: string[], dbFile = db) => runCli([...args, '--claims', claims, '--db', dbFile], { cwd: root });
+  // a wide terminal: audit run's tables as grids
+  const cli = (args: string[], dbFile = db) => runCli([...args, '--claims', claims, '--db', dbFile], { cwd: root, env: { COLUMNS: '400' } });
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'audit-noise-'));
@@ -75,7 +76,7 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
     expect(Number(bleu![2])).toBeGreaterThan(48);
     expect(run.stdout).toMatch(/few\s+ours\s+ROUGE-L\s+55\.0\s+.*reproduced\s+within ±5%/);
     expect(run.stdout).toMatch(/few\s+ours\s+CIDEr\s+340\.0\s+231\.04 \[.*\]\s+↓32\.05%\s+discrepancy\s+beyond ±5% and outside the measurement's 95% interval/);
-    expect(run.stdout).toContain('verdicts: 1 within-noise, 1 reproduced, 1 discrepancy (tolerance ±5%)');
+    expect(run.stdout).toContain('values: 1 reproduced, 1 within noise, 1 discrepant, 0 not comparable, 0 not run');
     expect(run.stdout).toContain('1 discrepancy finding(s) and 1 within-noise warning(s) stored in session #1');
   });
 
@@ -129,7 +130,7 @@ describe('a value inside its 95% interval but beyond the tolerance', () => {
     expect(r.code, r.stderr).toBe(0);
     const md = readFileSync(join(out, 'noisy.md'), 'utf8');
     expect(md).toContain('| 1 | 1 | 1 | 0 | 0 | 0 | 0 |');
-    expect(md).toContain('The counts are of the 3 values the paper prints for its own method that a config measures.');
+    expect(md).toContain("The value counts are of the 3 printed values (the paper's own and its published reproductions') that a config measures: 3 compared by a run, 0 not run.");
     expect(md).toMatch(/\| ↳ Measured · run \\#1 \\\(few\\\) \| 〰️ 42\.8 \*\*\(↓10\.93%\)\*\* within noise \| ✅ 55\.3/);
     expect(md).toMatch(/#### R\d · warning · claim-vs-measurement\n\n_\(within noise\)_ few: measured BLEU-4/);
   });

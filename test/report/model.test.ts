@@ -71,10 +71,12 @@ describe('README-style tables of the SSGPA claim file', () => {
     expect(row(clevr as TableView, 'SSGPA [3] (reported)').own).toBe(true);
   });
 
-  it('counts the paper\'s own values as not run when nothing ran', () => {
+  it('counts the measurable printed values (own rows and published reproductions\') as not run when nothing ran', () => {
     const s = buildSummary(paper(ssgpa, []));
-    expect(s.claimTotal).toBe(8);
-    expect(s.claims).toEqual({ reproduced: 0, 'within-noise': 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 8 });
+    // 8 values of SSGPA's own rows and 16 of the two published reproduction rows that its prediction configs re-score
+    expect(s.claimTotal).toBe(24);
+    expect(s.compared).toBe(0);
+    expect(s.claims).toEqual({ reproduced: 0, 'within-noise': 0, discrepancy: 0, 'not-comparable': 0, 'not-run': 24 });
     expect(s.lastRun).toBeUndefined();
   });
 
@@ -144,7 +146,10 @@ describe('measured rows and verdicts', () => {
     // a run that measured nothing gets no row of dashes: it is named once under the table, with its reason code
     expect((t as TableView).rows.some((r) => r.label.startsWith('Measured · run #4'))).toBe(false);
     expect((t as TableView).notMeasured).toEqual(['pred (not-run)']);
-    expect(buildSummary(p).claims['not-comparable']).toBe(2);
+    // a failed run measured nothing: its values are "not run", never counted as compared (issue 29)
+    expect(buildSummary(p).claims['not-comparable']).toBe(0);
+    expect(buildSummary(p).claims['not-run']).toBe(2);
+    expect(buildSummary(p).compared).toBe(0);
     expect(buildSummary(p).runs.failed).toBe(1);
   });
 

@@ -1,9 +1,9 @@
-import { claimFilesIn, loadClaimFiles, selectPapers } from '../../claims/load.js';
 import type { CheckReport, StaticCheckKind } from '../../audits/index.js';
 import { runChecks, STATIC_CHECK_KINDS } from '../../audits/index.js';
 import { formatPos } from '../../core/errors.js';
 import type { ClaimLocation, Finding, Severity } from '../../core/findings.js';
-import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
+import { choosePapers, loadClaimSet } from '../claim-set.js';
+import { withClaimsDir, withJson } from '../options.js';
 import { textTable } from '../table.js';
 import { UsageError } from '../../core/errors.js';
 import { toolName } from '../../pipeline/environment.js';
@@ -87,14 +87,16 @@ export const checkCommand: CliCommand = {
       .example('$0 check --format sarif > audit.sarif', 'upload with github/codeql-action/upload-sarif')
       .example('$0 check --format github --fail-on error', 'annotations on the claim files of a pull request')
       .example('$0 check --fail-on unchecked', 'CI: fail on any finding and on anything that could not be checked'),
-  handler: async (args: { papers?: string[]; claims?: string; json: boolean; failOn?: FailOn; format: CheckFormat }) => {
+  handler: async (args: { papers?: string[]; claims?: string; claimsOnly?: boolean; quiet?: boolean; json: boolean; failOn?: FailOn; format: CheckFormat }) => {
     if (args.json && args.format !== 'text' && args.format !== 'json') throw new UsageError(`--json and --format ${args.format} cannot be combined: choose one output`);
-    const all = loadClaimFiles(claimFilesIn(claimsDirOf(args)));
-    const chosen = selectPapers(all, args.papers ?? []);
+    const set = loadClaimSet(args);
+    const all = set.all;
+    const { chosen, brokenChosen } = choosePapers(set, args.papers ?? [], args.quiet);
     const report = runChecks(all, chosen.map((f) => f.data.paper.id));
     const failing = args.failOn ? FAIL_ON[args.failOn] : [];
     const coverage = report.coverage ?? [];
-    const exit = report.findings.some((f) => failing.includes(f.severity)) || (args.failOn === 'unchecked' && coverage.some(failsUnchecked)) ? 1 : 0;
+    // a claim file that does not load is bad input (exit 2), after the others are checked
+    const exit = brokenChosen ? 2 : report.findings.some((f) => failing.includes(f.severity)) || (args.failOn === 'unchecked' && coverage.some(failsUnchecked)) ? 1 : 0;
     const format = args.json ? 'json' : args.format;
     if (format === 'sarif' || format === 'junit' || format === 'github' || format === 'csv' || format === 'markdown') {
       const [name = 'repro-audit', version = ''] = toolName().split(' ');

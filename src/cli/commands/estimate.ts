@@ -6,7 +6,7 @@ import { describeModel } from '../../estimate/describe.js';
 import { estimate } from '../../estimate/estimate.js';
 import { estimateJson, formatEstimate } from '../../estimate/format.js';
 import { GIB } from '../../estimate/memory.js';
-import { ARCH_PRESETS, GPU_PRESETS } from '../../estimate/presets.js';
+import { ARCH_PRESETS, GPU_PRESETS, presetsOfKind } from '../../estimate/presets.js';
 import type { ModelDescription } from '../../claims/configs/estimate.js';
 import { positiveInt } from '../args.js';
 import type { CliCommand } from './types.js';
@@ -27,8 +27,8 @@ function fromClaims(where: string, id: string | undefined): { d: ModelDescriptio
   return { d: hit.c, title: `${hit.paper} · ${hit.c.id}: ${hit.c.description.replace(/\s+/g, ' ').trim()}` };
 }
 
-const COMPONENTS = ['llm', 'vision', 'qformer'] as const;
-const FLAG_OF: Record<(typeof COMPONENTS)[number], string> = { llm: '--model', vision: '--vision', qformer: '--qformer' };
+const COMPONENTS = ['llm', 'vision', 'qformer', 'cnn'] as const;
+const FLAG_OF: Record<(typeof COMPONENTS)[number], string> = { llm: '--model', vision: '--vision', qformer: '--qformer', cnn: '--cnn' };
 
 /**
  * The flag-level checks describeModel cannot phrase in the user's terms: GPU preset, component
@@ -78,9 +78,11 @@ export const estimateCommand: CliCommand = {
   describe: 'Analytic GPU memory and training-time estimate of a described model (no GPU needed)',
   builder: (y) =>
     y
-      .option('model', { type: 'string', describe: 'Decoder-only LLM preset (vicuna-7b, llama-7b, vicuna-13b, opt-2.7b, opt-6.7b)' })
-      .option('vision', { type: 'string', describe: 'Vision encoder preset (eva-vit-g, eva-vit-g-fusion, vit-base-patch16-224)' })
-      .option('qformer', { type: 'string', describe: 'Q-Former preset (qformer-blip2, qformer-vit-base)' })
+      // every preset of src/estimate/presets.ts is one of these flags' choices (--list-presets lists them)
+      .option('model', { type: 'string', describe: `Decoder-only LLM preset (${presetsOfKind('decoder-llm').join(', ')})` })
+      .option('vision', { type: 'string', describe: `ViT image encoder preset (${presetsOfKind('vit').join(', ')})` })
+      .option('qformer', { type: 'string', describe: `Q-Former preset (${presetsOfKind('qformer').join(', ')})` })
+      .option('cnn', { type: 'string', describe: `ResNet image encoder preset, one per image, frozen unless --train cnn (${presetsOfKind('resnet').join(', ')})` })
       .option('images', { type: 'number', default: 1, describe: 'Images per sample (2 for a before/after pair)' })
       .option('text-tokens', { type: 'number', default: 64, describe: 'Text tokens per sample into the LLM (prompt + caption)' })
       .option('batch', { type: 'number', default: 1, describe: 'Samples per step' })
@@ -89,7 +91,7 @@ export const estimateCommand: CliCommand = {
       .option('lora-rank', { type: 'number', describe: 'LoRA rank' })
       .option('lora-modules', { type: 'string', default: 'q,k,v', describe: 'LoRA target modules (q,k,v,o,cross-q,…,fc1,fc2,gate,up,down)' })
       .option('lora-on', { type: 'string', default: 'llm', describe: 'Components with LoRA: llm,vision,qformer' })
-      .option('train', { type: 'string', describe: 'Trained components: llm,vision,qformer (all of it) or vision:cross-attention+mlp (named parts)' })
+      .option('train', { type: 'string', describe: 'Trained components: llm,vision,qformer,cnn (all of it) or vision:cross-attention+mlp (named parts)' })
       .option('mixed-precision', { type: 'boolean', default: true, describe: 'Autocast (16-bit activations); --no-mixed-precision for fp32' })
       .option('checkpointing', { type: 'boolean', default: false, describe: 'Activation checkpointing per layer' })
       .option('flash', { type: 'boolean', default: false, describe: 'Flash/memory-efficient attention (no s² tensors kept)' })
@@ -101,7 +103,10 @@ export const estimateCommand: CliCommand = {
       .option('tokens', { type: 'string', array: true, describe: 'With --config: what-if tokens per instance of a component, COMPONENT=N (repeatable)' })
       .option('list-presets', { type: 'boolean', default: false, describe: 'List architecture and GPU presets' })
       .option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' })
-      .example('$0 estimate --model vicuna-7b --vision eva-vit-g --images 2 --batch 2 --gpu rtx-3090', 'SSGPA-like setup on one RTX 3090')
+      // SSGPA's setup is its claim-file config (a fusion ViT in fp32, eager attention): on one RTX 3090 it does not fit, as its finding says
+      .example('$0 estimate --config ssgpa-vit-memory --gpu rtx-3090', "SSGPA's ViT setup as its code runs it, on one RTX 3090 (it does not fit)")
+      .example('$0 estimate --model vicuna-7b --vision eva-vit-g --images 2 --batch 2 --gpu rtx-3090', 'a frozen Vicuna-7B reading an image pair through EVA-ViT-g: lighter than SSGPA (no fusion ViT, no eager attention)')
+      .example('$0 estimate --model vicuna-7b --cnn resnet-101 --vision eva-vit-g --images 2', 'a ResNet-101 beside the ViT on each image')
       .example('$0 estimate --claims claims/blip2idc.yaml --config blip2idc-lora --json', 'a config from a claim file')
       .example('$0 estimate --config ssgpa-vit-memory --batch 1 --tokens llm=606', 'what-if: the same config at batch 1 with 606 LLM tokens'),
   handler: async (args) => {
@@ -127,6 +132,7 @@ export const estimateCommand: CliCommand = {
         model: args.model,
         vision: args.vision,
         qformer: args.qformer,
+        cnn: args.cnn,
         images: args.images,
         textTokens: args['text-tokens'],
         batch: args.batch,
@@ -142,7 +148,7 @@ export const estimateCommand: CliCommand = {
         gpu: args.gpu,
         steps: args.steps,
       });
-      title = [args.model, args.vision, args.qformer].filter((x) => x !== undefined).join(' + ') + `, batch ${args.batch}`;
+      title = [args.model, args.cnn, args.vision, args.qformer].filter((x) => x !== undefined).join(' + ') + `, batch ${args.batch}`;
     }
     const e = estimate(d);
     const fit = fitLine(e.memory.low, e.memory.expected, e.memory.high, args.gpu ?? d.time?.gpu);

@@ -10,6 +10,7 @@ interface Args {
   id: string;
   out?: string;
   claims?: string;
+  claimsOnly?: boolean;
   json: boolean;
   exclude?: string | string[];
 }
@@ -29,8 +30,8 @@ export const extractCommand: CliCommand = {
     const { readInputs } = await import('../../extract/read.js');
     const { extractDraft } = await import('../../extract/draft.js');
     const docs = readInputs(args.files);
-    // canonical method and dataset names: the user's claim files, and (unless --claims names the only folder) the package's own
-    const names = loadNameSources([claimsDirOf(args), ...(args.claims === undefined ? [packageClaimsDir] : [])], [args.exclude ?? []].flat());
+    // canonical method and dataset names: the user's claim files, and (unless --claims-only) the package's own
+    const names = loadNameSources([claimsDirOf(args), ...(args.claimsOnly ? [] : [packageClaimsDir])], [args.exclude ?? []].flat());
     const t0 = performance.now();
     const { yaml, summary } = extractDraft(docs, args.id, names);
     const ms = performance.now() - t0;

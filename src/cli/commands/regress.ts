@@ -3,7 +3,7 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { regressionCases, junitXml } from '../../audits/regression.js';
 import { verdictsByRun } from '../../audits/regression-verdicts.js';
-import { loadClaimsDir } from '../../claims/load.js';
+import { loadClaimSet } from '../claim-set.js';
 import type { BaselineChoice, RegressionCase } from '../../audits/regression.js';
 import { regressionMarkdown } from '../../audits/regression-markdown.js';
 import { UsageError } from '../../core/errors.js';
@@ -50,12 +50,12 @@ export const regressCommand: CliCommand = {
     const store = openStoreReporting(args.db, stderrLogger(args.quiet), { readonly: true });
     let cases: RegressionCase[];
     try {
-      checkPaperIds(args.paper ?? [], claimsDirOf(args), store.papers());
+      checkPaperIds(args.paper ?? [], args, store.papers());
       const papers = args.paper?.length ? args.paper : [undefined];
       const runs = papers.flatMap((p) => store.runsWithMetrics(p === undefined ? {} : { paper: p }));
       // the claim files, when there are any, give each run its verdicts: a value that stopped being reproduced regresses too
       const dir = claimsDirOf(args);
-      const verdicts = existsSync(dir) ? verdictsByRun(loadClaimsDir(dir), runs) : undefined;
+      const verdicts = existsSync(dir) ? verdictsByRun(loadClaimSet(args).all, runs) : undefined;
       cases = regressionCases(runs, { tolerance: args.tolerance, baseline: args.baseline, ...(verdicts ? { verdicts } : {}) });
     } finally {
       store.close();

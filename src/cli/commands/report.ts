@@ -2,11 +2,11 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { runChecks } from '../../audits/index.js';
-import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { toolName } from '../../pipeline/environment.js';
 import type { ReportFormat } from '../../report/index.js';
 import { openStore } from '../../store/index.js';
-import { claimsDirOf, withClaimsDir } from '../options.js';
+import { choosePapers, loadClaimSet } from '../claim-set.js';
+import { withClaimsDir } from '../options.js';
 import type { CliCommand } from './types.js';
 
 interface ReportArgs {
@@ -14,6 +14,7 @@ interface ReportArgs {
   out: string;
   format: ReportFormat;
   claims?: string;
+  claimsOnly?: boolean;
   db: string;
   quiet: boolean;
 }
@@ -30,10 +31,13 @@ export const reportCommand: CliCommand = {
     withClaimsDir(y)
       .positional('paper', { type: 'string', array: true, default: [], describe: 'Paper ids (default: all)' })
       .option('out', { type: 'string', default: 'reports', describe: 'Folder the reports are written to' })
-      .option('format', { choices: ['html', 'md'] as const, default: 'html' as const, describe: 'html: self-contained pages; md: Markdown for pull-request comments' }),
+      .option('format', { choices: ['html', 'md', 'json'] as const, default: 'html' as const, describe: 'html: self-contained pages; md: Markdown for pull-request comments; json: each paper\'s summary and headline sentences, for scripts' }),
   handler: async (args: ReportArgs) => {
-    const all = loadClaimsDir(claimsDirOf(args));
-    const focus = args.paper.length ? selectPapers(all, args.paper).map((f) => f.data.paper.id) : undefined;
+    const set = loadClaimSet(args);
+    const all = set.all;
+    const { chosen, brokenChosen } = choosePapers(set, args.paper, args.quiet);
+    const focus = chosen.map((f) => f.data.paper.id);
+    if (brokenChosen && !chosen.length) return 2; // nothing loads: nothing is written
     const hasDb = existsSync(args.db);
     if (!hasDb && !args.quiet) process.stderr.write(`no results store at ${args.db}: reports show the claims and static checks only\n`);
     const opened = hasDb ? openStore(args.db, { readonly: true }) : undefined;
@@ -43,13 +47,15 @@ export const reportCommand: CliCommand = {
       const input = reportInputFromStore({
         ...(opened ? { store: opened.store } : {}),
         claims: all,
+        // the index covers the --claims folder's papers (and any named one), not the package's beside them
+        papers: [...new Set([...set.own.map((f) => f.data.paper.id), ...focus])],
         staticCheck: runChecks,
         now: Date.now(),
         tool: toolName(),
       });
-      const written = await writeReports(input, { outDir: args.out, format: args.format, ...(focus ? { papers: focus } : {}) });
+      const written = await writeReports(input, { outDir: args.out, format: args.format, papers: focus });
       process.stdout.write(`${[...written.papers.values(), written.index].map(shown).join('\n')}\n`);
-      return 0;
+      return brokenChosen ? 2 : 0;
     } finally {
       opened?.store.close();
     }

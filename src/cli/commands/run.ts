@@ -1,22 +1,27 @@
 /** `audit run <paper>`: runs a paper's configs, stores the results, audits claims against them. */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { runChecks } from '../../audits/index.js';
 import type { StaticCheck } from '../../audits/types.js';
 import { UsageError } from '../../core/errors.js';
 import type { AuditPaperResult } from '../../pipeline/audit-paper.js';
 import { dataRoots } from '../../pipeline/data-roots.js';
 import { collectEnvironment, toolName } from '../../pipeline/environment.js';
-import { summaryTables, verdictCounts } from '../../pipeline/summary.js';
+import { summaryTables } from '../../pipeline/summary.js';
+import type { LoadedClaimFile } from '../../claims/model.js';
+import { shortenPaths } from '../../core/paths.js';
+import type { ReportStoreReader } from '../../report/from-store.js';
+import type { Headline } from '../../report/model/headline.js';
+import { hanging, headlineBlock } from '../formats/headline.js';
 import { gpuInventory } from '../../profiling/index.js';
-import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
+import { choosePapers, loadClaimSet } from '../claim-set.js';
+import { withClaimsDir, withJson } from '../options.js';
 import { interruptOnSignals } from '../signals.js';
 import type { SlurmArgs } from '../slurm-options.js';
 import { slurmExecutorOf, withSlurmOptions } from '../slurm-options.js';
 import { runsDirOf } from '../runs-dir.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
-import { textTable } from '../table.js';
+import { terminalWidth, textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
 interface RunArgs extends SlurmArgs {
@@ -25,6 +30,7 @@ interface RunArgs extends SlurmArgs {
   smoke: boolean;
   'data-root'?: string[];
   claims?: string;
+  claimsOnly?: boolean;
   db: string;
   json: boolean;
   quiet: boolean;
@@ -40,28 +46,38 @@ function checkRoots(roots: readonly string[] | undefined): void {
   for (const r of roots ?? []) if (!existsSync(r) || !statSync(r).isDirectory()) throw new UsageError(`--data-root ${r}: no such folder`);
 }
 
-function printHuman(r: AuditPaperResult, quiet: boolean): void {
+/**
+ * The terminal output of a run: the comparison tables, fitted to the terminal width, then the
+ * headline block (what failed to hold up, where the report is). After Ctrl-C: what was kept, no
+ * tables and no findings.
+ */
+function printHuman(r: AuditPaperResult, quiet: boolean, headline: Headline | undefined, db: string): void {
   const out: string[] = [];
   const d = r.paper.data;
-  out.push(`${d.paper.id} — ${d.paper.title}`);
-  if (r.staticFindings === 'not-available') out.push('static checks: not available in this build');
-  else if (!quiet) {
-    out.push(`static checks: ${r.staticFindings.length} finding(s)${r.staticFindings.length ? '' : ' (all passed)'}`);
-    for (const f of r.staticFindings) out.push(`  ${f.severity}  ${f.id}: ${f.message}`);
+  const width = terminalWidth();
+  out.push(...hanging('', `${d.paper.id} — ${d.paper.title}`, width));
+  if (r.interrupted) {
+    const done = r.outcomes.filter((o) => o.status === 'succeeded').length;
+    out.push(`interrupted: ${done} of ${r.outcomes.length} started config(s) finished; the run in progress is recorded \`interrupted\`, finished runs and measurements are kept in ${db} (audit report ${d.paper.id} compares them)`);
+    process.stdout.write(`${out.map((l) => hanging('', l, width).join('\n')).join('\n')}\n`);
+    return;
   }
-  for (const t of summaryTables(r.paper, r.outcomes, r.comparison.cells)) out.push('', t.title, textTable(t.header, t.rows, t.align));
-  const counts = Object.entries(verdictCounts(r.comparison.cells)).map(([k, n]) => `${n} ${k}`);
+  if (r.staticFindings === 'not-available') out.push('static checks: not available in this build');
+  const cwd = process.cwd();
+  for (const t of summaryTables(r.paper, r.outcomes, r.comparison.cells)) {
+    out.push('', ...hanging('', shortenPaths(t.title, cwd), width), textTable(t.header, t.rows.map((row) => row.map((c) => shortenPaths(c, cwd))), t.align, width));
+  }
   const noisy = r.comparison.findings.filter((f) => f.finding.withinNoise).length;
-  const stored = `${r.comparison.findings.length - noisy} discrepancy finding(s)${noisy ? ` and ${noisy} within-noise warning(s)` : ''}`;
-  out.push('', `verdicts: ${counts.join(', ') || 'none'} (tolerance ±${(d.tolerance.relative * 100).toFixed(0)}%); ${stored} stored in session #${r.sessionId}`);
-  if (r.reportPath) out.push(`report: ${r.reportPath}`);
-  if (r.stoppedWaiting) out.push(`stopped waiting: ${r.stoppedWaiting}; \`audit report ${d.paper.id}\` then compares them with the claims`);
-  else if (r.pending > 0) out.push(`${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`);
-  if (r.interrupted) out.push('interrupted: the run in progress is recorded `interrupted`; finished runs and measurements are kept');
+  out.push('', ...hanging('', `${r.comparison.findings.length - noisy} discrepancy finding(s)${noisy ? ` and ${noisy} within-noise warning(s)` : ''} stored in session #${r.sessionId}`, width));
+  const tolerancePercent = Number((d.tolerance.relative * 100).toFixed(2));
+  if (headline && !quiet) out.push('', headlineBlock(headline, { width, session: r.sessionId, db, tolerancePercent, ...(r.reportPath ? { report: r.reportPath } : {}) }));
+  else if (r.reportPath) out.push(`report: ${r.reportPath}`);
+  if (r.stoppedWaiting) out.push(...hanging('', `stopped waiting: ${r.stoppedWaiting}; \`audit report ${d.paper.id}\` then compares them with the claims`, width));
+  else if (r.pending > 0) out.push(...hanging('', `${r.pending} Slurm job(s) submitted and not waited for (--no-wait): \`audit runs --refresh\` records them as they end, \`audit report ${d.paper.id}\` compares them with the claims`, width));
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
-function jsonOf(r: AuditPaperResult, db: string) {
+function jsonOf(r: AuditPaperResult, db: string, headline: Headline | undefined) {
   return {
     paper: r.paper.data.paper.id,
     db,
@@ -74,7 +90,18 @@ function jsonOf(r: AuditPaperResult, db: string) {
     findings: r.comparison.findings.map((f) => f.finding),
     staticFindings: r.staticFindings,
     report: r.reportPath,
+    // the summary model every view shows (the reports, the terminal's closing block)
+    ...(headline ? { summary: headline.summary, headline: headline.story } : {}),
   };
+}
+
+/** The paper's headline from the store, as its report shows it (the static checks of this run reused). */
+async function headlineOf(r: AuditPaperResult, all: readonly LoadedClaimFile[], store: ReportStoreReader): Promise<Headline> {
+  const { paperInput } = await import('../../report/from-store.js');
+  const { paperHeadline } = await import('../../report/model/headline.js');
+  const done = r.staticReport;
+  const staticCheck: StaticCheck = (files, ids) => done ?? runChecks(files, ids);
+  return paperHeadline(paperInput(r.paper, { store, claims: all, staticCheck, now: Date.now(), tool: toolName() }));
 }
 
 export const runCommand: CliCommand = {
@@ -95,8 +122,9 @@ export const runCommand: CliCommand = {
   handler: async (args: RunArgs) => {
     // Loaded here, not at start-up: audit-paper reaches the runner registry (TF.js).
     const { auditPaper, selectConfigs } = await import('../../pipeline/audit-paper.js');
-    const all = loadClaimsDir(claimsDirOf(args));
-    const [paper] = selectPapers(all, [args.paper]);
+    const set = loadClaimSet(args);
+    const all = set.all;
+    const [paper] = choosePapers(set, [args.paper], args.quiet).chosen;
     if (!paper) throw new UsageError(`unknown paper '${args.paper}'`);
     selectConfigs(paper, args.only); // a bad --only is refused before the database is touched
     checkRoots(args['data-root']);
@@ -134,7 +162,7 @@ export const runCommand: CliCommand = {
                   const own = r.paper.data.paper.id;
                   const done = r.staticReport;
                   const staticCheck: StaticCheck = (files, ids) => (done && ids.size === 1 && ids.has(own) ? done : runChecks(files, ids));
-                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
+                  return writePaperReport(r.paper.data.paper.id, { store, claims: all, papers: [...new Set([...set.own.map((f) => f.data.paper.id), own])], staticCheck, now: Date.now(), tool: toolName() }, { outDir: args.out });
                 },
               }
             : {}),
@@ -146,8 +174,9 @@ export const runCommand: CliCommand = {
           ...(executor ? { executor } : {}),
         },
       );
-      if (args.json) process.stdout.write(`${JSON.stringify(jsonOf(result, args.db), null, 2)}\n`);
-      else printHuman(result, args.quiet);
+      const headline = result.interrupted || result.pending > 0 ? undefined : await headlineOf(result, all, store);
+      if (args.json) process.stdout.write(`${JSON.stringify(jsonOf(result, args.db, headline), null, 2)}\n`);
+      else printHuman(result, args.quiet, headline, args.db);
       if (result.interrupted) return INTERRUPTED_EXIT;
       // Slurm stopped answering before the jobs ended: the runs could not be followed to their end
       if (result.stoppedWaiting) return 3;

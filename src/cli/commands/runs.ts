@@ -7,7 +7,7 @@ import { isProcessAlive } from '../../store/index.js';
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { existsSync } from 'node:fs';
 import { nonNegativeInt } from '../args.js';
-import { checkPaperIds, claimsDirOf, withClaimsDir, withJson } from '../options.js';
+import { checkPaperIds, withClaimsDir, withJson } from '../options.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
 
@@ -45,7 +45,7 @@ export const runsCommand: CliCommand = {
     nonNegativeInt('limit', args.limit);
     if (!existsSync(args.db)) {
       // Nothing to list, and nothing is created: a typo in --db must not leave a new results.db behind.
-      checkPaperIds(args.paper ? [args.paper] : [], claimsDirOf(args), []);
+      checkPaperIds(args.paper ? [args.paper] : [], args, []);
       if (args.json) process.stdout.write(`${JSON.stringify({ db: args.db, runs: [] }, null, 2)}\n`);
       else process.stdout.write(`no results store at ${args.db}: no runs recorded yet (\`audit run <paper>\` records them)\n`);
       return 0;
@@ -54,7 +54,7 @@ export const runsCommand: CliCommand = {
     // read-only unless --refresh records what Slurm says
     const store = openStoreReporting(args.db, log, { readonly: !args.refresh });
     try {
-      checkPaperIds(args.paper ? [args.paper] : [], claimsDirOf(args), store.papers());
+      checkPaperIds(args.paper ? [args.paper] : [], args, store.papers());
       if (args.refresh) {
         const { refreshJobs } = await import('../../executors/slurm/settle.js');
         const { adoptOrphans } = await import('../../executors/slurm/adopt.js');

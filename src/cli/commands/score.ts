@@ -111,7 +111,13 @@ export const scoreCommand: CliCommand = {
     const b = args.vs === undefined ? undefined : readCaptionSet(args.refs, args.vs, args.allowMissing, utf8);
     phaseEnd('read');
     const opts = { bootstrap: bootstrap ?? 0, seed: args.seed, meteorJar: args.meteorJar, spiceJar: args.spiceJar };
+    // progress on stderr when it is a terminal (DESIGN.md): a paired test takes seconds
+    const progress = (m: string) => {
+      if (process.stderr.isTTY) process.stderr.write(`${m}\n`);
+    };
+    if (b) progress(`scoring ${args.preds}…`);
     const result = await scoreSet(a.set, opts);
+    if (b) progress(`paired bootstrap test of ${args.vs} against ${args.preds}: ${bootstrap || PAIRED_DEFAULT} resamples…`);
     const paired = b ? compareSets(a.set, b.set, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed }) : undefined;
     const effect = args.protocol === 'standard' ? undefined : measureProtocol(a.set, args.protocol, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed });
     if (args.perImage !== undefined) perImageFile(args.perImage, result);

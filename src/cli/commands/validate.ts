@@ -3,6 +3,7 @@ import type { LoadedClaimFile } from '../../claims/model.js';
 import { checkTranscription } from '../../claims/transcription.js';
 import { countClaims } from '../../claims/summary.js';
 import { formatIssue, InputError } from '../../core/errors.js';
+import { contextKnows } from '../claim-set.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
 import type { CliCommand } from './types.js';
 
@@ -32,11 +33,11 @@ export const validateCommand: CliCommand = {
         type: 'string',
         describe: 'Folder of the source documents (repeat for several): every document a claim file names must be found in one of them, and every table row is checked to appear, in order, in its document',
       }),
-  handler: async (args: { files?: string[]; claims?: string; json: boolean; sources?: string | string[] }) => {
+  handler: async (args: { files?: string[]; claims?: string; claimsOnly?: boolean; json: boolean; sources?: string | string[] }) => {
     const paths = args.files?.length ? args.files : claimFilesIn(claimsDirOf(args));
     const sources = args.sources === undefined ? undefined : [args.sources].flat();
     try {
-      const files = loadClaimFiles(paths);
+      const files = loadClaimFiles(paths, contextKnows(args));
       const checked = sources === undefined ? undefined : files.map((f) => transcription(f, sources));
       const bad = checked?.flatMap((c) => c.problems) ?? [];
       if (bad.length) {

@@ -1,15 +1,16 @@
 /** `audit verdicts [paper..] --format csv|json`: the stored runs compared with the printed claims, for spreadsheets and scripts. */
 import { existsSync } from 'node:fs';
-import { loadClaimsDir, selectPapers } from '../../claims/load.js';
 import { openStore } from '../../store/index.js';
 import { verdictsCsv } from '../formats/verdicts.js';
-import { claimsDirOf, withClaimsDir } from '../options.js';
+import { choosePapers, loadClaimSet } from '../claim-set.js';
+import { withClaimsDir } from '../options.js';
 import type { CliCommand } from './types.js';
 
 interface VerdictsArgs {
   paper: string[];
   format: 'csv' | 'json';
   claims?: string;
+  claimsOnly?: boolean;
   db: string;
 }
 
@@ -22,8 +23,9 @@ export const verdictsCommand: CliCommand = {
       .option('format', { choices: ['csv', 'json'] as const, default: 'csv' as const, describe: 'csv: one row per compared value (RFC 4180); json: the same as objects' })
       .example('$0 verdicts scorer > scorer-verdicts.csv', 'open in a spreadsheet'),
   handler: async (args: VerdictsArgs) => {
-    const all = loadClaimsDir(claimsDirOf(args));
-    const chosen = selectPapers(all, args.paper);
+    const set = loadClaimSet(args);
+    const all = set.all;
+    const { chosen } = choosePapers(set, args.paper);
     const opened = existsSync(args.db) ? openStore(args.db, { readonly: true }) : undefined;
     if (!opened) process.stderr.write(`no results store at ${args.db}: no value was measured, every verdict is 'not run'\n`);
     try {

@@ -8,7 +8,7 @@ import { cellIndex, findingFragment, markFindings, withMarks } from './marks.js'
 import type { CellMark } from './tables.js';
 import type { OtherGroup } from './other.js';
 import { buildOther, latestRuns } from './other.js';
-import { paperStory } from './story.js';
+import { paperHeadline } from './headline.js';
 import type { Finding } from '../../core/findings.js';
 import { firstSentence } from './story.js';
 import { utc } from './format.js';
@@ -19,7 +19,7 @@ import { buildProtocol } from './protocol.js';
 import type { HistoryView, RunView } from './runs.js';
 import { buildHistory, buildRuns } from './runs.js';
 import type { SummaryView } from './summary.js';
-import { buildSummary } from './summary.js';
+import { buildSummary, runMix } from './summary.js';
 import type { TableView } from './tables.js';
 import { buildTables } from './tables.js';
 
@@ -44,7 +44,7 @@ export interface PaperView {
   readonly generated: string;
   readonly tool: string;
   readonly summary: SummaryView;
-  /** Three sentences at the top: static findings, reproductions, hardware/protocol. */
+  /** Whole sentences at the top (./headline.ts): measured discrepancies, static findings, our runs, published reproductions, hardware/protocol. */
   readonly story: readonly string[];
   /** Values of published reproductions (claim file rows) compared with the claims. */
   readonly published: PublishedSummary;
@@ -145,7 +145,7 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string, ext
     const spec = barsSpec(table);
     return spec ? { table, chart: { id: `bars-${table.id}`, caption: `Claimed vs reproduced values per metric, ${table.title}`, spec } } : { table };
   });
-  const summary = buildSummary(p);
+  const { summary, story } = paperHeadline(p, tables.map((t) => t.table));
   const tolerancePercent = d.tolerance.relative * 100;
   const latest = new Set(latestRuns(p.runs).map((r) => r.run.id));
   const allRuns = buildRuns(p.runs, p.claims.sha256, generatedAt);
@@ -162,7 +162,7 @@ export function buildPaper(p: PaperInput, generatedAt: number, tool: string, ext
     generated: utc(generatedAt),
     tool,
     summary,
-    story: paperStory({ findings: p.static?.findings, tables: tables.map((t) => t.table), summary, tolerancePercent }),
+    story,
     published: publishedSummary(tables.map((t) => t.table)),
     tables,
     ...(findings ? { findings } : {}),
@@ -199,7 +199,7 @@ export function buildIndex(input: ReportInput, ext: 'html' | 'md', linked?: Read
         ...(d.venue ? { venue: d.venue } : {}),
         ...(!linked || linked.has(d.id) ? { href: `${encodeURIComponent(d.id)}.${ext}` } : {}),
         summary,
-        ...(summary.lastRun ? { lastRun: `#${summary.lastRun.id} · ${summary.lastRun.status} · ${utc(summary.lastRun.startedAt)}` } : {}),
+        ...(summary.lastRun ? { lastRun: `session #${summary.lastRun.session} · ${runMix(summary.lastRun.runs)} · ${utc(summary.lastRun.startedAt)}` } : {}),
       };
     }),
     findings: input.papers

@@ -1,8 +1,7 @@
 /** HTML rendering: view models → one self-contained page each (handlebars, inline CSS and SVG). */
 import Handlebars from 'handlebars';
 import { renderSvg } from '../charts/render.js';
-import type { ClaimStatus, SummaryView } from '../model/summary.js';
-import { CLAIM_STATUSES } from '../model/summary.js';
+import type { SummaryView } from '../model/summary.js';
 import type { ChartView, IndexView, PaperView } from '../model/page.js';
 import { shortHash } from '../model/format.js';
 import { INDEX, LAYOUT, PAPER } from './templates.js';
@@ -16,11 +15,6 @@ const layout = hb.compile(LAYOUT, compileOpts);
 const paperBody = hb.compile(PAPER, compileOpts);
 const indexBody = hb.compile(INDEX, compileOpts);
 
-/** Widths of the stacked verdict bar, in %. */
-function bar(s: SummaryView): { status: ClaimStatus; width: number }[] {
-  if (s.claimTotal === 0) return [];
-  return CLAIM_STATUSES.map((status) => ({ status, width: Number(((100 * s.claims[status]) / s.claimTotal).toFixed(3)) })).filter((b) => b.width > 0);
-}
 
 function runLine(s: SummaryView): string {
   const parts = Object.entries(s.runs)
@@ -46,7 +40,7 @@ export async function renderPaperHtml(v: PaperView): Promise<string> {
   const ctx = {
     ...v,
     shortSha: shortHash(v.claimFile.sha256),
-    summary: { ...v.summary, bar: bar(v.summary), runLine: runLine(v.summary) },
+    summary: { ...v.summary, runLine: runLine(v.summary) },
     tables: v.tables.map((t) => ({ table: t.table, ...(t.chart ? { chart: withSvg(t.chart) } : {}) })),
     findingsRun: v.findings !== undefined,
     protocolShown: v.protocol.evidence.length > 0 || v.protocol.effects.length > 0,
@@ -58,6 +52,6 @@ export async function renderPaperHtml(v: PaperView): Promise<string> {
 }
 
 export function renderIndexHtml(v: IndexView): string {
-  const ctx = { ...v, papers: v.papers.map((p) => ({ ...p, bar: bar(p.summary) })) };
+  const ctx = { ...v, papers: v.papers.map((p) => ({ ...p, bar: p.summary.bar })) };
   return page('Reproduction audit — reports', indexBody(ctx), v.generated, v.tool);
 }

@@ -68,7 +68,7 @@ export function renderPaperMarkdown(v: PaperView): string {
     `|---:|---:|---:|---:|---:|---:|---:|`,
     `| ${s.claims.reproduced} | ${s.claims['within-noise']} | ${s.claims.discrepancy} | ${s.claims['not-comparable']} | ${s.claims['not-run']} | ${s.findings.error} | ${s.findings.warning} |`,
     '',
-    `The counts are of the ${s.claimTotal} values the paper prints for its own method that a config measures${s.unmeasured ? `; ${s.unmeasured} more values no config measures are counted nowhere` : ''}.`,
+    `The value counts are of the ${s.claimTotal} printed values (the paper's own and its published reproductions') that a config measures: ${s.compared} compared by a run, ${s.claims['not-run']} not run${s.unmeasured ? `; ${s.unmeasured} more of the paper's own values no config measures are counted nowhere` : ''}.`,
     '',
     '✅ reproduced within tolerance · 〰️ within noise (beyond the tolerance, printed value inside the 95% interval) · ❌ discrepancy · ⚠️ not comparable (reason code) · **(↓x%)** recomputed relative delta · ⚠ printed ~~x%~~ a printed delta no rounding explains',
     '',

@@ -45,6 +45,7 @@ nav.toc { margin: 14px 0 0; font-size: 13px; display: flex; flex-wrap: wrap; gap
 .bar span { display: block; height: 100%; }
 .bar .reproduced { background: var(--ok); } .bar .discrepancy { background: var(--bad); }
 .bar .not-comparable { background: var(--nc); } .bar .not-run { background: var(--nr-bg); }
+.bar .error { background: repeating-linear-gradient(45deg, var(--bad) 0 3px, var(--bad-bg) 3px 6px); }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; font-variant-numeric: tabular-nums; }
 th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }

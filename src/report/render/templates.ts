@@ -33,8 +33,8 @@ const SUMMARY = `<div class="cards">
   <div class="card error"><div class="n">{{findings.error}}</div><div class="l">static errors</div></div>
   <div class="card warning"><div class="n">{{findings.warning}}</div><div class="l">static warnings</div></div>
 </div>
-<div class="bar" role="img" aria-label="verdicts of {{claimTotal}} claimed values">{{#each bar}}<span class="{{status}}" style="width: {{width}}%"></span>{{/each}}</div>
-<p class="small muted">{{claimTotal}} values the paper prints for its own method that a config of the claim file measures{{#if unmeasured}} ({{unmeasured}} more no config measures, counted in no card){{/if}}.{{#if checks}} Static checks: {{checks.run}} run, {{checks.failed}} failed.{{else}} Static checks were not run for this report.{{/if}} Runs: {{runLine}}.</p>`;
+<div class="bar" role="img" aria-label="{{claimTotal}} printed values by verdict and {{findings.error}} static errors">{{#each bar}}<span class="{{status}}" style="width: {{width}}%" title="{{count}} {{status}}"></span>{{/each}}</div>
+<p class="small muted">The value cards count the {{claimTotal}} printed values (the paper's own and its published reproductions') that a config of the claim file measures: {{compared}} compared by a run, {{claims.[not-run]}} not run{{#if unmeasured}}; {{unmeasured}} more of the paper's own values no config measures are counted in no card{{/if}}. The bar adds the static errors (hatched).{{#if checks}} Static checks: {{checks.run}} run, {{checks.failed}} failed.{{else}} Static checks were not run for this report.{{/if}} Runs: {{runLine}}.</p>`;
 
 const MARKS = `{{#if marks}}<span class="marks">{{#each marks}}<a class="mark {{severity}}" href="{{href}}" title="{{title}}">{{label}}</a>{{/each}}</span>{{/if}}`;
 

@@ -33,7 +33,17 @@ export function findExecutable(program: string, cwd: string, pathVar = process.e
     .find(ok);
 }
 
-const provideFrom = (c: CommandConfig): string | undefined => (c.origins.length > 0 ? c.origins.map((o) => `${o.path} from ${o.repository}${o.commit === undefined ? '' : ` @ ${o.commit}`}${o.note === undefined ? '' : ` (${o.note})`}`).join('; ') : undefined);
+/** What to provide, in words: an origin whose path is `.` is the repository itself, checked out as the config's working directory. */
+const provideFrom = (c: CommandConfig): string | undefined =>
+  c.origins.length > 0
+    ? c.origins
+        .map((o) => {
+          const at = o.commit === undefined ? '' : ` at commit ${o.commit}`;
+          const what = o.path === '.' || o.path === './' ? `a checkout of ${o.repository}${at}, as the folder '${c.cwd}' under a data root` : `${o.path} from ${o.repository}${at}`;
+          return `${what}${o.note === undefined ? '' : ` (${o.note})`}`;
+        })
+        .join('; ')
+    : undefined;
 
 export async function preflightCommand(c: CommandConfig, dataRoots: readonly string[]): Promise<SkipReason | undefined> {
   if (c.skip !== undefined) return { reason: c.skip };

@@ -22,7 +22,8 @@ describe('the papers\' own commands as claim-file configs', () => {
     for (const c of all) {
       const skip = await commandRunner.preflight(c, { dataRoots: [empty] });
       expect(skip?.reason).toBe(`working directory '${c.cwd}' is not under any data root (${empty})`);
-      expect(skip?.provide).toMatch(/^\. from https:\/\/github\.com\/(tuyunbin\/SCORER @ 2525039f|yili-19\/SSGPA @ c9f1ac80)/);
+      // in words, not "provide: . from …" (issue 29)
+      expect(skip?.provide).toMatch(new RegExp(`^a checkout of https://github\\.com/(tuyunbin/SCORER at commit 2525039f|yili-19/SSGPA at commit c9f1ac80)\\w*, as the folder '${c.cwd}' under a data root`));
     }
   });
 

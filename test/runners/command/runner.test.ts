@@ -118,7 +118,7 @@ describe('command runner preflight', () => {
     const c = config({ argv: ['python', 'train.py'], cwd: 'SCORER', origins });
     expect(await commandRunner.preflight(c, { dataRoots: ['/nonexistent-a'] })).toEqual({
       reason: "working directory 'SCORER' is not under any data root (/nonexistent-a)",
-      provide: '. from https://github.com/tuyunbin/SCORER @ 2525039',
+      provide: "a checkout of https://github.com/tuyunbin/SCORER at commit 2525039, as the folder 'SCORER' under a data root",
     });
   });
   it('skips when the program or a required file is missing', async () => {
