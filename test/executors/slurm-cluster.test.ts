@@ -95,7 +95,7 @@ const dbIn = (name: string) => {
   mkdirSync(join(cwd, name), { recursive: true });
   return join(cwd, name, 'results.db');
 };
-const slurmArgs = ['--executor', 'slurm', '--slurm-poll', '0.3'];
+const slurmArgs = ['--executor', 'slurm', '--slurm-poll', '0.3', '--allow-commands'];
 
 beforeAll(() => {
   cluster = startCluster();

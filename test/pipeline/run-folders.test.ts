@@ -59,7 +59,7 @@ function workFolder(): { cwd: string; claims: string } {
 }
 
 function run(cwd: string, claims: string, db: string, mark: string): void {
-  const r = runCli(['run', 'folders', '--claims', claims, '--db', db, '--no-report', '--quiet'], { cwd, env: { MARK: mark } });
+  const r = runCli(['run', 'folders', '--claims', claims, '--db', db, '--no-report', '--quiet', '--allow-commands'], { cwd, env: { MARK: mark } });
   expect(r.code, r.stderr).toBe(0);
 }
 

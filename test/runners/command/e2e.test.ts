@@ -32,7 +32,7 @@ describe('audit run with a command config on a machine with a GPU (the nvidia-sm
     const pidFile = join(dir, 'pid');
     writeFileSync(join(dir, 'claims', 'gpu-demo.yaml'), claim(pidFile));
     const spike = 11873;
-    const r = runCli(['run', 'gpu-demo', '--claims', join(dir, 'claims'), '--db', join(dir, 'r.db')], {
+    const r = runCli(['run', 'gpu-demo', '--claims', join(dir, 'claims'), '--db', join(dir, 'r.db'), '--allow-commands'], {
       cwd: dir,
       env: {
         PATH: `${join(repoRoot, 'test', 'fixtures', 'nvidia-smi', 'bin')}:${process.env.PATH ?? ''}`,
