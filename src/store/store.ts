@@ -117,6 +117,22 @@ export class ResultsStore {
     }).immediate();
   }
 
+  /**
+   * Ends a running run with the smallest write there is (status, reason, end time; no facts):
+   * what can still be recorded when finishRun's larger write failed (a full disk).
+   */
+  endRunBare(runId: number, outcome: Exclude<RunOutcome, { status: 'succeeded' }>, now = Date.now()): void {
+    const end = () => this.db.prepare("UPDATE runs SET status = ?, reason = ?, ended_at = ? WHERE id = ? AND status = 'running'").run(outcome.status, outcome.reason, now, runId);
+    try {
+      end();
+    } catch {
+      // the write-ahead log holds older copies of the pages written: moving them into the database
+      // and truncating the log frees space on a full disk, so the one-row update fits
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+      end();
+    }
+  }
+
   /** Records a run's Slurm job: its id at submission, node and state as they become known. */
   updateJob(runId: number, j: JobUpdate): void {
     const stamp = j.pid === undefined ? undefined : ownStamp(j.pid);
