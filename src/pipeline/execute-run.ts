@@ -44,6 +44,11 @@ function freshRunFolder(outDir: string): void {
   mkdirSync(outDir, { recursive: true });
 }
 
+/** The signal named in an abort reason (cli/signals.ts: "interrupted by SIGHUP"), else the usual two. */
+function signalName(reason: unknown): string {
+  return /\bSIG[A-Z]+\b/.exec(reason instanceof Error ? reason.message : String(reason))?.[0] ?? 'SIGINT/SIGTERM';
+}
+
 function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
@@ -109,7 +114,7 @@ export async function executeRun(config: Config, runId: number, ctx: ExecuteRunC
   } catch (e) {
     outcome = { status: 'failed', reason: NO_SPACE.test(codeOf(e)) ? `could not record its results: ${errorMessage(e)} (${codeOf(e)})` : errorMessage(e) };
   }
-  if (ctx.signal.aborted && outcome.status !== 'succeeded') outcome = { status: 'interrupted', reason: ctx.abortReason?.() ?? 'interrupted by the user (SIGINT/SIGTERM)' };
+  if (ctx.signal.aborted && outcome.status !== 'succeeded') outcome = { status: 'interrupted', reason: ctx.abortReason?.() ?? `interrupted by the user (${signalName(ctx.signal.reason)})` };
   try {
     outcome = recordEnd(ctx, runId, outcome, rec.facts, reserve);
   } finally {
