@@ -91,11 +91,15 @@ const RESERVE_BYTES = 256 * 1024;
 
 function reserveSpace(runsDir: string): SpaceReserve {
   const path = join(runsDir, '.space-reserve');
-  try {
-    mkdirSync(runsDir, { recursive: true });
-    writeFileSync(path, randomBytes(RESERVE_BYTES));
-  } catch {
-    rmSync(path, { force: true }); // no space for it already: the run's own writes will say so
+  // the largest that fits, down to 16 KiB: on a nearly full disk a smaller reserve still ends the run
+  for (let bytes = RESERVE_BYTES; bytes >= 16 * 1024; bytes /= 2) {
+    try {
+      mkdirSync(runsDir, { recursive: true });
+      writeFileSync(path, randomBytes(bytes));
+      break;
+    } catch {
+      rmSync(path, { force: true });
+    }
   }
   return { release: () => rmSync(path, { force: true }) };
 }
