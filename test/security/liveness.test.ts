@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 /** A finished run, turned back into one left `running` by process `pid` (as a killed audit leaves it). */
-function leftRunning(pid: number, stamp?: string): { dir: string; db: string } {
+function leftRunning(pidAfter: () => number, stampOf?: (pid: number) => string): { dir: string; db: string; pid: number } {
   const dir = mkdtempSync(join(tmpdir(), 'liveness-'));
   mkdirSync(join(dir, 'claims'));
   writeFileSync(
@@ -41,10 +41,12 @@ configs:
   const env = JSON.parse((sql.prepare('SELECT environment_json FROM runs').get() as { environment_json: string }).environment_json) as Record<string, unknown>;
   // the finished run recorded the start stamp of the audit process that ran it
   expect(env.processStart).toMatch(/^[\w-]+:\d+$/);
-  if (stamp !== undefined) env.processStart = stamp;
+  // the other process starts after the run's (a pid is reused later, never in the same clock tick)
+  const pid = pidAfter();
+  if (stampOf !== undefined) env.processStart = stampOf(pid);
   sql.prepare("UPDATE runs SET status = 'running', reason = NULL, ended_at = NULL, pid = ?, environment_json = ?").run(pid, JSON.stringify(env));
   sql.close();
-  return { dir, db };
+  return { dir, db, pid };
 }
 
 function statusAfterRuns(dir: string, db: string): { status: string; reason: string | null } {
@@ -69,11 +71,10 @@ function live(): ChildProcess {
 
 describe.runIf(linux)('a run whose process is gone but whose pid answers', () => {
   it('a reused pid (a live unrelated process with another start time): marked interrupted', () => {
-    const other = live();
-    const { dir, db } = leftRunning(other.pid!);
+    const { dir, db, pid } = leftRunning(() => live().pid!);
     const row = statusAfterRuns(dir, db);
     expect(row.status).toBe('interrupted');
-    expect(row.reason).toContain(`pid ${other.pid!}`);
+    expect(row.reason).toContain(`pid ${pid}`);
   });
 
   it('a zombie: marked interrupted', async () => {
@@ -83,13 +84,12 @@ describe.runIf(linux)('a run whose process is gone but whose pid answers', () =>
     const zombie = Number(await new Promise<string>((res) => parent.stdout.once('data', (b: Buffer) => res(b.toString()))));
     for (let i = 0; i < 100 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 20));
     expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
-    const { dir, db } = leftRunning(zombie);
+    const { dir, db } = leftRunning(() => zombie);
     expect(statusAfterRuns(dir, db).status).toBe('interrupted');
   });
 
   it('the process that recorded the run, still running: left running', () => {
-    const same = live();
-    const { dir, db } = leftRunning(same.pid!, stampOf(same.pid!));
+    const { dir, db } = leftRunning(() => live().pid!, stampOf);
     expect(statusAfterRuns(dir, db).status).toBe('running');
   });
 });
