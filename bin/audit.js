@@ -6,9 +6,10 @@
 // per imported built-in, fs's loading every stream module). The other commands' ES module CLI is
 // imported from here.
 'use strict';
-const { existsSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
+const { setInterval, clearInterval } = require('node:timers');
 
 const root = join(__dirname, '..');
 const entry = join(root, 'dist', 'cli', 'main.js');
@@ -25,6 +26,36 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 const argv = process.argv.slice(2);
+
+// `npx audit …` (and `npm exec`, `npm run`) starts this process through `sh -c`: a signal sent to
+// npm ends npm and that shell, which does not pass it on, so `audit` went on running (and its run
+// stayed `running`) with nobody left to stop it. Under npm, a parent that goes away is taken as a
+// hang-up: SIGHUP is raised here, which `audit run` handles like Ctrl-C (stop the child processes,
+// record the run `interrupted`, exit 130), so `npx audit` and `audit` stop the same way.
+// (process.ppid is read once at start-up: the current parent comes from /proc/self/stat, field 4;
+// without /proc, the first parent's existence decides.)
+function parentGone(first) {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'latin1');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== first;
+  } catch {
+    try {
+      process.kill(first, 0);
+      return false;
+    } catch (e) {
+      return e.code === 'ESRCH';
+    }
+  }
+}
+if (process.env.npm_command !== undefined) {
+  const first = process.ppid;
+  const watch = setInterval(() => {
+    if (!parentGone(first)) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGHUP');
+  }, 200);
+  watch.unref();
+}
 const scoreBundle = join(root, 'dist', 'score', 'score.cjs');
 
 async function run() {

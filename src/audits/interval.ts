@@ -31,10 +31,23 @@ export function contains(a: Interval, x: number): boolean {
   return a[0] - EPS <= x && x <= a[1] + EPS;
 }
 
-/** Relative change of `b` against `a` in %: 100·(b − a)/a, for a > 0 (monotone in each argument). */
+/**
+ * Whether a relative change over `a` is undefined for some value `a` stands for: its interval holds
+ * zero (a base printed as 0, 0.0, …). Checks on such a change must say so, never pass.
+ */
+export function zeroBase(a: Interval): boolean {
+  return a[0] <= 0 && a[1] >= 0;
+}
+
+/**
+ * Relative change of `b` against `a` in %: 100·(b − a)/a = 100·(b/a − 1). For a base interval
+ * without zero, b/a is monotone in each argument, so the extremes are at the corners (a negative
+ * base included); over a base that holds zero it is unbounded (see zeroBase).
+ */
 export function relativeChange(b: Interval, a: Interval): Interval {
-  if (a[0] <= 0) return [-Infinity, Infinity];
-  return [(100 * (b[0] - a[1])) / a[1], (100 * (b[1] - a[0])) / a[0]];
+  if (zeroBase(a)) return [-Infinity, Infinity];
+  const corners = [b[0] / a[0], b[0] / a[1], b[1] / a[0], b[1] / a[1]].map((x) => 100 * (x - 1));
+  return [Math.min(...corners), Math.max(...corners)];
 }
 
 /** Ratio 100·b/a in %, for a > 0 and b ≥ 0. */

@@ -11,7 +11,7 @@ import type { FactFinding } from './facts.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellKey, cellLocation, decimalsAt, shownAt, focused, locate, paperId, resultsTables, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
-import { difference, formatInterval, intersects, negate, printed, ratio, relativeChange, round, roundInterval } from './interval.js';
+import { difference, formatInterval, intersects, negate, printed, ratio, relativeChange, round, roundInterval, zeroBase } from './interval.js';
 import type { Alternative } from './explain.js';
 import { explain } from './explain.js';
 import type { Check } from './types.js';
@@ -124,8 +124,35 @@ export function baseOf(ref: TableRef, ri: number): number | undefined {
   return index < 0 || index === ri ? undefined : index;
 }
 
+/** A delta printed over a base printed as zero: undefined, so the finding says it cannot hold (never a pass). */
+function zeroBaseFinding(item: DeltaItem): FactFinding {
+  const { file, reproduced, claimed } = item;
+  const name = rowName(file, reproduced.row);
+  const col = reproduced.column.label;
+  const printedDelta = shownAt(file, item.statedPath, item.stated);
+  return {
+    id: `${paperId(file)}/printed-delta/${slug(item.ref.table.id, reproduced.row.reproduction ?? reproduced.row.method, reproduced.column.subset, reproduced.column.metric)}`,
+    paper: paperId(file),
+    check: 'printed-delta',
+    severity: 'error',
+    message:
+      `${tableTitle(file, item.ref.table.source)}: the delta printed for ${name} on ${col} is ${printedDelta}%, relative to ${rowName(file, claimed.row)}'s value printed as ${claimed.text}; ` +
+      `a relative change over a base of zero is undefined (${claimed.text} stands for any value in ${formatInterval(claimed.interval)}, zero included), so the printed delta cannot be checked and cannot be right. ` +
+      'Print the difference in points instead, or correct the base value.',
+    sources: [
+      locate(file, item.statedPath, item.ref.table.source, `${tableTitle(file, item.ref.table.source)}: ${name} · ${col} printed delta = ${printedDelta}%`),
+      cellLocation(reproduced),
+      cellLocation(claimed),
+    ],
+    stated: item.stated,
+    printings: [tableTitle(file, item.ref.table.source)],
+    facts: [[cellKey(reproduced), reproduced.text, claimed.text, printedDelta].join('|')],
+  };
+}
+
 function check(item: DeltaItem): FactFinding | undefined {
   const { file, reproduced, claimed } = item;
+  if (!item.absolute && zeroBase(claimed.interval)) return zeroBaseFinding(item);
   const computed = item.absolute ? difference(reproduced.interval, claimed.interval) : relativeChange(reproduced.interval, claimed.interval);
   const decimals = decimalsAt(file, item.statedPath, item.stated);
   const stated = printed(item.stated, decimals);

@@ -12,7 +12,7 @@ import { checkBound } from './bound.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, decimalsAt, findTable, focused, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
-import { difference, formatInterval, intersects, printed, relativeChange, round, roundInterval } from './interval.js';
+import { difference, formatInterval, intersects, printed, relativeChange, round, roundInterval, zeroBase } from './interval.js';
 import type { Alternative } from './explain.js';
 import { explain } from './explain.js';
 import type { Check } from './types.js';
@@ -39,6 +39,19 @@ function checkRelative(file: LoadedClaimFile, index: number, s: RelativeImprovem
   const of = cell(file, ref, rowIndexOf(ref, s.of.method), s.of.column);
   const over = cell(file, ref, rowIndexOf(ref, s.over), s.of.column);
   if (!of || !over) return 'skip';
+  if (zeroBase(over.interval)) {
+    return {
+      id: `${paperId(file)}/statement/${slug(s.id)}`,
+      paper: paperId(file),
+      check: 'statement',
+      severity: 'error',
+      message:
+        `${s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`}: a relative improvement of ${s.stated}% over ${rowName(file, over.row)}, whose ${over.column.label} is printed as ${over.text} in ${tableTitle(file, ref.table.source)}: ` +
+        `a relative change over a base of zero is undefined (${over.text} stands for any value in ${formatInterval(over.interval)}, zero included), so the statement cannot be checked and cannot be right. State the difference in points instead.`,
+      sources: [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.stated}%`), cellLocation(of), cellLocation(over)],
+      stated: s.stated,
+    };
+  }
   const computed = relativeChange(of.interval, over.interval);
   const decimals = decimalsAt(file, ['statements', index, 'stated'], s.stated);
   const stated = statedInterval(s.stated, decimals, s.approximate);

@@ -1,5 +1,6 @@
 /** The only file of src/claims that reads the disk. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { InputError, UsageError } from '../core/errors.js';
 import { errnoCode, fileProblemInWords } from '../core/file-errors.js';
 import { builtDir, packageRoot } from '../core/package-root.js';
 import type { InputIssue, SourcePos } from '../core/errors.js';
+import { invalidUtf8 } from '../core/utf8.js';
 import type { LoadedClaimFile } from './model.js';
 import { locatedClaimFile, parseClaimText, sha256Of } from './parse.js';
 import type { NodeInfo } from './positions.js';
@@ -28,13 +30,14 @@ const display = (p: string): string => {
 };
 
 export function loadClaimFile(path: string): LoadedClaimFile {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (e) {
     throw new InputError(`${display(path)}: ${fileProblemInWords(errnoCode(e))}; expected a claim file (YAML)`, 'claim-file-unreadable');
   }
   const shown = display(path);
+  const text = claimText(bytes, shown);
   if (!text.trim()) throw new InputError([{ pos: { file: shown, line: 1, col: 1 }, problem: 'the file is empty', expected: 'a claim file with schemaVersion, paper, methods, … (`audit extract` drafts one from a paper)' }], 'invalid-claim-file');
   const cache = cacheSlot(path);
   const key = cache ? sha256Of(`${codeStamp()}\0${shown}\0${text}`) : '';
@@ -44,6 +47,14 @@ export function loadClaimFile(path: string): LoadedClaimFile {
   if (!outcome.ok) throw new InputError(outcome.issues, 'invalid-claim-file');
   if (cache) writeCached(cache, { key, data: outcome.file.data, index: [...outcome.index] });
   return outcome.file;
+}
+
+/** The file's text; invalid UTF-8 is a located error (never read as U+FFFD, which would then pass validation). */
+function claimText(bytes: Buffer, shown: string): string {
+  if (isUtf8(bytes)) return bytes.toString('utf8');
+  const first = invalidUtf8(bytes, 1).problems[0];
+  const pos = { file: shown, line: first?.line ?? 1, col: first?.col ?? 1 };
+  throw new InputError([{ pos, problem: `invalid UTF-8 (byte ${first?.offset ?? 0}: ${first?.bytes ?? '?'})`, expected: 'a claim file in UTF-8' }], 'invalid-claim-file');
 }
 
 /**

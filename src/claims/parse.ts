@@ -5,6 +5,7 @@ import type { InputIssue } from '../core/errors.js';
 import type { LoadedClaimFile } from './model.js';
 import type { PositionIndex } from './positions.js';
 import { literalDecimals, locate, parseYaml } from './positions.js';
+import { checkPaths } from './path-check.js';
 import { checkProtocols } from './protocol-check.js';
 import { checkReferences } from './references.js';
 import { claimFile, config, hardwareClaim, statement } from './schema.js';
@@ -33,7 +34,7 @@ export function parseClaimText(text: string, file: string): ParseOutcome {
   }
   const result = claimFile.safeParse(parsed.data);
   if (!result.success) return { ok: false, issues: sortIssues(zodIssuesToInput(result.error.issues, parsed, DISCRIMINATORS)) };
-  const refIssues = [...checkReferences(result.data, parsed.pos), ...checkProtocols(result.data, parsed.pos)];
+  const refIssues = [...checkReferences(result.data, parsed.pos), ...checkProtocols(result.data, parsed.pos), ...checkPaths(result.data, parsed.pos)];
   if (refIssues.length) return { ok: false, issues: sortIssues(refIssues) };
   return { ok: true, file: locatedClaimFile(file, sha256Of(text), result.data, parsed.index), index: parsed.index };
 }

@@ -7,6 +7,7 @@ import type { Node } from 'yaml';
 import type * as YamlPackage from 'yaml';
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import { fastParseYaml } from './fast-yaml.js';
+import { nestingIssue } from './yaml-depth.js';
 import type { DocPath, NodeInfo, PositionIndex } from './model.js';
 
 export type { NodeInfo, PositionIndex } from './model.js';
@@ -32,10 +33,37 @@ const keyOf = (path: DocPath): string => JSON.stringify(path);
  * same data, positions and literals), else the `yaml` package, which also reports every error.
  */
 export function parseYaml(text: string, file: string): ParsedYaml {
-  const fast = fastParseYaml(text, file);
-  if (fast) return { data: fast.data, issues: [], index: fast.index, ...locate(fast.index, file) };
-  return parseYamlDocument(text, file);
+  const deep = nestingIssue(text, file);
+  if (deep) return unreadable(deep, file);
+  try {
+    const fast = fastParseYaml(text, file);
+    if (fast) return { data: fast.data, issues: [], index: fast.index, ...locate(fast.index, file) };
+    return parseYamlDocument(text, file);
+  } catch (e) {
+    // a nesting the scan above does not see (deep block indentation) that still exhausts the stack
+    if (e instanceof RangeError) return unreadable({ pos: { file, line: 1, col: 1 }, problem: 'nesting too deep to read (the YAML reader ran out of stack)', expected: 'a claim file nested a few levels deep' }, file);
+    throw e;
+  }
 }
+
+function unreadable(issue: InputIssue, file: string): ParsedYaml {
+  const index = new Map<string, NodeInfo>();
+  return { data: undefined, issues: [issue], index, ...locate(index, file) };
+}
+
+/** The `yaml` package's data, or a located issue when alias expansion passes its limit (an alias bomb). */
+function toData(doc: { toJS(o: { maxAliasCount: number }): unknown }, firstAlias: SourcePos): { data: unknown } | { issue: InputIssue } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (e) {
+    if (e instanceof ReferenceError && /alias/i.test(e.message))
+      return { issue: { pos: firstAlias, problem: `too many aliases: expanding them passes ${MAX_ALIAS_COUNT} copies (${e.message})`, expected: 'few aliases (*name), each expanded a few times' } };
+    throw e;
+  }
+}
+
+/** How many alias expansions the `yaml` package allows (its maxAliasCount). */
+const MAX_ALIAS_COUNT = 100;
 
 /**
  * The `yaml` package, loaded on first use: when fast-yaml.ts reads every claim file (the usual
@@ -47,7 +75,7 @@ const yaml = (): typeof YamlPackage => (yamlPackage ??= createRequire(import.met
 
 /** The `yaml` package's reading (any YAML; errors and warnings as located issues). */
 export function parseYamlDocument(text: string, file: string): ParsedYaml {
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
+  const { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   const at = (offset: number): SourcePos => {
@@ -60,14 +88,18 @@ export function parseYamlDocument(text: string, file: string): ParsedYaml {
   const [first, ...rest] = doc.errors;
   if (first) {
     const more = rest.length ? ` (and ${rest.length} more YAML ${rest.length === 1 ? 'error' : 'errors'} after it, most likely caused by this one; fix it and run again)` : '';
-    issues.push({ pos: at(first.pos[0]), problem: `invalid YAML: ${first.message.split('\n')[0]}${more}`, expected: 'valid YAML' });
+    // the package catches its own stack overflow (deep block nesting) and reports it as a YAML error
+    if (/Maximum call stack/.test(first.message)) issues.push({ pos: at(first.pos[0]), problem: `invalid YAML: nesting too deep to read (the YAML reader ran out of stack)${more}`, expected: 'a claim file nested a few levels deep' });
+    else issues.push({ pos: at(first.pos[0]), problem: `invalid YAML: ${first.message.split('\n')[0]}${more}`, expected: 'valid YAML' });
   }
   for (const w of doc.warnings) {
     issues.push({ pos: at(w.pos[0]), problem: `questionable YAML: ${w.message.split('\n')[0]}`, expected: 'plain YAML without tags' });
   }
   const index = new Map<string, NodeInfo>();
+  let firstAlias: SourcePos | undefined;
   const walk = (node: Node | null | undefined, path: DocPath, keyPos?: SourcePos): void => {
     if (!node || !node.range) return;
+    if (isAlias(node)) firstAlias ??= at(node.range[0]);
     const info: NodeInfo = { pos: at(node.range[0]), ...(keyPos ? { keyPos } : {}) };
     if (isScalar(node)) {
       index.set(keyOf(path), { ...info, literal: text.slice(node.range[0], node.range[1]) });
@@ -86,8 +118,10 @@ export function parseYamlDocument(text: string, file: string): ParsedYaml {
     }
   };
   walk(doc.contents as Node | null, []);
+  const read = issues.some((i) => i.problem.startsWith('invalid YAML')) ? { data: undefined } : toData(doc, firstAlias ?? at(0));
+  if ('issue' in read) issues.push(read.issue);
   return {
-    data: issues.some((i) => i.problem.startsWith('invalid YAML')) ? undefined : doc.toJS({ maxAliasCount: 100 }),
+    data: 'data' in read ? read.data : undefined,
     issues,
     index,
     ...locate(index, file),

@@ -13,7 +13,10 @@ type Issue = z.core.$ZodIssue;
 /** Discriminator values per list, for "unknown kind" messages. */
 export type Discriminators = Readonly<Record<string, { key: string; values: readonly string[] }>>;
 
-const show = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v));
+/** A value as the message shows it, cut to about 80 characters (a wrong-type value may be megabytes long). */
+const show = (v: unknown): string => clip(typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v));
+const SHOWN_CHARS = 80;
+const clip = (s: string): string => (s.length <= SHOWN_CHARS ? s : `${s.slice(0, SHOWN_CHARS - 1)}… (${s.length} characters)`);
 const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 function valueAt(data: unknown, path: DocPath): unknown {

@@ -4,8 +4,10 @@
  * everything else goes to the yargs wiring in ./parse.ts, loaded only then.
  */
 import { builtHelp } from './help-texts.js';
+import { guardOutput } from './output-guard.js';
 
 export async function main(argv: readonly string[]): Promise<number> {
+  guardOutput();
   const help = builtHelp(argv);
   if (help !== undefined) {
     process.stdout.write(help);

@@ -4,9 +4,11 @@
  * stack). Shared by the yargs wiring (./parse.ts) and `audit score`'s fast path (./main.ts).
  */
 import { isAuditError, UsageError } from '../core/errors.js';
+import { systemError } from './system-errors.js';
 
 /** Writes the failure to stderr and returns the exit code. `command`: the command's name, for the hint. */
-export function reportError(e: unknown, command: string | undefined): number {
+export function reportError(err: unknown, command: string | undefined): number {
+  const e = systemError(err) ?? err;
   if (isAuditError(e)) {
     process.stderr.write(`${e instanceof UsageError ? `audit: ${e.message}\n${helpHint(command)}` : e.message}\n`);
     return e.exitCode;

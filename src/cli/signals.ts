@@ -1,9 +1,12 @@
 /**
- * Ctrl-C handling for long commands: the first SIGINT/SIGTERM aborts the signal (the run in
- * progress stops and is recorded `interrupted`); a second one exits at once (the next invocation
- * finds the run's dead process and marks it `interrupted`).
+ * Ctrl-C handling for long commands: the first SIGINT/SIGTERM/SIGHUP aborts the signal (the run
+ * in progress stops and is recorded `interrupted`); a second one exits at once (the next
+ * invocation finds the run's dead process and marks it `interrupted`). SIGHUP: the terminal
+ * closed, or the npm/npx process that started `audit` went away (bin/audit.js raises it then).
  */
 import type { Logger } from '../core/runner.js';
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export function interruptOnSignals(log: Logger): { signal: AbortSignal; dispose(): void } {
   const ac = new AbortController();
@@ -15,13 +18,11 @@ export function interruptOnSignals(log: Logger): { signal: AbortSignal; dispose(
     log.warn(`${name}: stopping; the run in progress is recorded as interrupted (press Ctrl-C again to exit at once)`);
     ac.abort(new Error(`interrupted by ${name}`));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const s of SIGNALS) process.on(s, onSignal);
   return {
     signal: ac.signal,
     dispose() {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      for (const s of SIGNALS) process.off(s, onSignal);
     },
   };
 }

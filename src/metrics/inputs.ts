@@ -4,6 +4,7 @@
  * `preds.json: [12].caption: expected a string`.
  */
 import { InputError } from '../core/errors.js';
+import { duplicateTopLevelKey } from './json-keys.js';
 import type { CaptionSet } from './types.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -92,6 +93,12 @@ export function parseReferences(text: string, file: string): ReadonlyMap<string,
   }
   if (!isObject(root))
     fail(file, '', `expected {"images", "annotations"} (COCO caption format) or {"<id>": ["ref", ...]}, got ${describe(root)}`);
+  // JSON.parse kept only the last of an image named twice: refused, as a duplicate prediction is
+  const dup = duplicateTopLevelKey(text);
+  if (dup) {
+    const before = text.slice(0, dup.offset);
+    fail(`${file}:${before.split('\n').length}:${dup.offset - before.lastIndexOf('\n')}`, JSON.stringify(dup.key), `image "${dup.key}" is listed twice (JSON keeps only the last list); expected each image id once, with all its references in one list`);
+  }
   // for…in: the keys in Object.entries' order, without an [id, refs] array per image
   for (const id in root) {
     const refs = root[id];

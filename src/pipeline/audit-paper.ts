@@ -62,6 +62,21 @@ export interface AuditPaperRequest {
   readonly runsDir: string;
   /** The command line, stored with the session. */
   readonly command: string;
+  /**
+   * The user's consent to run `runner: command` configs (`--allow-commands`): they run programs the
+   * claim file names, as the user. Without it they are recorded `skipped` with the flag to pass.
+   */
+  readonly allowCommands?: boolean;
+}
+
+/** Skip reason of a command config run without `--allow-commands` (docs/security.md). */
+export function commandConsentSkip(config: Config, req: Pick<AuditPaperRequest, 'paper' | 'command'>): { reason: string; provide: string } | undefined {
+  if (config.runner !== 'command') return undefined;
+  const at = req.paper.pos(['configs', req.paper.data.configs.indexOf(config), 'argv']);
+  return {
+    reason: `a command config runs the program its claim file names (${at.file}:${at.line}) as you; not run without your consent`,
+    provide: `read the config, then pass --allow-commands: ${req.command} --allow-commands`,
+  };
 }
 
 export interface AuditPaperResult {
@@ -103,7 +118,7 @@ export async function startOrSkip(config: Config, ctx: ExecutorContext, executor
   const runner = runnerFor(ports.runners, config);
   const paper = req.paper.data.paper.id;
   const base = { sessionId, paper, configId: config.id, runner: config.runner, pid: ports.pid, host: ports.host, seed: config.seed, smoke: req.smoke, config, environment: env, ...(executor ? { executor } : {}) };
-  const skip = await runner.preflight(config, { dataRoots: req.dataRoots, smoke: req.smoke });
+  const skip = (req.allowCommands ? undefined : commandConsentSkip(config, req)) ?? (await runner.preflight(config, { dataRoots: req.dataRoots, smoke: req.smoke }));
   if (skip) {
     const runId = ports.store.startRun(base, Date.now(), { status: 'skipped', reason: skip.reason, ...(skip.provide ? { provide: skip.provide } : {}) });
     // paths as the user would type them from here (the stored reason keeps them absolute)

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { neutralizeControls } from '../core/terminal-text.js';
 
 /**
  * `mkdir -p` without Node's `{ recursive: true }`, which never returns when the kernel answers
@@ -24,11 +25,14 @@ export function makeDir(dir: string): void {
   }
 }
 
-/** Writes `text` to `path` through a temporary file in the same folder and a rename. */
+/**
+ * Writes `text` to `path` through a temporary file in the same folder and a rename. Reports are
+ * read with `cat` too: control characters from claim text are neutralised (core/terminal-text.ts).
+ */
 export function writeAtomic(path: string, text: string): void {
   const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {
-    writeFileSync(tmp, text, { encoding: 'utf8', flag: 'wx' });
+    writeFileSync(tmp, neutralizeControls(text), { encoding: 'utf8', flag: 'wx' });
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });

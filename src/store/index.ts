@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import type { RunRecord } from '../core/runs.js';
+import { isProcessAlive } from './liveness.js';
 import { ResultsStore } from './store.js';
 
 export { ResultsStore } from './store.js';
@@ -21,15 +22,7 @@ function mayWrite(path: string): boolean {
   }
 }
 
-/** Whether a process exists (EPERM: it exists but belongs to someone else). */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { isProcessAlive, processStamp } from './liveness.js';
 
 export interface OpenedStore {
   readonly store: ResultsStore;

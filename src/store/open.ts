@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError } from '../core/errors.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.js';
@@ -79,6 +79,8 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
     if (!existsSync(dirname(path) || '.')) throw new StoreError('store-no-dir', `${path}: folder ${dirname(path)} does not exist`);
     if (opts.readonly && !existsSync(path)) throw new StoreError('store-missing', `no results store at ${path}: run \`audit run <paper>\` first (or pass --db)`);
   }
+  if (!opts.readonly && path !== ':memory:') refuseUnwritable(path);
+  const companions = path === ':memory:' || opts.readonly ? [] : [`${path}-wal`, `${path}-shm`].filter((f) => !existsSync(f));
   let db: Db;
   try {
     db = opts.readonly ? openReadOnly(path) : new Database(path, { timeout: BUSY_TIMEOUT_MS });
@@ -119,10 +121,39 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
     return db;
   } catch (e) {
     db.close();
+    removeCreated(companions);
     if (e instanceof StoreError) throw e;
     if (CORRUPT_CODES.has(sqliteCode(e) ?? '')) throw notADatabase(path, e);
+    if (UNWRITABLE_CODES.test(sqliteCode(e) ?? '')) throw unwritable(path, e instanceof Error ? e.message : String(e));
     throw e;
   }
+}
+
+/** SQLite's answers when the file, its folder or the file system cannot be written. */
+const UNWRITABLE_CODES = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_IOERR|SQLITE_FULL|SQLITE_PERM|EROFS|EACCES|EPERM|ENOSPC)/;
+
+function unwritable(path: string, why: string): StoreError {
+  return new StoreError(
+    'store-read-only',
+    `${path}: cannot be written (${why}); a command that records runs needs a writable results database and folder. Check the permissions and free space of ${dirname(path) || '.'}, or point --db at another file; nothing was written.`,
+  );
+}
+
+/** A database or folder that cannot be written is refused before SQLite creates -wal/-shm beside it. */
+function refuseUnwritable(path: string): void {
+  const dir = dirname(path) || '.';
+  for (const p of existsSync(path) ? [path, dir] : [dir]) {
+    try {
+      accessSync(p, constants.W_OK);
+    } catch (e) {
+      throw unwritable(path, `${p}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  }
+}
+
+/** The -wal/-shm files this failed open created (they did not exist before it), removed again. */
+function removeCreated(files: readonly string[]): void {
+  for (const f of files) rmSync(f, { force: true });
 }
 
 /** Switching to WAL needs an exclusive moment; another process may hold the file briefly. */

@@ -7,6 +7,7 @@ import type { Finding } from '../core/findings.js';
 import type { Measurement } from '../core/measurements.js';
 import type { Artifact, GpuSample } from '../core/runner.js';
 import type { RunBase, RunOutcome, RunRecord, RunWithMetrics } from '../core/runs.js';
+import { processStamp } from './liveness.js';
 import { openDatabase } from './open.js';
 import type { OpenOptions } from './open.js';
 import type { MetricRow, RunRow } from './rows.js';
@@ -33,6 +34,21 @@ export interface JobUpdate {
   readonly host?: string;
   /** When the job began executing the run (epoch ms). */
   readonly startedAt?: number;
+}
+
+/** Whether run `pid`, started as `stamp` (./liveness.ts), still runs. */
+export type LivenessCheck = (pid: number, stamp?: string) => boolean;
+
+/** The start stamp a running run recorded for its process (./liveness.ts), as column `stamp`. */
+const STAMP = "json_extract(environment_json, '$.processStart') AS stamp";
+
+/** This process's start stamp when `pid` is this process (the only one whose start we know for sure). */
+const ownStamp = (pid: number): string | undefined => (pid === process.pid ? processStamp(pid) : undefined);
+
+/** A running run's environment with its process's start stamp, so a reused pid is not taken for it. */
+function withStamp(env: Record<string, unknown>, pid: number | undefined): Record<string, unknown> {
+  const stamp = pid === undefined ? undefined : ownStamp(pid);
+  return stamp === undefined ? env : { ...env, processStart: stamp };
 }
 
 /** Rows per INSERT statement for GPU samples (7 columns × 140 < SQLite's 999 parameters). */
@@ -85,7 +101,7 @@ export class ResultsStore {
         `INSERT INTO runs (session_id, paper, config_id, runner, status, reason, provide, pid, host, started_at, ended_at, seed, smoke, config_json, environment_json, executor)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(r.sessionId, r.paper, r.configId, r.runner, status, reason, provide, r.pid, r.host, now, outcome ? now : null, r.seed, r.smoke ? 1 : 0, JSON.stringify(r.config), JSON.stringify(r.environment), r.executor ?? 'local');
+      .run(r.sessionId, r.paper, r.configId, r.runner, status, reason, provide, r.pid, r.host, now, outcome ? now : null, r.seed, r.smoke ? 1 : 0, JSON.stringify(r.config), JSON.stringify(withStamp(r.environment, outcome ? undefined : r.pid)), r.executor ?? 'local');
     return Number(res.lastInsertRowid);
   }
 
@@ -103,8 +119,26 @@ export class ResultsStore {
     }).immediate();
   }
 
+  /**
+   * Ends a running run with the smallest write there is (status, reason, end time; no facts):
+   * what can still be recorded when finishRun's larger write failed (a full disk).
+   */
+  endRunBare(runId: number, outcome: Exclude<RunOutcome, { status: 'succeeded' }>, now = Date.now()): void {
+    const end = () => this.db.prepare("UPDATE runs SET status = ?, reason = ?, ended_at = ? WHERE id = ? AND status = 'running'").run(outcome.status, outcome.reason, now, runId);
+    try {
+      end();
+    } catch {
+      // the write-ahead log holds older copies of the pages written: moving them into the database
+      // and truncating the log frees space on a full disk, so the one-row update fits
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+      end();
+    }
+  }
+
   /** Records a run's Slurm job: its id at submission, node and state as they become known. */
   updateJob(runId: number, j: JobUpdate): void {
+    const stamp = j.pid === undefined ? undefined : ownStamp(j.pid);
+    if (stamp !== undefined) this.db.prepare("UPDATE runs SET environment_json = json_set(environment_json, '$.processStart', ?) WHERE id = ?").run(stamp, runId);
     this.db
       .prepare(
         'UPDATE runs SET job_id = coalesce(?, job_id), job_node = coalesce(?, job_node), job_state = coalesce(?, job_state), pid = coalesce(?, pid), host = coalesce(?, host), job_started_at = coalesce(?, job_started_at) WHERE id = ?',
@@ -247,19 +281,21 @@ export class ResultsStore {
   }
 
   /** Whether runs of this host are left `running` by a process that no longer exists (reads only). */
-  hasDeadRuns(host: string, isAlive: (pid: number) => boolean): boolean {
-    return (this.db.prepare("SELECT pid FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'").all(host) as { pid: number }[]).some((r) => !isAlive(r.pid));
+  hasDeadRuns(host: string, isAlive: LivenessCheck): boolean {
+    return (this.db.prepare(`SELECT pid, ${STAMP} FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'`).all(host) as { pid: number; stamp: string | null }[]).some((r) => !isAlive(r.pid, r.stamp ?? undefined));
   }
 
   /**
    * Runs left `running` by a process of this host that no longer exists (killed, crashed) are
    * marked `interrupted`. Returns the runs it marked.
    */
-  recoverDeadRuns(host: string, isAlive: (pid: number) => boolean, now = Date.now()): RunRecord[] {
+  recoverDeadRuns(host: string, isAlive: LivenessCheck, now = Date.now()): RunRecord[] {
     return this.db.transaction(() => {
       // Slurm runs are left to their job and to Slurm's word on it (`audit runs --refresh`), even one
       // without a job id: its submitter died while sbatch ran, and the job may exist (found by its comment).
-      const stale = (this.db.prepare("SELECT * FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'").all(host) as RunRow[]).filter((r) => !isAlive(r.pid));
+      const stale = (this.db.prepare(`SELECT *, ${STAMP} FROM runs WHERE status = 'running' AND host = ? AND executor = 'local'`).all(host) as (RunRow & { stamp: string | null })[])
+        .filter((r) => !isAlive(r.pid, r.stamp ?? undefined))
+        .map(({ stamp: _stamp, ...r }) => r);
       const upd = this.db.prepare("UPDATE runs SET status = 'interrupted', reason = ?, ended_at = ? WHERE id = ? AND status = 'running'");
       const endSession = this.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL');
       return stale.map((r) => {

@@ -72,7 +72,7 @@ function exited(c: ChildProcess): Promise<{ code: number | null; stdout: string;
 const json = (metric: string, v: number) => `echo '{"${metric}": ${v}}'`;
 
 function commandConfig(id: string, script: string, slurm: Record<string, unknown>) {
-  return { id, runner: 'command', description: `slurm test ${id}`, method: 'demo', dataset: 'clevr-change', split: 'test', argv: ['sh', '-c', script], cwd: tmpdir(), metrics: [{ from: 'json', file: '{stdout}' }], slurm };
+  return { id, runner: 'command', description: `slurm test ${id}`, method: 'demo', dataset: 'clevr-change', split: 'test', argv: ['sh', '-c', script], cwd: '.', metrics: [{ from: 'json', file: '{stdout}' }], slurm };
 }
 
 function claimFile(id: string, configs: unknown[]): string {
@@ -103,7 +103,8 @@ const dbIn = (name: string) => {
   mkdirSync(join(cwd, name), { recursive: true });
   return join(cwd, name, 'results.db');
 };
-const slurmArgs = ['--executor', 'slurm', '--slurm-poll', '0.3'];
+// the configs' cwd '.' is the temporary folder, given as the first data root
+const slurmArgs = ['--executor', 'slurm', '--slurm-poll', '0.3', '--allow-commands', '--data-root', tmpdir()];
 
 /** Whether a TCP port can be listened on now. */
 function portFree(port: number): Promise<boolean> {

@@ -39,7 +39,7 @@ describe('audit run ssgpa (smoke, real predictions)', () => {
       ['ssgpa-repro-resnet-vit-clevr', 'skipped'],
       ['ssgpa-repro-resnet-vit-spot', 'skipped'],
     ]);
-    expect(runs[5]?.reason).toMatch(/working directory 'SSGPA' is not under any data root/);
+    expect(runs[5]?.reason).toMatch(/runs the program its claim file names \(claims\/ssgpa\.yaml:\d+\) as you; not run without your consent/);
     expect(runs[2]?.reason).toMatch(/references are not published/);
     const env = JSON.parse(runs[0]?.environment_json ?? '{}') as Record<string, unknown>;
     expect(env).toMatchObject({ node: process.version, harness: { name: 'repro-audit' } });

@@ -44,7 +44,7 @@ function workFolder(): { cwd: string; claims: string } {
     split: 'test',
     argv: ['sh', '-c', 'echo "{\\"Bleu_4\\": $MARK}" > "$OUT_DIR/m.json"; echo "run of $MARK"'],
     env: { OUT_DIR: '{out}' },
-    cwd: tmpdir(),
+    cwd: '.',
     metrics: [{ from: 'json', file: '{out}/m.json' }],
   };
   const file = {
@@ -59,7 +59,7 @@ function workFolder(): { cwd: string; claims: string } {
 }
 
 function run(cwd: string, claims: string, db: string, mark: string): void {
-  const r = runCli(['run', 'folders', '--claims', claims, '--db', db, '--no-report', '--quiet'], { cwd, env: { MARK: mark } });
+  const r = runCli(['run', 'folders', '--claims', claims, '--db', db, '--no-report', '--quiet', '--allow-commands', '--data-root', cwd], { cwd, env: { MARK: mark } });
   expect(r.code, r.stderr).toBe(0);
 }
 

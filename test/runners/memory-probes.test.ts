@@ -56,7 +56,7 @@ type RunOpts = { smoke?: boolean; path?: string; exit?: number };
 function runArgs(id: string, dataRoot: string, opts: RunOpts) {
   const cwd = tmp();
   const db = join(cwd, 'r.db');
-  const args = ['run', id.split('-')[0] ?? '', '--only', id, '--claims', join(repoRoot, 'claims'), '--data-root', dataRoot, '--db', db, '--json', '--no-report', ...(opts.smoke ? ['--smoke'] : [])];
+  const args = ['run', id.split('-')[0] ?? '', '--only', id, '--claims', join(repoRoot, 'claims'), '--data-root', dataRoot, '--db', db, '--json', '--no-report', '--allow-commands', ...(opts.smoke ? ['--smoke'] : [])];
   // python3 is Debian's (python3-torch), as .ci/run installs it; one thread keeps the CPU path predictable on shared
   // machines; no __pycache__ written into the checkout's scripts/probes.
   const env = { PATH: opts.path ?? '/usr/bin:/bin', OMP_NUM_THREADS: '1', PYTHONDONTWRITEBYTECODE: '1' };

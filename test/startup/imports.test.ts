@@ -56,8 +56,8 @@ describe('start-up imports', () => {
     expect(r.heavy).toEqual([]);
   });
 
-  const ENTRY = ['cli/help-texts.ts', 'cli/main.ts', 'core/package-root.ts'];
-  const YARGS_WIRING = ['cli/args.ts', 'cli/commands/manifest.ts', 'cli/parse.ts', 'cli/report-error.ts', 'cli/yargs-find-up.ts', 'core/errors.ts'];
+  const ENTRY = ['cli/help-texts.ts', 'cli/main.ts', 'cli/output-guard.ts', 'core/package-root.ts', 'core/terminal-text.ts'];
+  const YARGS_WIRING = ['cli/args.ts', 'cli/commands/manifest.ts', 'cli/parse.ts', 'cli/report-error.ts', 'cli/system-errors.ts', 'cli/yargs-find-up.ts', 'core/errors.ts'];
   it.each([
     ['--help', ENTRY],
     ['check --help', ENTRY],

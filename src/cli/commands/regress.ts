@@ -12,6 +12,7 @@ import { checkPaperIds, claimsDirOf, withClaimsDir, withJson } from '../options.
 import { openStoreReporting, stderrLogger } from '../store-cli.js';
 import { textTable } from '../table.js';
 import type { CliCommand } from './types.js';
+import { neutralizeControls } from '../../core/terminal-text.js';
 
 interface RegressArgs {
   paper?: string[];
@@ -61,7 +62,7 @@ export const regressCommand: CliCommand = {
       store.close();
     }
     if (args.junit) writeAtomic(args.junit, junitXml(cases));
-    if (args.markdown) appendFileSync(args.markdown, regressionMarkdown(cases, { tolerance: args.tolerance }));
+    if (args.markdown) appendFileSync(args.markdown, neutralizeControls(regressionMarkdown(cases, { tolerance: args.tolerance })));
     const regressed = cases.filter((c) => c.status === 'regressed').length;
     if (args.json) process.stdout.write(`${JSON.stringify({ regressed, cases }, null, 2)}\n`);
     else {

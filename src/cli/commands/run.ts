@@ -36,6 +36,7 @@ interface RunArgs extends SlurmArgs {
   quiet: boolean;
   out: string;
   report: boolean;
+  'allow-commands': boolean;
   backend?: 'auto' | 'node-gpu' | 'node' | 'wasm' | 'cpu';
 }
 
@@ -117,6 +118,11 @@ export const runCommand: CliCommand = {
         choices: ['auto', 'node-gpu', 'node', 'wasm', 'cpu'] as const,
         describe: 'TF.js backend for tfjs configs (default: the config\'s, else auto: node-gpu → node → wasm → cpu)',
       })
+      .option('allow-commands', {
+        type: 'boolean',
+        default: false,
+        describe: 'Run the paper\'s `runner: command` configs: programs its claim file names, run as you (read them first; see docs/security.md). Without it they are recorded skipped',
+      })
       .option('out', { type: 'string', default: 'reports', describe: 'Folder of the HTML report written at the end' })
       .option('report', { type: 'boolean', default: true, describe: 'Write the report at the end (--no-report to skip)' }),
   handler: async (args: RunArgs) => {
@@ -148,6 +154,7 @@ export const runCommand: CliCommand = {
           dataRoots: roots,
           runsDir: runsDirOf(args.db),
           command: ['audit', ...process.argv.slice(2)].join(' '),
+          allowCommands: args['allow-commands'],
         },
         {
           store,

@@ -15,6 +15,7 @@ import { withJson } from '../json-option.js';
 import type { CliCommand } from './types.js';
 import type { ScoreArgs } from '../fast-score-args.js';
 import { phaseEnd } from '../../core/phases.js';
+import { csvField } from '../formats/csv.js';
 
 
 const ORDER: readonly MeasuredMetricName[] = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4', 'METEOR', 'METEOR~', 'ROUGE_L', 'CIDEr', 'SPICE'];
@@ -67,7 +68,7 @@ function perImageFile(file: string, r: ScoreResult): void {
   const metrics = present(r.corpus).filter((m) => [...r.perImage.values()].some((v) => v[m] !== undefined));
   const rows = [...r.perImage].map(([id, v]) => ({ image_id: id, ...Object.fromEntries(metrics.map((m) => [m, v[m] ?? null])) }));
   const text = file.endsWith('.csv')
-    ? [['image_id', ...metrics].join(','), ...rows.map((row) => [JSON.stringify(row.image_id), ...metrics.map((m) => String((row as Record<string, unknown>)[m]))].join(','))].join('\n') + '\n'
+    ? [['image_id', ...metrics].join(','), ...rows.map((row) => [csvField(row.image_id), ...metrics.map((m) => String((row as Record<string, unknown>)[m]))].join(','))].join('\n') + '\n'
     : `${JSON.stringify(rows, null, 1)}\n`;
   try {
     writeFileSync(file, text);

@@ -9,6 +9,7 @@ import type { CheckKind, Finding, Severity } from '../../core/findings.js';
 import { CHECK_KINDS } from '../../core/findings.js';
 import type { PaperCoverage } from '../../audits/coverage.js';
 import { coverageLine } from '../../audits/coverage.js';
+import { csvField } from './csv.js';
 
 export const CHECK_FORMATS = ['text', 'json', 'sarif', 'junit', 'github', 'csv', 'markdown'] as const;
 export type CheckFormat = (typeof CHECK_FORMATS)[number];
@@ -189,12 +190,9 @@ export function github(input: FormatInput): string {
   return [...findings, ...coverage].join('');
 }
 
-/** RFC 4180: fields with a comma, quote, CR or LF are quoted, quotes doubled; lines end in CRLF. */
-export function csvField(v: string | number | undefined): string {
-  const s = v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvField };
 
+/** RFC 4180 (./csv.ts: quoting, and `'` before a cell a spreadsheet would evaluate); lines end in CRLF. */
 export function csvRows(header: readonly string[], rows: readonly (readonly (string | number | undefined)[])[]): string {
   return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

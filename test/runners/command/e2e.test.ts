@@ -21,7 +21,7 @@ configs:
     dataset: clevr-change
     split: test
     argv: [bash, -c, 'echo $$ > ${pidFile}; ${waitForCurve(pidFile)}']
-    cwd: ${tmpdir()}
+    cwd: .
     sampleIntervalMs: 100
 `;
 
@@ -32,7 +32,7 @@ describe('audit run with a command config on a machine with a GPU (the nvidia-sm
     const pidFile = join(dir, 'pid');
     writeFileSync(join(dir, 'claims', 'gpu-demo.yaml'), claim(pidFile));
     const spike = 11873;
-    const r = runCli(['run', 'gpu-demo', '--claims', join(dir, 'claims'), '--db', join(dir, 'r.db')], {
+    const r = runCli(['run', 'gpu-demo', '--claims', join(dir, 'claims'), '--db', join(dir, 'r.db'), '--allow-commands', '--data-root', dir], {
       cwd: dir,
       env: {
         PATH: `${join(repoRoot, 'test', 'fixtures', 'nvidia-smi', 'bin')}:${process.env.PATH ?? ''}`,
