@@ -165,7 +165,10 @@ export function helpLists(help: string, option: string): boolean {
   const listed = (o: string) => new RegExp(`(^|[\\s,\\[])${o.replace(/[-]/g, '\\-')}(?![\\w-])`, 'm').test(help);
   if (listed(option)) return true;
   const positive = /^--no-(.+)$/.exec(option);
-  return positive !== null && new RegExp(`--${positive[1]}\\s.*\\[boolean\\]`, 'm').test(help);
+  if (positive === null) return false;
+  // the option's entry runs from its own line to the next option's (yargs wraps long descriptions)
+  const entry = new RegExp(`^\\s+--${positive[1]!.replace(/[-]/g, '\\-')}\\s[\\s\\S]*?(?=^\\s+-|(?![\\s\\S]))`, 'm').exec(help);
+  return entry !== null && /\[boolean\]/.test(entry[0]);
 }
 
 /** Problems of command lines against the CLI's help texts, by command ('' for `audit --help`). */
