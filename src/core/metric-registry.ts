@@ -1,0 +1,177 @@
+/**
+ * The metric registry: every metric the claim format knows, as data (metric-registry.json), with
+ * its printed names, direction (which way is better), scale (how papers print it) and field.
+ * A claim file may declare more (`metrics:`); those are passed here as `declared` and win over
+ * the built-in entries of the same id or printed name. Pure: no IO.
+ */
+import registryData from './metric-registry.json' with { type: 'json' };
+
+export type Direction = 'higher' | 'lower' | 'neither';
+export type Scale = 'percent' | 'fraction' | 'raw' | 'count' | 'time' | 'bytes';
+export interface MetricDef {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  direction: Direction;
+  scale: Scale;
+  unit?: string;
+  field: string;
+}
+
+export const DIRECTIONS: readonly Direction[] = ['higher', 'lower', 'neither'];
+export const SCALES: readonly Scale[] = ['percent', 'fraction', 'raw', 'count', 'time', 'bytes'];
+
+const BUILTIN: readonly MetricDef[] = registryData as MetricDef[];
+
+/** The field of cost metrics (params, FLOPs, latency, memory, training time …): never "performance". */
+export const COST_FIELD = 'efficiency';
+
+export function isCostMetric(def: MetricDef): boolean {
+  return def.field === COST_FIELD;
+}
+
+/** A proportion metric (printed as percent or as a fraction): the two print scales convert ×100. */
+export function isProportion(scale: Scale): boolean {
+  return scale === 'percent' || scale === 'fraction';
+}
+
+const ARROWS = /[↑↓⇑⇓▲▼△▽⬆⬇]/g;
+const TRAILING_BRACKET = /\s*[([{][^()[\]{}]*[)\]}]\s*$/;
+const TRAILING_UNIT = /\s+(?:%|ms|s|sec|secs|h|hrs?|hours?|days?|gb|mb|kb|m|b|g|k|x|×|db)\.?$/i;
+
+/** Markup, arrows and Unicode variants away; '²' kept apart from '2' (R² is not R2). */
+function clean(printed: string): string {
+  return printed
+    .replace(/<[^>]*>/g, '')
+    .replace(/²/g, '^2')
+    .normalize('NFKC')
+    .replace(ARROWS, ' ')
+    .replace(/\\[a-z]+/gi, ' ')
+    .replace(/[$]/g, '')
+    .trim();
+}
+
+/** Pass-1 key: case and spaces ignored, punctuation kept ("R-1" ≠ "R1"). */
+const looseKey = (s: string): string => s.toLowerCase().replace(/[\s{}_]+/g, '');
+/** Pass-2 key: letters, digits and the few signs that carry meaning (@, ^, +, a dot before a digit). */
+const tightKey = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/\.(?!\d)/g, '')
+    .replace(/[^a-z0-9@^+.]/g, '');
+
+/** Printed forms to try, most specific first: as printed, then without trailing units/brackets. */
+function variants(printed: string): string[] {
+  const out = [clean(printed)];
+  let s = out[0] as string;
+  for (let i = 0; i < 4; i++) {
+    const next = s.replace(TRAILING_BRACKET, '').replace(TRAILING_UNIT, '').trim();
+    if (next === s || next === '') break;
+    out.push(next);
+    s = next;
+  }
+  const noBrackets = (out[0] as string).replace(/\s*[([{][^()[\]{}]*[)\]}]/g, ' ').trim();
+  if (noBrackets && !out.includes(noBrackets)) out.push(noBrackets);
+  return out;
+}
+
+interface Index {
+  readonly byId: ReadonlyMap<string, MetricDef>;
+  readonly loose: ReadonlyMap<string, MetricDef>;
+  readonly tight: ReadonlyMap<string, MetricDef>;
+}
+
+function buildIndex(defs: readonly MetricDef[]): Index {
+  const byId = new Map<string, MetricDef>();
+  const loose = new Map<string, MetricDef>();
+  const tight = new Map<string, MetricDef>();
+  const add = (map: Map<string, MetricDef>, key: string, def: MetricDef): void => {
+    if (key && !map.has(key)) map.set(key, def);
+  };
+  for (const def of defs) if (!byId.has(def.id)) byId.set(def.id, def);
+  // Names before aliases, so an entry's own name wins over another entry's alias.
+  for (const pick of [(d: MetricDef) => [d.id, d.name], (d: MetricDef) => d.aliases] as const) {
+    for (const def of defs) {
+      for (const name of pick(def)) {
+        const c = clean(name);
+        add(loose, looseKey(c), def);
+        add(tight, tightKey(c), def);
+      }
+    }
+  }
+  return { byId, loose, tight };
+}
+
+const BUILTIN_INDEX = buildIndex(BUILTIN);
+const declaredCache = new WeakMap<readonly MetricDef[], Index>();
+
+function indexFor(declared?: readonly MetricDef[]): Index {
+  if (!declared || declared.length === 0) return BUILTIN_INDEX;
+  let idx = declaredCache.get(declared);
+  if (!idx) {
+    idx = buildIndex([...declared, ...BUILTIN]);
+    declaredCache.set(declared, idx);
+  }
+  return idx;
+}
+
+export function metricById(id: string, declared?: readonly MetricDef[]): MetricDef | undefined {
+  return indexFor(declared).byId.get(id);
+}
+
+/**
+ * Printed header → metric: case/punctuation/space-insensitive, strips ↑ ↓ arrows, "(%)", trailing
+ * units in brackets; e.g. "Acc@1 (%)", "AP_50", "mAP@0.5", "FID ↓", "B@4", "R@1". A delta column
+ * ("Δ Acc") is not the metric itself: undefined.
+ */
+export function findMetric(printed: string, declared?: readonly MetricDef[]): MetricDef | undefined {
+  if (/[Δ∆]/.test(printed)) return undefined;
+  const idx = indexFor(declared);
+  const exact = idx.byId.get(printed.trim());
+  if (exact) return exact;
+  const forms = variants(printed);
+  for (const f of forms) {
+    const hit = idx.loose.get(looseKey(f));
+    if (hit) return hit;
+  }
+  for (const f of forms) {
+    const k = tightKey(f);
+    const hit = idx.tight.get(k) ?? (k.includes('^') ? idx.tight.get(k.replace(/\^/g, '')) : undefined);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export function allMetrics(declared?: readonly MetricDef[]): readonly MetricDef[] {
+  if (!declared || declared.length === 0) return BUILTIN;
+  const ids = new Set(declared.map((d) => d.id));
+  return [...declared, ...BUILTIN.filter((d) => !ids.has(d.id))];
+}
+
+/** Registry ids closest to a name (edit distance on the tight key), for "did you mean" messages. */
+export function closeMetricIds(name: string, declared?: readonly MetricDef[], max = 3): string[] {
+  const k = tightKey(clean(name));
+  const scored = allMetrics(declared).map((d) => {
+    const keys = [d.id, d.name, ...d.aliases].map((a) => tightKey(clean(a)));
+    return { id: d.id, d: Math.min(...keys.map((a) => distance(k, a))) };
+  });
+  return scored
+    .filter((s) => s.d <= Math.max(2, Math.floor(k.length / 2)))
+    .sort((a, b) => a.d - b.d || a.id.localeCompare(b.id))
+    .slice(0, max)
+    .map((s) => s.id);
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j] as number;
+      row[j] = Math.min(cur + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length] as number;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { allMetrics, closeMetricIds, findMetric, isCostMetric, metricById, type MetricDef } from '../../src/core/metric-registry.js';
+
+// Printed headers as papers print them → the registry id they mean.
+const HEADERS: ReadonlyArray<readonly [string, string]> = [
+  // captioning keeps the coco-caption ids
+  ['B@4', 'Bleu_4'], ['BLEU-4', 'Bleu_4'], ['B-1', 'Bleu_1'], ['BLEU@2', 'Bleu_2'], ['METEOR', 'METEOR'],
+  ['ROUGE-L', 'ROUGE_L'], ['CIDEr-D', 'CIDEr'], ['CIDEr', 'CIDEr'], ['SPICE', 'SPICE'],
+  // classification
+  ['Acc@1 (%)', 'top1-acc'], ['Top-1 Acc. (%)', 'top1-acc'], ['top-1', 'top1-acc'], ['Top1 ↑', 'top1-acc'],
+  ['Acc@5', 'top5-acc'], ['Top-5 Error', 'top5-err'], ['Top-1 err.', 'top1-err'], ['Error (%)', 'error-rate'],
+  ['Acc.', 'accuracy'], ['Accuracy', 'accuracy'], ['Test Acc (%)', 'accuracy'], ['AUROC', 'auc'],
+  // detection / segmentation
+  ['AP', 'ap'], ['AP^box', 'ap'], ['AP$^{\\text{mask}}$', 'ap'], ['AP_50', 'ap50'], ['AP<sub>50</sub>', 'ap50'],
+  ['AP₅₀', 'ap50'], ['mAP@0.5', 'ap50'], ['mAP@.5', 'ap50'], ['AP75', 'ap75'], ['AP_S', 'ap-s'], ['APm', 'ap-m'],
+  ['AP_l', 'ap-l'], ['mAP', 'map'], ['mIoU (%)', 'miou'], ['PQ', 'pq'],
+  // NLP / MT
+  ['EM', 'em'], ['F1', 'f1'], ['F1-score', 'f1'], ['Macro-F1', 'macro-f1'], ['BLEU', 'bleu'], ['sacreBLEU', 'sacrebleu'],
+  ['chrF', 'chrf'], ['chrF++', 'chrf++'], ['ROUGE-1', 'rouge-1'], ['R-1', 'rouge-1'], ['R-2', 'rouge-2'],
+  ['ROUGE-Lsum', 'rouge-l'], ['PPL ↓', 'perplexity'], ['Perplexity', 'perplexity'],
+  // speech
+  ['WER (%)', 'wer'], ['WER↓', 'wer'], ['CER', 'cer'],
+  // generation
+  ['FID ↓', 'fid'], ['FID-50K', 'fid'], ['IS ↑', 'is'], ['KID', 'kid'], ['Prec.', 'precision'], ['Recall', 'recall'],
+  ['CLIPScore', 'clipscore'], ['CLIP-S', 'clipscore'],
+  // retrieval
+  ['R@1', 'r@1'], ['R@5', 'r@5'], ['R@10', 'r@10'], ['R1', 'r@1'], ['Recall@10', 'r@10'], ['MRR@10', 'mrr'],
+  ['nDCG@10', 'ndcg@10'], ['NDCG', 'ndcg'],
+  // RL
+  ['Return', 'return'], ['Avg. return', 'return'], ['Success rate (%)', 'success-rate'],
+  // efficiency and cost
+  ['Params', 'params'], ['#Params (M)', 'params'], ['Params M', 'params'], ['FLOPs (G)', 'flops'], ['GFLOPs', 'flops'],
+  ['MACs', 'macs'], ['Latency [ms]', 'latency'], ['Throughput (img/s)', 'throughput'], ['FPS', 'throughput'],
+  ['Memory (GB)', 'memory'], ['Training time (h)', 'train-time'], ['GPU hours', 'gpu-hours'],
+  // ids themselves
+  ['top1-acc', 'top1-acc'], ['rouge-l', 'rouge-l'], ['ap-s', 'ap-s'],
+  ['R²', 'r-squared'], ['R^2', 'r-squared'],
+];
+
+const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  '];
+
+describe('metric registry', () => {
+  it.each(HEADERS)('reads the printed header %j as %s', (printed, id) => {
+    expect(findMetric(printed)?.id).toBe(id);
+  });
+
+  it.each(NOT_METRICS)('finds no metric in %j', (printed) => {
+    expect(findMetric(printed)).toBeUndefined();
+  });
+
+  it('knows which way is better and how each metric is printed', () => {
+    expect(findMetric('WER')).toMatchObject({ direction: 'lower', scale: 'percent', field: 'speech' });
+    expect(findMetric('FID')).toMatchObject({ direction: 'lower', scale: 'raw' });
+    expect(findMetric('Top-1')).toMatchObject({ direction: 'higher', scale: 'percent' });
+    expect(findMetric('Params')).toMatchObject({ direction: 'lower', scale: 'count' });
+    expect(findMetric('Latency')).toMatchObject({ direction: 'lower', scale: 'time', unit: 'ms' });
+    expect(findMetric('Epochs')?.direction).toBe('neither');
+    expect(isCostMetric(findMetric('FLOPs') as MetricDef)).toBe(true);
+    expect(isCostMetric(findMetric('CIDEr') as MetricDef)).toBe(false);
+  });
+
+  it('has unique ids and complete entries', () => {
+    const all = allMetrics();
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    for (const m of all) {
+      expect(m.aliases.length, m.id).toBeGreaterThan(0);
+      expect(['higher', 'lower', 'neither']).toContain(m.direction);
+      expect(['percent', 'fraction', 'raw', 'count', 'time', 'bytes']).toContain(m.scale);
+      expect(m.field, m.id).toMatch(/^[a-z]+$/);
+    }
+  });
+
+  it('every alias finds its own entry (no alias is shadowed by another entry)', () => {
+    const shadowed: string[] = [];
+    for (const m of allMetrics()) for (const a of [m.name, ...m.aliases]) if (findMetric(a)?.id !== m.id) shadowed.push(`${a} → ${findMetric(a)?.id} (listed under ${m.id})`);
+    expect(shadowed).toEqual([]);
+  });
+
+  it('a declared metric is found by id and printed name, and wins over a built-in of the same name', () => {
+    const declared: MetricDef[] = [
+      { id: 'bleurt', name: 'BLEURT', aliases: ['BLEURT-20'], direction: 'higher', scale: 'fraction', unit: '', field: 'nlp' },
+      { id: 'my-acc', name: 'Acc', aliases: [], direction: 'higher', scale: 'fraction', field: 'nlp' },
+    ];
+    expect(findMetric('BLEURT-20 ↑', declared)?.id).toBe('bleurt');
+    expect(metricById('bleurt', declared)?.scale).toBe('fraction');
+    expect(metricById('bleurt')).toBeUndefined();
+    expect(findMetric('Acc', declared)?.id).toBe('my-acc');
+    expect(findMetric('Acc')?.id).toBe('accuracy');
+    expect(allMetrics(declared).length).toBe(allMetrics().length + 2);
+  });
+
+  it('suggests close ids for a misspelt metric', () => {
+    expect(closeMetricIds('top1-accc')).toContain('top1-acc');
+    expect(closeMetricIds('cidr')).toContain('CIDEr');
+  });
+});
