@@ -1,13 +1,15 @@
 /**
  * Comparative statements over printed tables: "best on all metrics", "on most metrics", "ranks
- * first on almost all types", "generally best except for …". Best means strictly higher than every
- * competitor as printed: a tie is not "outperforms".
+ * first on almost all types", "generally best except for …", "the lowest WER on every test set".
+ * Best means strictly better than every competitor as printed, by each metric's direction (a
+ * lower-is-better metric's best is its minimum): a tie is not "outperforms".
  */
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Statement } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, findTable, isOwnRow, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
+import { directionAt, isCostColumn } from './statement-metric.js';
 
 export type BestStatement = Extract<Statement, { kind: 'best' }>;
 
@@ -30,6 +32,8 @@ interface Column {
   /** Competitors at least as high, best first (empty when the method wins). */
   readonly beaten: readonly Cell[];
   readonly excepted: boolean;
+  /** The winner is the lowest value (a lower-is-better metric, or "lowest"). */
+  readonly lower: boolean;
 }
 
 function competitors(file: LoadedClaimFile, ref: TableRef, s: BestStatement, ownIndex: number, col: number): Cell[] {
@@ -43,16 +47,30 @@ function competitors(file: LoadedClaimFile, ref: TableRef, s: BestStatement, own
   });
 }
 
+/**
+ * Which way wins on a column: "highest"/"lowest" as printed; "best" by the metric's direction —
+ * undefined (not covered) for a metric with no direction, and for a cost column (params, FLOPs,
+ * latency …) unless the statement names its columns: cost is not "performance".
+ */
+function winning(file: LoadedClaimFile, ref: TableRef, s: BestStatement, col: number): 'higher' | 'lower' | undefined {
+  if (s.extreme !== 'best') return s.extreme === 'highest' ? 'higher' : 'lower';
+  if (!s.columns && isCostColumn(file, ref, col)) return undefined;
+  const d = directionAt(file, ref, col);
+  return d === 'neither' ? undefined : d;
+}
+
 function columnsOf(file: LoadedClaimFile, ref: TableRef, s: BestStatement): Column[] {
   const ownIndex = ref.table.rows.findIndex((r) => r.method === s.method && r.reproduction === undefined);
   if (ownIndex < 0) return [];
   const indices = s.columns ?? ref.table.columns.map((_, i) => i);
   return indices.flatMap((col) => {
+    const dir = winning(file, ref, s, col);
     const own = cell(file, ref, ownIndex, col);
     const others = competitors(file, ref, s, ownIndex, col);
-    if (!own || !others.length) return [];
-    const beaten = others.filter((o) => o.value >= own.value).sort((a, b) => b.value - a.value);
-    return [{ own, beaten, excepted: s.except.includes(col) }];
+    if (!dir || !own || !others.length) return [];
+    const k = dir === 'lower' ? -1 : 1;
+    const beaten = others.filter((o) => k * o.value >= k * own.value).sort((a, b) => k * (b.value - a.value));
+    return [{ own, beaten, excepted: s.except.includes(col), lower: dir === 'lower' }];
   });
 }
 
@@ -60,7 +78,7 @@ function describeLoss(c: Column): string {
   const top = c.beaten[0];
   if (!top) return `${c.own.column.label}: best`;
   const tie = top.value === c.own.value;
-  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : '<'} ${rowName(top.file, top.row)} ${top.text}`;
+  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : c.lower ? '>' : '<'} ${rowName(top.file, top.row)} ${top.text}${c.lower && !tie ? ' (lower is better)' : ''}`;
 }
 
 

@@ -64,7 +64,6 @@ function directionIn(text: string): Direction | undefined {
 /** Any direction word, as a regex source (for phrases whose direction word must be found by the regex itself). */
 const DIR_WORDS = [UP, DOWN, GOOD, BAD].map((r) => r.source.replace(/^\^\(\?:|\)\$$/g, '')).join('|');
 
-const POINTS = /^\s*(?:absolute\s+)?(?:percentage[- ]points?|percent(?:age)?\s+points?|points?|pts\.?|pp\.?|p\.p\.)(?![a-z])/i;
 /** Up to three words naming a metric between a number and its direction word ("2.1 AP higher", "0.8 BLEU points above"). */
 const METRIC_GAP = String.raw`(?:\s+(?!than\b|over\b|and\b|on\b|in\b|of\b|to\b|with\b|for\b|the\b)[A-Za-z][\w@./-]*){0,3}`;
 
