@@ -1,0 +1,110 @@
+/**
+ * Grammar phrases → draft statements (change, ratio, relative-improvement), resolved against the
+ * tables; a phrase that cannot be resolved becomes a quantity with a review note saying what is
+ * missing, so that `audit check` counts it as not checked. Pure.
+ */
+import { isProportion } from '../core/metric-registry.js';
+import type { ChangePhrase, Phrase, RatioPhrase } from './statements-grammar.js';
+import type { ColumnHit, StatementContext } from './statements-resolve.js';
+import { candidateTables, columnsNamed, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
+import { printedNumber } from './statements-numbers.js';
+import type { Sentence } from './sentences.js';
+import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
+
+export type Source = { doc: string; section?: string; quote: string };
+
+interface Resolved {
+  readonly table: DraftResultsTable;
+  readonly column: number;
+  readonly subject: string;
+  readonly other: string;
+  readonly notes: string[];
+}
+
+const hasValue = (t: DraftResultsTable, method: string, col: number) => t.rows.some((r) => r.method === method && !r.reproduction && r.values[col] && 'n' in (r.values[col] as object));
+
+/** One (table, column, subject, other) for a phrase, or what is missing. */
+export function resolvePhrase(s: Sentence, at: number, end: number, ctx: StatementContext, hint = ''): Resolved | { missing: string } {
+  const { tables, named } = candidateTables(s, ctx);
+  if (!tables.length) return { missing: 'no results table' };
+  let hits: ColumnHit[] = columnsNamed(s.text, at, tables, hint);
+  if (!hits.length) {
+    const single = tables.filter((t) => t.columns.length === 1);
+    if (named && tables.length === 1 && single.length === 1) hits = [{ table: single[0] as DraftResultsTable, column: 0, score: 0 }];
+    else return { missing: 'the column (the sentence names no metric of the tables)' };
+  }
+  const ok = hits.flatMap((h) => {
+    const sd = sides(s, at, end, h.table, h.column, ctx);
+    return sd.subject && sd.other && hasValue(h.table, sd.subject, h.column) && hasValue(h.table, sd.other, h.column) ? [{ ...h, sd }] : [];
+  });
+  if (!ok.length) return { missing: 'the methods compared (subject and baseline rows with values in that column)' };
+  const top = Math.max(...ok.map((h) => h.score));
+  const best = ok.filter((h) => h.score === top);
+  const first = best[0] as (typeof best)[number];
+  if (best.some((h) => h.table !== first.table || h.column !== first.column || h.sd.subject !== first.sd.subject || h.sd.other !== first.sd.other))
+    return { missing: `which column: ${best.map((h) => `${h.table.id} ${h.table.columns[h.column]?.label}`).join(', ')} fit alike` };
+  const notes = [...(first.sd.how ? [`baseline read as ${first.sd.how}`] : []), ...(!named && !s.tables.length ? [`table '${first.table.id}' guessed: the sentence names none`] : [])];
+  return { table: first.table, column: first.column, subject: first.sd.subject as string, other: first.sd.other as string, notes };
+}
+
+/** "about 10%", "a 10% increase": a round figure, read as ±10%. */
+function approximate(s: Sentence, p: { at: number }, text: string): boolean {
+  const before = s.text.slice(Math.max(0, p.at - 25), p.at + 12);
+  return /\b(?:about|around|roughly|nearly|approximately|almost|~|≈|some|over|more than)\s*$/i.test(s.text.slice(Math.max(0, p.at - 25), p.at)) || (/^\d+$/.test(text) && /\ba\s+\d+\s*%/.test(before));
+}
+
+/** "from 41.2 to 45.3": the column and rows printing those numbers. */
+function byValues(s: Sentence, p: ChangePhrase, ctx: StatementContext): Resolved | undefined {
+  if (!p.from || !p.to) return undefined;
+  const { tables } = candidateTables(s, ctx);
+  const found: Resolved[] = [];
+  const named = columnsNamed(s.text, p.at, tables);
+  for (const t of tables)
+    t.columns.forEach((_, col) => {
+      const before = rowsPrinting(t, col, printedNumber(p.from as { text: string }));
+      const after = rowsPrinting(t, col, printedNumber(p.to as { text: string }));
+      if (before.length === 1 && after.length === 1 && before[0] !== after[0]) found.push({ table: t, column: col, subject: after[0] as string, other: before[0] as string, notes: ['rows found by the printed values'] });
+    });
+  const preferred = found.filter((f) => named.some((h) => h.table === f.table && h.column === f.column));
+  const pool = preferred.length ? preferred : found;
+  return pool.length === 1 ? pool[0] : undefined;
+}
+
+function changeItem(s: Sentence, p: ChangePhrase, ctx: StatementContext, source: Source): DraftItem {
+  const stated = p.stated ? { n: printedNumber(p.stated) } : undefined;
+  const fromTo = p.from && p.to ? { from: { n: printedNumber(p.from) }, to: { n: printedNumber(p.to) } } : {};
+  const r = byValues(s, p, ctx) ?? resolvePhrase(s, p.at, p.end, ctx);
+  const approx = p.stated ? approximate(s, p.stated, p.stated.text) : false;
+  if ('missing' in r) {
+    if (p.from && p.to) {
+      // checkable on its own: the stated change against the two printed values
+      return { section: 'statements', fields: { kind: 'change', source, mode: p.mode === 'either' ? 'either' : p.mode, direction: p.direction, ...(stated ? { stated } : {}), ...(approx ? { approximate: true } : {}), ...fromTo }, review: [`change from ${p.from.text} to ${p.to.text}: not found in a table (${r.missing}); checked against the printed values only`] };
+    }
+    const what = p.mode === 'absolute' ? `change${p.points ? ' in points' : ''}` : 'relative change (%)';
+    return { section: 'statements', fields: { kind: 'quantity', source, what, value: stated ?? { n: '0' }, ...(p.mode !== 'absolute' ? { unit: '%' } : {}) }, review: [`${p.direction} ${what} not resolved (${r.missing}): make it a \`change\` statement (of, over) once resolved`] };
+  }
+  const metric = metricOfColumn(r.table.columns[r.column] as DraftColumn);
+  // "by 2.1%" on a metric printed in %: points or relative; on perplexity, parameters …: relative
+  const mode = p.mode === 'either' && !(metric && isProportion(metric.scale)) ? 'relative' : p.mode;
+  const of = { table: r.table.id, method: r.subject, column: r.column };
+  const src = { ...source, ...(r.table.source.table !== undefined ? { table: r.table.source.table } : {}) };
+  const review = [`${mode} change: check the method (${r.subject}), the baseline (${r.other}) and the column (${r.table.columns[r.column]?.label})`, ...r.notes];
+  if (mode === 'relative' && stated && !p.from && (p.direction === 'better' || p.direction === 'higher') && metric?.direction === 'higher')
+    return { section: 'statements', fields: { kind: 'relative-improvement', source: src, stated, ...(approx ? { approximate: true } : {}), of, over: r.other }, review };
+  return { section: 'statements', fields: { kind: 'change', source: src, mode, direction: p.direction, ...(stated ? { stated } : {}), ...(approx ? { approximate: true } : {}), ...(p.points ? { points: true } : {}), ...fromTo, of, over: r.other }, review };
+}
+
+function ratioItem(s: Sentence, p: RatioPhrase, ctx: StatementContext, source: Source): DraftItem {
+  const r = resolvePhrase(s, p.at, p.end, ctx, p.word);
+  if ('missing' in r) return { section: 'statements', fields: { kind: 'quantity', source, what: `ratio (${p.printed}× ${p.word})`, value: { n: p.printed } }, review: [`ratio not resolved (${r.missing}): make it a \`ratio\` statement (of, over) once resolved`] };
+  const src = { ...source, ...(r.table.source.table !== undefined ? { table: r.table.source.table } : {}) };
+  return {
+    section: 'statements',
+    fields: { kind: 'ratio', source: src, factor: { n: p.printed }, direction: p.direction, of: { table: r.table.id, method: r.subject, column: r.column }, over: r.other },
+    review: [`ratio: check the method (${r.subject}), the baseline (${r.other}) and the column (${r.table.columns[r.column]?.label})`, ...r.notes],
+  };
+}
+
+export function phraseItem(s: Sentence, p: Phrase, ctx: StatementContext, source: Source): DraftItem {
+  return p.kind === 'change' ? changeItem(s, p, ctx, source) : ratioItem(s, p, ctx, source);
+}
