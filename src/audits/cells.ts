@@ -4,8 +4,9 @@
  */
 import type { DocPath, LoadedClaimFile } from '../claims/model.js';
 import type { Column, ResultsTable, Row, Source } from '../claims/schema.js';
-import type { MetricName } from '../core/metrics.js';
-import { METRIC_LABELS } from '../core/metrics.js';
+import { metricLabel } from '../core/metrics.js';
+import type { MetricDef } from '../core/metric-registry.js';
+import { metricOf, printScaleOf, type PrintScale } from './metric-view.js';
 import type { ClaimLocation } from '../core/findings.js';
 import type { AuditContext } from './types.js';
 import type { Interval } from './interval.js';
@@ -18,16 +19,30 @@ export function focused(ctx: AuditContext): LoadedClaimFile[] {
 }
 
 export interface ColumnInfo {
-  readonly metric: MetricName;
+  /** Metric id (registry or declared). */
+  readonly metric: string;
+  /** The metric's entry; undefined only for a file that was not validated against the registry. */
+  readonly def: MetricDef | undefined;
   readonly subset: string;
+  /** The column's dataset, else the table's ('' when neither names one). */
+  readonly dataset: string;
+  readonly condition: string | undefined;
+  /** How a proportion metric is printed in this column; undefined for other metrics. */
+  readonly scale: PrintScale | undefined;
   /** As shown to people: "CIDEr (move)". */
   readonly label: string;
 }
 
-export function columnInfo(table: ResultsTable, col: Column): ColumnInfo {
-  const metric = typeof col === 'string' ? col : col.metric;
-  const subset = (typeof col === 'string' ? undefined : col.subset) ?? table.subset;
-  return { metric, subset, label: subset === 'total' ? METRIC_LABELS[metric] : `${METRIC_LABELS[metric]} (${subset})` };
+export function columnInfo(table: ResultsTable, col: Column, declared?: readonly MetricDef[]): ColumnInfo {
+  const o = typeof col === 'string' ? undefined : col;
+  const metric = o ? o.metric : (col as string);
+  const def = metricOf(metric, declared);
+  const subset = o?.subset ?? table.subset;
+  const dataset = o?.dataset ?? table.dataset ?? '';
+  const condition = o?.condition;
+  const name = metricLabel(metric, declared);
+  const qualifiers = [condition, subset === 'total' ? undefined : subset].filter((q): q is string => q !== undefined);
+  return { metric, def, subset, dataset, condition, scale: printScaleOf(def, table, o), label: qualifiers.length ? `${name} (${qualifiers.join(', ')})` : name };
 }
 
 export interface TableRef {
@@ -123,7 +138,7 @@ export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: n
   if (!row || c === undefined || value === undefined || value === null) return undefined;
   const path: DocPath = [...ref.path, 'rows', rowIndex, 'values', col];
   const decimals = decimalsAt(f, path, value);
-  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals };
+  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c, f.data.metrics), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals };
 }
 
 export function rowCells(f: LoadedClaimFile, ref: TableRef, rowIndex: number): Cell[] {
@@ -142,12 +157,12 @@ export function cellLocation(c: Cell): ClaimLocation {
 /** The key under which the same number may be printed twice. */
 export function cellKey(c: Cell): string {
   const t = c.ref.table;
-  return [c.row.method, c.row.reproduction ?? '', t.dataset, t.split, c.column.subset, c.column.metric].join('|');
+  return [c.row.method, c.row.reproduction ?? '', c.column.dataset, t.split, c.column.subset, c.column.condition ?? '', c.column.metric].join('|');
 }
 
 /** The key of a number regardless of the split, for printings whose split may be `unknown`. */
 export function numberKey(c: Cell): string {
-  return [c.row.method, c.row.reproduction ?? '', c.ref.table.dataset, c.column.subset, c.column.metric].join('|');
+  return [c.row.method, c.row.reproduction ?? '', c.column.dataset, c.column.subset, c.column.condition ?? '', c.column.metric].join('|');
 }
 
 /** Two splits can be the same: equal, or one of them not stated (`unknown`). */

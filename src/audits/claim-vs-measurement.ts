@@ -13,8 +13,7 @@ import type { Config, ResultsTable, Row } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
 import type { Measurement, NoiseEvidence, NotComparableReason, Verdict } from '../core/measurements.js';
 import { formatWithDelta, noiseEvidence, relativeDelta } from '../core/measurements.js';
-import type { MetricName } from '../core/metrics.js';
-import { baseMetric, isApproximate, METRIC_LABELS, toPrinted } from '../core/metrics.js';
+import { baseMetric, isApproximate, METRIC_LABELS, metricLabel, toPrinted } from '../core/metrics.js';
 import type { EndedStatus, RunWithMetrics } from '../core/runs.js';
 
 /** What one config produced, as the audit needs it. */
@@ -57,7 +56,8 @@ export interface ComparisonCell {
   /** Split the printed row was measured on ('unknown' when its source does not say). */
   readonly rowSplit: string;
   readonly column: number;
-  readonly metric: MetricName;
+  /** Metric id of the column (registry or declared). */
+  readonly metric: string;
   readonly claimed: number;
   readonly decimals: number;
   readonly measured?: MeasuredValue;
@@ -83,14 +83,14 @@ function subsetOf(c: Config): string {
   return c.runner === 'predictions' ? c.subset : 'total';
 }
 
-function columnOf(t: ResultsTable, j: number): { metric: MetricName; subset: string } {
+function columnOf(t: ResultsTable, j: number): { metric: string; subset: string } {
   const c = t.columns[j];
   if (c === undefined) throw new Error(`internal: no column ${j} in table ${t.id}`);
   return typeof c === 'string' ? { metric: c, subset: t.subset } : { metric: c.metric, subset: c.subset ?? t.subset };
 }
 
 /** Prefers the exact metric over its approximation. */
-function pickMeasurement(ms: readonly Measurement[], dataset: string, subset: string, metric: MetricName): Measurement | undefined {
+function pickMeasurement(ms: readonly Measurement[], dataset: string, subset: string, metric: string): Measurement | undefined {
   const candidates = ms.filter((m) => m.dataset === dataset && m.subset === subset && baseMetric(m.metric) === metric);
   return candidates.find((m) => !isApproximate(m.metric)) ?? candidates[0];
 }
@@ -207,7 +207,7 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
               doc: t.source.doc,
               ...(t.source.table === undefined ? {} : { table: t.source.table }),
               ...(t.source.section === undefined ? {} : { section: t.source.section }),
-              label: `${label} · ${METRIC_LABELS[col.metric]} (${col.subset})`,
+              label: `${label} · ${metricLabel(col.metric, file.data.metrics)} (${col.subset})`,
             },
           });
         });

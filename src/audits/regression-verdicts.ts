@@ -5,7 +5,7 @@
  */
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Verdict } from '../core/measurements.js';
-import { METRIC_LABELS } from '../core/metrics.js';
+import { metricLabel } from '../core/metrics.js';
 import type { RunWithMetrics } from '../core/runs.js';
 import { compareWithClaims, storedRunOutcome } from './claim-vs-measurement.js';
 
@@ -29,7 +29,7 @@ export function verdictsByRun(files: readonly LoadedClaimFile[], runs: readonly 
       r.run.id,
       compareWithClaims(file, [outcome]).cells.map((c) => ({
         key: `${c.table}/${c.rowIndex}/${c.column}`,
-        label: `${METRIC_LABELS[c.metric]} of "${c.rowLabel}" in ${c.table}`,
+        label: `${metricLabel(c.metric)} of "${c.rowLabel}" in ${c.table}`,
         verdict: c.verdict,
       })),
     );

@@ -16,16 +16,12 @@ import { welch } from './statement-welch.js';
 
 type Significance = Extract<Statement, { kind: 'significance' }>;
 
-/** The table's "±" meaning and runs (`spread: {kind, n}`), when the claim file's schema has them. */
-function tableSpread(t: ResultsTable): { kind?: string; n?: number } {
-  const s = (t as { spread?: { kind?: string; n?: number } }).spread;
-  return s && typeof s === 'object' ? s : {};
-}
+/** The table's "±" meaning and runs (`spread: {kind, n}`). */
+const tableSpread = (t: ResultsTable): { kind?: string; n?: number | undefined } => t.spread ?? {};
 
 /** The printed ± of a cell (`spreads:` parallel to `values`), with its decimals. */
 function spreadOf(file: LoadedClaimFile, c: Cell): { value: number; decimals: number } | undefined {
-  const spreads = (c.row as { spreads?: readonly (number | null)[] }).spreads;
-  const v = spreads?.[c.col];
+  const v = c.row.spreads?.[c.col];
   if (typeof v !== 'number') return undefined;
   return { value: v, decimals: decimalsAt(file, [...c.path.slice(0, -2), 'spreads', c.col], v) };
 }

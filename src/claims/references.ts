@@ -6,6 +6,7 @@
 import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { DocPath } from './model.js';
 import type { ClaimFile, ResultsTable } from './schema.js';
+import { closeMetricIds, metricById, type MetricDef } from '../core/metric-registry.js';
 
 type PosFn = (path: DocPath) => SourcePos;
 
@@ -56,6 +57,18 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
   };
   visit(data, []);
 
+  const declared: readonly MetricDef[] = data.metrics;
+  const declaredIds = new Set<string>();
+  data.metrics.forEach((m, i) => {
+    if (declaredIds.has(m.id)) add(['metrics', i, 'id'], `duplicate id '${m.id}'`, 'ids unique within metrics');
+    declaredIds.add(m.id);
+  });
+  const knownMetric = (metric: string, path: DocPath): void => {
+    if (metricById(metric, declared)) return;
+    const close = closeMetricIds(metric, declared);
+    add(path, `unknown metric '${metric}'`, `a metric id of the registry (see docs/metrics.md)${close.length ? `, e.g. ${close.map((c) => `'${c}'`).join(', ')}` : ''}, or one declared under \`metrics:\``);
+  };
+
   const results = new Map<string, { table: ResultsTable; index: number }>();
   data.tables.forEach((t, ti) => {
     const tp: DocPath = ['tables', ti];
@@ -73,6 +86,16 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
     }
     results.set(t.id, { table: t, index: ti });
     knownDataset(t.dataset, [...tp, 'dataset']);
+    t.columns.forEach((c, ci) => {
+      if (typeof c === 'string') knownMetric(c, [...tp, 'columns', ci]);
+      else {
+        knownMetric(c.metric, [...tp, 'columns', ci, 'metric']);
+        knownDataset(c.dataset, [...tp, 'columns', ci, 'dataset']);
+      }
+    });
+    const settingIds = new Set((t.settings ?? []).map((x) => x.id));
+    knownMethod(t.base, [...tp, 'base']);
+    if (t.base && !t.rows.some((o) => o.method === t.base && !o.reproduction)) add([...tp, 'base'], `'${t.base}' has no row in table '${t.id}'`, 'a method with a row in the same table');
     const n = t.columns.length;
     const seenMethods = new Set<string>();
     t.rows.forEach((r, ri) => {
@@ -83,9 +106,15 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
       seenMethods.add(rowKey);
       if (r.values.length !== n) add([...rp, 'values'], `row '${r.method}' has ${r.values.length} values`, `${n} values, one per column (null for "-")`);
       if (r.deltas && r.deltas.length !== n) add([...rp, 'deltas'], `row '${r.method}' has ${r.deltas.length} printed deltas`, `${n}, one per column (null where none is printed)`);
-      if (r.deltas && !r.vs) add([...rp, 'deltas'], 'printed deltas without `vs`', 'the method the deltas are relative to in `vs`');
+      const base = r.vs ?? t.base;
+      if (r.deltas && !base) add([...rp, 'deltas'], 'printed deltas without `vs`', 'the method the deltas are relative to in `vs` (or the table\'s `base`)');
+      if (r.deltas?.some((d) => d !== null) && base === r.method && !r.reproduction)
+        add([...rp, r.vs ? 'vs' : 'deltas'], `the printed deltas of '${r.method}' would be relative to its own row`, 'the base row the deltas compare with (the baseline, the full model, the default setting): a row is never its own base');
       knownMethod(r.vs, [...rp, 'vs']);
       if (r.vs && !t.rows.some((o) => o.method === r.vs && !o.reproduction)) add([...rp, 'vs'], `'${r.vs}' has no row in table '${t.id}'`, 'a method with a row in the same table');
+      if (r.spreads && r.spreads.length !== n) add([...rp, 'spreads'], `row '${r.method}' has ${r.spreads.length} spreads`, `${n}, one per column (null where no ± is printed)`);
+      for (const k of Object.keys(r.settings ?? {}))
+        if (!settingIds.has(k)) add([...rp, 'settings', k], `unknown setting '${k}'`, `one of the table's settings (${[...settingIds].join(', ') || 'none declared'})`);
       knownRepro(r.reproduction, [...rp, 'reproduction']);
       if (Array.isArray(r.bold))
         r.bold.forEach((c, bi) => {

@@ -6,7 +6,7 @@
  * printed decimals from the YAML text itself, so rounding intervals need no extra annotation.
  */
 import { z } from './zod.js';
-import { METRICS } from '../core/metrics.js';
+import { DIRECTIONS, SCALES } from '../core/metric-registry.js';
 import { predictionsConfig } from './configs/predictions.js';
 import { tfjsConfig } from './configs/tfjs.js';
 import { commandConfig } from './configs/command.js';
@@ -18,7 +18,25 @@ const id = z
   .regex(/^[a-z0-9][a-z0-9+._-]*$/, 'a lower-case id of letters, digits and + . _ -')
   .describe('A lower-case identifier (letters, digits, + . _ -).');
 
-export const metricName = z.enum(METRICS).describe('A coco-caption metric name.');
+/** A metric id: one of the registry's (docs/metrics.md) or one declared under `metrics:`; checked at load. */
+export const metricId = z
+  .string()
+  .min(1)
+  .describe('A metric id of the registry (top1-acc, ap50, wer, fid, Bleu_4, CIDEr, … see docs/metrics.md) or one declared under `metrics:`.');
+
+/** A metric the registry lacks, declared by the claim file. */
+export const metricDef = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9+@._-]*$/, 'an id of letters, digits and + @ . _ -').describe('Id used in table columns.'),
+  name: z.string().min(1).describe('Name as printed.'),
+  aliases: z.array(z.string().min(1)).default([]).describe('Other printed names (headers) of the metric.'),
+  direction: z.enum(DIRECTIONS as ['higher', 'lower', 'neither']).describe('Which way is better: higher, lower, or neither (a setting, a count).'),
+  scale: z.enum(SCALES as ['percent', 'fraction', 'raw', 'count', 'time', 'bytes']).describe('How it is printed: percent (91.2), fraction (0.912), raw (a score, FID), count, time, bytes.'),
+  unit: z.string().optional(),
+  field: z.string().min(1).default('other').describe('Field of ML (classification, nlp, speech, …); "efficiency" marks a cost metric.'),
+});
+
+/** How percent-type (proportion) metrics are printed in a table or column. */
+const printScale = z.enum(['percent', 'fraction']).describe('How proportion metrics are printed here: percent (91.2) or fraction (0.912).');
 
 /** Where a number was printed. `doc` names one of `paper.docs` (its `id`). */
 export const source = z
@@ -63,17 +81,20 @@ export const method = z.strictObject({
   note: z.string().optional(),
 });
 
-/** A results-table column: a metric, optionally on a subset other than the table's. */
+/** A results-table column: a metric, optionally on a subset, dataset or condition other than the table's. */
 export const column = z.union([
-  metricName,
+  metricId,
   z.strictObject({
-    metric: metricName,
+    metric: metricId,
+    dataset: id.optional().describe('Dataset of this column when the table has several (overrides the table dataset).'),
+    condition: z.string().min(1).optional().describe('A condition printed in the header: box vs mask AP, a noise level, a test split name.'),
     subset: id.optional().describe('Overrides the table subset for this column (e.g. semantic-change, move).'),
     label: z.string().optional().describe('Column header as printed (e.g. "MV").'),
+    scale: printScale.optional().describe('How this column prints a proportion metric (overrides the table scale).'),
   }),
 ]);
 
-const cellValue = z.number().nullable().describe('The value as printed (×100 scale for metrics); null for "-".');
+const cellValue = z.number().nullable().describe('The value as printed (in the table\'s scale); null for "-" / "—".');
 
 export const row = z.strictObject({
   method: id,
@@ -86,8 +107,11 @@ export const row = z.strictObject({
   deltas: z
     .array(z.number().nullable())
     .optional()
-    .describe('Relative deltas printed next to the values, in % with sign (↓44.99% is -44.99); null where none is printed.'),
-  vs: id.optional().describe('The method the printed deltas are relative to.'),
+    .describe('Deltas printed next to the values, with sign (↓44.99% is -44.99); null where none is printed. Relative (%) unless deltaKind is absolute.'),
+  deltaKind: z.enum(['relative', 'absolute']).default('relative').describe('relative: deltas in % of the base value; absolute: in points / metric units.'),
+  vs: id.optional().describe('The method the printed deltas are relative to (defaults to the table `base`); never the row itself.'),
+  spreads: z.array(z.number().nonnegative().nullable()).optional().describe('The "± x" printed with each value, parallel to values (null where none).'),
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional().describe('Values of the table\'s setting columns, as printed, by setting id.'),
   note: z.string().optional(),
 });
 
@@ -96,9 +120,22 @@ export const resultsTable = z.strictObject({
   kind: z.literal('results').default('results'),
   source,
   caption: z.string().optional(),
-  dataset: id.describe('Dataset id, e.g. clevr-change, spot-the-diff, image-editing-request.'),
+  dataset: id.optional().describe('Dataset id, e.g. imagenet, coco, clevr-change; optional when the table has several (per column) or none.'),
   split: z.enum(['train', 'val', 'test', 'unknown']).default('test').describe('Split the numbers were measured on; unknown when the paper does not say (never guess).'),
   subset: id.default('total').describe('Default subset of every column (total, semantic-change, pseudo-change, color, …).'),
+  scale: printScale.optional().describe('How proportion metrics (accuracy, AP, WER, …) are printed in this table; default: each metric\'s registry scale (percent for most).'),
+  spread: z
+    .strictObject({
+      kind: z.enum(['std', 'sem', 'ci95', 'range', 'unknown']).describe('What "±" means here.'),
+      n: z.number().int().positive().optional().describe('Seeds / runs behind each mean, when printed.'),
+    })
+    .optional()
+    .describe('What the "± x" of the cells is (rows\' `spreads`).'),
+  base: id.optional().describe('Default base row (method id) of the printed deltas in this table.'),
+  settings: z
+    .array(z.strictObject({ id, label: z.string().min(1).describe('Header as printed.') }))
+    .optional()
+    .describe('Setting columns (ablation switches, hyper-parameter values): not metrics; rows give their values in `settings`.'),
   columns: z.array(column).min(1),
   decimals: z.number().int().min(0).max(6).optional().describe('Typical printed decimals; each value keeps its own as written.'),
   rows: z.array(row).min(1),
@@ -338,6 +375,7 @@ export const claimFile = z.strictObject({
   tolerance: z
     .strictObject({ relative: z.number().positive().max(1).default(0.05).describe('Claim-vs-measurement tolerance (fraction, default 0.05 = ±5%).') })
     .default({ relative: 0.05 }),
+  metrics: z.array(metricDef).default([]).describe('Metrics the registry lacks (id, name, direction, scale, unit, field).'),
   methods: z.array(method).min(1),
   datasets: z
     .array(z.strictObject({ id, name: z.string().min(1), note: z.string().optional() }))
@@ -357,6 +395,7 @@ export type Paper = z.output<typeof paper>;
 export type Method = z.output<typeof method>;
 export type Source = z.output<typeof source>;
 export type Column = z.output<typeof column>;
+export type DeclaredMetric = z.output<typeof metricDef>;
 export type Row = z.output<typeof row>;
 export type ResultsTable = z.output<typeof resultsTable>;
 export type AttributeTable = z.output<typeof attributeTable>;

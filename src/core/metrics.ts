@@ -1,3 +1,4 @@
+import { metricById, type MetricDef } from './metric-registry.js';
 /**
  * Metric names follow coco-caption. Machine-readable values use the toolkit's scale (fractions,
  * CIDEr as returned, i.e. ~1.27 for 126.8 printed); tables for people show ×100 as papers print.
@@ -40,4 +41,12 @@ export const METRIC_LABELS: Record<MeasuredMetricName, string> = {
 /** Toolkit scale → the ×100 scale papers print. */
 export function toPrinted(value: number): number {
   return value * 100;
+}
+
+/**
+ * How people read a metric id: the paper label of a coco-caption metric ("BLEU-4"), else the
+ * registry's (or a claim file's declared) name, else the id itself.
+ */
+export function metricLabel(id: string, declared?: readonly MetricDef[]): string {
+  return (METRIC_LABELS as Record<string, string | undefined>)[id] ?? metricById(id, declared)?.name ?? id;
 }

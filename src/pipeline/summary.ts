@@ -7,7 +7,7 @@ import type { ComparisonCell, ConfigOutcome } from '../audits/claim-vs-measureme
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { ResultsTable } from '../claims/schema.js';
 import { formatDeltaPercent, formatWithDelta, relativeDelta } from '../core/measurements.js';
-import { baseMetric, METRIC_LABELS } from '../core/metrics.js';
+import { baseMetric, METRIC_LABELS, metricLabel as coreMetricLabel } from '../core/metrics.js';
 
 /** A printable table: header, rows, alignment (the CLI renders it). */
 export interface TextTable {
@@ -24,7 +24,7 @@ function verdictText(c: ComparisonCell): string {
 function metricLabel(t: ResultsTable, j: number): string {
   const col = t.columns[j];
   if (col === undefined) return '';
-  return typeof col === 'string' ? METRIC_LABELS[col] : (col.label ?? METRIC_LABELS[col.metric]);
+  return typeof col === 'string' ? coreMetricLabel(col) : (col.label ?? coreMetricLabel(col.metric));
 }
 
 /** README-style comparison of one table: printed rows of the compared method, then measured rows. */
@@ -76,7 +76,7 @@ function verdictTable(cells: readonly ComparisonCell[]): TextTable {
     rows: cells.map((c) => {
       const m = c.measured;
       const measured = m ? `${m.printed.toFixed(2)}${m.ci ? ` [${m.ci[0].toFixed(2)}, ${m.ci[1].toFixed(2)}]` : ''}${m.metric !== baseMetric(m.metric) ? ` (${m.metric})` : ''}` : '-';
-      return [c.configId, c.rowLabel, METRIC_LABELS[c.metric], c.claimed.toFixed(c.decimals), measured, m ? formatDeltaPercent(relativeDelta(m.printed, c.claimed) * 100).text : '-', verdictText(c), c.note];
+      return [c.configId, c.rowLabel, coreMetricLabel(c.metric), c.claimed.toFixed(c.decimals), measured, m ? formatDeltaPercent(relativeDelta(m.printed, c.claimed) * 100).text : '-', verdictText(c), c.note];
     }),
     align: ['l', 'l', 'l', 'r', 'r', 'r', 'l', 'l'],
   };

@@ -6,7 +6,7 @@
 import type { LoadedClaimFile } from '../../claims/model.js';
 import { formatPos } from '../../core/errors.js';
 import type { Finding } from '../../core/findings.js';
-import { METRIC_LABELS } from '../../core/metrics.js';
+import { metricLabel } from '../../core/metrics.js';
 import type { FindingView } from './findings.js';
 import { findingView } from './findings.js';
 import { findingHeading, githubAnchor, tableHeading } from './md-anchors.js';
@@ -54,7 +54,7 @@ function cellsOf(f: LoadedClaimFile): ReadonlyMap<string, CellRef> {
         r.values.forEach((v, ci) => {
           if (v === null) return;
           const c = t.columns[ci];
-          const col = c === undefined ? '' : typeof c === 'string' ? METRIC_LABELS[c] : (c.label ?? METRIC_LABELS[c.metric]);
+          const col = c === undefined ? '' : typeof c === 'string' ? metricLabel(c, f.data.metrics) : (c.label ?? metricLabel(c.metric, f.data.metrics));
           const ref = { paper, anchor: cellAnchor(t.id, ri, ci), tableHeading: tableHeading({ id: t.id, title: tableTitle(f, t) }), text: `${paper} · ${t.id} · ${label} · ${col}` };
           out.set(formatPos(f.pos(['tables', ti, 'rows', ri, 'values', ci])), ref);
           // a finding about a whole row is marked at the row's first printed value

@@ -4,7 +4,7 @@
  */
 import type { LoadedClaimFile } from '../../claims/model.js';
 import type { RunStatus } from '../../core/measurements.js';
-import { METRIC_LABELS, toPrinted } from '../../core/metrics.js';
+import { metricLabel, toPrinted } from '../../core/metrics.js';
 import type { RunInput, VerdictCell } from '../input.js';
 import { duration, shortHash, utc } from './format.js';
 
@@ -47,7 +47,7 @@ export interface RunView {
 }
 
 const seriesName = (metric: VerdictCell['metric'] | RunInput['measurements'][number]['metric'], subset: string, dataset: string, datasets: number) =>
-  `${METRIC_LABELS[metric]}${subset !== 'total' ? ` · ${subset}` : ''}${datasets > 1 ? ` · ${dataset}` : ''}`;
+  `${metricLabel(metric)}${subset !== 'total' ? ` · ${subset}` : ''}${datasets > 1 ? ` · ${dataset}` : ''}`;
 
 export function buildHistory(claims: LoadedClaimFile, runs: readonly RunInput[], verdicts: readonly VerdictCell[]): HistoryView[] {
   const byConfig = new Map<string, RunInput[]>();

@@ -7,8 +7,7 @@ import { contains, printed, relativeChange } from '../../audits/interval.js';
 import type { LoadedClaimFile } from '../../claims/model.js';
 import type { Column, ResultsTable, Row } from '../../claims/schema.js';
 import type { Verdict } from '../../core/measurements.js';
-import type { MetricName } from '../../core/metrics.js';
-import { isApproximate, METRIC_LABELS } from '../../core/metrics.js';
+import { isApproximate, METRIC_LABELS, metricLabel } from '../../core/metrics.js';
 import type { RunInput, VerdictCell } from '../input.js';
 import type { DeltaView } from './format.js';
 import { delta, deltaPercent, fixed, intervalText } from './format.js';
@@ -67,7 +66,7 @@ export interface RowView {
 }
 
 export interface ColumnView {
-  readonly metric: MetricName;
+  readonly metric: string;
   readonly label: string;
   readonly subset: string;
   /** The column's subset when it is not the table's. */
@@ -88,8 +87,8 @@ export interface TableView {
 
 const columnOf = (c: Column, table: ResultsTable): ColumnView =>
   typeof c === 'string'
-    ? { metric: c, label: METRIC_LABELS[c], subset: table.subset }
-    : { metric: c.metric, label: c.label ?? METRIC_LABELS[c.metric], subset: c.subset ?? table.subset, ...(c.subset && c.subset !== table.subset ? { subsetNote: c.subset } : {}) };
+    ? { metric: c, label: metricLabel(c), subset: table.subset }
+    : { metric: c.metric, label: c.label ?? metricLabel(c.metric), subset: c.subset ?? table.subset, ...(c.subset && c.subset !== table.subset ? { subsetNote: c.subset } : {}) };
 
 function verdictOf(d: DeltaView, tolerance: number): Verdict {
   return Math.abs(d.percent) <= tolerance * 100 + 1e-9 ? 'reproduced' : 'discrepancy';
