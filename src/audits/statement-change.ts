@@ -8,7 +8,7 @@ import type { LoadedClaimFile } from '../claims/model.js';
 import type { Statement } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
 import type { Cell } from './cells.js';
-import { cell, cellLocation, decimalsAt, findTable, intervalAt, locate, paperId, rowName, slug, tableTitle } from './cells.js';
+import { cell, cellLocation, decimalsAt, findTable, intervalAt, locate, paperId, rowName, shownAt, slug, tableTitle } from './cells.js';
 import type { Interval } from './interval.js';
 import { difference, formatInterval, intersects, relativeChange, round, roundInterval } from './interval.js';
 import { statedInterval } from './statement-interval.js';
@@ -65,7 +65,7 @@ export function checkChange(file: LoadedClaimFile, index: number, s: Change): Ou
       { k: 'from' as const, v: s.from, c: cells.over },
       { k: 'to' as const, v: s.to, c: cells.of },
     ].filter(({ k, v, c }) => !intersects(at(k, v), c.interval));
-    for (const w of wrong) problems.push(`the sentence prints ${w.v} where ${tableTitle(file, w.c.ref.table.source)} prints ${rowName(file, w.c.row)} ${w.c.column.label} = ${w.c.text}`);
+    for (const w of wrong) problems.push(`the sentence prints ${shownAt(file, ['statements', index, w.k], w.v)} where ${tableTitle(file, w.c.ref.table.source)} prints ${rowName(file, w.c.row)} ${w.c.column.label} = ${w.c.text}`);
     if (wrong.length) sources.push(...wrong.map((w) => cellLocation(w.c)));
   }
   const after = cells ? cells.of.interval : at('to', s.to as number);
@@ -75,7 +75,7 @@ export function checkChange(file: LoadedClaimFile, index: number, s: Change): Ou
   const direction = cells ? directionAt(file, cells.of.ref, cells.of.col) : 'neither';
   const move = valueMove(s.direction, direction);
   const fraction = cells ? printedAsFraction(file, cells.of.ref, cells.of.col) : false;
-  const what = cells ? `${rowName(file, cells.of.row)} ${cells.of.text} vs ${rowName(file, cells.over.row)} ${cells.over.text} on ${cells.of.column.label}${directionNote(file, cells.of)} in ${tableTitle(file, cells.of.ref.table.source)}` : `${b} → ${a}`;
+  const what = cells ? `${rowName(file, cells.of.row)} ${cells.of.text} vs ${rowName(file, cells.over.row)} ${cells.over.text} on ${cells.of.column.label}${directionNote(file, cells.of)} in ${tableTitle(file, cells.of.ref.table.source)}` : `${shownAt(file, ['statements', index, 'from'], b)} → ${shownAt(file, ['statements', index, 'to'], a)}`;
   const rs = readings(s, after, before, a, b, fraction);
   let shown = rs[0] as Reading;
   if (s.stated !== undefined) {
