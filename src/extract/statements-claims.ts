@@ -100,14 +100,16 @@ export function beatsIn(text: string): BeatsPhrase[] {
 }
 
 export function significanceIn(text: string): SignificancePhrase[] {
-  const m = /\b(?:statistically\s+)?significant(?:ly)?\b(?:\s+\w+){0,3}?\s+(?<w>better|higher|lower|worse|outperform\w*|improve\w*|reduc\w*|different|difference|gains?|improvements?)\b|\b(?<w2>outperform\w*|improve\w*|better|higher|lower)\b[^.;]{0,60}?\bstatistically\s+significant|\bsignificance\b/i.exec(text);
+  // "not significantly different", "no significant difference": no claim a t-test could refute
+  if (/\b(?:not|no|n't|insignificant(?:ly)?|non-?significant)\b[^.;]{0,20}\bsignifican/i.test(text) || /\binsignificant|non-?significant/i.test(text)) return [];
+  const m = /\b(?<w3>gains?|improvements?|differences?|results?|increases?|reductions?)\s+(?:are|is|were|was|remain|remains)\s+(?:all\s+|also\s+)?(?:statistically\s+)?significant\b|\b(?:statistically\s+)?significant(?:ly)?\b(?:\s+\w+){0,3}?\s+(?<w>better|higher|lower|worse|outperform\w*|improve\w*|reduc\w*|different|difference|gains?|improvements?)\b|\b(?<w2>outperform\w*|improve\w*|better|higher|lower)\b[^.;]{0,60}?\bstatistically\s+significant|\bsignificance\b/i.exec(text);
   if (!m) return [];
-  const w = (m.groups?.w ?? m.groups?.w2 ?? '').toLowerCase();
-  const direction = /lower|reduc/.test(w) ? 'lower' : /higher/.test(w) ? 'higher' : /worse/.test(w) ? 'worse' : /differ/.test(w) || !w ? 'different' : 'better';
-  const p = /\bp\s*(?:<|≤|<=|=)\s*(0?\.\d+)|\bat\s+(?:the\s+)?(0?\.\d+|\d+\s*%)\s+(?:significance\s+)?level/i.exec(text);
-  const alpha = p ? (p[1] ?? (p[2] as string).replace(/\s*%$/, (x) => (x ? '' : ''))) : undefined;
-  const level = alpha && /^\d+$/.test(alpha.trim()) ? String(Number(alpha) / 100) : alpha;
-  return [{ kind: 'significance', direction, ...(level ? { alpha: level.startsWith('.') ? `0${level}` : level } : {}), at: m.index ?? 0 }];
+  const w = (m.groups?.w ?? m.groups?.w2 ?? m.groups?.w3 ?? '').toLowerCase();
+  const direction = /lower|reduc/.test(w) ? 'lower' : /higher|increase/.test(w) ? 'higher' : /worse/.test(w) ? 'worse' : /differ/.test(w) || !w ? 'different' : 'better';
+  const p = /\bp\s*(?:<|≤|<=|=)\s*(0?\.\d+)|\bat\s+(?:the\s+|an?\s+)?(?:α\s*=\s*)?(0?\.\d+|\d+\s*%)\s+(?:significance\s+)?level/i.exec(text);
+  const printed = p ? (p[1] ?? (p[2] as string)) : undefined;
+  const level = printed === undefined ? undefined : /%$/.test(printed) ? String(Number(printed.replace(/\s*%$/, '')) / 100) : printed.startsWith('.') ? `0${printed}` : printed;
+  return [{ kind: 'significance', direction, ...(level ? { alpha: level } : {}), at: m.index ?? 0 }];
 }
 
 /** Words right after a number: what it counts ("GPU hours", "images"). */
@@ -120,9 +122,10 @@ export function sumsIn(text: string): SumPhrase[] {
   const out: SumPhrase[] = [];
   for (const m of text.matchAll(/\b(?:a\s+total\s+of|in\s+total|totall?(?:ing|ed|s)?|altogether|overall|combined|sum\s+(?:up\s+)?to|adds?\s+up\s+to|in\s+all)\b/gi)) {
     const at = m.index ?? 0;
-    const after = /^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?)/i.test(m[0]);
-    // the total: the number right after "a total of" / "totalling", or right before "in total"
-    const total = after ? nums.find((n) => n.at > at && n.at - (at + m[0].length) < 4) : [...nums].reverse().find((n) => n.end <= at && at - n.end < 40);
+    const after = /^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?|altogether|overall|in\s+all)/i.test(m[0]);
+    const before = !/^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?)/i.test(m[0]);
+    // the total: the number right after "a total of" / "totalling" / "altogether", or right before "in total"
+    const total = (after ? nums.find((n) => n.at > at && n.at - (at + m[0].length) < 4) : undefined) ?? (before ? [...nums].reverse().find((n) => n.end <= at && at - n.end < 40) : undefined);
     if (!total) continue;
     const what = countedAfter(total.after);
     const key = stem(what.split(/\s+/).pop() ?? '');

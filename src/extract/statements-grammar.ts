@@ -53,8 +53,9 @@ export function directionOf(word: string): Direction | undefined {
 }
 
 /** The nearest direction word in `text` (first found), for phrases whose own words are neutral ("by 4.2"). */
-function directionIn(text: string): Direction | undefined {
-  for (const w of text.split(/[^A-Za-z-]+/)) {
+function directionIn(text: string, nearestLast = false): Direction | undefined {
+  const words = text.split(/[^A-Za-z-]+/);
+  for (const w of nearestLast ? words.reverse() : words) {
     const d = directionOf(w);
     if (d) return d;
   }
@@ -65,7 +66,7 @@ function directionIn(text: string): Direction | undefined {
 const DIR_WORDS = [UP, DOWN, GOOD, BAD].map((r) => r.source.replace(/^\^\(\?:|\)\$$/g, '')).join('|');
 
 /** Up to three words naming a metric between a number and its direction word ("2.1 AP higher", "0.8 BLEU points above"). */
-const METRIC_GAP = String.raw`(?:\s+(?!than\b|over\b|and\b|on\b|in\b|of\b|to\b|with\b|for\b|the\b)[A-Za-z][\w@./-]*){0,3}`;
+const METRIC_GAP = String.raw`(?:\s+(?!than\b|over\b|and\b|on\b|in\b|of\b|to\b|with\b|for\b|the\b|times\b|fold\b|x\b|×)[A-Za-z][\w@./-]*){0,3}`;
 
 const overlaps = (a: { at: number; end: number }, list: readonly { at: number; end: number }[]) => list.some((b) => a.at < b.end && b.at < a.end);
 
@@ -96,7 +97,7 @@ export function phrasesIn(text: string): Phrase[] {
     const tail = text.slice(s.end, s.end + 40);
     const stated = /^\s*(?:\(\s*[+]?|,?\s*(?:an?\s+)?(?:gain|improvement|increase|reduction|drop)?\s*(?:of\s+)?)(\d+(?:\.\d+)?)\s*(%)?/i.exec(tail);
     const statedTok = stated ? nums.find((n) => n.at === s.end + (stated.index ?? 0) + stated[0].indexOf(stated[1] as string)) : undefined;
-    const verb = directionIn(text.slice(Math.max(0, s.at - 60), s.at));
+    const verb = directionIn(text.slice(Math.max(0, s.at - 60), s.at), true);
     const direction: Direction = verb ?? (to.value >= from.value ? 'higher' : 'lower');
     push({ kind: 'change', mode: statedTok?.pct ? 'relative' : 'absolute', ...(statedTok ? { stated: statedTok } : {}), from, to, direction, points: false, at: s.at, end: statedTok ? statedTok.end : s.end });
   }
@@ -113,6 +114,15 @@ export function phrasesIn(text: string): Phrase[] {
     if (/^(?:gain|gains|improvement|improvements|increase|reduction|drop|decrease)$/i.test(dirWord) && !hasUnit) continue;
     if (m.groups?.sign && /[−-]/.test(m.groups.sign) && direction === 'better') direction = 'worse';
     push({ kind: 'change', mode: 'absolute', stated: n, direction, points: hasUnit, ...span(m) });
+  }
+
+  // verb N (metric words) points: "We gain 1.2 mIoU points over X", "adds 0.8 BLEU", "loses 2.1 points of accuracy"
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>gain(?:s|ed)?|add(?:s|ed)?|los(?:e|es|t)|cost(?:s)?|sacrific(?:e|es|ed))\s+(?:an?\s+)?(?:additional\s+|extra\s+|about\s+|around\s+|only\s+)?${N}(?<unit>\s*(?:absolute\s+)?(?:percentage[- ]points?|points?|pts\.?|pp\.?))?(?<gap>${METRIC_GAP})`, 'gi'))) {
+    const n = numAt(m, 'n');
+    const points = m.groups?.unit !== undefined || /\b(?:points?|pts|pp)\b/i.test(m.groups?.gap ?? '');
+    if (!n || n.pct || (!points && !(m.groups?.gap ?? '').trim())) continue;
+    const direction: Direction = /^(?:gain|add)/i.test(m.groups?.verb as string) ? 'better' : 'worse';
+    push({ kind: 'change', mode: 'absolute', stated: n, direction, points, ...span(m) });
   }
 
   // verb ... by N (points|%): "improves mAP by 4.2", "reduces WER by 10%", "outperforms X by 2.3 points", "lowers perplexity by 12%"
