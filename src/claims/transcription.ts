@@ -1,6 +1,8 @@
 /**
  * Transcription check: every table row's printed numbers must appear, in order, on one line of the
- * source document. A mistyped value, a dropped "-" or swapped columns make the row unfindable.
+ * source document, and so must its text cells (an attribute table's "3 hours"). A mistyped value,
+ * a dropped "-" or swapped columns make the row unfindable. Every row with a value or a text cell
+ * is checked; only rows with neither (all null) are skipped.
  * Pure: the caller supplies the documents' texts.
  */
 import type { SourcePos } from '../core/errors.js';
@@ -23,14 +25,20 @@ export interface TranscriptionReport {
   readonly unfound: readonly UnfoundRow[];
 }
 
-/** Numbers and "-" placeholders of a line, thousands separators removed ("79,606" → "79606"). */
+/**
+ * Numbers and "-" placeholders of a line ("–" and "—" too), thousands separators removed ("79,606"
+ * → "79606"); a number may carry a printed unit ("38.5%", "2.3M", "1.84ms": the number is the token).
+ */
 export function lineTokens(line: string): string[] {
   const out: string[] = [];
-  // Digits glued to letters ("BLIP2IDC", "opt2.7B") are names, not printed values.
-  const re = /(?<![A-Za-z\d.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![A-Za-z\d])|(?<![\w.])-(?![\w\d.])/g;
-  for (const m of line.matchAll(re)) out.push(m[0].replace(/,/g, ''));
+  // Digits glued to letters before them ("BLIP2IDC", "opt2.7B") are names, not printed values.
+  const re = /(?<![A-Za-z\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
+  for (const m of line.matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/,/g, '') : '-');
   return out;
 }
+
+/** A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only). */
+const textKey = (s: string): string => ` ${s.replace(/<[^>]+>/g, ' ').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
 
 /** Length of the longest prefix of `wanted` found as an in-order subsequence of `have`. */
 function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {
@@ -50,11 +58,11 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
   const unfound: UnfoundRow[] = [];
   let checked = 0;
   let skipped = 0;
-  const linesOf = new Map<string, { text: string; tokens: string[] }[]>();
+  const linesOf = new Map<string, { text: string; tokens: string[]; key: string }[]>();
   const lines = (docId: string) => {
     let l = linesOf.get(docId);
     if (!l) {
-      l = (docs.get(docId) ?? '').split('\n').map((text) => ({ text, tokens: lineTokens(text) }));
+      l = (docs.get(docId) ?? '').split('\n').map((text) => ({ text, tokens: lineTokens(text), key: textKey(text) }));
       linesOf.set(docId, l);
     }
     return l;
@@ -68,22 +76,26 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
     t.rows.forEach((r, ri) => {
       const base = ['tables', ti, 'rows', ri] as const;
       const wanted: string[] = [];
+      const texts: string[] = [];
       r.values.forEach((v, ci) => {
         if (v === null) wanted.push('-');
         else if (typeof v === 'number') wanted.push(formatNumber(v, file.decimals([...base, 'values', ci])));
-        else return; // text cells are checked by eye, not here
+        else {
+          if (typeof v === 'string' && textKey(v).trim()) texts.push(textKey(v));
+          return;
+        }
         const d = t.kind === 'results' && 'deltas' in r ? r.deltas?.[ci] : undefined;
         if (d !== undefined && d !== null) wanted.push(formatNumber(Math.abs(d), file.decimals([...base, 'deltas', ci])));
       });
-      if (!wanted.length) {
+      if (!wanted.length && !texts.length) {
         skipped++;
         return;
       }
       checked++;
       let best: UnfoundRow['closest'];
       for (const [n, line] of lines(doc).entries()) {
-        const m = matchedPrefix(wanted, line.tokens);
-        if (m === wanted.length) return;
+        const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
+        if (m === wanted.length + texts.length) return;
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
       unfound.push({
@@ -91,7 +103,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         table: t.id,
         row: 'method' in r ? r.method : r.key,
         doc,
-        expected: wanted,
+        expected: [...wanted, ...texts.map((x) => `"${x.trim()}"`)],
         ...(best ? { closest: best } : {}),
       });
     });

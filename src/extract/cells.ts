@@ -1,33 +1,83 @@
-/** One printed cell → value, bold and printed delta. Pure. */
+/**
+ * One printed cell → value, spread, unit, bold and printed delta (pure). Reads `40.1`, `**44.8**`,
+ * `79,606`, `38.5%`, `2.3M`, `6.7G`, `1.84ms`, `76.1 ± 0.2`, `76.1(±0.2)`, `10.2 (↓6.42%)` (a
+ * relative delta) and `52.1 (+1.2)` (an absolute one); `-`, `–`, `—` are "not printed".
+ */
 import type { Cell } from './types.js';
 
 const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
 /** "(↓12.11%)", "(+3.2%)"; arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
-const DELTA = /\(\s*([^\d\s()]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*\)/;
+const DELTA = /\(\s*([^\d\s()±]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*\)/;
+/** "(+1.2)", "(-0.5)", "(↑1.2)": a signed delta in the metric's own units. */
+const ABS_DELTA = /\(\s*([+\-−↑↓]|Üì|Üë)\s*(\d+(?:\.\d+)?)\s*\)/;
 const isDown = (sign: string): boolean => /↓|-|−|Üì|â†“|decrease/.test(sign);
+const NUMBER = String.raw`[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+const UNIT = String.raw`%|ms|s|[KMBGT]|x|×`;
+/** value, optional unit, optional spread "± x" or "(±x)" with an optional unit. */
+const VALUE = new RegExp(String.raw`^(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
+
+const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/\s+/g, ' ').trim();
+
+export interface ParsedValue {
+  readonly text: string;
+  readonly spread?: string;
+  readonly unit?: string;
+  readonly delta?: string;
+  readonly deltaKind?: 'relative' | 'absolute';
+}
+
+/** The number(s) a cell prints, or undefined when it prints words (or nothing). */
+export function parseValue(raw: string): ParsedValue | undefined {
+  let rest = plainOf(raw);
+  let delta: string | undefined;
+  let deltaKind: 'relative' | 'absolute' | undefined;
+  const d = DELTA.exec(rest);
+  if (d) {
+    delta = `${isDown(d[1] as string) ? '-' : ''}${d[2]}`;
+    deltaKind = 'relative';
+    rest = rest.replace(d[0], '').trim();
+  } else {
+    const a = ABS_DELTA.exec(rest);
+    if (a && a.index > 0) {
+      delta = `${isDown(a[1] as string) ? '-' : ''}${a[2]}`;
+      deltaKind = 'absolute';
+      rest = rest.replace(a[0], '').trim();
+    }
+  }
+  const m = VALUE.exec(rest);
+  if (!m) return undefined;
+  return {
+    text: (m[1] as string).replace(/,/g, '').replace('−', '-'),
+    ...(m[3] ? { spread: m[3] } : {}),
+    ...(m[2] ? { unit: m[2] } : {}),
+    ...(delta !== undefined ? { delta, deltaKind } : {}),
+  };
+}
 
 export function parseCell(raw: string): Cell {
   const text = raw.trim();
   const bold = BOLD.test(text);
-  const plain = text.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').trim();
-  let delta: number | undefined;
-  const d = DELTA.exec(plain);
-  if (d) delta = (isDown(d[1] as string) ? -1 : 1) * Number(d[2]);
-  const rest = d ? plain.replace(d[0], '').trim() : plain;
-  if (/^[-–—]$/.test(rest)) return { text: '-', value: null, bold };
-  const n = /^[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/.exec(rest);
-  if (!n) return { text: rest, value: null, bold };
-  const printed = n[0].replace(/,/g, '').replace('−', '-');
-  return { text: printed, value: Number(printed), bold, ...(delta !== undefined ? { delta } : {}) };
+  const plain = plainOf(text);
+  if (/^[-–—]$/.test(plain)) return { text: '-', value: null, bold };
+  const p = parseValue(text);
+  if (!p) {
+    const d = DELTA.exec(plain);
+    return { text: d ? plain.replace(d[0], '').trim() : plain, value: null, bold };
+  }
+  return { text: p.text, value: Number(p.text), bold, ...(p.delta !== undefined && p.deltaKind === 'relative' ? { delta: Number(p.delta) } : {}) };
 }
 
-/** Printed delta text of a cell ("44.99" for "(↓44.99%)"), to keep its decimals. */
+/** Printed relative delta text of a cell ("44.99" for "(↓44.99%)"), to keep its decimals. */
 export function printedDelta(raw: string): string | undefined {
-  const d = DELTA.exec(raw.replace(/<[^>]+>|\*\*/g, ''));
-  if (!d) return undefined;
-  return `${isDown(d[1] as string) ? '-' : ''}${d[2]}`;
+  const p = parseValue(raw);
+  return p?.deltaKind === 'relative' ? p.delta : undefined;
 }
 
-/** Whether a cell prints only a number (with an optional delta), not a number with a unit or words. */
-export const isPlainNumber = (raw: string): boolean => /^[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s*\(\s*[^\d\s()]{0,4}\s*\d+(?:\.\d+)?\s*%\s*\))?$/.test(raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').trim());
+/** Whether a cell prints a number (with an optional unit, spread or delta), not words. */
+export const isPlainNumber = (raw: string): boolean => parseValue(raw) !== undefined;
+/** A number with no unit or spread (an attribute table keeps "20G", "3 hours" as printed text). */
+export const isBareNumber = (raw: string): boolean => {
+  const p = parseValue(raw);
+  return p !== undefined && p.unit === undefined && p.spread === undefined;
+};
 export const isDashCell = (raw: string): boolean => /^[-–—]$/.test(raw.replace(/<[^>]+>|\*\*/g, '').trim());

@@ -40,7 +40,8 @@ const titleContinues = (l: string): boolean =>
   l.length > 0 && l.length <= 60 && !/[.,;@\d]/.test(l) && !/^(abstract|introduction|contents)$/i.test(l) && l.split(/\s+/).every((w) => w.length < 4 || /^[A-Z(]/.test(w));
 
 /** The first line of the document, with the line a PDF title wrapped onto ("… for / Change Captioning"). */
-export function titleOf(doc: Pick<InputDoc, 'text' | 'file'>): string {
+export function titleOf(doc: Pick<InputDoc, 'text' | 'file'> & { meta?: InputDoc['meta'] }): string {
+  if (doc.meta?.title?.trim()) return doc.meta.title.trim().slice(0, 200);
   const lines = doc.text.split(/\r?\n/).map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim());
   const i = lines.findIndex((l) => l.length > 3);
   if (i < 0) return doc.file;
@@ -70,7 +71,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   for (const doc of docs) {
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
     const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets };
-    for (const raw of findTables(doc.id, doc.text)) {
+    for (const raw of doc.tables ?? findTables(doc.id, doc.text)) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;
       const t = draftTable(raw, id, ctx);

@@ -3,7 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { htmlToText, isHtml } from './html.js';
+import { rawTables } from './doc-builder.js';
+import type { DocModel } from './doc-builder.js';
+import { isHtml } from './html.js';
+import { readHtml } from './read-html.js';
+import { readMarkdown } from './read-markdown.js';
 import { slug } from './names.js';
 import { unwrapParagraphs } from './sentences.js';
 import type { InputDoc } from './types.js';
@@ -15,6 +19,9 @@ function pdfText(path: string, layout: boolean): string {
   if (r.status !== 0) throw new InputError(`${path}: pdftotext could not read this PDF (${(r.stderr || `exit ${r.status}`).trim().split('\n')[0]}); expected a PDF with a text layer`, 'bad-pdf');
   return r.stdout;
 }
+
+/** A Markdown file by its name (.md, .markdown, README without extension). */
+const isMarkdown = (file: string): boolean => /\.(?:md|markdown|mdown)$/i.test(file) || /^readme$/i.test(basename(file));
 
 function guessKind(file: string, text: string, pdf: boolean): InputDoc['kind'] {
   const f = file.toLowerCase();
@@ -37,6 +44,8 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     const pdf = buf.subarray(0, 5).toString('latin1') === '%PDF-';
     let text: string;
     let prose: string;
+    let model: DocModel | undefined;
+    let converted = false;
     if (pdf) {
       text = pdfText(path, true);
       prose = unwrapParagraphs(pdfText(path, false));
@@ -49,17 +58,27 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
         throw new InputError(`${path}: binary file (not text, not a PDF); expected a paper as PDF, HTML, plain text or Markdown`, 'input-binary');
       text = buf.toString('utf8');
       if (isHtml(path, text)) {
-        text = htmlToText(text);
+        model = readHtml(text);
+        text = model.text;
+        converted = true;
         if (!text.trim()) throw new InputError(`${path}: the HTML page has no text; expected a paper as PDF, HTML, plain text or Markdown`, 'input-empty');
-      }
-      prose = text;
+        prose = text;
+      } else if (isMarkdown(path)) {
+        model = readMarkdown(text);
+        // HTML tables inside Markdown: their rows are one line each only in the conversion, saved beside it
+        if (/<table\b/i.test(text)) {
+          text = model.text;
+          converted = true;
+        }
+        prose = model.text;
+      } else prose = text;
     }
-    const html = !pdf && isHtml(path, buf.subarray(0, 1000).toString('utf8'));
+    const html = converted;
     const file = pdf || html ? `${basename(path, extname(path))}.txt` : basename(path);
     const kind = guessKind(basename(path), text, pdf);
     let id = slug(kind);
     for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
     ids.add(id);
-    return { id, file, kind, text, prose, pdf, ...(html ? { html } : {}) };
+    return { id, file, kind, text, prose, pdf, ...(html ? { html } : {}), ...(model ? { tables: rawTables(id, model), meta: model.meta } : {}) };
   });
 }

@@ -10,6 +10,10 @@ export interface InputDoc {
   readonly pdf: boolean;
   /** Read from an HTML page: `text` is its conversion, saved beside it as `file` (like a PDF's). */
   readonly html?: boolean;
+  /** Tables a structure reader (Markdown, HTML) found; absent: found in `text` by its layout. */
+  readonly tables?: readonly RawTable[];
+  /** Front matter / `<meta>` fields: never prose, never the title line. */
+  readonly meta?: Readonly<Record<string, string>>;
 }
 
 /** A grid of cells found in a document, before any interpretation. */
@@ -21,6 +25,8 @@ export interface RawTable {
   readonly line: number;
   readonly section?: string;
   readonly caption?: string;
+  /** The line just before the grid (a bold "Top-1 accuracy on ImageNet"), where a reader saw one. */
+  readonly leadIn?: string;
   /** Table number: from a caption next to the grid ("Table 3."), else by order of appearance. */
   readonly number: number;
   readonly numberFrom: 'caption' | 'order';
@@ -71,6 +77,13 @@ export interface DraftRow {
   readonly reproduction?: string;
   readonly deltas?: (string | null)[];
   readonly vs?: string;
+  /** Absolute deltas (metric units); absent: relative (%), the claim format's default. */
+  readonly deltaKind?: 'absolute';
+  /** The ± printed after each value (as printed), parallel to values. */
+  readonly spreads?: (string | null)[];
+  /** Values of the table's setting columns, as printed. */
+  readonly settings?: Record<string, string>;
+  readonly note?: string;
   readonly review: string[];
 }
 
@@ -90,6 +103,10 @@ export interface DraftResultsTable {
   readonly split?: 'train' | 'val' | 'test';
   readonly columns: DraftColumn[];
   readonly decimals?: number;
+  /** Setting columns (not metrics): ids and labels as printed. */
+  readonly settings?: { id: string; label: string }[];
+  /** What ± means here, from the caption ("mean ± std over 5 seeds"). */
+  readonly spread?: { kind: 'std' | 'sem' | 'ci95' | 'range' | 'unknown'; n?: number };
   rows: DraftRow[];
   readonly review: string[];
 }

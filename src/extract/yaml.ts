@@ -43,11 +43,17 @@ function resultsYaml(t: DraftResultsTable): string {
   out += `    dataset: ${t.dataset}\n${split}    columns:\n`;
   for (const c of t.columns) out += `      - ${flow(c)}\n`;
   if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;
+  if (t.spread) out += `    spread: ${flow(t.spread)}   # review: what ± means, read from the caption\n`;
+  if (t.settings?.length) {
+    out += '    settings:\n';
+    for (const s of t.settings) out += `      - ${flow(s)}\n`;
+  }
   out += '    rows:\n';
   for (const r of t.rows) {
-    const { review: notes, values, deltas, ...rest } = r;
+    const { review: notes, values, deltas, spreads, settings, deltaKind, vs, note, ...rest } = r;
     out += review(notes, '      ');
-    out += `      - ${flow({ ...rest, values: values.map(printed), ...(deltas ? { deltas: deltas.map((d) => (d === null ? null : { n: d })) } : {}) })}\n`;
+    const num = (d: string | null) => (d === null ? null : { n: d });
+    out += `      - ${flow({ ...rest, values: values.map(printed), ...(spreads ? { spreads: spreads.map(num) } : {}), ...(settings ? { settings } : {}), ...(deltas ? { deltas: deltas.map(num), ...(deltaKind ? { deltaKind } : {}), ...(vs ? { vs } : {}) } : {}), ...(note ? { note } : {}) })}\n`;
   }
   return out;
 }

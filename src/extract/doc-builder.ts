@@ -1,0 +1,143 @@
+/**
+ * The document model the format readers build (pure): the text as lines (headings as "# …", each
+ * paragraph on one line, each table row on one pipe line so the transcription check finds it), and
+ * the tables as grids with their header rows, caption, lead-in line and section attached.
+ */
+import type { ExpandedGrid } from './grid-expand.js';
+import type { RawTable } from './types.js';
+
+const CAPTION = /^(?:\*\*|__)?(?:Table|Tab\.)\s*(\d+)\s*[.:|]?(?:\*\*|__)?\s*(.*)$/i;
+
+/** A table as a reader saw it, before it is numbered in its document. */
+export interface ReadTable {
+  readonly line: number;
+  readonly section?: string;
+  readonly caption?: string;
+  readonly captionNumber?: number;
+  readonly leadIn?: string;
+  readonly header: string[][];
+  readonly body: string[][];
+}
+
+export interface DocModel {
+  /** The document as text: one line per heading, paragraph and table row. */
+  readonly text: string;
+  /** Headings with their printed numbers ("4.2"), in order. */
+  readonly headings: readonly { level: number; number?: string; text: string }[];
+  readonly tables: readonly ReadTable[];
+  /** Front matter and `<meta>` fields (title, author, …): never prose, never a title line. */
+  readonly meta: Readonly<Record<string, string>>;
+}
+
+/** "4.2 Results" → number 4.2 and text "Results". */
+export function headingNumber(text: string): { number?: string; text: string } {
+  const m = /^((?:\d+|[A-Z])(?:\.\d+)*)\.?\s+(\S.*)$/.exec(text.trim());
+  return m && (m[1] as string).length < 12 ? { number: m[1] as string, text: m[2] as string } : { text: text.trim() };
+}
+
+const pipeCell = (s: string): string => s.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+
+export class DocBuilder {
+  private readonly lines: string[] = [];
+  private readonly tables: ReadTable[] = [];
+  private readonly headings: { level: number; number?: string; text: string }[] = [];
+  private section: string | undefined;
+  /** Blocks since the last table: the lead-in and caption candidates. */
+  private recent: { kind: 'heading' | 'paragraph'; text: string; line: number }[] = [];
+  readonly meta: Record<string, string> = {};
+
+  heading(level: number, text: string): void {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (!t) return;
+    this.blank();
+    this.lines.push(`${'#'.repeat(Math.min(6, Math.max(1, level)))} ${t}`);
+    this.headings.push({ level, ...headingNumber(t) });
+    this.section = t;
+    this.recent.push({ kind: 'heading', text: t, line: this.lines.length - 1 });
+  }
+
+  paragraph(text: string): void {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (!t) return;
+    this.blank();
+    this.lines.push(t);
+    // a caption printed below the table it follows ("Table 2: …" right after the grid)
+    const last = this.tables[this.tables.length - 1];
+    const cap = CAPTION.exec(t.replace(/<[^>]+>/g, ''));
+    if (cap && last && !last.caption && this.recent.length === 0) {
+      this.tables[this.tables.length - 1] = { ...last, caption: (cap[2] as string).trim(), captionNumber: Number(cap[1]) };
+      this.recent.push({ kind: 'paragraph', text: '', line: this.lines.length - 1 });
+      return;
+    }
+    this.recent.push({ kind: 'paragraph', text: t, line: this.lines.length - 1 });
+  }
+
+  /** A grid whose first `headerRows` rows are its header; `caption` as printed in the table itself. */
+  table(grid: ExpandedGrid, headerRows: number, caption?: string): void {
+    const rows = grid.cells.filter((r) => r.some((c) => c.trim()));
+    if (!rows.length) return;
+    this.blank();
+    const start = this.lines.length;
+    const header = rows.slice(0, headerRows);
+    const body = rows.slice(headerRows);
+    for (const r of header) this.lines.push(`| ${r.map(pipeCell).join(' | ')} |`);
+    if (header.length) this.lines.push(`|${header[0]?.map(() => '---').join('|') ?? ''}|`);
+    for (const r of body) this.lines.push(`| ${r.map(pipeCell).join(' | ')} |`);
+    const before = this.recent.slice(-3);
+    let cap = caption ? { n: CAPTION.exec(caption)?.[1], text: caption } : undefined;
+    if (!cap) {
+      const c = [...before].reverse().find((b) => b.kind === 'paragraph' && CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, '')));
+      const m = c ? CAPTION.exec(c.text.replace(/<[^>]+>|\*\*/g, '')) : null;
+      if (m) cap = { n: m[1], text: (m[2] as string).trim() };
+    } else {
+      const m = CAPTION.exec(cap.text);
+      if (m) cap = { n: m[1], text: (m[2] as string).trim() };
+    }
+    const lead = [...before].reverse().find((b) => b.text && b.text.length <= 300 && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, '')));
+    this.tables.push({
+      line: start,
+      ...(this.section ? { section: this.section } : {}),
+      ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: Number(cap.n) } : {}) } : {}),
+      ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
+      header,
+      body,
+    });
+    this.recent = [];
+  }
+
+  private blank(): void {
+    if (this.lines.length && this.lines[this.lines.length - 1] !== '') this.lines.push('');
+  }
+
+  build(): DocModel {
+    return { text: `${this.lines.join('\n')}\n`, headings: this.headings, tables: this.tables, meta: this.meta };
+  }
+}
+
+/** Tables of a model → the grids extraction reads, numbered by caption where printed, else in order. */
+export function rawTables(doc: string, model: DocModel): RawTable[] {
+  const lines = model.text.split('\n');
+  let last = 0;
+  const used = new Set<number>();
+  return model.tables.map((t, i) => {
+    const byCaption = t.captionNumber !== undefined && !used.has(t.captionNumber);
+    const number = byCaption ? (t.captionNumber as number) : last + 1;
+    used.add(number);
+    last = number;
+    const end = t.line + t.header.length + 1 + t.body.length;
+    const context = [...lines.slice(Math.max(0, t.line - 12), t.line), ...lines.slice(end, end + 6)].join('\n');
+    return {
+      doc,
+      index: i + 1,
+      line: t.line,
+      ...(t.section ? { section: t.section } : {}),
+      number,
+      numberFrom: byCaption ? 'caption' : 'order',
+      ...(t.caption ? { caption: t.caption } : {}),
+      ...(t.leadIn ? { leadIn: t.leadIn } : {}),
+      header: t.header,
+      body: t.body,
+      context,
+    };
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * A grid's leading label columns (pure): which column names the method, which are settings
+ * (a condition like "Input: CIF", a Y/N or ✓/✗ switch, a hyper-parameter value), and which hold
+ * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
+ * settings travel beside each row.
+ */
+import { isDashCell, isPlainNumber } from './cells.js';
+import { metricFor } from './metric-lookup.js';
+import { slug, stripMarkup } from './names.js';
+import type { RawTable } from './types.js';
+
+const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
+const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
+
+export interface SettingColumn {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface LabelSplit {
+  /** The grid as [row label, ...value columns]. */
+  readonly table: RawTable;
+  readonly settings: readonly SettingColumn[];
+  /** Per body row: setting id → value as printed. */
+  readonly rowSettings: readonly Record<string, string>[];
+  /** No column names the method: rows are settings of one method (named by the section or the paper). */
+  readonly noMethodColumn: boolean;
+  readonly review: readonly string[];
+}
+
+const headerOf = (t: RawTable, j: number): string[] => [...new Set(t.header.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean))];
+
+export function splitLabelColumns(t: RawTable): LabelSplit {
+  const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
+  const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
+  const numericShare = (j: number) => {
+    const c = col(j);
+    return c.length ? c.filter((x) => isPlainNumber(x) || isDashCell(x)).length / c.length : 0;
+  };
+  const isSwitch = (j: number) => {
+    const c = col(j);
+    return c.length > 0 && c.every((x) => SWITCH.test(x)) && c.some((x) => !isDashCell(x));
+  };
+  const metricHeaded = (j: number) => headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined);
+  const labels: number[] = [0];
+  for (let j = 1; j < width - 1; j++) {
+    if (metricHeaded(j)) break;
+    if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
+    else break;
+  }
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && isSwitch(j) && !metricHeaded(j));
+  if (labels.length === 1 && !switches.length && !(numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(headerOf(t, 0).at(-1) ?? '')))
+    return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
+  const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
+  const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5);
+  const method = named ?? textLabels[textLabels.length - 1];
+  const settingCols = [...labels.filter((j) => j !== method), ...switches];
+  const used = new Set<string>();
+  const settings = settingCols.map((j) => {
+    const label = headerOf(t, j).join(' ') || `column ${j + 1}`;
+    let id = slug(label);
+    while (used.has(id)) id = `${id}-${j}`;
+    used.add(id);
+    return { id, label };
+  });
+  const keep = [...Array(width).keys()].filter((j) => !labels.includes(j) && !switches.includes(j));
+  const labelOf = (r: readonly string[]) => (method !== undefined ? (r[method] ?? '') : settingCols.map((j) => r[j] ?? '').join(' '));
+  const table: RawTable = {
+    ...t,
+    header: t.header.map((r) => [method !== undefined ? (r[method] ?? '') : '', ...keep.map((j) => r[j] ?? '')]),
+    body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
+  };
+  const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
+  if (method === undefined) review.push('no method column: every row is a setting of one method (named by the section heading, else this paper) — check `method`');
+  return {
+    table,
+    settings,
+    rowSettings: t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))),
+    noMethodColumn: method === undefined,
+    review,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Printed words → metric ids (pure): the captioning words of the seed papers first (B, M, R-L …, as
+ * before), then the metric registry (findMetric), keeping only ids the claim schema accepts.
+ */
+import { findMetric } from '../core/metric-registry.js';
+import { metricOf } from './names.js';
+import { columnAccepts } from './schema-support.js';
+
+/** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
+export function metricFor(header: string, strict = false): string | undefined {
+  const coco = metricOf(header, strict);
+  if (coco) return coco;
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
+  const def = findMetric(h);
+  return def && columnAccepts(def.id) ? def.id : undefined;
+}
+
+/** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */
+export function metricsInText(text: string): string[] {
+  const out: string[] = [];
+  const words = text.replace(/<[^>]+>|\*\*/g, ' ').split(/[\s,;:()]+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    for (const n of [3, 2, 1]) {
+      if (i + n > words.length) continue;
+      const phrase = words.slice(i, i + n).join(' ');
+      if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
+      const m = metricFor(phrase, true);
+      if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
+        if (!out.includes(m)) out.push(m);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}

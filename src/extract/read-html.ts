@@ -1,0 +1,150 @@
+/**
+ * HTML → document model through a real HTML parser (parse5): headings, paragraphs, tables with
+ * rowspan/colspan expanded into a grid (header rows: `<thead>` rows, or leading rows of `<th>`
+ * cells), `<caption>`s; scripts, styles, `<pre>` code and navigation dropped; `<meta>` and
+ * `<title>` kept as metadata. Pure: a string in, a model out.
+ */
+import { parse, parseFragment } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { DocBuilder } from './doc-builder.js';
+import type { DocModel } from './doc-builder.js';
+import { expandSpans } from './grid-expand.js';
+import type { SpanCell } from './grid-expand.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const SKIP = new Set(['script', 'style', 'noscript', 'svg', 'pre', 'nav', 'button', 'select', 'template', 'head', 'iframe', 'form']);
+const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'footer', 'li', 'ul', 'ol', 'blockquote', 'figure', 'figcaption', 'dl', 'dt', 'dd', 'body', 'html', 'center', 'details', 'summary', 'aside', 'hr', 'br']);
+const isElement = (n: Node): n is Element => 'tagName' in n;
+const attr = (e: Element, name: string): string | undefined => e.attrs.find((a) => a.name === name)?.value;
+
+/** Text of an element on one line: `<b>`/`<strong>` (and bold styles) kept as `**…**` when asked, `<sub>`/`<sup>` as a separate word. */
+export function inlineText(n: Node, bold = false): string {
+  if (n.nodeName === '#text') return (n as DefaultTreeAdapterMap['textNode']).value;
+  if (!isElement(n) && n.nodeName !== '#document-fragment') return '';
+  if (isElement(n)) {
+    if (SKIP.has(n.tagName)) return '';
+    if (n.tagName === 'br') return ' ';
+    if (n.tagName === 'img') return attr(n, 'alt') ?? '';
+  }
+  const inner = ('childNodes' in n ? n.childNodes : []).map((c) => inlineText(c, bold)).join('');
+  if (!isElement(n)) return inner;
+  if (n.tagName === 'sub' || n.tagName === 'sup') return ` ${inner.trim()}`;
+  const boldStyle = /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(attr(n, 'style') ?? '');
+  if (bold && (n.tagName === 'b' || n.tagName === 'strong' || boldStyle) && inner.trim()) return `**${inner.trim()}**`;
+  return inner;
+}
+
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: number }[] {
+  const out: { cells: SpanCell[]; inHead: boolean; group: number }[] = [];
+  let group = 0;
+  const walk = (n: Element, inHead: boolean): void => {
+    for (const c of n.childNodes) {
+      if (!isElement(c)) continue;
+      if (c.tagName === 'table') continue; // a nested table is its own table
+      if (c.tagName === 'tr') {
+        const cells = c.childNodes.filter(isElement).filter((x) => x.tagName === 'td' || x.tagName === 'th').map((x) => ({
+          text: oneLine(inlineText(x, true)).replace(/^\*\*\s*\*\*$/, ''),
+          header: x.tagName === 'th',
+          rowspan: Number(attr(x, 'rowspan') ?? 1) || 1,
+          colspan: Number(attr(x, 'colspan') ?? 1) || 1,
+        }));
+        out.push({ cells, inHead, group });
+      } else {
+        if (/^t(?:head|body|foot)$/.test(c.tagName)) group++;
+        walk(c, inHead || c.tagName === 'thead');
+        if (/^t(?:head|body|foot)$/.test(c.tagName)) group++;
+      }
+    }
+  };
+  walk(table, false);
+  return out;
+}
+
+/** Header rows of a table: its `<thead>` rows, else its leading rows of `<th>` (or all-bold) cells, else none. */
+function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): number {
+  const head = rows.filter((r) => r.inHead).length;
+  if (head) return head;
+  let n = 0;
+  for (const r of rows) {
+    const filled = r.cells.filter((c) => c.text);
+    if (filled.length && filled.every((c) => c.header || /^\*\*.*\*\*$/.test(c.text))) n++;
+    else break;
+  }
+  return n >= rows.length ? Math.min(1, rows.length) : n;
+}
+
+/** One `<table>` into the builder. */
+export function addTable(b: DocBuilder, table: Element): void {
+  const rows = rowsOf(table);
+  if (!rows.length) return;
+  const caption = table.childNodes.filter(isElement).find((c) => c.tagName === 'caption');
+  const n = headerCount(rows);
+  const grid = expandSpans(rows);
+  // header cells lose their bold markers: they name columns
+  const cells = grid.cells.map((r, i) => (i < n ? r.map((c) => c.replace(/\*\*/g, '')) : r));
+  b.table({ cells, header: grid.header }, n, caption ? oneLine(inlineText(caption)) : undefined);
+}
+
+/** Walks block content into the builder. */
+export function addBlocks(b: DocBuilder, n: Node): void {
+  let para = '';
+  const flush = (): void => {
+    if (para.trim()) b.paragraph(para);
+    para = '';
+  };
+  for (const c of 'childNodes' in n ? n.childNodes : []) {
+    if (!isElement(c)) {
+      if (c.nodeName === '#text') para += (c as DefaultTreeAdapterMap['textNode']).value;
+      continue;
+    }
+    const tag = c.tagName;
+    if (tag === 'title') b.meta['html-title'] ??= oneLine(inlineText(c));
+    if (tag === 'meta') {
+      const name = attr(c, 'name') ?? attr(c, 'property');
+      const content = attr(c, 'content');
+      if (name && content) b.meta[name] = content;
+      continue;
+    }
+    if (SKIP.has(tag)) {
+      flush();
+      continue;
+    }
+    if (/^h[1-6]$/.test(tag)) {
+      flush();
+      b.heading(Number(tag[1]), oneLine(inlineText(c)));
+    } else if (tag === 'table') {
+      flush();
+      addTable(b, c);
+    } else if (BLOCK.has(tag)) {
+      flush();
+      addBlocks(b, c);
+    } else if (c.childNodes.some((x) => isElement(x) && (x.tagName === 'table' || BLOCK.has(x.tagName) || /^h[1-6]$/.test(x.tagName)))) {
+      flush();
+      addBlocks(b, c);
+    } else para += inlineText(c);
+  }
+  flush();
+}
+
+export function readHtml(html: string): DocModel {
+  const b = new DocBuilder();
+  const doc = parse(html);
+  const head = (doc.childNodes.find((x) => isElement(x) && x.tagName === 'html') as Element | undefined)?.childNodes.find((x) => isElement(x) && x.tagName === 'head') as Element | undefined;
+  if (head) for (const c of head.childNodes.filter(isElement)) {
+    if (c.tagName === 'title') b.meta['html-title'] = oneLine(inlineText(c));
+    const name = attr(c, 'name') ?? attr(c, 'property');
+    const content = attr(c, 'content');
+    if (c.tagName === 'meta' && name && content) b.meta[name] = content;
+  }
+  addBlocks(b, doc);
+  return b.build();
+}
+
+/** An HTML fragment (a block inside Markdown) into an existing builder. */
+export function addHtmlFragment(b: DocBuilder, html: string): void {
+  addBlocks(b, parseFragment(html));
+}

@@ -1,0 +1,95 @@
+/**
+ * Markdown → document model through a real Markdown parser (`marked`'s lexer): headings, paragraphs
+ * (one line each, however the source wraps them), pipe tables, HTML blocks (their `<table>`s read by
+ * the HTML reader, spans expanded), lists as paragraphs; fenced and indented code never becomes a
+ * table or a sentence; YAML front matter is metadata. Pure.
+ */
+import { Lexer } from 'marked';
+import type { Token, Tokens } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import { DocBuilder } from './doc-builder.js';
+import type { DocModel } from './doc-builder.js';
+import { expandSpans } from './grid-expand.js';
+import { addHtmlFragment } from './read-html.js';
+
+/** Inline Markdown as one line of text: links and images to their text, inline HTML tags dropped (bold kept as `**`). */
+export function mdInline(s: string): string {
+  return s
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?(?:b|strong)\b[^>]*>/gi, '**')
+    .replace(/<(?:sub|sup)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const opens = (s: string): number => (s.match(/<table\b/gi) ?? []).length - (s.match(/<\/table\s*>/gi) ?? []).length;
+
+function frontMatter(src: string): { body: string; meta: Record<string, string> } {
+  const m = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)\r?\n/.exec(src);
+  if (!m) return { body: src, meta: {} };
+  const meta: Record<string, string> = {};
+  try {
+    const y = parseYaml(m[1] as string) as unknown;
+    if (y && typeof y === 'object') for (const [k, v] of Object.entries(y)) if (typeof v === 'string' || typeof v === 'number') meta[k] = String(v);
+  } catch {
+    // front matter that is not YAML is still not prose
+  }
+  // keep the line count: the front matter's lines become blank
+  return { body: m[0].replace(/[^\n]/g, '') + src.slice(m[0].length), meta };
+}
+
+function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    switch (t.type) {
+      case 'heading':
+        b.heading((t as Tokens.Heading).depth, mdInline((t as Tokens.Heading).text).replace(/\*\*/g, ''));
+        break;
+      case 'paragraph':
+      case 'text':
+        b.paragraph(mdInline((t as Tokens.Paragraph).text));
+        break;
+      case 'table': {
+        const tt = t as Tokens.Table;
+        const rows = [tt.header, ...tt.rows].map((r) => r.map((c) => ({ text: mdInline(c.text), header: false, rowspan: 1, colspan: 1 })));
+        const grid = expandSpans(rows);
+        b.table({ cells: grid.cells.map((r, k) => (k === 0 ? r.map((c) => c.replace(/\*\*/g, '')) : r)), header: grid.header }, 1);
+        break;
+      }
+      case 'html': {
+        let raw = (t as Tokens.HTML).raw;
+        // a <table> broken by blank lines arrives as several tokens: join them until it closes
+        while (opens(raw) > 0 && i + 1 < tokens.length) raw += (tokens[++i] as Token).raw;
+        addHtmlFragment(b, raw);
+        break;
+      }
+      case 'list':
+        for (const item of (t as Tokens.List).items) addTokens(b, item.tokens);
+        break;
+      case 'blockquote':
+        addTokens(b, (t as Tokens.Blockquote).tokens);
+        break;
+      default:
+        // code, hr, space, def: not prose, not tables
+        break;
+    }
+  }
+}
+
+export function readMarkdown(src: string): DocModel {
+  const { body, meta } = frontMatter(src.replace(/\r\n/g, '\n'));
+  const b = new DocBuilder();
+  Object.assign(b.meta, meta);
+  addTokens(b, new Lexer({ gfm: true }).lex(body));
+  return b.build();
+}

@@ -1,0 +1,173 @@
+/**
+ * A grid with placed columns → a results table (pure): row labels → method ids (or one method and
+ * its settings when the grid has no method column), cells → values as printed with their spread,
+ * delta, bold; "—" → null. Whatever cannot be placed — a row without numbers, a cell of words, a
+ * column without a metric, a delta with nothing to be relative to — is a review line, never dropped
+ * silently.
+ */
+import { guessDeltaReferences } from './delta-ref.js';
+import { isDashCell, isPlainNumber, parseCell, parseValue } from './cells.js';
+import type { LabelSplit } from './label-columns.js';
+import type { MethodIndex } from './names.js';
+import { cleanLabel, nameKey, slug, stripMarkup } from './names.js';
+import { schemaSupport } from './schema-support.js';
+import { decimalsOf, findDataset, splitOfCaption } from './table-context.js';
+import type { TableContext } from './table-context.js';
+import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, RawTable } from './types.js';
+
+/** A label no claim file knows may still name a method drafted earlier in this run ("R Net+SSP" = "RNet+SSP"). */
+function sameRun(ctx: TableContext, res: ReturnType<MethodIndex['resolve']>): ReturnType<MethodIndex['resolve']> {
+  if (res.known) return res;
+  const k = nameKey(res.name);
+  const m = [...ctx.methods.values()].find((x) => nameKey(x.name) === k || x.aliases.some((a) => nameKey(a) === k));
+  return m ? { id: m.id, known: m.known, paper: m.paper, name: res.name } : res;
+}
+
+function addMethod(ctx: TableContext, m: DraftMethod): void {
+  const have = ctx.methods.get(m.id);
+  if (!have) ctx.methods.set(m.id, m);
+  else if (!have.aliases.includes(m.name) && have.name !== m.name) have.aliases.push(m.name);
+}
+
+/** "mean ± std over 5 seeds", "± standard error (n = 3)", "95% confidence interval". */
+export function spreadOfCaption(text: string): DraftResultsTable['spread'] | undefined {
+  const kind = /standard error|\bs\.?e\.?m\b|\bsem\b/i.test(text) ? 'sem' : /\b(?:95\s*%?\s*)?(?:ci|confidence interval)\b/i.test(text) ? 'ci95' : /\bstd\b|standard deviation|\bs\.?d\.?\b/i.test(text) ? 'std' : /\brange\b|min(?:imum)?\s*[-/]\s*max/i.test(text) ? 'range' : undefined;
+  if (!kind) return undefined;
+  const n = /\b(\d+|three|five|ten)\s+(?:random\s+|different\s+|independent\s+)?(?:seeds|runs|trials|repetitions)\b|\bn\s*=\s*(\d+)/i.exec(text);
+  const words: Record<string, number> = { three: 3, five: 5, ten: 10 };
+  const count = n ? (words[(n[1] ?? '').toLowerCase()] ?? Number(n[1] ?? n[2])) : undefined;
+  return { kind, ...(count && Number.isFinite(count) ? { n: count } : {}) };
+}
+
+const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
+
+export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext): DraftResultsTable | undefined {
+  const width = allColumns.length + 1;
+  const placed = allColumns.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  const columns = placed.map((i) => allColumns[i] as DraftColumn);
+  const rows: DraftRow[] = [];
+  const dataset = findDataset(t, ctx);
+  if (dataset) ctx.datasets.add(dataset);
+  else review.push('dataset not named near the table: set `dataset`');
+  const spread = spreadOfCaption(`${t.caption ?? ''} ${t.leadIn ?? ''}`);
+  let reported: string | undefined;
+  const decimals = new Map<number, number>();
+  const ownMethod = (): string => {
+    const name = split.noMethodColumn ? ctx.paperId : '';
+    if (!ctx.methods.has(name)) addMethod(ctx, { id: name, name, aliases: [], own: true, known: false });
+    return name;
+  };
+  t.body.forEach((body, bi) => {
+    const cells = Array.from({ length: width }, (_, i) => body[i] ?? '');
+    const label = stripMarkup(cells[0] as string);
+    const valueCells = placed.map((i) => cells[i + 1] as string);
+    const printedRow = cells.map(stripMarkup).filter(Boolean).join(' | ');
+    const prev = rows[rows.length - 1];
+    // a separate "Improvement" / "Δ" row: the deltas of the row above it
+    if (IMPROVEMENT.test(label) && prev && !prev.deltas) {
+      const ds = valueCells.map((c) => parseValue(c.replace(/^\s*\(|\)\s*$/g, '').replace(/^\+/, '')));
+      if (ds.some((d) => d)) {
+        const relative = valueCells.some((c) => /%/.test(c));
+        rows[rows.length - 1] = { ...prev, deltas: ds.map((d, k) => (d ? (/^[-−]|↓/.test(valueCells[k] as string) && !d.text.startsWith('-') ? `-${d.text}` : d.text) : null)), ...(relative ? {} : { deltaKind: 'absolute' as const }), review: [...prev.review, `deltas from the separate row "${label}" below it (${relative ? 'relative, %' : 'absolute, metric units'})`] };
+        return;
+      }
+    }
+    if (!valueCells.some((c) => isPlainNumber(c))) {
+      if (printedRow) review.push(`row ${bi + 1} "${printedRow.slice(0, 80)}" has no number in a placed column: not in the draft`);
+      return;
+    }
+    if (!label && !split.noMethodColumn) {
+      review.push(`row ${bi + 1} "${printedRow.slice(0, 80)}" has no row label: not in the draft`);
+      return;
+    }
+    const rowReview: string[] = [];
+    const clean = cleanLabel(cells[0] as string);
+    const isRepro = /reproduc|re-implement|reimplement|our run/i.test(label);
+    const parsed = valueCells.map(parseCell);
+    const values: Printed[] = valueCells.map((c, i) => {
+      const p = parsed[i];
+      if (isDashCell(c) || !c.trim()) return null;
+      if (!p || p.value === null) {
+        rowReview.push(`cell "${stripMarkup(c)}" (column ${columns[i]?.label ?? i}) is not a number: written as null`);
+        return null;
+      }
+      decimals.set(decimalsOf(p.text), (decimals.get(decimalsOf(p.text)) ?? 0) + 1);
+      return { n: p.text };
+    });
+    if (valueCells.some((c) => !c.trim())) rowReview.push('blank cells read as not printed (null)');
+    const full = valueCells.map(parseValue);
+    const spreads = full.map((p) => p?.spread ?? null);
+    const units = [...new Set(full.map((p) => p?.unit).filter(Boolean))];
+    if (units.length) rowReview.push(`values printed with units (${units.join(', ')}): written as the printed numbers`);
+    const bold = parsed.map((p, i) => (p.bold ? i : -1)).filter((i) => i >= 0);
+    const deltas = full.map((p) => p?.delta ?? null);
+    const absolute = full.some((p) => p?.deltaKind === 'absolute');
+    let method: string;
+    let reproduction: string | undefined;
+    const res = split.noMethodColumn ? undefined : sameRun(ctx, ctx.index.resolve(cells[0] as string));
+    if (!res) method = ownMethod();
+    else if (isRepro) {
+      method = reported ?? ctx.paperId;
+      reproduction = `repro-${slug(label.replace(/reproduc\w*/i, '')) || 'run'}`;
+      if (!ctx.reproductions.has(reproduction)) ctx.reproductions.set(reproduction, { id: reproduction, doc: t.doc, method, variant: label });
+      rowReview.push(`reproduction row: method '${method}' is the reproduced method (guessed)`);
+      if (!ctx.methods.has(method)) addMethod(ctx, { id: method, name: method, aliases: [], own: method === ctx.paperId, known: false });
+    } else {
+      method = res.id;
+      const own = clean.own || res.paper === ctx.paperId || res.id === ctx.paperId;
+      if (clean.reported || own) reported ??= method;
+      addMethod(ctx, {
+        id: method,
+        name: res.name,
+        aliases: cells[0] !== res.name ? [stripMarkup(cells[0] as string)].filter((a) => a !== res.name) : [],
+        ...(clean.cite ? { cite: clean.cite } : {}),
+        own,
+        ...(res.paper ? { paper: res.paper } : {}),
+        known: res.known,
+      });
+      if (!res.known) rowReview.push(`new method id '${method}' (no existing claim file names "${res.name}")`);
+    }
+    const settings = split.rowSettings[bi] ?? {};
+    const hasSettings = Object.keys(settings).length > 0;
+    if (hasSettings && !schemaSupport.settings) rowReview.push(`settings ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')} (this schema has no \`settings\`: kept in the note)`);
+    if (spreads.some((s) => s !== null) && !schemaSupport.spreads) rowReview.push(`printed spreads ±${spreads.filter((s) => s !== null).join(', ±')} not written: this schema has no \`spreads\``);
+    let keepDeltas = deltas.some((d) => d !== null);
+    if (keepDeltas && absolute && !schemaSupport.deltaKind) {
+      rowReview.push(`absolute deltas ${deltas.filter((d) => d !== null).join(', ')} (metric units) not written: this schema has no \`deltaKind\``);
+      keepDeltas = false;
+    }
+    // a row is never its own base: "Ours 52.1 (+10.15%)" is relative to another row
+    const vs = reported !== undefined && reported !== method ? reported : undefined;
+    rows.push({
+      method,
+      label,
+      values,
+      ...(clean.cite ? { quoted: clean.cite } : {}),
+      ...(isRepro ? { own: false } : {}),
+      ...(bold.length ? { bold } : {}),
+      ...(reproduction ? { reproduction } : {}),
+      ...(keepDeltas ? { deltas, ...(vs ? { vs } : {}), ...(absolute ? { deltaKind: 'absolute' as const } : {}) } : {}),
+      ...(spreads.some((s) => s !== null) && schemaSupport.spreads ? { spreads } : {}),
+      ...(hasSettings && schemaSupport.settings ? { settings } : {}),
+      ...(hasSettings && !schemaSupport.settings ? { note: `settings: ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(', ')}` } : {}),
+      review: rowReview,
+    });
+  });
+  if (!rows.length) return undefined;
+  const withRefs = guessDeltaReferences(rows);
+  const decimalsTop = [...decimals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return {
+    kind: 'results',
+    id,
+    source: { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) },
+    ...(t.caption ? { caption: t.caption } : {}),
+    dataset: dataset ?? 'unknown',
+    ...(splitOfCaption(t.caption) ? { split: splitOfCaption(t.caption) } : {}),
+    columns,
+    ...(decimalsTop !== undefined ? { decimals: decimalsTop } : {}),
+    ...(split.settings.length && schemaSupport.settings ? { settings: [...split.settings] } : {}),
+    ...(spread && schemaSupport.spreads ? { spread } : {}),
+    rows: withRefs,
+    review,
+  };
+}
