@@ -87,13 +87,14 @@ export function checkChange(file: LoadedClaimFile, index: number, s: Change): Ou
     if (!fits) {
       shown = rs.find((r) => r.unit === (s.mode === 'relative' ? '%' : r.unit)) ?? shown;
       const claimed = `${s.stated}${s.mode === 'relative' ? '%' : s.points ? ' points' : s.mode === 'either' ? '% (points or relative)' : ''} ${move ?? s.direction}${s.approximate ? ' (a round figure, read as ±10%)' : ''}`;
-      problems.push(`${what} gives ${rs.map((r) => `${r.name} ${signed(r.value, 2)}${r.unit} (${formatInterval(r.interval)} given the rounding)`).join(' and ')}, not ${claimed}`);
+      const d = Math.max(2, decimals + 1);
+      problems.push(`${what} gives ${rs.map((r) => `${r.name} ${signed(r.value, d)}${r.unit} (${formatInterval(r.interval, d)} given the rounding)`).join(' and ')}, not ${claimed}`);
     }
   } else if (move && !(move === 'higher' ? after[1] > before[0] : after[0] < before[1])) {
     problems.push(`${what}: the value did not go ${move === 'higher' ? 'up' : 'down'} as the sentence says (${s.direction})`);
   }
   if (!problems.length) return undefined;
-  if (cells) sources.push(cellLocation(cells.of), cellLocation(cells.over));
+  if (cells) for (const c of [cells.of, cells.over]) if (!sources.some((x) => x.claimFile.line === c.file.pos(c.path).line && x.claimFile.col === c.file.pos(c.path).col)) sources.push(cellLocation(c));
   return {
     id: `${paperId(file)}/statement/${slug(s.id)}`,
     paper: paperId(file),

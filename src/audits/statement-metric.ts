@@ -6,6 +6,8 @@
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import type { Cell, TableRef } from './cells.js';
+import { decimalsAt } from './cells.js';
+import { isProportion } from '../core/metric-registry.js';
 import { directionOf, isCost, metricOf as metricById, printScaleOf } from './metric-view.js';
 
 type Moved = 'higher' | 'lower' | 'better' | 'worse';
@@ -28,7 +30,15 @@ export function isCostColumn(file: LoadedClaimFile, ref: TableRef, col: number):
 /** A proportion printed as a fraction in this table (column `scale`, else the table's, else the registry's). */
 export function printedAsFraction(file: LoadedClaimFile, ref: TableRef, col: number): boolean {
   const c = ref.table.columns[col];
-  return printScaleOf(metricOf(file, ref, col), ref.table, typeof c === 'object' ? c : undefined) === 'fraction';
+  const def = metricOf(file, ref, col);
+  const declared = (typeof c === 'object' ? c.scale : undefined) ?? ref.table.scale;
+  if (declared === undefined && def !== undefined && isProportion(def.scale)) {
+    // no scale written: a percent-type column whose every value is a decimal fraction in [0, 1] ("0.912") is printed as fractions
+    const values = ref.table.rows.flatMap((r) => (typeof r.values[col] === 'number' ? [r.values[col] as number] : []));
+    const decimals = ref.table.rows.flatMap((r, ri) => (typeof r.values[col] === 'number' ? [decimalsAt(file, [...ref.path, 'rows', ri, 'values', col], r.values[col] as number)] : []));
+    if (values.length && values.every((v) => v >= 0 && v <= 1) && decimals.some((d) => d >= 2)) return true;
+  }
+  return printScaleOf(def, ref.table, typeof c === 'object' ? c : undefined) === 'fraction';
 }
 
 /** A stated better/worse as a move in value on this column; undefined when the metric has no direction. */

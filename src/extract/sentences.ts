@@ -64,7 +64,8 @@ export function sentencesOf(text: string): Sentence[] {
       section = h;
       continue;
     }
-    if (!raw.trim() || isTableLine(raw) || /^\s*@\w+\{|^\s*\w+\s*=\s*\{/.test(raw) || /^\s*-\s*\[\d+\]/.test(raw)) {
+    // a caption is no claim of the text: its table is checked as a table
+    if (!raw.trim() || isTableLine(raw) || /^\s*(?:\*\*|_)?(?:Table|Tab\.|Figure|Fig\.)\s*\d+\s*[:.|]/.test(raw) || /^\s*@\w+\{|^\s*\w+\s*=\s*\{/.test(raw) || /^\s*-\s*\[\d+\]/.test(raw)) {
       flush();
       continue;
     }

@@ -6,7 +6,7 @@
 import { isProportion } from '../core/metric-registry.js';
 import type { ChangePhrase, Phrase, RatioPhrase } from './statements-grammar.js';
 import type { ColumnHit, StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
+import { candidateTables, columnsNamed, mentions, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Sentence } from './sentences.js';
 import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
@@ -27,7 +27,11 @@ const hasValue = (t: DraftResultsTable, method: string, col: number) => t.rows.s
 export function resolvePhrase(s: Sentence, at: number, end: number, ctx: StatementContext, hint = ''): Resolved | { missing: string } {
   const { tables, named } = candidateTables(s, ctx);
   if (!tables.length) return { missing: 'no results table' };
-  let hits: ColumnHit[] = columnsNamed(s.text, at, tables, hint);
+  // the metric the phrase is about: its own word ("faster" → latency), then the clause it stands in, then the sentence
+  const byHint = hint ? columnsNamed(hint, 0, tables, hint) : [];
+  const c = clauseOf(s.text, at, end);
+  let hits: ColumnHit[] = byHint.length ? byHint : columnsNamed(c.text, at - c.at, tables);
+  if (!hits.length) hits = columnsNamed(s.text, at, tables);
   if (!hits.length) {
     const single = tables.filter((t) => t.columns.length === 1);
     if (named && tables.length === 1 && single.length === 1) hits = [{ table: single[0] as DraftResultsTable, column: 0, score: 0 }];
@@ -45,6 +49,14 @@ export function resolvePhrase(s: Sentence, at: number, end: number, ctx: Stateme
     return { missing: `which column: ${best.map((h) => `${h.table.id} ${h.table.columns[h.column]?.label}`).join(', ')} fit alike` };
   const notes = [...(first.sd.how ? [`baseline read as ${first.sd.how}`] : []), ...(!named && !s.tables.length ? [`table '${first.table.id}' guessed: the sentence names none`] : [])];
   return { table: first.table, column: first.column, subject: first.sd.subject as string, other: first.sd.other as string, notes };
+}
+
+/** The clause of a sentence around [at, end): cut at ";" and at ", and" / ", while" / ", whereas" / "; and". */
+export function clauseOf(text: string, at: number, end: number): { text: string; at: number } {
+  const cuts = [...text.matchAll(/;\s*|,\s+(?:and|while|whereas|but|and it|which)\s+|\s+and\s+(?:it|we|they|is|are)\s+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const from = Math.max(0, ...cuts.filter(([, b]) => b <= at).map(([, b]) => b));
+  const to = Math.min(text.length, ...cuts.filter(([a]) => a >= end).map(([a]) => a));
+  return { text: text.slice(from, to), at: from };
 }
 
 /** "about 10%", "a 10% increase": a round figure, read as ±10%. */
@@ -67,7 +79,24 @@ function byValues(s: Sentence, p: ChangePhrase, ctx: StatementContext): Resolved
     });
   const preferred = found.filter((f) => named.some((h) => h.table === f.table && h.column === f.column));
   const pool = preferred.length ? preferred : found;
-  return pool.length === 1 ? pool[0] : undefined;
+  if (pool.length) return pool.length === 1 ? pool[0] : undefined;
+  // one of the two printed in the column the sentence names (a typo in the other is what the check is for)
+  const partial: Resolved[] = [];
+  for (const h of named) {
+    const before = rowsPrinting(h.table, h.column, printedNumber(p.from));
+    const after = rowsPrinting(h.table, h.column, printedNumber(p.to));
+    const sd = sides(s, p.at, p.end, h.table, h.column, ctx);
+    const mentioned = mentions(s.text, ctx.methods).map((m) => m.id).filter((id) => h.table.rows.some((r) => r.method === id));
+    const pickOther = (known: string) => mentioned.find((id) => id !== known) ?? (sd.subject !== known ? sd.subject : undefined);
+    if (before.length === 1 && !after.length) {
+      const subject = pickOther(before[0] as string);
+      if (subject) partial.push({ table: h.table, column: h.column, subject, other: before[0] as string, notes: [`row of ${p.from.text} found by its printed value; ${p.to.text} is printed nowhere in that column`] });
+    } else if (after.length === 1 && !before.length) {
+      const other = pickOther(after[0] as string);
+      if (other) partial.push({ table: h.table, column: h.column, subject: after[0] as string, other, notes: [`row of ${p.to.text} found by its printed value; ${p.from.text} is printed nowhere in that column`] });
+    }
+  }
+  return partial.length === 1 ? partial[0] : undefined;
 }
 
 function changeItem(s: Sentence, p: ChangePhrase, ctx: StatementContext, source: Source): DraftItem {
