@@ -24,6 +24,8 @@ export function isTableLine(raw: string): boolean {
   if (raw.includes('\t') && raw.split('\t').every((c) => c.length < 60)) return true;
   const trimmed = raw.trim();
   if (/\S {2,}\S.*\S {2,}\S/.test(trimmed) && !/[.!?]["”)]?$/.test(trimmed)) return true;
+  // a label and a number set apart by a run of spaces: a row of a one-column table ("DBA        34.2")
+  if (trimmed.length < 80 && /\S {2,}[-−+]?\d[\d.,]*%?(?:\s*±\s*[\d.]+)?$/.test(trimmed)) return true;
   const tokens = trimmed.split(/\s+/).filter(Boolean);
   const numeric = tokens.filter((t) => /^[-−+]?\(?[\d.,]+%?\)?(?:±[\d.]+)?$|^±$/.test(t)).length;
   return numeric >= 2 && numeric >= tokens.length / 2 && !/[.!?]$/.test(trimmed);

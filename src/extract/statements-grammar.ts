@@ -41,7 +41,7 @@ export type Phrase = ChangePhrase | RatioPhrase;
 const UP = /^(?:higher|more|larger|greater|bigger|above|up|increase[sd]?|increasing|rise|raise[sd]?|grows?|grew)$/i;
 const DOWN = /^(?:lower|less|fewer|smaller|below|down|decrease[sd]?|decreasing|reduction|reduce[sd]?|reducing|drop(?:s|ped)?|decline|cut(?:s|ting)?|lowers?|lowered|shrinks?|saves?|saving|savings)$/i;
 const GOOD = /^(?:better|improve[sd]?|improving|improvements?|gains?|boost(?:s|ed)?|ahead|outperforms?|outperformed|outperforming|surpass(?:es|ed)?|exceeds?|exceeded|beats?|advantage|margin|lead|faster|quicker|speed-?up)$/i;
-const BAD = /^(?:worse|degrad(?:es|ed|ation)|behind|slower|loss|lags?|lagging|underperforms?|hurts?|penalty)$/i;
+const BAD = /^(?:worse|degrad(?:es|ed|ation)|behind|slower|loss|lags?|lagging|trails?|trailing|trailed|underperforms?|hurts?|penalty)$/i;
 
 /** The direction a word gives, if any. */
 export function directionOf(word: string): Direction | undefined {
@@ -129,7 +129,8 @@ export function phrasesIn(text: string): Phrase[] {
   for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>[A-Za-z-]+)\b(?<mid>[^.;:]{0,80}?)\bby\s+(?:a\s+(?:large\s+|wide\s+|significant\s+|substantial\s+|notable\s+)?margin\s+of\s+|(?:an?\s+)?(?:absolute\s+|relative\s+)?(?:margin\s+of\s+)?|(?:up\s+to|over|around|about|roughly|approximately|nearly|almost|~)\s+)?${N}\s*(?<pct>%)?(?<unit>\s*(?:absolute\s+)?(?:percentage[- ]points?|percent(?:age)?\s+points?|points?|pts\.?|pp\.?|p\.p\.))?`, 'gi'))) {
     const n = numAt(m, 'n');
     if (!n) continue;
-    const verbDir = directionOf(m.groups?.verb as string) ?? directionIn(m.groups?.mid ?? '');
+    // the verb before "by": the first word, a word between, or (a second "and by 0.7 chrF") the nearest one before in the clause
+    const verbDir = directionOf(m.groups?.verb as string) ?? directionIn(m.groups?.mid ?? '') ?? directionIn(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index ?? 0).split(/[;:]/).pop() ?? '', true);
     if (!verbDir) continue;
     const relative = /relative/i.test(m[0]) || /^\s*relative\b/i.test(text.slice(n.end, n.end + 12));
     const points = m.groups?.unit !== undefined;

@@ -178,3 +178,17 @@ describe('sums', () => {
     expect(p[0]!.what).toContain(what.split(' ').pop());
   });
 });
+
+describe('several changes in one sentence', () => {
+  it('reads "by 0.8 BLEU and by 0.7 chrF" as two changes with the verb before both', () => {
+    const c = changes('LexiMT outperforms DBA by 0.8 BLEU and by 0.7 chrF.');
+    expect(c.map((p) => [p.stated?.text, p.direction])).toEqual([
+      ['0.8', 'better'],
+      ['0.7', 'better'],
+    ]);
+  });
+
+  it.each(['On WMT16, LexiMT trails DBA by 0.1 BLEU.', 'It lags behind the teacher by 0.4 points.'])('%s: worse', (s) => {
+    expect(changes(s).map((p) => p.direction)).toEqual(['worse']);
+  });
+});

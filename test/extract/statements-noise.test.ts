@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hardwareIn } from '../../src/extract/hardware.js';
-import { sentencesOf, unwrapParagraphs } from '../../src/extract/sentences.js';
+import { isTableLine, sentencesOf, unwrapParagraphs } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
 import { numbersIn } from '../../src/extract/statements-numbers.js';
 
@@ -62,6 +62,17 @@ describe('numbers that are no printed values', () => {
     const all = items(text);
     expect(all.every((i) => (i.fields.source as { quote: string }).quote === ss[0]!.text)).toBe(true);
     expect(all.map((i) => i.fields.kind).sort()).toEqual(['batch-size', 'epochs']);
+  });
+
+  it.each([
+    ['DBA                 34.2', true],
+    ['LexiMT (ours)       34.1 ± 0.2', true],
+    ['Method      Acc     F1', true],
+    ['0.912   0.871', true],
+    ['The model reaches 34.2 BLEU on the test set.', false],
+    ['We train for 30 epochs and', false],
+  ])('"%s" is a table line: %s', (line, table) => {
+    expect(isTableLine(line)).toBe(table);
   });
 
   it('keeps a model size as a size, never a quantity of billions', () => {
