@@ -31,6 +31,8 @@ export function isTableLine(raw: string): boolean {
   return numeric >= 2 && numeric >= tokens.length / 2 && !/[.!?]$/.test(trimmed);
 }
 
+const CAPTION = /^\s*(?:\*\*|_)?(?:Table|Tab\.|Figure|Fig\.)\s*\d+\s*(?:\*\*|_)?\s*[:.|]/;
+
 const LIST_ITEM = /^\s*(?:[-*+•]\s|\d{1,2}[.)]\s|\(?[a-z][.)]\s)/;
 
 /** Lines → paragraphs: wrapped lines of one paragraph joined (hyphenation undone); headings, list items, tables and code end one. */
@@ -50,6 +52,8 @@ export function sentencesOf(text: string): Sentence[] {
     const tables: number[] = [];
     for (const s of joined.split(/(?<=[.!?])\s+(?=[A-Z“"(])|(?<=[a-z”"]\.)(?=[A-Z][a-z])/)) {
       for (const m of s.matchAll(/\b(?:Table|Tab\.)\s*(\d+)/g)) tables.push(Number(m[1]));
+      // a caption's first sentence ("Table 3: Precision and recall …") is no claim of the text: its table is checked as a table
+      if (CAPTION.test(s)) continue;
       if (s.length >= 12) out.push({ text: s.trim(), ...(section ? { section } : {}), tables: [...tables] });
     }
   };
@@ -66,8 +70,7 @@ export function sentencesOf(text: string): Sentence[] {
       section = h;
       continue;
     }
-    // a caption is no claim of the text: its table is checked as a table
-    if (!raw.trim() || isTableLine(raw) || /^\s*(?:\*\*|_)?(?:Table|Tab\.|Figure|Fig\.)\s*\d+\s*[:.|]/.test(raw) || /^\s*@\w+\{|^\s*\w+\s*=\s*\{/.test(raw) || /^\s*-\s*\[\d+\]/.test(raw)) {
+    if (!raw.trim() || isTableLine(raw) || /^\s*@\w+\{|^\s*\w+\s*=\s*\{/.test(raw) || /^\s*-\s*\[\d+\]/.test(raw)) {
       flush();
       continue;
     }
