@@ -6,7 +6,7 @@ import type { DocPath, LoadedClaimFile } from '../claims/model.js';
 import type { Column, ResultsTable, Row, Source } from '../claims/schema.js';
 import { metricLabel } from '../core/metrics.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { metricOf, printScaleOf, type PrintScale } from './metric-view.js';
+import { metricOf, printScaleOf, scaleFactor, type PrintScale } from './metric-view.js';
 import type { ClaimLocation } from '../core/findings.js';
 import type { AuditContext } from './types.js';
 import type { Interval } from './interval.js';
@@ -129,6 +129,15 @@ export interface Cell {
   /** The value as printed (`91.0`, not `91`). */
   readonly text: string;
   readonly decimals: number;
+  /** The "± x" printed with the value (row `spreads`), with what it is and over how many runs (table `spread`). */
+  readonly spread?: Spread;
+}
+
+export interface Spread {
+  readonly value: number;
+  readonly kind: 'std' | 'sem' | 'ci95' | 'range' | 'unknown';
+  /** Seeds / runs behind the mean, when printed. */
+  readonly n?: number;
 }
 
 export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: number): Cell | undefined {
@@ -138,7 +147,10 @@ export function cell(f: LoadedClaimFile, ref: TableRef, rowIndex: number, col: n
   if (!row || c === undefined || value === undefined || value === null) return undefined;
   const path: DocPath = [...ref.path, 'rows', rowIndex, 'values', col];
   const decimals = decimalsAt(f, path, value);
-  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c, f.data.metrics), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals };
+  const s = row.spreads?.[col];
+  const t = ref.table.spread;
+  const spread: Spread | undefined = s === undefined || s === null ? undefined : { value: s, kind: t?.kind ?? 'unknown', ...(t?.n === undefined ? {} : { n: t.n }) };
+  return { file: f, ref, rowIndex, row, col, column: columnInfo(ref.table, c, f.data.metrics), value, path, interval: printed(value, decimals), text: value.toFixed(decimals), decimals, ...(spread ? { spread } : {}) };
 }
 
 export function rowCells(f: LoadedClaimFile, ref: TableRef, rowIndex: number): Cell[] {
@@ -188,6 +200,14 @@ export function allCells(f: LoadedClaimFile): Cell[] {
  * rules); with different decimals the rounding intervals must overlap (152.31 and 152.3 agree).
  */
 export function samePrinted(a: Cell, b: Cell): boolean {
+  const f = scaleFactor(b.column.scale, a.column.scale);
+  if (f !== 1) {
+    // 0.912 (fraction) and 91.2 (percent) are one number: compare b's rounding interval on a's scale
+    const bi: Interval = [b.interval[0] * f, b.interval[1] * f];
+    // (a hair of slack so that two intervals that only touch, after ×100 in floating point, do not overlap)
+    const eps = 1e-9 * Math.max(1, Math.abs(a.value));
+    return a.interval[0] < bi[1] - eps && bi[0] < a.interval[1] - eps;
+  }
   if (a.decimals === b.decimals) return a.text === b.text;
   return a.interval[0] < b.interval[1] && b.interval[0] < a.interval[1];
 }

@@ -13,7 +13,9 @@ import type { Config, ResultsTable, Row } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
 import type { Measurement, NoiseEvidence, NotComparableReason, Verdict } from '../core/measurements.js';
 import { formatWithDelta, noiseEvidence, relativeDelta } from '../core/measurements.js';
-import { baseMetric, isApproximate, METRIC_LABELS, metricLabel, toPrinted } from '../core/metrics.js';
+import { baseMetric, isApproximate, isCocoMeasured, metricLabel } from '../core/metrics.js';
+import { metricById } from '../core/metric-registry.js';
+import { betterSign, directionOf, fromCommonScale, metricOf, printScaleOf, type PrintScale } from './metric-view.js';
 import type { EndedStatus, RunWithMetrics } from '../core/runs.js';
 
 /** What one config produced, as the audit needs it. */
@@ -83,10 +85,24 @@ function subsetOf(c: Config): string {
   return c.runner === 'predictions' ? c.subset : 'total';
 }
 
-function columnOf(t: ResultsTable, j: number): { metric: string; subset: string } {
+function columnOf(file: LoadedClaimFile, t: ResultsTable, j: number): { metric: string; subset: string; dataset: string | undefined; scale: PrintScale | undefined } {
   const c = t.columns[j];
   if (c === undefined) throw new Error(`internal: no column ${j} in table ${t.id}`);
-  return typeof c === 'string' ? { metric: c, subset: t.subset } : { metric: c.metric, subset: c.subset ?? t.subset };
+  const o = typeof c === 'string' ? undefined : c;
+  const metric = o ? o.metric : (c as string);
+  const scale = printScaleOf(metricOf(metric, file.data.metrics), t, o);
+  return { metric, subset: o?.subset ?? t.subset, dataset: o?.dataset ?? t.dataset, scale };
+}
+
+/**
+ * A measured value on the column's print scale: coco-caption metrics ×100 of the toolkit's
+ * fraction; registry metrics are stored on their common scale (percent for proportions) and
+ * printed back in the column's scale (0.912 in a fraction-printed table); a metric only the claim
+ * file declares is read as the script printed it.
+ */
+function shownAs(metric: string, value: number, scale: PrintScale | undefined): number {
+  if (isCocoMeasured(metric)) return fromCommonScale(value * 100, scale);
+  return metricById(metric) ? fromCommonScale(value, scale) : value;
 }
 
 /** Prefers the exact metric over its approximation. */
@@ -110,6 +126,7 @@ interface Judged {
 interface Printed {
   readonly claimed: number;
   readonly decimals: number;
+  readonly scale: PrintScale | undefined;
 }
 
 const iv = (x: readonly [number, number], d: number) => `[${x[0].toFixed(d)}, ${x[1].toFixed(d)}]`;
@@ -132,7 +149,7 @@ function judge(o: ConfigOutcome, m: Measurement | undefined, rowSplit: string, d
   const within = Math.abs(delta) <= tolerance;
   const splitNote = rowSplit === 'unknown' ? `; the source does not say on which split it measured (ours: ${m.split})` : '';
   if (within) return { verdict: 'reproduced', note: `within ±${pct(tolerance)}${splitNote}` };
-  const ci = m.ciLow !== undefined && m.ciHigh !== undefined ? ([toPrinted(m.ciLow), toPrinted(m.ciHigh)] as const) : undefined;
+  const ci = m.ciLow !== undefined && m.ciHigh !== undefined ? ([shownAs(m.metric, m.ciLow, p.scale), shownAs(m.metric, m.ciHigh, p.scale)] as const) : undefined;
   const noise = noiseEvidence(p.claimed, p.decimals, ci, m.n);
   return noise
     ? {
@@ -159,21 +176,21 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
     if (t.kind !== 'results') return;
     for (const o of outcomes) {
       const c = o.config;
-      // estimate configs measure memory and time, never a caption metric
-      if (t.dataset !== c.dataset || c.runner === 'estimate') continue;
+      // estimate configs measure memory and time, never a table metric
+      if (c.runner === 'estimate') continue;
       t.rows.forEach((row, ri) => {
         if (!rowApplies(row, c)) return;
         const rowSplit = rowSplitOf(file, t, row);
         row.values.forEach((claimed, j) => {
           if (claimed === null) return;
-          const col = columnOf(t, j);
-          if (col.subset !== subsetOf(c)) return;
+          const col = columnOf(file, t, j);
+          if (col.dataset !== c.dataset || col.subset !== subsetOf(c)) return;
           const path = ['tables', ti, 'rows', ri, 'values', j] as const;
           const m = o.status === 'succeeded' ? pickMeasurement(o.measurements, c.dataset, col.subset, col.metric) : undefined;
-          const printed = m === undefined ? undefined : toPrinted(m.value);
+          const printed = m === undefined ? undefined : shownAs(m.metric, m.value, col.scale);
           const delta = printed === undefined ? undefined : relativeDelta(printed, claimed);
           const decimals = file.decimals(path) ?? t.decimals ?? 1;
-          const j2 = judge(o, m, rowSplit, delta, tolerance, { claimed, decimals });
+          const j2 = judge(o, m, rowSplit, delta, tolerance, { claimed, decimals, scale: col.scale });
           const label = row.label ?? row.method;
           cells.push({
             configId: c.id,
@@ -195,7 +212,7 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
                     metric: m.metric,
                     printed,
                     split: m.split,
-                    ...(m.ciLow !== undefined && m.ciHigh !== undefined ? { ci: [toPrinted(m.ciLow), toPrinted(m.ciHigh)] as const } : {}),
+                    ...(m.ciLow !== undefined && m.ciHigh !== undefined ? { ci: [shownAs(m.metric, m.ciLow, col.scale), shownAs(m.metric, m.ciHigh, col.scale)] as const } : {}),
                     ...(m.n === undefined ? {} : { n: m.n }),
                   },
                   delta,
@@ -222,6 +239,18 @@ export function compareWithClaims(file: LoadedClaimFile, outcomes: readonly Conf
   };
 }
 
+/**
+ * "; worse than printed (lower is better)": which side of the claim the measurement falls on, by
+ * the metric's direction, so a lower WER reads as better. coco-caption messages are unchanged.
+ */
+function sideOf(file: LoadedClaimFile, metric: string, measured: number, claimed: number): string {
+  if (isCocoMeasured(metric)) return '';
+  const dir = directionOf(metricOf(metric, file.data.metrics));
+  const s = betterSign(dir, measured, claimed);
+  if (dir === 'neither' || s === 0) return '';
+  return `; ${s > 0 ? 'better' : 'worse'} than printed (${dir} is better)`;
+}
+
 function findingOf(file: LoadedClaimFile, cell: ComparisonCell): Finding {
   const m = cell.measured;
   if (m === undefined || cell.delta === undefined) throw new Error('internal: a discrepancy without a measurement');
@@ -232,9 +261,10 @@ function findingOf(file: LoadedClaimFile, cell: ComparisonCell): Finding {
     check: 'claim-vs-measurement',
     severity: cell.noise ? 'warning' : 'error',
     message:
-      `${cell.configId}: measured ${METRIC_LABELS[m.metric]} ${formatWithDelta(m.printed, cell.claimed, cell.decimals)} on ${m.split} ` +
+      `${cell.configId}: measured ${metricLabel(m.metric)} ${formatWithDelta(m.printed, cell.claimed, cell.decimals)} on ${m.split} ` +
       `vs ${cell.claimed.toFixed(cell.decimals)} printed for "${cell.rowLabel}" in ${cell.table} (tolerance ±${pct(file.data.tolerance.relative)})` +
       (cell.rowSplit === 'unknown' ? '; the printed value\'s split is not stated' : '') +
+      sideOf(file, cell.metric, m.printed, cell.claimed) +
       (cell.noise ? `; within noise: the printed value lies inside the measurement's 95% interval ${iv(cell.noise.interval, 2)}` : ''),
     sources: [cell.source],
     stated: cell.claimed,

@@ -12,6 +12,7 @@ import type { Cell, TableRef } from './cells.js';
 import { allCells, cellKey, numberKey, samePrinted, cellLocation, isOwnRow, paperId, rowName, slug, splitsMatch, tableTitle } from './cells.js';
 import { roundInterval } from './interval.js';
 import type { AuditContext, Check } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 interface Printing {
   readonly file: LoadedClaimFile;
@@ -124,6 +125,7 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
   const everything = byPaper.flatMap((x) => x.rows);
   let run = 0;
   const findings: FactFinding[] = [];
+  const marks: CoverageMark[] = [];
   for (const { f, rows } of byPaper) {
     for (const quote of rows.filter((r) => !r.own)) {
       for (const { f: g, rows: theirs } of byPaper) {
@@ -136,6 +138,10 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
           if (!other.own && originLoaded(ctx, quote)) continue;
           if (!splitsMatch(quote.ref.table.split, other.ref.table.split)) continue;
           if (![...quote.cells.keys()].some((k) => other.cells.has(k))) continue;
+          for (const [k, c] of quote.cells) {
+            const o = other.cells.get(k);
+            if (o) marks.push({ paper: paperId(f), path: c.path, checked: true }, { paper: paperId(g), path: o.path, checked: true });
+          }
           run += 1;
           const finding = compare(quote, other, everything);
           if (finding && ctx.focus.has(finding.paper)) findings.push(finding);
@@ -144,5 +150,5 @@ export const crossPaperCheck: Check = (ctx: AuditContext) => {
       }
     }
   }
-  return { findings, run };
+  return { findings, run, marks };
 };

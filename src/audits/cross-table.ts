@@ -9,6 +9,7 @@ import type { Cell } from './cells.js';
 import { allCells, cellKey, cellLocation, focused, paperId, rowName, samePrinted, slug, tableTitle } from './cells.js';
 import { roundInterval } from './interval.js';
 import type { Check } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 /** Printings of one key, split into groups of mutually agreeing values. */
 function clusters(cells: readonly Cell[]): Cell[][] {
@@ -69,6 +70,7 @@ function checkMethod(file: LoadedClaimFile, id: string, cells: readonly Cell[]):
 export const crossTableCheck: Check = (ctx) => {
   let run = 0;
   const findings: Finding[] = [];
+  const marks: CoverageMark[] = [];
   for (const file of focused(ctx)) {
     const byMethod = new Map<string, Cell[]>();
     const byKey = new Map<string, Set<number>>();
@@ -76,6 +78,7 @@ export const crossTableCheck: Check = (ctx) => {
     for (const c of cells) byKey.set(cellKey(c), (byKey.get(cellKey(c)) ?? new Set()).add(c.ref.index));
     for (const c of cells) {
       if ((byKey.get(cellKey(c))?.size ?? 0) < 2) continue;
+      marks.push({ paper: paperId(file), path: c.path, checked: true });
       const id = c.row.reproduction ?? c.row.method;
       byMethod.set(id, [...(byMethod.get(id) ?? []), c]);
     }
@@ -85,5 +88,5 @@ export const crossTableCheck: Check = (ctx) => {
       if (f) findings.push(f);
     }
   }
-  return { findings, run };
+  return { findings, run, marks };
 };

@@ -8,6 +8,7 @@ import type { Finding } from '../core/findings.js';
 import { decimalsAt, focused, intervalAt, locate, paperId, slug } from './cells.js';
 import { exact, formatInterval, intersects, product, round, roundInterval, sum } from './interval.js';
 import type { Check } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 type Arithmetic = Extract<Statement, { kind: 'arithmetic' }>;
 
@@ -42,13 +43,15 @@ function check(file: LoadedClaimFile, index: number, s: Arithmetic): Finding | u
 export const datasetArithmeticCheck: Check = (ctx) => {
   let run = 0;
   const findings: Finding[] = [];
+  const marks: CoverageMark[] = [];
   for (const file of focused(ctx)) {
     file.data.statements.forEach((s, i) => {
       if (s.kind !== 'arithmetic') return;
+      marks.push({ paper: paperId(file), path: ['statements', i], checked: true });
       run += 1;
       const f = check(file, i, s);
       if (f) findings.push(f);
     });
   }
-  return { findings, run };
+  return { findings, run, marks };
 };

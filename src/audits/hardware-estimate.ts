@@ -21,6 +21,7 @@ import type { Interval } from './interval.js';
 import { reproducesDigits } from './explain.js';
 import { cardBytes, dependence, fitOf, unitReading } from './hardware-verdict.js';
 import type { AuditContext, Check, CheckResult } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 type Evaluated = { readonly config: EstimateConfig; readonly index: number; readonly est: Estimate };
 
@@ -195,6 +196,7 @@ function checkPaper(file: LoadedClaimFile): CheckResult {
   const paper = file.data.paper.id;
   const findings: Finding[] = [];
   let run = 0;
+  const marks: CoverageMark[] = [];
   const evaluated: Evaluated[] = [];
   file.data.configs.forEach((c, index) => {
     if (c.runner !== 'estimate' || c.skip !== undefined) return;
@@ -218,6 +220,7 @@ function checkPaper(file: LoadedClaimFile): CheckResult {
       if (!applies(claim, ev.config)) continue;
       const outcome = compare(file, index, claim, ev, evaluated);
       if (outcome === undefined) continue;
+      marks.push({ paper, path: ['hardware', index], checked: true });
       run++;
       if (outcome.pass) continue;
       findings.push({
@@ -230,10 +233,10 @@ function checkPaper(file: LoadedClaimFile): CheckResult {
       });
     }
   });
-  return { findings, run };
+  return { findings, run, marks };
 }
 
 export const hardwareEstimateCheck: Check = (ctx: AuditContext): CheckResult => {
   const results = ctx.papers.filter((p) => ctx.focus.has(p.data.paper.id)).map(checkPaper);
-  return { findings: results.flatMap((r) => r.findings), run: results.reduce((s, r) => s + r.run, 0) };
+  return { findings: results.flatMap((r) => r.findings), run: results.reduce((s, r) => s + r.run, 0), marks: results.flatMap((r) => r.marks ?? []) };
 };

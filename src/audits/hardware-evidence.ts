@@ -10,6 +10,7 @@ import type { Finding } from '../core/findings.js';
 import { focused, locate, paperId, slug } from './cells.js';
 import { round } from './interval.js';
 import type { Check } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 type GpuClaim = Extract<HardwareClaim, { kind: 'gpu' }>;
 
@@ -19,6 +20,8 @@ const TO_GB: Readonly<Record<string, number>> = { GB: 1, GiB: 1.073741824, MB: 0
 interface Outcome {
   readonly run: number;
   readonly findings: Finding[];
+  /** Hardware claims compared (indices in `hardware`). */
+  readonly used?: readonly number[];
 }
 
 function againstReproductions(file: LoadedClaimFile, gpu: GpuClaim, gi: number, capacity: number): Outcome {
@@ -47,17 +50,19 @@ function againstReproductions(file: LoadedClaimFile, gpu: GpuClaim, gi: number, 
       interval: [measured.min, measured.max ?? Infinity],
     });
   });
-  return { run, findings };
+  return { run, findings, used: run ? [gi] : [] };
 }
 
 function againstReportedUse(file: LoadedClaimFile, gpu: GpuClaim, gi: number, capacity: number): Outcome {
   const findings: Finding[] = [];
+  const used: number[] = [];
   let run = 0;
   file.data.hardware.forEach((h, hi) => {
     if (h.kind !== 'gpu-memory') return;
     const factor = TO_GB[String(h.unit)];
     if (factor === undefined || (gpu.model && h.model && gpu.model !== h.model)) return;
     run += 1;
+    used.push(gi, hi);
     const gb = h.value * factor;
     if (gb <= capacity) return;
     findings.push({
@@ -71,15 +76,18 @@ function againstReportedUse(file: LoadedClaimFile, gpu: GpuClaim, gi: number, ca
       computed: round(gb),
     });
   });
-  return { run, findings };
+  return { run, findings, used };
 }
 
 export const hardwareEvidenceCheck: Check = (ctx) => {
+  const marks: CoverageMark[] = [];
   const outcomes = focused(ctx).flatMap((file) =>
     file.data.hardware.flatMap((h, gi) => {
       if (h.kind !== 'gpu' || h.memoryGB === undefined) return [];
-      return [againstReproductions(file, h, gi, h.memoryGB), againstReportedUse(file, h, gi, h.memoryGB)];
+      const found = [againstReproductions(file, h, gi, h.memoryGB), againstReportedUse(file, h, gi, h.memoryGB)];
+      for (const i of found.flatMap((o) => o.used ?? [])) marks.push({ paper: paperId(file), path: ['hardware', i], checked: true });
+      return found;
     }),
   );
-  return { findings: outcomes.flatMap((o) => o.findings), run: outcomes.reduce((n, o) => n + o.run, 0) };
+  return { findings: outcomes.flatMap((o) => o.findings), run: outcomes.reduce((n, o) => n + o.run, 0), marks };
 };

@@ -17,6 +17,7 @@ import { printedDeltaCheck } from './printed-delta.js';
 import { protocolCheck } from './protocol.js';
 import { statementCheck } from './statement.js';
 import type { Check, CheckReport } from './types.js';
+import { coverageOf, type CoverageMark } from './coverage.js';
 
 export type { CheckReport, StaticCheck } from './types.js';
 
@@ -47,8 +48,10 @@ export function runChecks(papers: readonly LoadedClaimFile[], focus: Iterable<st
   const ctx = { papers, focus: new Set(focus) };
   const summary = emptySummary();
   const findings: Finding[] = [];
+  const marks: CoverageMark[] = [];
   for (const kind of STATIC_CHECK_KINDS) {
     const result = STATIC_CHECKS[kind](ctx);
+    marks.push(...(result.marks ?? []));
     // One fact seen through several printings is one finding, and one item checked.
     const merged = mergeFacts(result.findings);
     const run = result.run - merged.removed;
@@ -57,7 +60,8 @@ export function runChecks(papers: readonly LoadedClaimFile[], focus: Iterable<st
   }
   const order = new Map(papers.map((p, i) => [p.data.paper.id, i]));
   findings.sort((a, b) => (order.get(a.paper) ?? 0) - (order.get(b.paper) ?? 0) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.id.localeCompare(b.id));
-  return { findings: dedupe(findings), summary };
+  const coverage = papers.filter((p) => ctx.focus.has(p.data.paper.id)).map((p) => coverageOf(p, marks));
+  return { findings: dedupe(findings), summary, coverage };
 }
 
 /** Ids are stable and unique: a second finding with an id already taken gets a numeric suffix. */

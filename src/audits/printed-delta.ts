@@ -1,7 +1,10 @@
 /**
- * printed-delta: every relative delta printed next to a reproduced value, recomputed as
- * 100·(reproduced − claimed)/claimed over the printed rounding of all three numbers. A delta no
- * rounding explains is an error; the finding says which other formula the printed number matches.
+ * printed-delta: every delta printed next to a value, recomputed against its base row (the row's
+ * `vs`, else the table's `base`; never the row itself) over the printed rounding of all three
+ * numbers: relative deltas as 100·(value − base)/base, absolute ones (`deltaKind: absolute`,
+ * points or metric units) as value − base. A delta no rounding explains is an error; the finding
+ * says which other formula the printed number matches. A reproduction row's base is the paper's
+ * own row (reproduced vs claimed).
  */
 import type { DocPath, LoadedClaimFile } from '../claims/model.js';
 import type { FactFinding } from './facts.js';
@@ -12,9 +15,11 @@ import { difference, formatInterval, intersects, negate, printed, ratio, relativ
 import type { Alternative } from './explain.js';
 import { explain } from './explain.js';
 import type { Check } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 /** Other ways a printed delta could have been computed from the same two numbers. */
-function otherFormulas(reproduced: Cell, claimed: Cell): Alternative[] {
+function otherFormulas(reproduced: Cell, claimed: Cell, absolute: boolean): Alternative[] {
+  if (absolute) return absoluteAlternatives(reproduced, claimed);
   const r = reproduced.interval;
   const c = claimed.interval;
   const rv = reproduced.text;
@@ -33,6 +38,16 @@ function otherFormulas(reproduced: Cell, claimed: Cell): Alternative[] {
   ];
 }
 
+/** For a delta printed in points: the relative change (a % printed as points) and the sign flipped. */
+function absoluteAlternatives(value: Cell, base: Cell): Alternative[] {
+  const change = (100 * (value.value - base.value)) / base.value;
+  const points = value.value - base.value;
+  return [
+    { name: `the relative change 100·(${value.text} − ${base.text})/${base.text} = ${change.toFixed(2)}% printed as points`, value: change, interval: relativeChange(value.interval, base.interval) },
+    { name: `the difference with the opposite sign (${round(-points, 2)})`, value: -points, interval: negate(difference(value.interval, base.interval)) },
+  ];
+}
+
 /** 100·(r − c)/r: increasing in r, decreasing in c (for r > 0). */
 function changeVsReproduced(r: Interval, c: Interval): Interval {
   if (r[0] <= 0) return [-Infinity, Infinity];
@@ -46,22 +61,33 @@ interface DeltaItem {
   readonly claimed: Cell;
   readonly stated: number;
   readonly statedPath: DocPath;
+  /** Printed in points / metric units (value − base) rather than in % of the base. */
+  readonly absolute: boolean;
   /** Deltas of the row's other columns, for "matches the delta of another column". */
   readonly siblings: readonly (Alternative & { readonly consistent: boolean })[];
 }
 
-function items(file: LoadedClaimFile): DeltaItem[] {
+function items(file: LoadedClaimFile, marks: CoverageMark[]): DeltaItem[] {
   const out: DeltaItem[] = [];
+  const paper = paperId(file);
   for (const ref of resultsTables(file)) {
     ref.table.rows.forEach((row, ri) => {
-      if (!row.deltas || !row.vs) return;
-      const claimedIndex = ref.table.rows.findIndex((r) => r.method === row.vs && r.reproduction === undefined);
-      if (claimedIndex < 0) return;
+      const base = baseOf(ref, ri);
+      if (row.deltas && base === undefined) {
+        const why = row.vs ?? ref.table.base ? `baseline not resolved: '${row.vs ?? ref.table.base}' is no other row of the table` : 'baseline not resolved: no `vs` on the row and no `base` on the table';
+        row.deltas.forEach((d, col) => d !== null && marks.push({ paper, path: [...ref.path, 'rows', ri, 'deltas', col], checked: false, reason: why }));
+      }
+      if (!row.deltas || base === undefined) return;
+      const claimedIndex = base;
+      const absolute = row.deltaKind === 'absolute';
       const pairs = row.deltas.flatMap((d, col) => {
         const reproduced = cell(file, ref, ri, col);
         const claimed = cell(file, ref, claimedIndex, col);
+        if (d !== null && (!reproduced || !claimed))
+          marks.push({ paper, path: [...ref.path, 'rows', ri, 'deltas', col], checked: false, reason: `baseline not resolved: ${!reproduced ? 'the row' : 'the base row'} prints no value in this column` });
         return d === null || !reproduced || !claimed ? [] : [{ d, col, reproduced, claimed }];
       });
+      for (const p of pairs) marks.push(...[[...ref.path, 'rows', ri, 'deltas', p.col], p.reproduced.path, p.claimed.path].map((path) => ({ paper, path, checked: true })));
       for (const p of pairs) {
         out.push({
           file,
@@ -70,13 +96,14 @@ function items(file: LoadedClaimFile): DeltaItem[] {
           claimed: p.claimed,
           stated: p.d,
           statedPath: [...ref.path, 'rows', ri, 'deltas', p.col],
+          absolute,
           siblings: pairs
             .filter((q) => q.col !== p.col)
             .map((q) => {
-              const value = (100 * (q.reproduced.value - q.claimed.value)) / q.claimed.value;
-              const interval = relativeChange(q.reproduced.interval, q.claimed.interval);
+              const value = absolute ? q.reproduced.value - q.claimed.value : (100 * (q.reproduced.value - q.claimed.value)) / q.claimed.value;
+              const interval = absolute ? difference(q.reproduced.interval, q.claimed.interval) : relativeChange(q.reproduced.interval, q.claimed.interval);
               const statedQ = printed(q.d, decimalsAt(file, [...ref.path, 'rows', ri, 'deltas', q.col], q.d));
-              return { name: `the delta of the ${q.reproduced.column.label} column (${value.toFixed(2)}%)`, value, interval, consistent: intersects(statedQ, interval) };
+              return { name: `the delta of the ${q.reproduced.column.label} column (${absolute ? round(value, 2) : `${value.toFixed(2)}%`})`, value, interval, consistent: intersects(statedQ, interval) };
             }),
         });
       }
@@ -85,14 +112,27 @@ function items(file: LoadedClaimFile): DeltaItem[] {
   return out;
 }
 
+/**
+ * Index of the base row of row `ri`'s deltas: its `vs`, else the table's `base`, as a paper row
+ * (not a reproduction). Undefined when none resolves, or when it would be the row itself.
+ */
+export function baseOf(ref: TableRef, ri: number): number | undefined {
+  const row = ref.table.rows[ri];
+  const base = row?.vs ?? ref.table.base;
+  if (!row || base === undefined) return undefined;
+  const index = ref.table.rows.findIndex((r) => r.method === base && r.reproduction === undefined);
+  return index < 0 || index === ri ? undefined : index;
+}
+
 function check(item: DeltaItem): FactFinding | undefined {
   const { file, reproduced, claimed } = item;
-  const computed = relativeChange(reproduced.interval, claimed.interval);
+  const computed = item.absolute ? difference(reproduced.interval, claimed.interval) : relativeChange(reproduced.interval, claimed.interval);
   const decimals = decimalsAt(file, item.statedPath, item.stated);
   const stated = printed(item.stated, decimals);
   if (intersects(stated, computed)) return undefined;
+  if (item.absolute || reproduced.row.reproduction === undefined) return checkGeneric(item, computed, decimals, stated);
   const value = (100 * (reproduced.value - claimed.value)) / claimed.value;
-  const { matches, possibilities } = explain(item.stated, decimals, value, [...otherFormulas(reproduced, claimed), ...item.siblings], stated);
+  const { matches, possibilities } = explain(item.stated, decimals, value, [...otherFormulas(reproduced, claimed, false), ...item.siblings], stated);
   const impliedReproduced = claimed.value * (1 + item.stated / 100);
   const name = rowName(file, reproduced.row);
   const col = reproduced.column.label;
@@ -128,7 +168,42 @@ function check(item: DeltaItem): FactFinding | undefined {
   };
 }
 
+/** A delta of a table row against its base row (relative or absolute), in words that do not presume a reproduction. */
+function checkGeneric(item: DeltaItem, computed: Interval, decimals: number, stated: Interval): FactFinding {
+  const { file, reproduced: value, claimed: base } = item;
+  const points = value.value - base.value;
+  const exact = item.absolute ? points : (100 * points) / base.value;
+  const unit = item.absolute ? '' : '%';
+  const formula = item.absolute ? `${value.text} − ${base.text} = ${round(exact, 2)}` : `(${value.text} − ${base.text})/${base.text} = ${exact.toFixed(2)}%`;
+  const { matches, possibilities } = explain(item.stated, decimals, exact, [...otherFormulas(value, base, item.absolute), ...item.siblings], stated);
+  const name = rowName(file, value.row);
+  const baseName = rowName(file, base.row);
+  const col = value.column.label;
+  const shown = shownAt(file, item.statedPath, item.stated);
+  const message =
+    `${tableTitle(file, item.ref.table.source)}: the ${item.absolute ? 'absolute' : 'relative'} delta printed for ${name} on ${col} against ${baseName} is ${shown}${unit}, but ${formula} ` +
+    `(any value in ${formatInterval(computed)}${unit} given the rounding)` +
+    (matches ? `; the printed number is ${matches}.` : possibilities.length ? `. Possible explanations, none established: ${possibilities.join('; ')}.` : '.') +
+    ' Correct the delta or the value.';
+  return {
+    id: `${paperId(file)}/printed-delta/${slug(item.ref.table.id, value.row.method, value.column.subset, value.column.metric)}`,
+    paper: paperId(file),
+    check: 'printed-delta',
+    severity: 'error',
+    message,
+    sources: [locate(file, item.statedPath, item.ref.table.source, `${tableTitle(file, item.ref.table.source)}: ${name} · ${col} printed delta = ${shown}${unit}`), cellLocation(value), cellLocation(base)],
+    stated: item.stated,
+    computed: round(exact),
+    interval: roundInterval(computed),
+    ...(matches ? { matches } : {}),
+    ...(possibilities.length ? { possibilities } : {}),
+    printings: [tableTitle(file, item.ref.table.source)],
+    facts: [[cellKey(value), value.text, base.text, shown, item.absolute ? 'abs' : 'rel'].join('|')],
+  };
+}
+
 export const printedDeltaCheck: Check = (ctx) => {
-  const all = focused(ctx).flatMap(items);
-  return { findings: all.flatMap((i) => check(i) ?? []), run: all.length };
+  const marks: CoverageMark[] = [];
+  const all = focused(ctx).flatMap((f) => items(f, marks));
+  return { findings: all.flatMap((i) => check(i) ?? []), run: all.length, marks };
 };

@@ -10,6 +10,8 @@
  * values that became `reproduced` are reported as improvements.
  */
 import type { Measurement, Verdict } from '../core/measurements.js';
+import { isCocoMeasured } from '../core/metrics.js';
+import { directionOf, metricOf } from './metric-view.js';
 import type { RunRecord, RunWithMetrics } from '../core/runs.js';
 import type { RunVerdict } from './regression-verdicts.js';
 
@@ -97,9 +99,12 @@ function compareRuns(base: RunWithMetrics, latest: RunWithMetrics, tolerance: nu
     }
     const relative = b.value === 0 ? (l.value === 0 ? 0 : Math.sign(l.value)) : (l.value - b.value) / Math.abs(b.value);
     const change = { key, metric: b.metric, baseline: b.value, latest: l.value, relative };
-    if (relative < -tolerance) regressions.push(change);
-    else if (relative > tolerance) improvements.push(change);
-    else unchanged++;
+    // direction-aware: a higher WER or FID is the regression; a metric with no better side regresses by any change
+    const dir = isCocoMeasured(b.metric) ? 'higher' : directionOf(metricOf(b.metric));
+    const gain = dir === 'lower' ? -relative : relative;
+    if (Math.abs(relative) <= tolerance) unchanged++;
+    else if (dir === 'neither' || gain < 0) regressions.push(change);
+    else improvements.push(change);
   }
   return { regressions, improvements, unchanged };
 }

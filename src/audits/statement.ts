@@ -19,6 +19,7 @@ import { directionAt } from './statement-metric.js';
 import type { Alternative } from './explain.js';
 import { explain } from './explain.js';
 import type { Check } from './types.js';
+import type { CoverageMark } from './coverage.js';
 
 type RelativeImprovement = Extract<Statement, { kind: 'relative-improvement' }>;
 type Comparison = Extract<Statement, { kind: 'comparison' }>;
@@ -144,13 +145,16 @@ function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Fin
 export const statementCheck: Check = (ctx) => {
   let run = 0;
   const findings: Finding[] = [];
+  const marks: CoverageMark[] = [];
   for (const file of focused(ctx)) {
     file.data.statements.forEach((s, i) => {
       const outcome = checkStatement(file, i, s);
+      // arithmetic statements are dataset-arithmetic's (it marks them); other skips stay unmarked: coverage says why
+      if (outcome !== 'skip') marks.push({ paper: paperId(file), path: ['statements', i], checked: true });
       if (outcome === 'skip') return;
       run += 1;
       if (outcome) findings.push(outcome);
     });
   }
-  return { findings, run };
+  return { findings, run, marks };
 };

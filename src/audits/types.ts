@@ -2,6 +2,7 @@
 import type { CheckSummary, Finding } from '../core/findings.js';
 import type { FactFinding } from './facts.js';
 import type { LoadedClaimFile } from '../claims/model.js';
+import type { CoverageMark, PaperCoverage } from './coverage.js';
 
 export interface AuditContext {
   /** Every loaded claim file (cross-paper checks need the others). */
@@ -15,6 +16,8 @@ export interface CheckResult {
   readonly findings: readonly FactFinding[];
   /** Items checked, passed included. `run - findings.length` passed. */
   readonly run: number;
+  /** What was examined (claim-file paths), and what could not be with why: the coverage report. */
+  readonly marks?: readonly CoverageMark[];
 }
 
 export type Check = (ctx: AuditContext) => CheckResult;
@@ -23,6 +26,8 @@ export type Check = (ctx: AuditContext) => CheckResult;
 export interface CheckReport {
   readonly findings: readonly Finding[];
   readonly summary: CheckSummary;
+  /** Per focused paper: what was checked and what could not be (absent from stand-ins in tests). */
+  readonly coverage?: readonly PaperCoverage[];
 }
 
 /** The static checks as a port (`runChecks`, or a stand-in in tests): all claim files, the papers to report on. */

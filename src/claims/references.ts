@@ -7,6 +7,7 @@ import type { InputIssue, SourcePos } from '../core/errors.js';
 import type { DocPath } from './model.js';
 import type { ClaimFile, ResultsTable } from './schema.js';
 import { closeMetricIds, metricById, type MetricDef } from '../core/metric-registry.js';
+import { isCocoMeasured } from '../core/metrics.js';
 
 type PosFn = (path: DocPath) => SourcePos;
 
@@ -207,6 +208,10 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
     knownDoc(r.doc, ['reproductions', ri, 'doc']);
   });
   data.configs.forEach((c, ci) => {
+    if (c.runner === 'command')
+      c.metrics.forEach((s, si) => {
+        if (s.from === 'regex' && !isCocoMeasured(s.metric)) knownMetric(s.metric, ['configs', ci, 'metrics', si, 'metric']);
+      });
     knownMethod(c.method, ['configs', ci, 'method']);
     knownDataset(c.dataset, ['configs', ci, 'dataset']);
     knownRepro(c.reproduction, ['configs', ci, 'reproduction']);

@@ -1,11 +1,15 @@
-import type { MeasuredMetricName } from './metrics.js';
-
-/** One measured metric value, in the toolkit's scale (fractions; CIDEr as the toolkit returns it). */
+/**
+ * One measured metric value. coco-caption metrics (and METEOR~) in the toolkit's scale (fractions;
+ * CIDEr as the toolkit returns it); every other metric of the registry on its common scale:
+ * proportions (accuracy, AP, WER, …) in percent, other metrics in their own units (FID, ms, …).
+ * `toPrintedOf` turns either into the percent/raw scale papers print.
+ */
 export interface Measurement {
   readonly dataset: string;
   readonly split: string;
   readonly subset: string;
-  readonly metric: MeasuredMetricName;
+  /** A coco-caption name (`Bleu_4`, `METEOR~`) or a registry / declared metric id (`top1-acc`, `wer`). */
+  readonly metric: string;
   readonly value: number;
   readonly ciLow?: number;
   readonly ciHigh?: number;

@@ -17,12 +17,26 @@ export function isMetricName(s: string): s is MetricName {
 }
 
 /** The metric a measured (possibly approximate) metric stands in for. */
-export function baseMetric(m: MeasuredMetricName): MetricName {
+export function baseMetric<M extends string>(m: M): M extends 'METEOR~' ? 'METEOR' : M;
+export function baseMetric(m: string): string {
   return m === 'METEOR~' ? 'METEOR' : m;
 }
 
-export function isApproximate(m: MeasuredMetricName): m is ApproximateMetricName {
+export function isApproximate(m: string): m is ApproximateMetricName {
   return (APPROXIMATE_METRICS as readonly string[]).includes(m);
+}
+
+/** A coco-caption metric or its approximation: measured in the toolkit's fraction scale. */
+export function isCocoMeasured(m: string): m is MeasuredMetricName {
+  return isMetricName(m) || isApproximate(m);
+}
+
+/**
+ * A measured value on the scale papers print: coco-caption metrics ×100 (toolkit fractions);
+ * registry metrics are stored on their common scale already (percent for proportions).
+ */
+export function toPrintedOf(metric: string, value: number): number {
+  return isCocoMeasured(metric) ? value * 100 : value;
 }
 
 /** How papers label the metrics, for tables shown to people. */

@@ -1,6 +1,5 @@
 /** Row ↔ core type mapping for results.db. Pure. */
 import type { Measurement, RunStatus } from '../core/measurements.js';
-import type { MeasuredMetricName } from '../core/metrics.js';
 import { APPROXIMATE_METRICS, METRICS } from '../core/metrics.js';
 import type { RunRecord } from '../core/runs.js';
 import { StoreError } from '../core/errors.js';
@@ -42,6 +41,8 @@ export interface MetricRow {
 }
 
 const KNOWN_METRICS: readonly string[] = [...METRICS, ...APPROXIMATE_METRICS];
+/** A registry or declared metric id (claim files may declare their own): letters, digits and + @ . _ ~ -. */
+const METRIC_ID = /^[A-Za-z0-9][A-Za-z0-9+@._~-]*$/;
 
 function corrupt(what: string): StoreError {
   return new StoreError('store-bad-row', `results.db holds ${what}; the database was edited by hand or by another program`);
@@ -81,12 +82,12 @@ export function runFromRow(r: RunRow): RunRecord {
 }
 
 export function measurementFromRow(r: MetricRow): Measurement {
-  if (!KNOWN_METRICS.includes(r.metric)) throw corrupt(`a metric named '${r.metric}'`);
+  if (!KNOWN_METRICS.includes(r.metric) && !METRIC_ID.test(r.metric)) throw corrupt(`a metric named '${r.metric}'`);
   const m: { -readonly [K in keyof Measurement]: Measurement[K] } = {
     dataset: r.dataset,
     split: r.split,
     subset: r.subset,
-    metric: r.metric as MeasuredMetricName,
+    metric: r.metric,
     value: r.value,
   };
   if (r.ci_low !== null) m.ciLow = r.ci_low;

@@ -16,6 +16,8 @@ const expected: Record<string, RegExp> = {
   'bad-unknown-method.yaml': /^bad-unknown-method\.yaml:27:11: statements\[0\]\.over: unknown method 'baseline'; expected one of the ids in methods \(ours, base\)$/,
   'bad-unknown-metric.yaml': /^bad-unknown-metric\.yaml:17:23: tables\[0\]\.columns\[1\]: unknown metric 'CIDER'; expected a metric id of the registry \(see docs\/metrics\.md\), e\.g\. 'CIDEr'.*, or one declared under `metrics:`$/,
   'bad-unknown-metric-object.yaml': /^bad-unknown-metric-object\.yaml:17:32: tables\[0\]\.columns\[1\]\.metric: unknown metric 'top1-accc'; expected .*e\.g\. 'top1-acc'/,
+  'bad-table-base.yaml': /^bad-table-base\.yaml:17:11: tables\[0\]\.base: unknown method 'baseline'; expected one of the ids in methods \(ours, base\)$/,
+  'bad-unknown-setting.yaml': /^bad-unknown-setting\.yaml:20:64: tables\[0\]\.rows\[1\]\.settings\.lr: unknown setting 'lr'; expected one of the table's settings \(none declared\)$/,
   'bad-self-base.yaml': /^bad-self-base\.yaml:20:74: tables\[0\]\.rows\[1\]\.vs: the printed deltas of 'ours' would be relative to its own row; expected .*a row is never its own base$/,
   'bad-unknown-table.yaml': /^bad-unknown-table\.yaml:26:18: statements\[0\]\.of\.table: unknown results table 'mian'; expected one of main$/,
   'bad-duplicate-id.yaml': /^bad-duplicate-id\.yaml:10:11: methods\[1\]\.id: duplicate id 'ours'; expected ids unique within methods$/,

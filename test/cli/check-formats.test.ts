@@ -74,6 +74,8 @@ describe('audit check --format on the project\'s claim files', () => {
     expect(suites.map((s) => s.$.name).sort()).toEqual(['blip2idc', 'scorer', 'ssgpa']);
     const cases = suites.flatMap((s) => s.testcase);
     const failed = cases.filter((c) => c.failure);
+    // one coverage case per paper, never failed without --fail-on unchecked
+    expect(cases.filter((c) => c.$.name?.endsWith(': coverage'))).toHaveLength(3);
     expect(failed).toHaveLength(findings.filter((f) => f.severity === 'error').length);
     expect(Number(doc.testsuites.$.failures)).toBe(failed.length);
     expect(Number(doc.testsuites.$.tests)).toBe(cases.length);
@@ -85,8 +87,11 @@ describe('audit check --format on the project\'s claim files', () => {
 
   it('GitHub annotations: one workflow command per finding, on its claim-file line; --fail-on error exits 1', () => {
     expect(out.github!.code).toBe(findings.some((f) => f.severity === 'error') ? 1 : 0);
-    const lines = out.github!.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(findings.length);
+    const all = out.github!.stdout.trimEnd().split('\n');
+    // after the findings, each paper's coverage: a notice (or a warning when nothing was checked), then its unchecked claims
+    const lines = all.slice(0, findings.length);
+    expect(all.slice(findings.length).filter((l) => /^::(notice|warning) [^:]*title=coverage%3A /.test(l)).map((l) => /title=coverage%3A (\w+)/.exec(l)?.[1])).toEqual(['blip2idc', 'scorer', 'ssgpa']);
+    expect(all.slice(findings.length).every((l) => /^::(notice|warning) file=claims\/\w+\.yaml,line=\d+,col=\d+,title=/.test(l))).toBe(true);
     lines.forEach((l, i) => {
       const m = GH_LINE.exec(l);
       expect(m, l).not.toBeNull();
@@ -99,9 +104,12 @@ describe('audit check --format on the project\'s claim files', () => {
   it('CSV is RFC 4180 and gives every finding back field for field', () => {
     expect(out.csv!.code).toBe(0);
     const rows = parseCsv(out.csv!.stdout);
-    const [header, ...body] = rows;
+    const [header, ...all] = rows;
     expect(header).toEqual(['paper', 'severity', 'check', 'id', 'file', 'line', 'col', 'doc', 'table', 'section', 'message', 'also_at', 'stated', 'computed']);
-    expect(body).toHaveLength(findings.length);
+    // findings first, then one row per item not checked (severity "unchecked", check "coverage")
+    const body = all.slice(0, findings.length);
+    expect(all.slice(findings.length).every((r) => r[1] === 'unchecked' && r[2] === 'coverage' && r[10]?.startsWith('not checked: '))).toBe(true);
+    expect(all.length).toBeGreaterThan(findings.length);
     body.forEach((r, i) => {
       const f = findings[i]!;
       expect(r).toHaveLength(header!.length);

@@ -5,7 +5,6 @@
  * for the captured logs.
  */
 import { z } from '../zod.js';
-import { METRICS } from '../../core/metrics.js';
 import { configBase } from './base.js';
 
 const file = z.string().min(1).describe('File the script wrote (relative to the working directory), or {stdout} / {stderr}.');
@@ -13,7 +12,7 @@ const subset = z.string().min(1).default('total').describe('Subset the values be
 const printedScale = z
   .union([z.literal(1), z.literal(100)])
   .default(1)
-  .describe('1: the file holds coco-caption fractions; 100: it prints ×100 values as papers do.');
+  .describe('How the file prints proportion metrics (coco-caption metrics, accuracy, AP, WER, …): 1 = fractions (0.912), 100 = percent (91.2). Other metrics (FID, perplexity, latency) are read as printed.');
 
 export const metricSource = z.discriminatedUnion('from', [
   z.strictObject({
@@ -43,8 +42,16 @@ export const metricSource = z.discriminatedUnion('from', [
     from: z.literal('regex'),
     file,
     pattern: z.string().min(1).describe('A JavaScript regular expression with one capture group holding the value.'),
-    metric: z.enum(METRICS),
+    metric: z.string().min(1).describe('The metric the value is: a coco-caption name or a registry / declared metric id (wer, top1-acc, …).'),
     occurrence: z.enum(['first', 'last']).default('last'),
+    subset,
+    printedScale,
+  }),
+  z.strictObject({
+    from: z.literal('csv'),
+    file,
+    occurrence: z.enum(['first', 'last']).default('last').describe('Which data row (of those matching `where`).'),
+    where: z.strictObject({ column: z.string().min(1), equals: z.string() }).optional().describe('Only rows whose column holds this text (e.g. {column: split, equals: test}).'),
     subset,
     printedScale,
   }),

@@ -4,7 +4,7 @@
  * set, for one). They get their own section instead of vanishing from the report.
  */
 import type { LoadedClaimFile } from '../../claims/model.js';
-import { isApproximate, METRIC_LABELS, toPrinted } from '../../core/metrics.js';
+import { isApproximate, metricLabel, toPrintedOf } from '../../core/metrics.js';
 import type { RunInput, VerdictCell } from '../input.js';
 import { intervalText } from './format.js';
 
@@ -57,10 +57,10 @@ export function buildOther(claims: LoadedClaimFile, runs: readonly RunInput[], v
         // the total first, then the subsets (change types) in order
         rows: [...ms].sort((a, b) => (a.subset === 'total' ? -1 : b.subset === 'total' ? 1 : a.subset.localeCompare(b.subset))).map((m) => ({
           subset: m.subset,
-          metric: METRIC_LABELS[m.metric],
+          metric: metricLabel(m.metric),
           approx: isApproximate(m.metric),
-          value: toPrinted(m.value).toFixed(2),
-          interval: m.ciLow !== undefined && m.ciHigh !== undefined ? intervalText([toPrinted(m.ciLow), toPrinted(m.ciHigh)], 2) : '—',
+          value: toPrintedOf(m.metric, m.value).toFixed(2),
+          interval: m.ciLow !== undefined && m.ciHigh !== undefined ? intervalText([toPrintedOf(m.metric, m.ciLow), toPrintedOf(m.metric, m.ciHigh)], 2) : '—',
           n: m.n === undefined ? '' : String(m.n),
         })),
       });

@@ -4,7 +4,7 @@
  */
 import type { LoadedClaimFile } from '../../claims/model.js';
 import type { RunStatus } from '../../core/measurements.js';
-import { metricLabel, toPrinted } from '../../core/metrics.js';
+import { metricLabel, toPrintedOf } from '../../core/metrics.js';
 import type { RunInput, VerdictCell } from '../input.js';
 import { duration, shortHash, utc } from './format.js';
 
@@ -57,7 +57,7 @@ export function buildHistory(claims: LoadedClaimFile, runs: readonly RunInput[],
     if (rs.length < 2) continue;
     rs.sort((a, b) => a.run.startedAt - b.run.startedAt || a.run.id - b.run.id);
     const datasets = new Set(rs.flatMap((r) => r.measurements.map((m) => m.dataset))).size;
-    const points = rs.flatMap((r) => r.measurements.map((m) => ({ run: `#${r.run.id}`, runId: r.run.id, series: seriesName(m.metric, m.subset, m.dataset, datasets), value: toPrinted(m.value) })));
+    const points = rs.flatMap((r) => r.measurements.map((m) => ({ run: `#${r.run.id}`, runId: r.run.id, series: seriesName(m.metric, m.subset, m.dataset, datasets), value: toPrintedOf(m.metric, m.value) })));
     const seen = new Set(points.map((p) => p.series));
     const claimed = new Map<string, number>();
     for (const v of verdicts) {

@@ -167,7 +167,7 @@ function measuredCell(v: VerdictCell | undefined): CellView {
     ...(isApproximate(m.metric) ? { approx: METRIC_LABELS[m.metric] } : {}),
     delta: delta(m.printed, v.claimed),
     ...reason,
-    title: `claimed ${fixed(v.claimed, d)}, measured ${fixed(m.printed, d + 2)} (${METRIC_LABELS[m.metric]}, ${m.split} split${m.n !== undefined ? `, n = ${m.n}` : ''})\n${interval}\n${v.note}${noise}`,
+    title: `claimed ${fixed(v.claimed, d)}, measured ${fixed(m.printed, d + 2)} (${metricLabel(m.metric)}, ${m.split} split${m.n !== undefined ? `, n = ${m.n}` : ''})\n${interval}\n${v.note}${noise}`,
   };
 }
 

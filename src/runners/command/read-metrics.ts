@@ -4,6 +4,9 @@ import { isAbsolute, resolve } from 'node:path';
 import type { CommandConfig, MetricSource } from '../../claims/configs/command.js';
 import type { Measurement } from '../../core/measurements.js';
 import type { MeasuredMetricName } from '../../core/metrics.js';
+import { isCocoMeasured } from '../../core/metrics.js';
+import { isProportion, metricById } from '../../core/metric-registry.js';
+import { metricsFromCsv } from './parsers/csv.js';
 import { scoreFiles } from '../../scoring/index.js';
 import { metricsFromCocoText } from './parsers/coco-text.js';
 import { metricsFromJson } from './parsers/json.js';
@@ -32,7 +35,20 @@ function parseText(s: Exclude<MetricSource, { from: 'predictions' }>, text: stri
       return metricsFromPythonDicts(text, s.contains, s.occurrence);
     case 'regex':
       return metricFromRegex(text, s.pattern, s.metric, s.occurrence);
+    case 'csv':
+      return metricsFromCsv(text, s.occurrence, s.where);
   }
+}
+
+/**
+ * A value as the file printed it → the measurement scale: coco-caption metrics to toolkit
+ * fractions (÷ printedScale, as before); other proportion metrics to percent (a file of fractions,
+ * printedScale 1, is ×100); every other metric as printed.
+ */
+export function measuredValue(metric: string, printed: number, printedScale: 1 | 100): number {
+  if (isCocoMeasured(metric)) return printed / printedScale;
+  const def = metricById(metric);
+  return def && isProportion(def.scale) && printedScale === 1 ? printed * 100 : printed;
 }
 
 function dataFile(p: string, places: Places, dataRoots: readonly string[]): string {
@@ -79,8 +95,8 @@ export async function readMetrics(c: CommandConfig, places: Places, dataRoots: r
       continue;
     }
     if (path !== places.stdout && path !== places.stderr) files.push({ kind: 'metrics', path });
-    for (const [metric, value] of Object.entries(r.values) as [MeasuredMetricName, number][]) {
-      measurements.push({ ...base, subset: s.subset, metric, value: value / s.printedScale });
+    for (const [metric, value] of Object.entries(r.values) as [string, number][]) {
+      measurements.push({ ...base, subset: s.subset, metric, value: measuredValue(metric, value, s.printedScale) });
     }
   }
   return { measurements, problems, files };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { predictionsConfig } from '../../../src/claims/configs/predictions.js';
 import type { Measurement } from '../../../src/core/measurements.js';
+import type { MeasuredMetricName } from '../../../src/core/metrics.js';
 import type { Artifact, RunContext } from '../../../src/core/runner.js';
 import { predictionsRunner } from '../../../src/runners/predictions/index.js';
 import { scoreFiles } from '../../../src/scoring/index.js';
@@ -62,8 +63,8 @@ describe('predictions runner', () => {
     const expected = await scoreFiles(join(root, 'ssgpa-repro/gt_spot_val.json'), join(root, 'ssgpa-repro/pred_resnet_spot_val.json'), { bootstrap: 20, seed: 0 });
     expect(measurements.map((m) => m.metric).sort()).toEqual(Object.keys(expected.corpus).sort());
     for (const m of measurements) {
-      expect(m).toMatchObject({ dataset: 'spot-the-diff', split: 'val', subset: 'total', n: 1489, value: expected.corpus[m.metric] });
-      expect([m.ciLow, m.ciHigh]).toEqual(expected.intervals[m.metric]);
+      expect(m).toMatchObject({ dataset: 'spot-the-diff', split: 'val', subset: 'total', n: 1489, value: expected.corpus[m.metric as MeasuredMetricName] });
+      expect([m.ciLow, m.ciHigh]).toEqual(expected.intervals[m.metric as MeasuredMetricName]);
     }
     for (const a of artifacts) expect(a.sha256).toBe(createHash('sha256').update(readFileSync(a.path)).digest('hex'));
     expect(artifacts.map((a) => [a.kind, a.path])).toEqual([

@@ -1,6 +1,7 @@
 /** Metrics from a JSON document at a path expression (`results.total`, `[0].scores`, `a["b c"]`). */
 import type { ParseResult } from './names.js';
 import { collect, nonEmpty } from './names.js';
+import type { MetricDef } from '../../../core/metric-registry.js';
 
 /** `a.b[0]["c d"]` → ['a', 'b', 0, 'c d']; undefined when the expression is malformed. */
 export function pathSegments(expr: string): (string | number)[] | undefined {
@@ -18,7 +19,7 @@ export function pathSegments(expr: string): (string | number)[] | undefined {
   return out;
 }
 
-export function metricsFromJson(text: string, expr: string): ParseResult {
+export function metricsFromJson(text: string, expr: string, declared?: readonly MetricDef[]): ParseResult {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -34,5 +35,5 @@ export function metricsFromJson(text: string, expr: string): ParseResult {
   }
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return { ok: false, problem: `path '${expr}' is not an object of metric values` };
   const pairs = Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'number' ? [[k, v] as const] : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? [[k, Number(v)] as const] : []));
-  return nonEmpty(collect(pairs), `'${expr || '(document)'}'`);
+  return nonEmpty(collect(pairs, { declared }), `'${expr || '(document)'}'`, true);
 }

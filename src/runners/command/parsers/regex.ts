@@ -1,9 +1,9 @@
 /** One metric from a regular expression with one capture group. */
-import type { MetricName } from '../../../core/metrics.js';
 import type { ParseResult } from './names.js';
 import { pick } from './names.js';
 
-export function metricFromRegex(text: string, pattern: string, metric: MetricName, occurrence: 'first' | 'last'): ParseResult {
+/** `metric`: a coco-caption name or any registry / declared metric id (checked when the claim file loads). */
+export function metricFromRegex(text: string, pattern: string, metric: string, occurrence: 'first' | 'last'): ParseResult {
   let re: RegExp;
   try {
     re = new RegExp(pattern, 'gm');
