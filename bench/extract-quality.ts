@@ -2,7 +2,9 @@
  * Extraction quality on the seed documents: `audit extract` (the library, as the CLI runs it) on each
  * paper's documents, compared with the hand-made claims/*.yaml — cell recall/precision and numeric
  * statement recall — with all claim files as name sources, and leave-one-out (without the paper's
- * own claim file, as for an unseen paper). Also the time per paper. Usage: npm run bench:extract [-- --verbose]
+ * own claim file, as for an unseen paper). Also the time per paper. Then the corpus of real public
+ * documents (test/fixtures/extract-corpus): per document, key cells recalled with row + metric +
+ * value, precision, review lines and statements by kind. Usage: npm run bench:extract [-- --verbose]
  */
 import { join } from 'node:path';
 import { loadClaimFile, loadNameSources } from '../src/claims/load.js';
@@ -10,6 +12,7 @@ import { parseClaimText } from '../src/claims/parse.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { compareDraft } from '../src/extract/quality.js';
 import { readInputs } from '../src/extract/read.js';
+import { loadCorpus, runCorpusDoc } from './extract-corpus.js';
 
 const root = join(import.meta.dirname, '..');
 const seeds = join(root, '..', 'shared', 'seeds');
@@ -44,3 +47,28 @@ for (const path of ['ssgpa', 'scorer', 'blip2idc'].map((p) => join(claims, `${p}
     console.log('  LOO missed cells:', loo.q.missedCells.length, loo.q.missedCells.slice(0, 20));
   }
 }
+
+console.log('\n| corpus document | kind | key cells | recalled (row + metric + value) | with subset | precision | review lines | rows left out | statements by kind | extract wall |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+let keyTotal = 0;
+let hitTotal = 0;
+let draftTotal = 0;
+let draftHits = 0;
+for (const doc of loadCorpus()) {
+  if (!doc.path) {
+    console.log(`| ${doc.name} | ${doc.source.kind ?? ''} | ${doc.key.length} | not available: ${doc.source.licence.split(' ')[0]} document not committed; scripts/fetch-extract-corpus.sh | | | | | | |`);
+    continue;
+  }
+  const r = runCorpusDoc(doc);
+  keyTotal += r.score.keyCells;
+  hitTotal += r.score.matched;
+  draftTotal += r.score.draftCells;
+  draftHits += r.score.matched;
+  const kinds = Object.entries(r.statements).map(([k, n]) => `${k} ${n}`).join(', ') || '0';
+  console.log(`| ${doc.name}${doc.committed ? '' : ' (local copy)'} | ${doc.source.kind ?? ''} | ${r.score.keyCells} | ${r.score.matched} (${pct(r.score.recall)}) | ${r.score.matchedWithSubset} | ${r.score.matched}/${r.score.draftCells} (${pct(r.score.precision)}) | ${r.reviewLines} | ${r.rowsLeftOut} | ${kinds} | ${r.ms.toFixed(0)} ms |`);
+  if (verbose) {
+    console.log('  missed:', r.score.missed.slice(0, 30));
+    console.log('  extra:', r.score.extra.slice(0, 30));
+  }
+}
+console.log(`| all available | | ${keyTotal} | ${hitTotal} (${pct(keyTotal ? hitTotal / keyTotal : 1)}) | | ${draftHits}/${draftTotal} (${pct(draftTotal ? draftHits / draftTotal : 1)}) | | | | |`);

@@ -76,16 +76,22 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
     t.rows.forEach((r, ri) => {
       const base = ['tables', ti, 'rows', ri] as const;
       const wanted: string[] = [];
+      const valuesOnly: string[] = [];
+      const deltasOnly: string[] = [];
       const texts: string[] = [];
       r.values.forEach((v, ci) => {
         if (v === null) wanted.push('-');
         else if (typeof v === 'number') wanted.push(formatNumber(v, file.decimals([...base, 'values', ci])));
+        if (v === null || typeof v === 'number') valuesOnly.push(wanted[wanted.length - 1] as string);
         else {
           if (typeof v === 'string' && textKey(v).trim()) texts.push(textKey(v));
           return;
         }
         const d = t.kind === 'results' && 'deltas' in r ? r.deltas?.[ci] : undefined;
-        if (d !== undefined && d !== null) wanted.push(formatNumber(Math.abs(d), file.decimals([...base, 'deltas', ci])));
+        if (d !== undefined && d !== null) {
+          wanted.push(formatNumber(Math.abs(d), file.decimals([...base, 'deltas', ci])));
+          deltasOnly.push(wanted[wanted.length - 1] as string);
+        }
       });
       if (!wanted.length && !texts.length) {
         skipped++;
@@ -93,9 +99,15 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       }
       checked++;
       let best: UnfoundRow['closest'];
-      for (const [n, line] of lines(doc).entries()) {
+      const all = lines(doc);
+      for (const [n, line] of all.entries()) {
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
         if (m === wanted.length + texts.length) return;
+        // deltas printed on the line below the values (a separate "Improvement" row, a delta wrapped in a PDF)
+        if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x))) {
+          const below = all.slice(n + 1, n + 3).find((l) => l.tokens.length);
+          if (below && matchedPrefix(deltasOnly, below.tokens) === deltasOnly.length) return;
+        }
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
       unfound.push({

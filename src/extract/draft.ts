@@ -27,6 +27,8 @@ export interface ExtractSummary {
   readonly hardware: number;
   readonly needReview: number;
   readonly rowsLeftOut: number;
+  /** `# review:` lines in the draft: every guess and everything seen but not placed. */
+  readonly reviewLines: number;
 }
 
 export interface Extracted {
@@ -105,7 +107,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   return {
     yaml,
     draft: d,
-    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left },
+    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
   };
 }
 
@@ -122,6 +124,7 @@ function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly Inpu
   for (const u of report.unfound) {
     const t = tables.find((x) => x.id === u.table);
     if (!t) continue;
+    const why = `row '${u.row}' left out: its cells (${u.expected.join(' ')}) are not on one line of ${u.doc}${u.closest ? ` (closest, line ${u.closest.line}: "${u.closest.text.slice(0, 80)}")` : ''}`;
     if (t.kind === 'results') {
       const i = t.rows.findIndex((r) => r.method === u.row);
       if (i >= 0) t.rows.splice(i, 1);
@@ -129,6 +132,7 @@ function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly Inpu
       const i = t.rows.findIndex((r) => r.key === u.row);
       if (i >= 0) t.rows.splice(i, 1);
     }
+    t.review.push(why);
   }
   return report.unfound.length;
 }

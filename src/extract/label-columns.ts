@@ -10,6 +10,8 @@ import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
+/** A first column that names a setting, not a method: the rows are one method's settings. */
+const SETTING_HEAD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|steps|epochs|lr|learning rate|batch(?: size)?|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|resolution|size|split|k|n)$/i;
 const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
 
 export interface SettingColumn {
@@ -48,11 +50,16 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
     else break;
   }
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && isSwitch(j) && !metricHeaded(j));
-  if (labels.length === 1 && !switches.length && !(numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(headerOf(t, 0).at(-1) ?? '')))
+  // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method")
+  const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
+  const lastMetric = Math.max(-1, ...metricCols);
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || (metricCols.length > 0 && (j > lastMetric || numericShare(j) < 0.5))));
+  const head0 = headerOf(t, 0).at(-1) ?? '';
+  const settingFirst = SETTING_HEAD.test(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
+  if (labels.length === 1 && !switches.length && !settingFirst)
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
   const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
-  const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5);
+  const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
   const method = named ?? textLabels[textLabels.length - 1];
   const settingCols = [...labels.filter((j) => j !== method), ...switches];
   const used = new Set<string>();

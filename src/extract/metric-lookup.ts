@@ -35,3 +35,11 @@ export function metricsInText(text: string): string[] {
   }
   return out;
 }
+
+/** Benchmarks whose results are accuracy by convention (VQA, classification, NLU multiple choice). */
+const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i;
+
+/** The metric a benchmark named in a header reports by convention (a guess, for a review line), if any. */
+export function conventionalMetric(header: string): string | undefined {
+  return ACCURACY_BENCHMARKS.test(header.replace(/<[^>]+>|\*\*/g, '')) ? 'accuracy' : undefined;
+}

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { rawTables } from './doc-builder.js';
+import { columnsInOrder } from './pdf-columns.js';
 import type { DocModel } from './doc-builder.js';
 import { isHtml } from './html.js';
 import { readHtml } from './read-html.js';
@@ -47,7 +48,7 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     let model: DocModel | undefined;
     let converted = false;
     if (pdf) {
-      text = pdfText(path, true);
+      text = columnsInOrder(pdfText(path, true));
       prose = unwrapParagraphs(pdfText(path, false));
       if (!text.replace(/\f/g, '').trim()) throw new InputError(`${path}: the PDF has no text layer (an image-only or scanned PDF?); run OCR first (e.g. ocrmypdf) or give the text`, 'pdf-no-text');
     } else {

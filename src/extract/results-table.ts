@@ -11,7 +11,7 @@ import type { LabelSplit } from './label-columns.js';
 import type { MethodIndex } from './names.js';
 import { cleanLabel, nameKey, slug, stripMarkup } from './names.js';
 import { schemaSupport } from './schema-support.js';
-import { decimalsOf, findDataset, splitOfCaption } from './table-context.js';
+import { datasetNamed, decimalsOf, findDataset, splitOfCaption } from './table-context.js';
 import type { TableContext } from './table-context.js';
 import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, RawTable } from './types.js';
 
@@ -39,6 +39,36 @@ export function spreadOfCaption(text: string): DraftResultsTable['spread'] | und
   return { kind, ...(count && Number.isFinite(count) ? { n: count } : {}) };
 }
 
+/**
+ * A method appears once per table: rows of one method under different settings ("CIF" / "Comp."
+ * inputs, thresholds of an ablation) get the method id with their setting values, declared as
+ * methods of their own ("LLM-Prop (Input CIF)"), with a review line.
+ */
+function uniqueMethods(rows: DraftRow[], ctx: TableContext): DraftRow[] {
+  // a reproduction row shares its method with the reported row: the claim format tells them apart
+  const key = (r: DraftRow) => `${r.method}|${r.reproduction ?? ''}`;
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
+  const taken = new Set(rows.map((r) => r.method));
+  const kept = new Set<string>();
+  return rows.map((r) => {
+    if ((count.get(key(r)) ?? 0) < 2) return r;
+    const parts = Object.values(r.settings ?? {}).filter((v) => v && !/^[-–—]$/.test(v));
+    // the first row of the method with no setting printed (the baseline row) keeps the method's id
+    if (!parts.length && !kept.has(key(r))) {
+      kept.add(key(r));
+      return r;
+    }
+    const base = ctx.methods.get(r.method);
+    let id = slug(`${r.method}-${parts.length ? parts.join('-') : r.label}`);
+    for (let n = 2; taken.has(id); n++) id = `${slug(`${r.method}-${parts.join('-') || r.label}`)}-${n}`;
+    taken.add(id);
+    const name = `${base?.name ?? r.method} (${parts.length ? Object.entries(r.settings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ') : r.label})`;
+    if (!ctx.methods.has(id)) ctx.methods.set(id, { id, name, aliases: [], own: base?.own ?? false, ...(base?.paper ? { paper: base.paper } : {}), known: false });
+    return { ...r, method: id, review: [...r.review, `method '${r.method}' appears on several rows of this table: this row is '${id}' (its settings); one method per row is what the claim format allows`] };
+  });
+}
+
 const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
 
 export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext): DraftResultsTable | undefined {
@@ -46,9 +76,11 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
   const placed = allColumns.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
   const columns = placed.map((i) => allColumns[i] as DraftColumn);
   const rows: DraftRow[] = [];
-  const dataset = findDataset(t, ctx);
+  const named = findDataset(t, ctx) ? undefined : datasetNamed(t);
+  const dataset = findDataset(t, ctx) ?? named?.id;
   if (dataset) ctx.datasets.add(dataset);
-  else review.push('dataset not named near the table: set `dataset`');
+  if (named) review.push(`dataset '${named.id}' ("${named.name}") read from the ${named.from}; no claim file knows it yet`);
+  if (!dataset) review.push('dataset not named near the table: set `dataset`');
   const spread = spreadOfCaption(`${t.caption ?? ''} ${t.leadIn ?? ''}`);
   let reported: string | undefined;
   const decimals = new Map<number, number>();
@@ -154,7 +186,7 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     });
   });
   if (!rows.length) return undefined;
-  const withRefs = guessDeltaReferences(rows);
+  const withRefs = guessDeltaReferences(uniqueMethods(rows, ctx));
   const decimalsTop = [...decimals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
     kind: 'results',

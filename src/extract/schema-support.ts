@@ -4,6 +4,7 @@
  * the schema takes it, and otherwise says in a review line what it could not write — so a draft is
  * always valid, whichever schema it is built with.
  */
+import { metricById } from '../core/metric-registry.js';
 import { column, row } from '../claims/schema.js';
 
 const accepts = (probe: Record<string, unknown>): boolean => row.safeParse({ method: 'm', values: [1], ...probe }).success;
@@ -19,7 +20,7 @@ const metricCache = new Map<string, boolean>();
 export function columnAccepts(id: string): boolean {
   let ok = metricCache.get(id);
   if (ok === undefined) {
-    ok = column.safeParse(id).success;
+    ok = column.safeParse(id).success && metricById(id) !== undefined;
     metricCache.set(id, ok);
   }
   return ok;

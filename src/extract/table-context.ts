@@ -43,3 +43,15 @@ export function findDataset(t: RawTable, ctx: TableContext): string | undefined 
   return undefined;
 }
 
+
+/** A dataset the caption, lead-in line or section heading names but no claim file knows: "Results on BDD100K", "CIFAR-10 Results". */
+export function datasetNamed(t: RawTable): { id: string; name: string; from: string } | undefined {
+  const NAME = String.raw`([A-Z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*(?:\s(?:v\d|\d+[kK]?))?)`;
+  for (const [from, text] of [['caption', t.caption], ['lead-in line', t.leadIn], ['section heading', t.section]] as const) {
+    if (!text) continue;
+    const m = new RegExp(String.raw`\b(?:on|over)\s+(?:the\s+)?${NAME}(?:\s+(?:dataset|benchmark|test|val|validation))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
+    const name = m?.[1];
+    if (name && /[A-Z0-9]/.test(name.slice(1)) && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
+  }
+  return undefined;
+}

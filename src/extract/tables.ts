@@ -5,7 +5,9 @@
 import { isBareNumber, isDashCell, parseCell } from './cells.js';
 import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
 import { splitLabelColumns } from './label-columns.js';
-import { metricFor, metricsInText } from './metric-lookup.js';
+import { isCostMetric, metricById } from '../core/metric-registry.js';
+import type { MetricDef } from '../core/metric-registry.js';
+import { conventionalMetric, metricFor, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
@@ -73,18 +75,20 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
       continue;
     }
-    const metric = groupMetric ?? (contextMetrics.length >= 1 ? contextMetrics[0] : undefined);
+    const conventional = !groupMetric && !contextMetrics.length ? [...group, h].map(conventionalMetric).find(Boolean) : undefined;
+    const metric = groupMetric ?? (contextMetrics.length >= 1 ? contextMetrics[0] : conventional);
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
-    const explicit = groupMetric !== undefined || namedMetrics.length > 0;
+    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined;
+    if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
       columns.push(undefined);
       review.push(`column ${j} "${[...group, h].join(' / ')}" not placed: no metric named in its header, the caption, the lead-in line or the section; its values are not in the draft`);
       continue;
     }
-    if (!groupMetric) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
-    if (!groupMetric && !namedMetrics.length) viaContext = true;
+    if (!groupMetric && !conventional) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
+    if (!groupMetric && !namedMetrics.length && !conventional) viaContext = true;
     if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }
@@ -142,7 +146,10 @@ export function draftTable(raw: RawTable, id: string, ctx: TableContext): DraftT
   const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const datasetRows = labels.filter((l) => datasetsIn(l, ctx.names.datasets, ctx.abbreviations).length).length;
   const cols = interpretColumns(t, w, ctx);
-  if (cols && !(cols.viaContext && datasetRows > labels.length / 2)) {
+  // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
+  const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
+  const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
+  if (cols && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
     const r = resultsTable(t, split, id, cols.columns, [...split.review, ...cols.review], ctx);
     if (r) return r;
   }

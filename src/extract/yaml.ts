@@ -43,7 +43,6 @@ function resultsYaml(t: DraftResultsTable): string {
   out += `    dataset: ${t.dataset}\n${split}    columns:\n`;
   for (const c of t.columns) out += `      - ${flow(c)}\n`;
   if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;
-  // written field by field: flow() reads an object with an `n` key as a printed number
   if (t.spread) out += `    spread: { kind: ${t.spread.kind}${t.spread.n !== undefined ? `, n: ${t.spread.n}` : ''} }   # review: what ± means, read from the caption\n`;
   if (t.settings?.length) {
     out += '    settings:\n';

@@ -50,7 +50,7 @@ export const extractCommand: CliCommand = {
       if (!args.out) process.stdout.write(yaml);
       const s = summary;
       const lines = [
-        `extracted ${s.docs} document${s.docs === 1 ? '' : 's'}: ${s.tables} tables, ${s.rows} rows, ${s.values} values, ${s.statements} statements, ${s.hardware} hardware claims; ${s.needReview} need review${s.rowsLeftOut ? `; ${s.rowsLeftOut} rows left out (not found on one line of their document)` : ''}`,
+        `extracted ${s.docs} document${s.docs === 1 ? '' : 's'}: ${s.tables} tables, ${s.rows} rows, ${s.values} values, ${s.statements} statements, ${s.hardware} hardware claims; ${s.needReview} need review (${s.reviewLines} review lines)${s.rowsLeftOut ? `; ${s.rowsLeftOut} rows left out (not found on one line of their document)` : ''}`,
         ...written.map((w) => `wrote the ${w.what}'s text to ${w.path} (the claim file names it; keep it with the ${w.what})`),
         args.out ? `draft written to ${args.out}; review every "# review:" line, then: audit validate ${args.out} --sources ${dirname(args.files[0] ?? '.')}` : '',
       ].filter(Boolean);
