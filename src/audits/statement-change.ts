@@ -16,7 +16,7 @@ import { directionAt, directionNote, printedAsFraction, valueMove } from './stat
 
 type Change = Extract<Statement, { kind: 'change' }>;
 type Ratio = Extract<Statement, { kind: 'ratio' }>;
-type Outcome = Finding | undefined | 'skip';
+type Outcome = Finding | undefined | 'skip' | { readonly skip: string };
 
 const rowIndexOf = (ref: NonNullable<ReturnType<typeof findTable>>, method: string) => ref.table.rows.findIndex((r) => r.method === method && r.reproduction === undefined);
 
@@ -114,7 +114,7 @@ export function checkRatio(file: LoadedClaimFile, index: number, s: Ratio): Outc
   if (!cells || cells === 'skip') return 'skip';
   const { of, over } = cells;
   const move = valueMove(s.direction, directionAt(file, of.ref, of.col));
-  if (!move) return 'skip';
+  if (!move) return { skip: `"${s.direction}" cannot be read on ${of.column.label}: the metric has no direction in the registry (say higher or lower)` };
   const decimals = decimalsAt(file, ['statements', index, 'factor'], s.factor);
   const stated = statedInterval(s.factor, decimals, s.approximate);
   const computed = move === 'higher' ? quotient(of.interval, over.interval) : quotient(over.interval, of.interval);

@@ -37,13 +37,14 @@ interface Tested {
 const fmtP = (p: number) => (p < 0.001 ? p.toExponential(1) : p.toFixed(3));
 const show = (r: WelchResult) => `t = ${r.t.toFixed(2)}, df = ${r.df.toFixed(1)}, p = ${fmtP(r.p)} (two-sided)`;
 
-export function checkSignificance(file: LoadedClaimFile, index: number, s: Significance): Finding | undefined | 'skip' {
+export function checkSignificance(file: LoadedClaimFile, index: number, s: Significance): Finding | undefined | 'skip' | { readonly skip: string } {
   const ref = findTable(file, s.table);
   if (!ref) return 'skip';
   const ts = tableSpread(ref.table);
   const kind = (s.spread ?? ts.kind) as SpreadKind | undefined;
   const n = s.n ?? ts.n;
-  if (!kind || !['std', 'sem', 'ci95'].includes(kind) || n === undefined || n < 2) return 'skip';
+  if (!kind || !['std', 'sem', 'ci95'].includes(kind)) return { skip: `significance not tested: the table does not say what its ± is (std, sem or ci95: table \`spread: {kind, n}\`)` };
+  if (n === undefined || n < 2) return { skip: 'significance not tested: the number of runs per mean is not printed (table `spread: {kind, n}`)' };
   const ai = ref.table.rows.findIndex((r) => r.method === s.method && !r.reproduction);
   const bi = ref.table.rows.findIndex((r) => r.method === s.other && !r.reproduction);
   const tested: Tested[] = [];
@@ -63,7 +64,7 @@ export function checkSignificance(file: LoadedClaimFile, index: number, s: Signi
     if (!printed || !best) continue;
     tested.push({ a, b, printed, best, move });
   }
-  if (!tested.length) return 'skip';
+  if (!tested.length) return { skip: 'significance not tested: no column with a printed mean ± spread for both methods (and a metric direction)' };
   const holds = (t: Tested) => t.best.p < s.alpha && (t.move === 'either' || (t.move === 'higher' ? t.best.t > 0 : t.best.t < 0));
   const failed = tested.filter((t) => !holds(t));
   if (!failed.length) return undefined;

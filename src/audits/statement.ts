@@ -119,7 +119,7 @@ function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): F
   };
 }
 
-function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Finding | undefined | 'skip' {
+function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Finding | undefined | 'skip' | { readonly skip: string } {
   switch (s.kind) {
     case 'relative-improvement':
       return checkRelative(file, index, s);
@@ -149,6 +149,11 @@ export const statementCheck: Check = (ctx) => {
   for (const file of focused(ctx)) {
     file.data.statements.forEach((s, i) => {
       const outcome = checkStatement(file, i, s);
+      // a skip that knows why it could not check says so in the coverage
+      if (typeof outcome === 'object' && 'skip' in outcome) {
+        marks.push({ paper: paperId(file), path: ['statements', i], checked: false, reason: outcome.skip });
+        return;
+      }
       // arithmetic statements are dataset-arithmetic's (it marks them); other skips stay unmarked: coverage says why
       if (outcome !== 'skip') marks.push({ paper: paperId(file), path: ['statements', i], checked: true });
       if (outcome === 'skip') return;

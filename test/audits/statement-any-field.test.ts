@@ -87,4 +87,11 @@ describe('statements on any metric', () => {
     expect(f.message).toMatch(/t = 0\.71, df = 3\.3, p = 0\.523 \(two-sided\)/);
     expect(f.computed).toBeCloseTo(0.5234, 3);
   });
+
+  it('says in the coverage why a significance claim on a table without printed spreads was not tested', () => {
+    const i = fixtures('statement-any-field.yaml')[0]!.data.statements.findIndex((x) => x.id === 'sig-no-spreads');
+    const mark = r.marks!.find((m) => m.path[1] === i)!;
+    expect(mark).toMatchObject({ checked: false });
+    expect(mark.reason).toMatch(/does not say what its ± is/);
+  });
 });
