@@ -84,6 +84,9 @@ export function sentencesOf(text: string): Sentence[] {
   return out;
 }
 
+/** Function words of running text: a line with them is prose, not a table's row label. */
+const PROSE_WORDS = /\b(?:the|a|an|by|with|of|is|are|was|were|than|and|to|on|in|we|our|compared|over)\b/;
+
 /** A line of a table's cells in reading order: only numbers, each with an optional printed delta ("9.8 (↓10.09%) 40.1"). */
 const GRID_LINE = /^(?:[-−]?\d+(?:\.\d+)?(?:\s*\(\s*[^\d\s()]{0,4}\s*\d+(?:\.\d+)?\s*%\s*\))?\s*)+$/;
 
@@ -97,16 +100,22 @@ export function unwrapParagraphs(text: string): string {
   const out: string[] = [];
   let para = '';
   let inGrid = false;
+  // a blank line (a column or page break) inside an unfinished sentence: joined if the next line goes on in lower case
+  let pendingBreak = false;
   // one line per paragraph, a blank line after each, so that sentencesOf joins nothing across them
   const flush = () => {
     if (para) out.push(para, '');
     para = '';
+    pendingBreak = false;
   };
   for (const raw of text.replace(/\f/g, '\n\n').split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) {
-      flush();
-      out.push('');
+      if (para && !/[.!?:;]$/.test(para)) pendingBreak = true;
+      else {
+        flush();
+        out.push('');
+      }
       continue;
     }
     if (GRID_LINE.test(line)) {
@@ -114,15 +123,17 @@ export function unwrapParagraphs(text: string): string {
       inGrid = true;
       continue;
     }
-    // a row label between the numbers of a table (short, no sentence end)
-    if (inGrid && line.length < 40 && !/[.!?:;]$/.test(line)) continue;
+    // a row label between the numbers of a table: short, no sentence end, not a run of prose words
+    if (inGrid && line.length < 40 && !/[.!?:;]$/.test(line) && !(line.split(/\s+/).length > 3 && PROSE_WORDS.test(line))) continue;
     inGrid = false;
-    // a heading on its own line: after a blank line, or (two-column PDFs) right after a finished sentence
-    if (headingOf(line) && (!para || (/[.!?:]$/.test(para) && /^\d+(?:\.\d+)*\.?\s+[A-Z]/.test(line) && line.split(/\s+/).length <= 9))) {
+    // a heading on its own line: after a blank line; Abstract/References always; (two-column PDFs) a numbered one right after a finished sentence
+    if (headingOf(line) && (!para || /^(?:abstract|references|acknowledg(?:e)?ments?)$/i.test(line) || (/[.!?:]$/.test(para) && /^\d+(?:\.\d+)*\.?\s+[A-Z]/.test(line) && line.split(/\s+/).length <= 9))) {
       flush();
       out.push(line);
       continue;
     }
+    if (pendingBreak && !/^[a-z0-9(]/.test(line)) flush();
+    pendingBreak = false;
     para = !para ? line : /[a-z]-$/.test(para) ? `${para.slice(0, -1)}${line}` : `${para} ${line}`;
   }
   flush();

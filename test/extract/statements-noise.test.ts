@@ -96,6 +96,31 @@ describe('GPUs named without their memory are hardware claims', () => {
   });
 });
 
+describe('PDF prose (pdftotext reading order)', () => {
+  it('starts the Abstract right after the title, keeps prose after a table, and joins a sentence broken by a column break', () => {
+    const pdf = [
+      'TinyConformer: Small Models for',
+      'Streaming Speech Recognition',
+      'Abstract',
+      'We present TinyConformer.',
+      'TinyConformer',
+      '                7.2    3.5   72       10',
+      '(ours)',
+      '',
+      'TinyConformer lowers WER by 0.4 points',
+      '',
+      'compared with Whisper-S. It needs',
+      '',
+      '',
+      '40% fewer parameters than the baseline.',
+    ].join('\n');
+    const got = sentencesOf(unwrapParagraphs(pdf)).map((s) => [s.section, s.text]);
+    expect(got[0]).toEqual([undefined, 'TinyConformer: Small Models for Streaming Speech Recognition']);
+    for (const want of ['We present TinyConformer.', 'TinyConformer lowers WER by 0.4 points compared with Whisper-S.', 'It needs 40% fewer parameters than the baseline.']) expect(got).toContainEqual(['Abstract', want]);
+    expect(got.filter(([, t]) => /7\.2|\(ours\)/.test(t as string))).toEqual([]);
+  });
+});
+
 describe('numbered headings of a two-column PDF', () => {
   it('start their section even right after a paragraph, so statements are not all filed under "Abstract"', () => {
     const pdf = ['Abstract', 'We propose a model that is 3.1 points better.', '1 Introduction', 'Speech recognition is hard.', '4.2 Results', 'Our model reaches 7.2% WER.'].join('\n');
