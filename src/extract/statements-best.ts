@@ -9,6 +9,7 @@ import type { StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, mentions, metricOfColumn, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Source } from './statements-items.js';
+import { resolvePhrase } from './statements-items.js';
 import type { Sentence } from './sentences.js';
 import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
 
@@ -59,6 +60,12 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
 }
 
 export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  if (p.quantifier === 'one') {
+    // no quantifier: one comparison on the column the clause names, or nothing (a bare "outperforms X" names no number)
+    const r = resolvePhrase(s, p.at, p.at + 1, ctx);
+    if ('missing' in r) return [];
+    return [{ section: 'statements', fields: { kind: 'comparison', source: { ...source, ...(r.table.source.table !== undefined ? { table: r.table.source.table } : {}) }, method: r.subject, other: r.other, table: r.table.id, columns: [r.column], relation: 'better' }, review: [`comparison: ${r.subject} better than ${r.other} on ${r.table.columns[r.column]?.label}; check the rows and the column`, ...r.notes] }];
+  }
   const { tables } = candidateTables(s, ctx);
   const againstAll = /^\s*(?:all|every|each)\s+(?:the\s+)?(?:other\s+|prior\s+|previous\s+|compared\s+|competing\s+|existing\s+|baseline\s+)?(?:methods|baselines|models|approaches|systems|competitors|works)\b/i.test(p.rest);
   for (const t of tables) {

@@ -21,7 +21,8 @@ export interface BestPhrase {
 
 export interface BeatsPhrase {
   readonly kind: 'beats';
-  readonly quantifier: 'all' | 'most';
+  /** "on all metrics" / "on most"; `one`: no quantifier ("outperforms X on mAP"): the metrics the clause names. */
+  readonly quantifier: 'all' | 'most' | 'one';
   /** "on all four metrics" → 4. */
   readonly count?: number;
   /** Text after the verb (the other method and the scope). */
@@ -92,7 +93,11 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const at = m.index ?? 0;
     const rest = text.slice(at + m[0].length, at + m[0].length + 200).replace(/[.;][^]*$/, '');
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
-    if (!q) continue;
+    if (!q) {
+      // "outperforms X on mAP", "X is beaten on WER": the clause must name what (the resolver needs a metric of the tables)
+      if (!/\b(?:significantly|slightly|marginally)\b/i.test(text.slice(Math.max(0, at - 20), at))) out.push({ kind: 'beats', quantifier: 'one', rest, at });
+      continue;
+    }
     const count = q.groups?.both ? 2 : q.groups?.count ? countWord(q.groups.count) : undefined;
     out.push({ kind: 'beats', quantifier: /most|majority/i.test(q.groups?.q ?? '') ? 'most' : 'all', ...(count !== undefined ? { count } : {}), rest, at });
   }

@@ -153,8 +153,18 @@ export function phrasesIn(text: string): Phrase[] {
     const direction = directionOf(m.groups?.dir as string);
     if (!n || !direction) continue;
     const points = m.groups?.unit !== undefined;
-    const mode = points ? 'absolute' : n.pct ? (m.groups?.rel ? 'relative' : 'either') : 'absolute';
-    push({ kind: 'change', mode, stated: n, direction, points, ...span(m) });
+    const absolute = /\babsolute\b/i.test(text.slice(Math.max(0, (m.index ?? 0) - 12), (m.index ?? 0) + m[0].length));
+    const mode = points || absolute ? 'absolute' : n.pct ? (m.groups?.rel ? 'relative' : 'either') : 'absolute';
+    push({ kind: 'change', mode, stated: n, direction, points: points || (absolute && n.pct), ...span(m) });
+  }
+
+  // a signed change before a comparison word: "+1.2 mAP over Mask R-CNN", "−0.4 WER compared with X", "(+2.3%) over the baseline"
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.-])(?<sign>[+−-])${N}\s*(?<pct>%)?(?<unit>\s*(?:percentage[- ]points?|points?|pts\.?|pp\.?))?(?<gap>${METRIC_GAP})\)?\s+(?:over|than|compared\s+(?:to|with)|relative\s+to|vs\.?|versus|against)\b`, 'g'))) {
+    const n = numAt(m, 'n');
+    if (!n) continue;
+    const points = m.groups?.unit !== undefined;
+    const mode = points ? 'absolute' : n.pct ? 'either' : 'absolute';
+    push({ kind: 'change', mode, stated: n, direction: m.groups?.sign === '+' ? 'higher' : 'lower', points, ...span(m) });
   }
 
   out.push(...ratiosIn(text, out));

@@ -80,6 +80,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       }
     };
     for (const p of claims) {
+      // a plain "outperforms X by 2.1" is already a change: no comparison besides it
+      if (p.kind === 'beats' && p.quantifier === 'one' && items.some((x) => (x.fields.source as { quote?: string }).quote === s.text && ['change', 'relative-improvement', 'ratio'].includes(String(x.fields.kind)))) continue;
       if (p.kind === 'beats') once(beatsItems(s, p, ctx, source));
       else if (p.kind === 'best') once(bestItems(s, p, ctx, source));
       else if (p.kind === 'significance') {

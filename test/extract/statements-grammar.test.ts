@@ -58,6 +58,21 @@ describe('absolute changes in points or metric units', () => {
   });
 });
 
+describe('signed and absolute changes', () => {
+  it.each([
+    ['It yields +1.2 mAP over Mask R-CNN.', '1.2', 'absolute', 'higher'],
+    ['We observe −0.4 WER compared with the LSTM.', '0.4', 'absolute', 'lower'],
+    ['Ours reaches 45.3 (+2.3%) over the baseline.', '2.3', 'either', 'higher'],
+    ['This is an absolute improvement of 2.3% over BERT.', '2.3', 'absolute', 'better'],
+  ])('%s', (s, stated, mode, direction) => {
+    expect(one(s)).toMatchObject({ stated, mode, direction });
+  });
+
+  it('takes no digits of a name as a sign ("ResNet-50 over ViT")', () => {
+    expect(changes('ResNet-50 over ViT-B is a common choice.')).toEqual([]);
+  });
+});
+
 describe('relative changes', () => {
   it.each([
     ['This is an 8.3% relative gain over BERT-base.', '8.3', 'relative', 'better'],

@@ -51,6 +51,11 @@ describe('statements resolved against the tables', () => {
     expect(fields('FocalNet beats ViT-B on both accuracy metrics.')).toMatchObject([{ kind: 'comparison', method: 'ours', other: 'vit', columns: [0, 1], relation: 'better' }]);
   });
 
+  it('reads a plain "outperforms X on <metric>" as a comparison on that column, and a bare "outperforms X" as no claim', () => {
+    expect(fields('On Top-5, FocalNet outperforms ViT-B.')).toMatchObject([{ kind: 'comparison', method: 'ours', other: 'vit', columns: [1], relation: 'better' }]);
+    expect(fields('FocalNet outperforms ViT-B.')).toEqual([]);
+  });
+
   it('leaves a statement it cannot resolve for review, never silently dropped', () => {
     const noMetric = statementsOf([s('FocalNet is 3.1 points better than ViT-B.')], ctx);
     expect(noMetric).toHaveLength(1);
