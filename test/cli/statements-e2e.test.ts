@@ -99,3 +99,54 @@ describe('audit extract → audit check on a speech paper, no hand edit', () => 
     expect(draft.hardware.filter((h) => h.kind === 'gpu').map((h) => h.gpu)).toEqual(['A100']);
   });
 });
+
+/** The same, for a machine-translation paper in plain text (space-aligned tables, wrapped lines). */
+describe('audit extract → audit check on a translation paper in plain text, no hand edit', () => {
+  const planted: [string, RegExp][] = [
+    ['LexiMT outperforms DBA by 0.8 BLEU and by 0.9 chrF.', /58\.6 vs DBA 57\.9 on chrF .* difference \+0\.70 .* not 0\.9 higher/],
+    ['LexiMT is 5 times faster than the Transformer-Base baseline.', /Throughput \(higher is better\) .* factor of 180\/120 = 1\.50 .* not 5×/],
+    ['Its BLEU is 8% higher than that of DBA.', /\(29\.4 − 28\.6\)\/28\.6 = 2\.80%/],
+  ];
+  const correct = [
+    'On WMT14 En-De, LexiMT obtains 29.4 BLEU, an improvement of 1.3 BLEU over the Transformer-Base baseline, while decoding 1.5x faster.',
+    'Compared to the Transformer-Base baseline, the chrF score increases from 57.2 to 58.6.',
+    'LexiMT is 4.5 times faster than DBA.',
+    'LexiMT improves BLEU by 4.6% over the Transformer-Base baseline.',
+    'LexiMT obtains the highest BLEU and chrF in Table 1.',
+  ];
+  let dir: string;
+  let findings: Finding[];
+  let draft: { statements: { kind: string; source: { quote: string } }[] };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'audit-statements-'));
+    copyFileSync(join(repoRoot, 'test', 'fixtures', 'statements', 'mt-paper.txt'), join(dir, 'mt-paper.txt'));
+    const extract = runCli(['extract', 'mt-paper.txt', '--id', 'leximt', '--out', 'claims/leximt.yaml'], { cwd: dir });
+    expect(extract.code, extract.stderr).toBe(0);
+    draft = parse(readFileSync(join(dir, 'claims', 'leximt.yaml'), 'utf8'));
+    const check = runCli(['check', '--claims', 'claims', '--json'], { cwd: dir });
+    expect(check.stderr).toBe('');
+    findings = (JSON.parse(check.stdout) as { findings: Finding[] }).findings;
+  }, 120_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds every planted error and reports nothing else', () => {
+    for (const [quote, says] of planted) {
+      const f = findings.filter((x) => x.message.includes(`“${quote}”`));
+      expect(f, quote).toHaveLength(1);
+      expect(f[0]!.message, quote).toMatch(says);
+    }
+    expect(findings).toHaveLength(planted.length);
+  });
+
+  it('checked the correct look-alikes (checkable kinds, no finding)', () => {
+    for (const quote of correct) {
+      expect(findings.filter((x) => x.message.includes(quote)), quote).toEqual([]);
+      const kinds = draft.statements.filter((s) => s.source.quote === quote).map((s) => s.kind);
+      expect(kinds.filter((k) => k !== 'quantity' && k !== 'qualitative').length, quote).toBeGreaterThan(0);
+    }
+    // a table's cells in the text are no statements; the URL and its version make none either
+    for (const s of draft.statements) expect(s.source.quote).not.toMatch(/Transformer-Base {2,}|github|v1\.2\.0/);
+  });
+});
