@@ -56,6 +56,13 @@ describe('statements resolved against the tables', () => {
     expect(fields('FocalNet outperforms ViT-B.')).toEqual([]);
   });
 
+  it('reads "state of the art on <datasets>" as a best claim on each listed dataset\'s table', () => {
+    const t = (id: string, n: number, caption: string): DraftResultsTable => ({ ...imagenet, id, caption, dataset: 'unknown', source: { doc: 'paper', table: n, section: '5 Transfer' } });
+    const tables = [t('table-3', 3, 'Top-1 accuracy on CIFAR-10.'), t('table-4', 4, 'Top-1 accuracy on SVHN.'), t('table-5', 5, 'Top-1 accuracy on STL-10.')];
+    const got = statementsOf([{ text: 'FocalNet achieves state-of-the-art results on CIFAR-10 and SVHN.', section: '5 Transfer', tables: [] }], { ...ctx, tables }).map((i) => i.fields);
+    expect(got).toMatchObject([{ kind: 'best', method: 'ours', tables: ['table-3'] }, { kind: 'best', method: 'ours', tables: ['table-4'] }]);
+  });
+
   it('leaves a statement it cannot resolve for review, never silently dropped', () => {
     const noMetric = statementsOf([s('FocalNet is 3.1 points better than ViT-B.')], ctx);
     expect(noMetric).toHaveLength(1);
