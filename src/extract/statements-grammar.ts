@@ -144,7 +144,9 @@ export function phrasesIn(text: string): Phrase[] {
     const n = numAt(m, 'n');
     const direction = directionOf(m.groups?.dir as string);
     if (!n || !direction) continue;
-    push({ kind: 'change', mode: 'relative', stated: n, direction, points: false, ...span(m) });
+    // "an 8.3% relative gain" is relative; "2.1% higher accuracy" may be points on a metric printed in % (the resolver decides by the metric)
+    const relative = m.groups?.rel !== undefined || /\brelative(?:ly)?\b/i.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12));
+    push({ kind: 'change', mode: relative ? 'relative' : 'either', stated: n, direction, points: false, ...span(m) });
   }
 
   // (relative)? (improvement|gain|reduction|increase|decrease) of N%: "a relative improvement of 8.3%", "a reduction of 12% in WER"
