@@ -246,9 +246,6 @@ const significanceStatement = z.strictObject({
 });
 
 export const statement = z.discriminatedUnion('kind', [
-  changeStatement,
-  ratioStatement,
-  significanceStatement,
   z.strictObject({
     ...statementBase,
     kind: z.literal('relative-improvement'),
@@ -311,6 +308,9 @@ export const statement = z.discriminatedUnion('kind', [
     kind: z.literal('qualitative').describe('A sentence kept for the record that no number can check.'),
     why: z.string().min(1).describe('Why it cannot be checked.'),
   }),
+  changeStatement,
+  ratioStatement,
+  significanceStatement,
 ]);
 
 const hwBase = {
