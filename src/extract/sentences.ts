@@ -137,5 +137,5 @@ export function unwrapParagraphs(text: string): string {
     para = !para ? line : /[a-z]-$/.test(para) ? `${para.slice(0, -1)}${line}` : `${para} ${line}`;
   }
   flush();
-  return out.join('\n');
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '');
 }
