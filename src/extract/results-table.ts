@@ -69,6 +69,22 @@ function uniqueMethods(rows: DraftRow[], ctx: TableContext): DraftRow[] {
   });
 }
 
+/** The row printed deltas are relative to, when the caption, lead-in or a header names it: "relative to the baseline", "Δ vs. ResNet-50", "improvement over DUDA". */
+export function namedBase(text: string, rows: readonly DraftRow[]): { method: string; phrase: string } | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  for (const m of text.matchAll(/\b(?:relative\s+to|compared\s+(?:to|with)|vs\.?|versus|over)\s+(?:the\s+)?([A-Za-z][\w.+-]*(?:\s[\w.+-]+)?)/gi)) {
+    const words = (m[1] as string).split(/\s+/);
+    for (const n of [words.length, 1]) {
+      const name = words.slice(0, n).join(' ');
+      const k = key(name);
+      if (!k) continue;
+      const row = /^baselines?$/i.test(name) ? rows.find((r) => /baseline/i.test(r.label) && !r.deltas) ?? rows.find((r) => !r.deltas) : rows.find((r) => key(r.label) === k || r.method === k || key(r.label).startsWith(k));
+      if (row) return { method: row.method, phrase: m[0] };
+    }
+  }
+  return undefined;
+}
+
 const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
 
 export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext): DraftResultsTable | undefined {
@@ -186,7 +202,10 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     });
   });
   if (!rows.length) return undefined;
-  const withRefs = guessDeltaReferences(uniqueMethods(rows, ctx));
+  const unique = uniqueMethods(rows, ctx);
+  const base = namedBase([t.caption ?? '', t.leadIn ?? '', ...t.header.flat()].join(' \n '), unique);
+  const based = base ? unique.map((r) => (r.deltas && r.method !== base.method ? { ...r, vs: base.method, review: [...r.review, `deltas relative to '${base.method}', the row named by "${base.phrase}"`] } : r)) : unique;
+  const withRefs = guessDeltaReferences(based);
   const decimalsTop = [...decimals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
     kind: 'results',
