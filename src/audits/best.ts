@@ -1,14 +1,15 @@
 /**
  * Comparative statements over printed tables: "best on all metrics", "on most metrics", "ranks
- * first on almost all types", "generally best except for …". Best means strictly higher than every
- * competitor as printed: a tie is not "outperforms".
+ * first on almost all types", "generally best except for …", "the lowest WER on every test set".
+ * Best means strictly better than every competitor as printed, by each metric's direction (a
+ * lower-is-better metric's best is its minimum): a tie is not "outperforms".
  */
 import type { LoadedClaimFile } from '../claims/model.js';
 import type { Statement } from '../claims/schema.js';
 import type { ClaimLocation, Finding } from '../core/findings.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, findTable, isOwnRow, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
-import { betterSign, directionOf, isPerformance } from './metric-view.js';
+import { directionAt, isCostColumn } from './statement-metric.js';
 
 export type BestStatement = Extract<Statement, { kind: 'best' }>;
 
@@ -31,6 +32,8 @@ interface Column {
   /** Competitors at least as high, best first (empty when the method wins). */
   readonly beaten: readonly Cell[];
   readonly excepted: boolean;
+  /** The winner is the lowest value (a lower-is-better metric, or "lowest"). */
+  readonly lower: boolean;
 }
 
 function competitors(file: LoadedClaimFile, ref: TableRef, s: BestStatement, ownIndex: number, col: number): Cell[] {
@@ -44,19 +47,30 @@ function competitors(file: LoadedClaimFile, ref: TableRef, s: BestStatement, own
   });
 }
 
+/**
+ * Which way wins on a column: "highest"/"lowest" as printed; "best" by the metric's direction —
+ * undefined (not covered) for a metric with no direction, and for a cost column (params, FLOPs,
+ * latency …) unless the statement names its columns: cost is not "performance".
+ */
+function winning(file: LoadedClaimFile, ref: TableRef, s: BestStatement, col: number): 'higher' | 'lower' | undefined {
+  if (s.extreme !== 'best') return s.extreme === 'highest' ? 'higher' : 'lower';
+  if (!s.columns && isCostColumn(file, ref, col)) return undefined;
+  const d = directionAt(file, ref, col);
+  return d === 'neither' ? undefined : d;
+}
+
 function columnsOf(file: LoadedClaimFile, ref: TableRef, s: BestStatement): Column[] {
   const ownIndex = ref.table.rows.findIndex((r) => r.method === s.method && r.reproduction === undefined);
   if (ownIndex < 0) return [];
-  // by default "best" is about performance: cost columns (params, FLOPs, latency …) and metrics with no better side are left out
-  const indices = s.columns ?? ref.table.columns.map((_, i) => i).filter((i) => { const c = cell(file, ref, ownIndex, i); return c === undefined || c.column.def === undefined || isPerformance(c.column.def); });
+  const indices = s.columns ?? ref.table.columns.map((_, i) => i);
   return indices.flatMap((col) => {
+    const dir = winning(file, ref, s, col);
     const own = cell(file, ref, ownIndex, col);
     const others = competitors(file, ref, s, ownIndex, col);
-    if (!own || !others.length) return [];
-    // lower-is-better metrics (WER, FID, perplexity): the best is the minimum
-    const dir = own.column.def === undefined ? 'higher' : directionOf(own.column.def);
-    const beaten = others.filter((o) => betterSign(dir, o.value, own.value) >= 0).sort((a, b) => betterSign(dir, a.value, b.value) * -1 || 0);
-    return [{ own, beaten, excepted: s.except.includes(col) }];
+    if (!dir || !own || !others.length) return [];
+    const k = dir === 'lower' ? -1 : 1;
+    const beaten = others.filter((o) => k * o.value >= k * own.value).sort((a, b) => k * (b.value - a.value));
+    return [{ own, beaten, excepted: s.except.includes(col), lower: dir === 'lower' }];
   });
 }
 
@@ -64,8 +78,7 @@ function describeLoss(c: Column): string {
   const top = c.beaten[0];
   if (!top) return `${c.own.column.label}: best`;
   const tie = top.value === c.own.value;
-  const worse = c.own.column.def?.direction === 'lower' ? '>' : '<';
-  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : worse} ${rowName(top.file, top.row)} ${top.text}`;
+  return `${c.own.column.label} ${c.own.text} ${tie ? 'ties' : c.lower ? '>' : '<'} ${rowName(top.file, top.row)} ${top.text}${c.lower && !tie ? ' (lower is better)' : ''}`;
 }
 
 

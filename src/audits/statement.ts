@@ -11,8 +11,11 @@ import { checkBest } from './best.js';
 import { checkBound } from './bound.js';
 import type { Cell, TableRef } from './cells.js';
 import { cell, cellLocation, decimalsAt, findTable, focused, locate, methodName, paperId, rowName, slug, tableTitle } from './cells.js';
-import type { Interval } from './interval.js';
-import { difference, formatInterval, intersects, printed, relativeChange, round, roundInterval, zeroBase } from './interval.js';
+import { difference, formatInterval, intersects, relativeChange, round, roundInterval, zeroBase } from './interval.js';
+import { statedInterval } from './statement-interval.js';
+import { checkChange, checkRatio } from './statement-change.js';
+import { checkSignificance } from './statement-significance.js';
+import { directionAt } from './statement-metric.js';
 import type { Alternative } from './explain.js';
 import { explain } from './explain.js';
 import type { Check } from './types.js';
@@ -21,13 +24,7 @@ import type { CoverageMark } from './coverage.js';
 type RelativeImprovement = Extract<Statement, { kind: 'relative-improvement' }>;
 type Comparison = Extract<Statement, { kind: 'comparison' }>;
 
-/** A round figure ("a 10% increase") admits ±10% of itself, and at least its printed rounding. */
-export function statedInterval(stated: number, decimals: number, approximate: boolean): Interval {
-  const p = printed(stated, decimals);
-  if (!approximate) return p;
-  const w = Math.abs(stated) * 0.1;
-  return [Math.min(p[0], stated - w), Math.max(p[1], stated + w)];
-}
+export { statedInterval } from './statement-interval.js';
 
 function rowIndexOf(ref: TableRef, method: string): number {
   return ref.table.rows.findIndex((r) => r.method === method && r.reproduction === undefined);
@@ -96,7 +93,13 @@ const RELATIONS: Record<Comparison['relation'], { words: string; holds: (a: numb
   'not-lower': { words: 'at least as high as', holds: (a, b) => a >= b },
   improves: { words: 'an improvement on (never lower, higher somewhere)', holds: (a, b) => a >= b },
   equal: { words: 'equal to', holds: (a, b) => a === b },
+  // by the column's direction: `a`/`b` arrive already oriented so that higher is better (see orient)
+  better: { words: 'better than', holds: (a, b) => a > b },
+  'not-worse': { words: 'at least as good as', holds: (a, b) => a >= b },
 };
+
+/** better/not-worse compare by each column's direction: a lower-is-better value is negated. */
+const DIRECTIONAL = new Set<Comparison['relation']>(['better', 'not-worse']);
 
 function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): Finding | undefined | 'skip' {
   const ref = findTable(file, s.table);
@@ -104,12 +107,15 @@ function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): F
   const pairs = s.columns.flatMap((col) => {
     const a = cell(file, ref, rowIndexOf(ref, s.method), col);
     const b = cell(file, ref, rowIndexOf(ref, s.other), col);
-    return a && b ? [{ a, b }] : [];
+    const dir = DIRECTIONAL.has(s.relation) ? directionAt(file, ref, col) : 'higher';
+    if (dir === 'neither') return [];
+    const k = dir === 'lower' ? -1 : 1;
+    return a && b ? [{ a, b, va: k * a.value, vb: k * b.value }] : [];
   });
   if (!pairs.length) return 'skip';
-  const lowerSomewhere = pairs.filter(({ a, b }) => !RELATIONS[s.relation].holds(a.value, b.value));
+  const lowerSomewhere = pairs.filter(({ va, vb }) => !RELATIONS[s.relation].holds(va, vb));
   // "improves" with every column tied is no improvement: then every tied column is the evidence.
-  const noGain = s.relation === 'improves' && !lowerSomewhere.length && !pairs.some(({ a, b }) => a.value > b.value);
+  const noGain = s.relation === 'improves' && !lowerSomewhere.length && !pairs.some(({ va, vb }) => va > vb);
   const failed = noGain ? pairs : lowerSomewhere;
   if (!failed.length) return undefined;
   const quote = s.source.quote ? `“${s.source.quote}”` : `Statement ${s.id}`;
@@ -126,12 +132,18 @@ function checkComparison(file: LoadedClaimFile, index: number, s: Comparison): F
   };
 }
 
-function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Finding | undefined | 'skip' {
+function checkStatement(file: LoadedClaimFile, index: number, s: Statement): Finding | undefined | 'skip' | { readonly skip: string } {
   switch (s.kind) {
     case 'relative-improvement':
       return checkRelative(file, index, s);
     case 'best':
       return checkBest(file, index, s);
+    case 'change':
+      return checkChange(file, index, s);
+    case 'ratio':
+      return checkRatio(file, index, s);
+    case 'significance':
+      return checkSignificance(file, index, s);
     case 'comparison':
       return checkComparison(file, index, s);
     case 'bound':
@@ -150,6 +162,11 @@ export const statementCheck: Check = (ctx) => {
   for (const file of focused(ctx)) {
     file.data.statements.forEach((s, i) => {
       const outcome = checkStatement(file, i, s);
+      // a skip that knows why it could not check says so in the coverage
+      if (typeof outcome === 'object' && 'skip' in outcome) {
+        marks.push({ paper: paperId(file), path: ['statements', i], checked: false, reason: outcome.skip });
+        return;
+      }
       // arithmetic statements are dataset-arithmetic's (it marks them); other skips stay unmarked: coverage says why
       if (outcome !== 'skip') marks.push({ paper: paperId(file), path: ['statements', i], checked: true });
       if (outcome === 'skip') return;

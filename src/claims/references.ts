@@ -153,6 +153,22 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
         knownMethod(s.over, [...sp, 'over']);
         cell(s.of.table, s.over, undefined, [...sp, 'of'], [...sp, 'over']);
         break;
+      case 'change':
+      case 'ratio':
+        if (s.of && s.over) {
+          knownMethod(s.of.method, [...sp, 'of', 'method']);
+          cell(s.of.table, s.of.method, s.of.column, [...sp, 'of']);
+          knownMethod(s.over, [...sp, 'over']);
+          cell(s.of.table, s.over, undefined, [...sp, 'of'], [...sp, 'over']);
+        }
+        break;
+      case 'significance':
+        knownMethod(s.method, [...sp, 'method']);
+        knownMethod(s.other, [...sp, 'other']);
+        cell(s.table, s.method, undefined, sp, [...sp, 'method']);
+        cell(s.table, s.other, undefined, sp, [...sp, 'other']);
+        columnsIn([s.table], s.columns, [...sp, 'columns']);
+        break;
       case 'best':
         knownMethod(s.method, [...sp, 'method']);
         s.tables.forEach((tid, k) => (results.has(tid) ? cell(tid, s.method, undefined, [...sp, 'tables', k], [...sp, 'method']) : add([...sp, 'tables', k], `unknown results table '${tid}'`, 'a results table id')));

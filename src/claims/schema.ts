@@ -194,6 +194,57 @@ const competitors = z
   })
   .default({ ownIncluded: false });
 
+/** Which way a statement says its subject moved: in value (higher/lower) or in quality (better/worse, by each metric's direction in the registry). */
+const statedDirection = z
+  .enum(['higher', 'lower', 'better', 'worse'])
+  .describe('higher/lower: the value went up/down ("40% fewer parameters" → lower); better/worse: by the metric\'s direction ("reduces WER by 10%" on a lower-is-better metric is better).');
+
+/** "3.1 points above X", "improves mAP by 4.2", "from 41.2 to 45.3", "an 8.3% relative gain", "lowers perplexity by 12%". */
+const changeStatement = z
+  .strictObject({
+    ...statementBase,
+    kind: z.literal('change'),
+    mode: z
+      .enum(['absolute', 'relative', 'either'])
+      .describe('absolute: in points or metric units; relative: in % of the other\'s value; either: "by 2.1%" on a metric printed in % — points or relative, a finding only when neither reading gives it.'),
+    direction: statedDirection,
+    stated: z.number().nonnegative().optional().describe('The printed size of the change (4.2 for "by 4.2", 12 for "by 12%"); leave out for a bare "from A to B".'),
+    approximate: z.boolean().default(false).describe('Printed as a round figure ("about 10%"): read as ±10%.'),
+    points: z.boolean().default(false).describe('Printed in (percentage) points: on a table printed as fractions the difference is read ×100.'),
+    from: z.number().optional().describe('"from A to B": the value before, as printed.'),
+    to: z.number().optional().describe('"from A to B": the value after, as printed.'),
+    of: cellRef.optional().describe('The subject\'s cell (its table, method and column).'),
+    over: id.optional().describe('The other method (same table and column): the baseline the change is measured against.'),
+  })
+  .refine((c) => c.stated !== undefined || (c.from !== undefined && c.to !== undefined), { message: 'give stated, or from and to', path: ['stated'] })
+  .refine((c) => (c.of !== undefined && c.over !== undefined) || (c.from !== undefined && c.to !== undefined), { message: 'give of and over (the cells), or from and to (the printed values)', path: ['of'] })
+  .refine((c) => (c.of === undefined) === (c.over === undefined), { message: 'give both of and over, or neither', path: ['over'] });
+
+/** "3× faster", "2.5x fewer FLOPs", "half the memory". */
+const ratioStatement = z.strictObject({
+  ...statementBase,
+  kind: z.literal('ratio'),
+  factor: z.number().positive().describe('The printed factor (3 for "3× faster", 2 for "half the memory").'),
+  direction: statedDirection.describe('higher: subject = factor × other; lower: other = factor × subject; better/worse by the metric\'s direction ("3× faster" on latency is lower).'),
+  approximate: z.boolean().default(false),
+  of: cellRef,
+  over: id,
+});
+
+/** "significantly better than X (p < 0.05)": Welch's t-test on the printed mean ± spread over n runs. */
+const significanceStatement = z.strictObject({
+  ...statementBase,
+  kind: z.literal('significance'),
+  method: id,
+  other: id,
+  table: id,
+  columns: z.array(z.number().int().min(0)).min(1),
+  direction: z.enum(['higher', 'lower', 'better', 'worse', 'different']).default('better'),
+  alpha: z.number().positive().max(0.5).default(0.05).describe('The printed level ("p < 0.01" → 0.01); 0.05 when none is printed.'),
+  spread: z.enum(['std', 'sem', 'ci95']).optional().describe('What the table\'s ± means, when the table does not say.'),
+  n: z.number().int().min(2).optional().describe('Runs (seeds) per mean, when the table does not say.'),
+});
+
 export const statement = z.discriminatedUnion('kind', [
   z.strictObject({
     ...statementBase,
@@ -210,6 +261,10 @@ export const statement = z.discriminatedUnion('kind', [
     tables: z.array(id).min(1),
     columns: z.array(z.number().int().min(0)).optional().describe('Columns the claim covers (default: all with a value).'),
     quantifier: z.enum(['all', 'most', 'almost-all']).describe('"best on all metrics", "on most metrics", "ranks first on almost all types".'),
+    extreme: z
+      .enum(['best', 'highest', 'lowest'])
+      .default('best')
+      .describe('best: by each column\'s direction (a lower-is-better metric\'s best is its minimum; columns with no direction and, unless `columns` names them, cost columns are left out); highest/lowest: as printed.'),
     except: z.array(z.number().int().min(0)).default([]).describe('Columns the statement names as exceptions ("except for …").'),
     competitors,
   }),
@@ -221,8 +276,8 @@ export const statement = z.discriminatedUnion('kind', [
     table: id,
     columns: z.array(z.number().int().min(0)).min(1),
     relation: z
-      .enum(['higher', 'lower', 'not-lower', 'improves', 'equal'])
-      .describe('higher/lower: strictly, on every column ("outperforms", "much better than"); improves: never lower and higher on at least one column ("boosts", "improves"); not-lower; equal.'),
+      .enum(['higher', 'lower', 'not-lower', 'improves', 'equal', 'better', 'not-worse'])
+      .describe('higher/lower: strictly, on every column ("outperforms", "much better than"); improves: never lower and higher on at least one column ("boosts", "improves"); not-lower; equal; better/not-worse: like higher/not-lower by each column\'s direction ("beats X on all four metrics", WER included).'),
   }),
   z.strictObject({
     ...statementBase,
@@ -253,6 +308,9 @@ export const statement = z.discriminatedUnion('kind', [
     kind: z.literal('qualitative').describe('A sentence kept for the record that no number can check.'),
     why: z.string().min(1).describe('Why it cannot be checked.'),
   }),
+  changeStatement,
+  ratioStatement,
+  significanceStatement,
 ]);
 
 const hwBase = {

@@ -16,12 +16,15 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
     items.push({ section: 'hardware', fields: { kind, ...fields, source }, review: [`${kind} read from the sentence: check value and scope (dataset, model)`, ...review] });
     used.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
-  const gpuRe = /\b(?:(\d+|single|one|two|four|eight|an?)\s+)?(?:(\d+)\s*GB\s+)?((?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX|Tesla|Quadro|TITAN)\s*[A-Z]?\d{2,4}\w*(?:\s?Ti)?|(?:NVIDIA\s+)?[AHVL]\d{2,4}S?\b)(?:\s*\(\s*(\d+)\s*GB\s*\)|\s+(\d+)\s*GB\b)?/g;
+  const gpuRe = /\b(?:(\d+|single|one|two|four|eight|an?)\s*(?:[×x]\s*)?\s+|(\d+)\s*[×x]\s*)?(?:(\d+)\s*GB\s+)?((?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX|Tesla|Quadro|TITAN)\s*[A-Z]?\d{2,4}\w*(?:\s?Ti)?|(?:NVIDIA\s+)?[AHVL]\d{2,4}S?\b)(?:\s*\(\s*(\d+)\s*GB\s*\)|\s+(\d+)\s*GB\b)?/g;
   for (const m of text.matchAll(gpuRe)) {
-    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla/i.test(text)) continue;
-    const count = m[1] ? (WORDS[m[1].toLowerCase()] ?? Number(m[1])) : 1;
-    const mem = m[4] ?? m[5] ?? m[2]; // "(24GB)", "RTX 3090 24GB" or "24GB RTX 3090"
-    add('gpu', { gpu: (m[3] as string).trim(), count, ...(mem ? { memoryGB: { n: mem } } : {}) }, m);
+    const name = (m[4] as string).trim();
+    // a GPU named without "GPU" or its memory ("on a single H100"): only the data-centre cards' names say so themselves
+    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla/i.test(text) && !/^(?:[AHV]100|H[28]00|A[48]00|A40|A10G?|A[456]000|L40S?|L4|T4|P100|K80)$/.test(name)) continue;
+    const n = m[1] ?? m[2];
+    const count = n ? (WORDS[n.toLowerCase()] ?? Number(n)) : 1;
+    const mem = m[5] ?? m[6] ?? m[3]; // "(24GB)", "RTX 3090 24GB" or "24GB RTX 3090"
+    add('gpu', { gpu: name, count, ...(mem ? { memoryGB: { n: mem } } : {}) }, m);
   }
   const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);
   if (/memory/i.test(text))

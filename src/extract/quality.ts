@@ -49,6 +49,8 @@ function numericItems(f: ClaimFile, primaryOnly: boolean): NumericItem[] {
   };
   for (const s of f.statements) {
     if (s.kind === 'relative-improvement') push(s.source, [s.stated], `${s.id} (${s.kind} ${s.stated})`);
+    else if (s.kind === 'change') push(s.source, primaryOnly ? [s.stated ?? s.to] : [s.stated, s.from, s.to], `${s.id} (${s.kind} ${s.stated ?? `${s.from} → ${s.to}`})`);
+    else if (s.kind === 'ratio') push(s.source, [s.factor], `${s.id} (${s.kind} ${s.factor})`);
     else if (s.kind === 'arithmetic') push(s.source, primaryOnly ? [s.result] : [s.result, ...s.operands], `${s.id} (${s.kind} ${s.result})`);
     else if (s.kind === 'bound') push(s.source, [s.max, s.min], `${s.id} (${s.kind} ${s.max ?? s.min})`);
     else if (s.kind === 'quantity') push(s.source, [s.value], `${s.id} (${s.kind} ${s.value})`);

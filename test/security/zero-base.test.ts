@@ -69,4 +69,16 @@ describe('a printed delta over a base printed as zero', () => {
     expect(f[0]!.severity).toBe('error');
     expect(f[0]!.message).toMatch(/a relative change over a base of zero is undefined/);
   });
+
+  it.each([
+    ['a relative change', '{ id: gain, kind: change, mode: relative, direction: higher, stated: 50.0, of: { table: main, method: ours, column: 1 }, over: base, source: { doc: readme, quote: "50% higher" } }', /a relative change over a base printed as 0\.00 \(zero within its rounding\) is undefined/],
+    ['a relative decrease', '{ id: gain, kind: change, mode: relative, direction: lower, stated: 10.0, of: { table: main, method: ours, column: 1 }, over: base, source: { doc: readme, quote: "10% lower" } }', /is undefined/],
+    ['a ratio', '{ id: times, kind: ratio, direction: higher, factor: 3.0, of: { table: main, method: ours, column: 1 }, over: base, source: { doc: readme, quote: "3x higher" } }', /a factor over Base's BLEU-4 printed as 0\.00 \(zero within its rounding\) is undefined/],
+  ])('%s over a zero base is an error, never a pass', (_what, item, message) => {
+    const text = paper('5.0', '5.1', '2.0', `statements:\n  - ${item}\n`).replace('{ method: base, values: [0.0, 100.0] }', '{ method: base, values: [0.0, 0.00] }');
+    const f = findings(text).filter((x) => x.check === 'statement');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.severity).toBe('error');
+    expect(f[0]!.message).toMatch(message);
+  });
 });

@@ -1,0 +1,104 @@
+/**
+ * best / beats / significance / sum phrases → draft statements, resolved against the tables: which
+ * tables (named, listed datasets, the section's), which columns (listed metrics), which method.
+ * Unresolved ones stay qualitative or quantities with a review note. Pure.
+ */
+import { isCostMetric } from '../core/metric-registry.js';
+import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
+import type { StatementContext } from './statements-resolve.js';
+import { candidateTables, columnsNamed, mentions, metricOfColumn, names, ownRow, sides } from './statements-resolve.js';
+import { printedNumber } from './statements-numbers.js';
+import type { Source } from './statements-items.js';
+import { resolvePhrase } from './statements-items.js';
+import type { Sentence } from './sentences.js';
+import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
+
+const withTable = (source: Source, t: DraftResultsTable) => ({ ...source, ...(t.source.table !== undefined ? { table: t.source.table } : {}) });
+
+/** Words a table is known by: its dataset id (and spaced form), caption, section. */
+function tableNamed(t: DraftResultsTable, scope: string): boolean {
+  const words = [t.dataset, t.dataset.replace(/-/g, ' '), ...t.columns.flatMap((c) => [(c as { dataset?: string }).dataset ?? ''])].filter((w) => w && w !== 'unknown');
+  if (words.some((w) => names(scope, w))) return true;
+  // a listed name printed in the caption ("Results on LibriSpeech test-clean")
+  const listed = scope.split(/\s*(?:,|\band\b|\bor\b|&)\s*/).map((x) => x.trim()).filter((x) => x.length >= 3 && /[A-Z0-9]/.test(x));
+  return listed.some((x) => (t.caption ?? '').includes(x) || (t.source.section ?? '').includes(x));
+}
+
+/** Columns of a table where "best" means something: a direction, and not cost (unless named). */
+const performanceColumns = (t: DraftResultsTable): number[] =>
+  t.columns.flatMap((c, i) => {
+    const m = metricOfColumn(c as DraftColumn);
+    return m && m.direction !== 'neither' && !isCostMetric(m) ? [i] : [];
+  });
+
+function subjectOf(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): string | undefined {
+  const ms = mentions(s.text, ctx.methods).filter((m) => t.rows.some((r) => r.method === m.id && !r.reproduction));
+  return ([...ms].reverse().find((m) => m.at < at) ?? ms[0])?.id ?? ownRow(t, ctx);
+}
+
+export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  const { tables, named } = candidateTables(s, ctx);
+  const scopeNamed = p.every ? [] : tables.filter((t) => tableNamed(t, p.scope));
+  const metricHits = p.every ? [] : columnsNamed(p.scope, 0, tables);
+  const pick = named ? tables.slice(0, 1) : scopeNamed.length ? scopeNamed : metricHits.length ? [...new Set(metricHits.map((h) => h.table))] : p.every ? tables.filter((t) => !t.source.section || t.source.section === s.section || !s.section) : [];
+  const items: DraftItem[] = [];
+  for (const t of pick) {
+    const method = subjectOf(s, p.at, t, ctx);
+    if (!method) continue;
+    const cols = metricHits.filter((h) => h.table === t).map((h) => h.column);
+    // a listed metric the table lacks keeps the claim unresolved there; "best" over no competitor means nothing
+    if (!p.every && !scopeNamed.includes(t) && !cols.length) continue;
+    if (!t.rows.some((r) => r.method !== method && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
+    items.push({
+      section: 'statements',
+      fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: [...new Set(cols)] } : {}), quantifier: p.quantifier, ...(p.extreme !== 'best' ? { extreme: p.extreme } : {}) },
+      review: [`${p.extreme}: check the method (${method}), the competitors (exclude rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(!named && !s.tables.length ? [`table '${t.id}' guessed from ${scopeNamed.includes(t) ? 'the datasets the sentence lists' : metricHits.length ? 'the metrics it names' : 'the section'}`] : [])],
+    });
+  }
+  if (items.length) return items;
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
+}
+
+export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  if (p.quantifier === 'one') {
+    // no quantifier: one comparison on the column the clause names, or nothing (a bare "outperforms X" names no number)
+    const r = resolvePhrase(s, p.at, p.at + 1, ctx);
+    if ('missing' in r) return [];
+    return [{ section: 'statements', fields: { kind: 'comparison', source: { ...source, ...(r.table.source.table !== undefined ? { table: r.table.source.table } : {}) }, method: r.subject, other: r.other, table: r.table.id, columns: [r.column], relation: 'better' }, review: [`comparison: ${r.subject} better than ${r.other} on ${r.table.columns[r.column]?.label}; check the rows and the column`, ...r.notes] }];
+  }
+  const { tables } = candidateTables(s, ctx);
+  const againstAll = /^\s*(?:all|every|each)\s+(?:the\s+)?(?:other\s+|prior\s+|previous\s+|compared\s+|competing\s+|existing\s+|baseline\s+)?(?:methods|baselines|models|approaches|systems|competitors|works)\b/i.test(p.rest);
+  for (const t of tables) {
+    const sd = sides(s, p.at, p.at + 1, t, undefined, ctx);
+    const method = sd.subject;
+    if (!method) continue;
+    const cols = performanceColumns(t);
+    if (!cols.length) continue;
+    if (againstAll) {
+      return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], quantifier: p.quantifier }, review: [`best: "outperforms all … on ${p.quantifier} …": check the method (${method}), the competitors and the columns`] }];
+    }
+    if (!sd.other) continue;
+    const review = [`comparison: ${method} better than ${sd.other} on every column with a direction (cost columns left out); check the columns`];
+    if (p.count !== undefined && p.count !== cols.length) review.push(`the sentence counts ${p.count} metrics; table '${t.id}' has ${cols.length} performance columns: set \`columns\``);
+    return [{ section: 'statements', fields: { kind: 'comparison', source: withTable(source, t), method, other: sd.other, table: t.id, columns: cols, relation: p.quantifier === 'all' ? 'better' : 'improves' }, review }];
+  }
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'a comparison whose table or methods could not be resolved' }, review: ['make it a `comparison` statement once its table and methods are known'] }];
+}
+
+export function significanceItems(s: Sentence, p: SignificancePhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  const { tables } = candidateTables(s, ctx);
+  const hits = columnsNamed(s.text, p.at, tables);
+  for (const t of hits.length ? [...new Set(hits.map((h) => h.table))] : tables) {
+    const sd = sides(s, p.at, p.at + 1, t, hits.find((h) => h.table === t)?.column, ctx);
+    if (!sd.subject || !sd.other) continue;
+    const cols = hits.filter((h) => h.table === t).map((h) => h.column);
+    const columns = cols.length ? [...new Set(cols)] : performanceColumns(t);
+    if (!columns.length) continue;
+    return [{ section: 'statements', fields: { kind: 'significance', source: withTable(source, t), method: sd.subject, other: sd.other, table: t.id, columns, direction: p.direction, ...(p.alpha ? { alpha: { n: p.alpha } } : {}) }, review: [`significance: Welch's t-test on the printed mean ± spread; checked only where the table prints spreads and the number of runs (table \`spread: {kind, n}\`)${sd.how ? `; baseline read as ${sd.how}` : ''}`] }];
+  }
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'a significance claim whose table or methods could not be resolved' }, review: ['make it a `significance` statement once its table, methods and columns are known'] }];
+}
+
+export function sumItem(p: SumPhrase, source: Source): DraftItem {
+  return { section: 'statements', fields: { kind: 'arithmetic', source, op: 'sum', operands: p.parts.map((n) => ({ n: printedNumber(n) })), result: { n: printedNumber(p.total) }, what: p.what }, review: [`sum of ${p.parts.map((n) => n.text).join(' + ')}: check that these are the parts of the total`] };
+}

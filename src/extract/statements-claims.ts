@@ -1,0 +1,149 @@
+/**
+ * The grammar's other families, by the words of a sentence: best / highest / lowest / state of the
+ * art over a scope (metrics, datasets, "every metric"), "beats X on all four metrics", significance
+ * ("significantly better (p < 0.05)") and printed totals ("a total of 12,000 images: 10,000 train
+ * and 2,000 test", "1,200 GPU hours in total"). Knows no tables. Pure.
+ */
+import type { NumberToken } from './statements-numbers.js';
+import { countWord, numbersIn } from './statements-numbers.js';
+
+export interface BestPhrase {
+  readonly kind: 'best';
+  /** best: by each metric's direction; highest/lowest: as printed ("the lowest WER"). */
+  readonly extreme: 'best' | 'highest' | 'lowest';
+  readonly quantifier: 'all' | 'most' | 'almost-all';
+  /** The words after the claim that say where it holds ("on CIFAR-10, CIFAR-100 and SVHN", "FID and IS"). */
+  readonly scope: string;
+  /** "on every metric", "across all datasets": the scope is everything of that sort. */
+  readonly every: boolean;
+  readonly at: number;
+}
+
+export interface BeatsPhrase {
+  readonly kind: 'beats';
+  /** "on all metrics" / "on most"; `one`: no quantifier ("outperforms X on mAP"): the metrics the clause names. */
+  readonly quantifier: 'all' | 'most' | 'one';
+  /** "on all four metrics" → 4. */
+  readonly count?: number;
+  /** Text after the verb (the other method and the scope). */
+  readonly rest: string;
+  readonly at: number;
+}
+
+export interface SignificancePhrase {
+  readonly kind: 'significance';
+  readonly direction: 'better' | 'higher' | 'lower' | 'worse' | 'different';
+  /** Printed level ("p < 0.05" → 0.05); absent when none is printed (0.05 is assumed). */
+  readonly alpha?: string;
+  readonly at: number;
+}
+
+export interface SumPhrase {
+  readonly kind: 'sum';
+  readonly total: NumberToken;
+  readonly parts: readonly NumberToken[];
+  /** What is counted ("images", "GPU hours"). */
+  readonly what: string;
+}
+
+export type ClaimPhrase = BestPhrase | BeatsPhrase | SignificancePhrase | SumPhrase;
+
+const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of)`;
+const SORT = String.raw`(?<sort>metrics?|measures?|datasets?|benchmarks?|tasks?|settings?|splits?|languages?|categories|category|types?|columns?|subsets?|scores?|evaluations?|test\s+sets?|domains?|environments?|games?)`;
+
+const quantifierOf = (q: string): 'all' | 'most' | 'almost-all' => (/almost|nearly/i.test(q) ? 'almost-all' : /most|majority/i.test(q) ? 'most' : 'all');
+
+const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?|best|highest|lowest|top|leading|strongest|superior|first\s+place|ranks?\s+first|the\s+top`;
+
+export function bestIn(text: string): BestPhrase[] {
+  const out: BestPhrase[] = [];
+  const head = new RegExp(String.raw`\b(?<w>${BEST_WORDS})\b`, 'gi');
+  for (const m of text.matchAll(head)) {
+    const w = (m.groups?.w as string).toLowerCase();
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 50), at);
+    // "the previous state of the art", "prior best", "second best", "best baseline": about another method
+    if (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)\s+(?:the\s+)?$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before)) continue;
+    const after = text.slice(at + m[0].length, at + m[0].length + 200);
+    if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
+    if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
+    if (/^(?:superior|leading|strongest|top)$/i.test(w) && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after)) continue;
+    const quant = new RegExp(String.raw`\b(?:on|across|in|over|for|among)\s+${QUANT}\s+(?:(?:of\s+)?(?:the\s+)?(?:\w+[- ]?){0,3}?)${SORT}\b`, 'i').exec(after);
+    const extreme = /highest/i.test(w) ? 'highest' : /lowest/i.test(w) ? 'lowest' : 'best';
+    // "state of the art on every metric", "best on most datasets"
+    if (quant && (quant.index ?? 0) < 90) {
+      out.push({ kind: 'best', extreme, quantifier: quantifierOf(quant.groups?.q as string), scope: after.slice(0, (quant.index ?? 0) + quant[0].length), every: true, at });
+      continue;
+    }
+    // "achieves state-of-the-art results on CIFAR-10, CIFAR-100 and SVHN", "the highest BLEU, chrF and COMET", "the lowest WER on both test sets"
+    const listed = /^\s*(?:(?:results?|performance|scores?|accuracy|numbers?|values?)\s+)?(?:(?:on|across|in|for)\s+)?(?<list>[^.;:]{2,140})/i.exec(after);
+    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|demonstrating|showing|confirming|outperforming|surpassing)|\s+(?:while|whereas|despite|although|because|since|thanks)\b)[^]*$/i, '');
+    if (!scope.trim()) continue;
+    // a listed scope needs a claim verb before it ("achieves", "sets a new", "is the"): "Table 1 lists the best …" is no claim
+    if (!/\b(?:achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at))) continue;
+    if (extreme === 'best' && !/state[- ]of|sota|record|best|first/i.test(w)) continue;
+    out.push({ kind: 'best', extreme, quantifier: 'all', scope, every: false, at });
+  }
+  return out;
+}
+
+export function beatsIn(text: string): BeatsPhrase[] {
+  const out: BeatsPhrase[] = [];
+  for (const m of text.matchAll(/\b(?:beats?|beating|beat|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceeds?|exceeded|exceeding|improves?\s+(?:up)?on|improved\s+(?:up)?on|is\s+better\s+than|are\s+better\s+than|performs?\s+better\s+than|does\s+better\s+than)\b/gi)) {
+    const at = m.index ?? 0;
+    const rest = text.slice(at + m[0].length, at + m[0].length + 200).replace(/[.;][^]*$/, '');
+    const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
+    if (!q) {
+      // "outperforms X on mAP", "X is beaten on WER": the clause must name what (the resolver needs a metric of the tables)
+      if (!/\b(?:significantly|slightly|marginally)\b/i.test(text.slice(Math.max(0, at - 20), at))) out.push({ kind: 'beats', quantifier: 'one', rest, at });
+      continue;
+    }
+    const count = q.groups?.both ? 2 : q.groups?.count ? countWord(q.groups.count) : undefined;
+    out.push({ kind: 'beats', quantifier: /most|majority/i.test(q.groups?.q ?? '') ? 'most' : 'all', ...(count !== undefined ? { count } : {}), rest, at });
+  }
+  return out;
+}
+
+export function significanceIn(text: string): SignificancePhrase[] {
+  // "not significantly different", "no significant difference": no claim a t-test could refute
+  if (/\b(?:not|no|n't|insignificant(?:ly)?|non-?significant)\b[^.;]{0,20}\bsignifican/i.test(text) || /\binsignificant|non-?significant/i.test(text)) return [];
+  const m = /\b(?<w3>gains?|improvements?|differences?|results?|increases?|reductions?)\s+(?:are|is|were|was|remain|remains)\s+(?:all\s+|also\s+)?(?:statistically\s+)?significant\b|\b(?:statistically\s+)?significant(?:ly)?\b(?:\s+\w+){0,3}?\s+(?<w>better|higher|lower|worse|outperform\w*|improve\w*|reduc\w*|different|difference|gains?|improvements?)\b|\b(?<w2>outperform\w*|improve\w*|better|higher|lower)\b[^.;]{0,60}?\bstatistically\s+significant|\bsignificance\b/i.exec(text);
+  if (!m) return [];
+  const w = (m.groups?.w ?? m.groups?.w2 ?? m.groups?.w3 ?? '').toLowerCase();
+  const direction = /lower|reduc/.test(w) ? 'lower' : /higher|increase/.test(w) ? 'higher' : /worse/.test(w) ? 'worse' : /differ/.test(w) || !w ? 'different' : 'better';
+  const p = /\bp\s*(?:<|≤|<=|=)\s*(0?\.\d+)|\bat\s+(?:the\s+|an?\s+)?(?:α\s*=\s*)?(0?\.\d+|\d+\s*%)\s+(?:significance\s+)?level/i.exec(text);
+  const printed = p ? (p[1] ?? (p[2] as string)) : undefined;
+  const level = printed === undefined ? undefined : /%$/.test(printed) ? String(Number(printed.replace(/\s*%$/, '')) / 100) : printed.startsWith('.') ? `0${printed}` : printed;
+  return [{ kind: 'significance', direction, ...(level ? { alpha: level } : {}), at: m.index ?? 0 }];
+}
+
+/** Words right after a number: what it counts ("GPU hours", "images"). */
+const countedAfter = (after: string): string => (/^\s*(?:[A-Z]{2,4}\s+)?[a-z][a-z-]*(?:\s+(?:hours|days|pairs|images|samples|examples|tokens))?/.exec(after)?.[0] ?? '').trim();
+
+const stem = (w: string) => w.toLowerCase().replace(/e?s$/, '');
+
+export function sumsIn(text: string): SumPhrase[] {
+  const nums = numbersIn(text).filter((n) => !n.pct);
+  const out: SumPhrase[] = [];
+  for (const m of text.matchAll(/\b(?:a\s+total\s+of|in\s+total|totall?(?:ing|ed|s)?|altogether|overall|combined|sum\s+(?:up\s+)?to|adds?\s+up\s+to|in\s+all)\b/gi)) {
+    const at = m.index ?? 0;
+    const after = /^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?|altogether|overall|in\s+all)/i.test(m[0]);
+    const before = !/^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?)/i.test(m[0]);
+    // the total: the number right after "a total of" / "totalling" / "altogether", or right before "in total"
+    const total = (after ? nums.find((n) => n.at > at && n.at - (at + m[0].length) < 4) : undefined) ?? (before ? [...nums].reverse().find((n) => n.end <= at && at - n.end < 40) : undefined);
+    if (!total) continue;
+    const what = countedAfter(total.after);
+    const key = stem(what.split(/\s+/).pop() ?? '');
+    // parts: the other numbers of the sentence counting the same thing, or (when they name none) every other number
+    const others = nums.filter((n) => n !== total && Number.isInteger(n.value) === Number.isInteger(total.value) && n.value < total.value);
+    const same = others.filter((n) => key && stem(countedAfter(n.after).split(/\s+/).pop() ?? '') === key);
+    const parts = same.length >= 2 ? same : others;
+    if (parts.length < 2) continue;
+    out.push({ kind: 'sum', total, parts, what: what || 'total' });
+  }
+  return out;
+}
+
+export function claimPhrasesIn(text: string): ClaimPhrase[] {
+  return [...bestIn(text), ...beatsIn(text), ...significanceIn(text), ...sumsIn(text)];
+}

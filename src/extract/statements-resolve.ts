@@ -1,0 +1,184 @@
+/**
+ * Resolving a statement's words against the draft's tables: which methods it names (and where),
+ * which row is the subject ("our model", a named method, the paper's own row) and which the other
+ * (a named method, "the baseline", "the previous best"), which results table and which column
+ * (metric through the registry, dataset/subset words). Says what it could not resolve. Pure.
+ */
+import type { MetricDef } from '../core/metric-registry.js';
+import { findMetric, metricById } from '../core/metric-registry.js';
+import type { Sentence } from './sentences.js';
+import type { DraftColumn, DraftMethod, DraftResultsTable, DraftTable, Printed } from './types.js';
+
+export interface StatementContext {
+  readonly doc: string;
+  readonly tables: readonly DraftTable[];
+  readonly methods: ReadonlyMap<string, DraftMethod>;
+}
+
+export interface Mention {
+  readonly id: string;
+  readonly at: number;
+  readonly end: number;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Methods named in a sentence with their positions, longest names first (SCORER+CBR before SCORER). */
+export function mentions(text: string, methods: ReadonlyMap<string, DraftMethod>): Mention[] {
+  const names = [...methods.values()].flatMap((m) => [m.name, ...m.aliases].map((n) => ({ id: m.id, n }))).filter((x) => x.n.length >= 2).sort((a, b) => b.n.length - a.n.length);
+  const out: Mention[] = [];
+  for (const { id, n } of names) {
+    for (const m of text.matchAll(new RegExp(`(?<![\\w+-])${esc(n)}(?![\\w+-])`, 'g'))) {
+      const at = m.index ?? 0;
+      if (out.some((x) => at < x.end && at + n.length > x.at)) continue;
+      out.push({ id, at, end: at + n.length });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+export const resultsOf = (ctx: StatementContext): DraftResultsTable[] => ctx.tables.filter((t): t is DraftResultsTable => t.kind === 'results' && t.source.doc === ctx.doc);
+
+const isOwn = (t: DraftResultsTable, method: string, ctx: StatementContext) => t.rows.some((r) => r.method === method && (r.own ?? ctx.methods.get(method)?.own));
+
+/** The paper's own row of a table (the last one printed: the full model after its ablations). */
+export function ownRow(t: DraftResultsTable, ctx: StatementContext): string | undefined {
+  return [...t.rows].reverse().find((r) => (r.own ?? ctx.methods.get(r.method)?.own) && !r.reproduction)?.method;
+}
+
+const num = (v: Printed | undefined): number | undefined => (v && 'n' in v ? Number(v.n) : undefined);
+
+export function metricOfColumn(c: DraftColumn): MetricDef | undefined {
+  return metricById(c.metric) ?? findMetric(c.label);
+}
+
+/** Printed names of a column: its header, its metric's name and aliases, its subset/dataset words. */
+function columnNames(c: DraftColumn): string[] {
+  const m = metricOfColumn(c);
+  return [c.label, ...(m ? [m.name, ...m.aliases] : [])].filter((n) => n.trim().length >= 2);
+}
+
+/** Whether `name` is printed in `text` (case-sensitive for short names: "IS" is not "is"). */
+export function names(text: string, name: string): number {
+  const n = name.trim();
+  const re = new RegExp(`(?<![\\w@-])${esc(n)}(?![\\w@-]|\\.\\d)`, n.length <= 3 ? '' : 'i');
+  return re.test(text) ? n.length : 0;
+}
+
+/** Words that stand for a metric without naming it ("faster" → latency or throughput, "smaller" → parameters). */
+const METRIC_WORDS: [RegExp, readonly string[]][] = [
+  [/\b(?:faster|slower|speed-?ups?|quicker|acceleration|latency|inference time)\b/i, ['latency', 'throughput', 'inference-time', 'train-time']],
+  [/\b(?:smaller|parameters?|params|lighter|model size)\b/i, ['params']],
+  [/\bmemory\b/i, ['memory']],
+  [/\b(?:compute|FLOPs|GFLOPs|MACs|cheaper)\b/i, ['flops', 'macs']],
+  [/\btraining (?:time|cost|hours)\b/i, ['train-time']],
+];
+
+export interface ColumnHit {
+  readonly table: DraftResultsTable;
+  readonly column: number;
+  readonly score: number;
+}
+
+/**
+ * Columns a phrase is about: the metric named closest to it (or any named in the sentence), the
+ * dataset/subset words of the column or its table; `near` is the phrase's position.
+ */
+export function columnsNamed(text: string, near: number, tables: readonly DraftResultsTable[], hint = ''): ColumnHit[] {
+  const hits: ColumnHit[] = [];
+  for (const t of tables) {
+    t.columns.forEach((c, i) => {
+      let score = Math.max(0, ...columnNames(c).map((n) => names(text, n)));
+      if (!score && hint) {
+        const m = metricOfColumn(c);
+        if (m && METRIC_WORDS.some(([re, ids]) => re.test(hint) && ids.includes(m.id))) score = 1;
+      }
+      if (!score) return;
+      // subset / dataset words printed in the sentence make the column more specific
+      const extra = [c.subset, (c as { dataset?: string }).dataset, (c as { condition?: string }).condition, t.dataset].filter((w): w is string => !!w && w !== 'total' && w !== 'unknown');
+      const bonus = extra.filter((w) => new RegExp(`\\b${esc(w.replace(/-/g, ' '))}\\b|\\b${esc(w)}\\b`, 'i').test(text)).length;
+      hits.push({ table: t, column: i, score: score + 10 * bonus - Math.min(5, Math.abs(near - text.search(new RegExp(esc(c.label), 'i'))) / 100) });
+    });
+  }
+  return hits;
+}
+
+export interface Sides {
+  readonly subject?: string;
+  readonly other?: string;
+  /** How the other was read ("the baseline", "the previous best"), for the review note. */
+  readonly how?: string;
+}
+
+const OTHER_KW = /\b(?:than|over|above|below|against|compared\s+(?:to|with)|relative\s+to|with\s+respect\s+to|versus|vs\.?|beyond|ahead\s+of|behind|on\s+top\s+of|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|beating|exceeds?|improves?\s+(?:up)?on|of)\s/gi;
+const BASELINE = /\b(?:the|our|a)\s+(?:strong\s+|vanilla\s+|standard\s+)?baseline\b|\bthe\s+base\s+model\b/i;
+const PREVIOUS_BEST = /\b(?:the\s+)?(?:previous|prior|best\s+prior|former|strongest|best|second[- ]best|best[- ]performing|top)\s+(?:state[- ]of[- ]the[- ]art|SOTA|best|baseline|competitor|competing\s+(?:method|model|system)|method|model|result|system|approach)s?\b/i;
+const OURS = /\b(?:our|ours|the\s+proposed|we)\b/i;
+
+/** The row of a table that "the baseline" names: a row labelled so. */
+function baselineRow(t: DraftResultsTable): string | undefined {
+  const rows = t.rows.filter((r) => /baseline|\bbase\b|vanilla/i.test(r.label));
+  return rows.length === 1 ? rows[0]?.method : (t as { base?: string }).base;
+}
+
+/** The best row other than the paper's own on a column, by the metric's direction. */
+export function previousBest(t: DraftResultsTable, col: number, ctx: StatementContext): string | undefined {
+  const dir = metricOfColumn(t.columns[col] as DraftColumn)?.direction;
+  if (!dir || dir === 'neither') return undefined;
+  const k = dir === 'lower' ? -1 : 1;
+  const others = t.rows.filter((r) => !isOwn(t, r.method, ctx) && !r.reproduction && num(r.values[col]) !== undefined);
+  const sorted = others.sort((a, b) => k * ((num(b.values[col]) as number) - (num(a.values[col]) as number)));
+  const top = sorted[0];
+  return top && (sorted.length < 2 || num(sorted[1]?.values[col]) !== num(top.values[col])) ? top.method : undefined;
+}
+
+/** Subject and other of a phrase at [at, end) in a table: named methods first, then "our", "the baseline", "the previous best". */
+export function sides(s: Sentence, at: number, end: number, t: DraftResultsTable, col: number | undefined, ctx: StatementContext): Sides {
+  const text = s.text;
+  const inTable = mentions(text, ctx.methods).filter((m) => t.rows.some((r) => r.method === m.id && !r.reproduction));
+  // the other: a method after a comparison word (after the phrase, or before it: "Compared with X, ours …")
+  let other: string | undefined;
+  let how: string | undefined;
+  for (const kw of text.matchAll(OTHER_KW)) {
+    const k = (kw.index ?? 0) + kw[0].length;
+    const m = inTable.find((x) => x.at >= k && x.at - k < 40);
+    if (m && (kw.index ?? 0) >= at - 60) {
+      other = m.id;
+      break;
+    }
+  }
+  const after = text.slice(end);
+  if (!other && BASELINE.test(after.slice(0, 80))) {
+    other = baselineRow(t);
+    how = 'the baseline: the row labelled baseline';
+  }
+  if (!other && col !== undefined && PREVIOUS_BEST.test(text)) {
+    other = previousBest(t, col, ctx);
+    how = 'the previous best: the best row not marked own on that column';
+  }
+  if (!other && col !== undefined && /\b(?:all|every|each)\s+(?:other\s+|prior\s+|previous\s+|compared\s+|competing\s+|existing\s+)?(?:methods|baselines|models|approaches|systems|competitors|works)\b/i.test(text)) {
+    other = previousBest(t, col, ctx);
+    how = 'all other methods: the strongest row not marked own on that column';
+  }
+  const subjectNamed = [...inTable].reverse().find((m) => m.id !== other && m.at < at) ?? inTable.find((m) => m.id !== other);
+  const own = ownRow(t, ctx);
+  const subject = subjectNamed?.id ?? (OURS.test(text.slice(0, at + 1)) || own ? own : undefined);
+  return { ...(subject ? { subject } : {}), ...(other && other !== subject ? { other } : {}), ...(how ? { how } : {}) };
+}
+
+/** Results tables a sentence can be about: the one it names, else those of its section, else all of the document. */
+export function candidateTables(s: Sentence, ctx: StatementContext): { tables: DraftResultsTable[]; named: boolean } {
+  const all = resultsOf(ctx);
+  const n = s.tables[s.tables.length - 1];
+  if (n !== undefined) {
+    const t = all.filter((x) => x.source.table === n);
+    if (t.length) return { tables: t, named: true };
+  }
+  const inSection = all.filter((t) => t.source.section && t.source.section === s.section);
+  return { tables: inSection.length ? [...inSection, ...all.filter((t) => !inSection.includes(t))] : all, named: false };
+}
+
+/** Cells of a column equal to a printed number (same digits). */
+export function rowsPrinting(t: DraftResultsTable, col: number, printed: string): string[] {
+  return t.rows.filter((r) => !r.reproduction && num(r.values[col]) === Number(printed) && ((r.values[col] as { n: string }).n === printed || Number((r.values[col] as { n: string }).n) === Number(printed))).map((r) => r.method);
+}
