@@ -4,8 +4,9 @@
  * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
  * settings travel beside each row.
  */
+import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
-import { metricFor } from './metric-lookup.js';
+import { metricFor, metricsInText } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -50,10 +51,24 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
     else break;
   }
-  // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method")
-  const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
+  // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method").
+  // Only after a performance metric: numbers after a cost column ("Params | test-clean | test-other")
+  // are results whose metric the caption, lead-in or section names, not settings.
+  const performance = (j: number) => headerOf(t, j).some((h, k, all) => {
+    const id = metricFor(h, k < all.length - 1 || all.length > 1);
+    const def = id === undefined ? undefined : metricById(id);
+    return id !== undefined && !(def && isCostMetric(def));
+  });
+  const metricCols = [...Array(width).keys()].filter((j) => j > 0 && performance(j));
   const lastMetric = Math.max(-1, ...metricCols);
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || (metricCols.length > 0 && (j > lastMetric || numericShare(j) < 0.5))));
+  // a performance metric named outside the table that no header names: the unlabeled numeric columns are its values
+  const headed = new Set([...Array(width).keys()].flatMap((j) => headerOf(t, j).flatMap((h) => metricFor(h, true) ?? [])));
+  const namedOutside = metricsInText([t.caption, t.leadIn, t.section].filter(Boolean).join(' ')).some((id) => {
+    const def = metricById(id);
+    return !headed.has(id) && !(def && isCostMetric(def));
+  });
+  const trailingSetting = (j: number) => numericShare(j) < 0.5 || (!namedOutside && j > lastMetric);
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || (metricCols.length > 0 && trailingSetting(j))));
   const head0 = headerOf(t, 0).at(-1) ?? '';
   const settingFirst = SETTING_HEAD.test(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)

@@ -70,7 +70,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean);
     const groupSubset = group.filter((g) => !metricFor(g, true)).map(sub)[0];
-    const m = metricCols.length >= leaves.length / 2 && !groupMetric ? metricFor(h) : undefined;
+    // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
+    // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
+    const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
     if (m) {
       columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
