@@ -25,7 +25,8 @@ function onTty(args: readonly string[], cwd: string): string {
 describe('audit run in the terminal', () => {
   it('fits 80 columns when not a TTY, ends with the headline block, and keeps the full text in --json', () => {
     const work = tempWorkDir();
-    const r = runCli(['run', 'ssgpa'], { cwd: work, env: { COLUMNS: '' } });
+    // --allow-commands: past the consent skip, the command configs' own preflight says what is missing
+    const r = runCli(['run', 'ssgpa', '--allow-commands'], { cwd: work, env: { COLUMNS: '' } });
     expect(r.code, r.stderr).toBe(0);
     expect(widest(r.stdout)).toBeLessThanOrEqual(80);
     const lines = r.stdout.trimEnd().split('\n');
@@ -42,6 +43,9 @@ describe('audit run in the terminal', () => {
     expect(r.stderr).toMatch(/provide: a checkout of https:\/\/github\.com\/yili-19\/SSGPA at commit \w+, as the folder 'SSGPA' under a data root/);
 
     const wide = runCli(['run', 'ssgpa', '--no-report', '--db', 'wide.db'], { cwd: work, env: { COLUMNS: '250' } });
+    // without consent a command config is skipped first, with the exact flag to pass
+    const consent = runCli(['run', 'ssgpa', '--no-report', '--db', 'consent.db'], { cwd: work, env: { COLUMNS: '' } });
+    expect(consent.stderr.replace(/\s+/g, ' ')).toContain('then pass --allow-commands: audit run ssgpa --no-report --db consent.db --allow-commands');
     expect(widest(wide.stdout)).toBeGreaterThan(80);
     expect(widest(wide.stdout)).toBeLessThanOrEqual(250);
 

@@ -69,7 +69,7 @@ configs:
     dataset: toy
     split: test
     argv: [node, '{cwd}/thresh.js', '{out}', '${wer}']
-    cwd: '{cwd}'
+    cwd: thresh
     metrics:
       - { from: json, file: '{out}/metrics.json' }
       - { from: regex, file: '{stdout}', pattern: 'WER: ([0-9.]+)%', metric: wer, printedScale: 100 }
@@ -79,8 +79,10 @@ configs:
 function setup(claimedF1: string, wer: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'audit-any-run-'));
   mkdirSync(join(dir, 'claims'));
-  writeFileSync(join(dir, 'claims', 'thresh.yaml'), paper(claimedF1, wer).replace(/'\{cwd\}/g, `'${dir}`));
-  writeFileSync(join(dir, 'thresh.js'), SCRIPT);
+  writeFileSync(join(dir, 'claims', 'thresh.yaml'), paper(claimedF1, wer));
+  // the script is the paper's code: under ./data, a data root, as a checkout would be
+  mkdirSync(join(dir, 'data', 'thresh'), { recursive: true });
+  writeFileSync(join(dir, 'data', 'thresh', 'thresh.js'), SCRIPT);
   return dir;
 }
 
@@ -96,7 +98,7 @@ describe('audit run on a classification paper', () => {
   it('reads accuracy, F1 and WER under registry ids, compares across scales and directions', () => {
     // acc = 190/200 = 0.95, F1 = 2·0.9/1.9 ≈ 0.947 (claimed 80.0: wrong), WER measured 10.5 against 12.0 printed
     const cwd = setup('80.0', '10.5');
-    const r = runCli(['run', 'thresh', '--claims', 'claims', '--db', 'r.db', '--no-report', '--json'], { cwd, timeoutMs: 120_000 });
+    const r = runCli(['run', 'thresh', '--allow-commands', '--claims', 'claims', '--db', 'r.db', '--no-report', '--json'], { cwd, timeoutMs: 120_000 });
     expect(r.stderr).not.toMatch(/internal error/);
     const v = runCli(['verdicts', 'thresh', '--claims', 'claims', '--db', 'r.db', '--format', 'json'], { cwd });
     expect(v.code, v.stderr).toBe(0);
@@ -117,14 +119,14 @@ describe('audit run on a classification paper', () => {
 
   it('audit regress: a higher WER is the regression, a lower one an improvement', () => {
     const cwd = setup('94.7', '10.5');
-    expect(runCli(['run', 'thresh', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 }).code).toBe(0);
-    writeFileSync(join(cwd, 'claims', 'thresh.yaml'), paper('94.7', '14.0').replace(/'\{cwd\}/g, `'${cwd}`));
-    runCli(['run', 'thresh', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 });
+    expect(runCli(['run', 'thresh', '--allow-commands', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 }).code).toBe(0);
+    writeFileSync(join(cwd, 'claims', 'thresh.yaml'), paper('94.7', '14.0'));
+    runCli(['run', 'thresh', '--allow-commands', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 });
     const worse = runCli(['regress', 'thresh', '--claims', 'claims', '--db', 'r.db', '--json'], { cwd });
     expect(worse.code).toBe(1);
     expect(worse.stdout).toMatch(/wer/);
-    writeFileSync(join(cwd, 'claims', 'thresh.yaml'), paper('94.7', '9.0').replace(/'\{cwd\}/g, `'${cwd}`));
-    runCli(['run', 'thresh', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 });
+    writeFileSync(join(cwd, 'claims', 'thresh.yaml'), paper('94.7', '9.0'));
+    runCli(['run', 'thresh', '--allow-commands', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 });
     const better = runCli(['regress', 'thresh', '--claims', 'claims', '--db', 'r.db', '--json', '--baseline', 'first'], { cwd });
     const out = JSON.parse(better.stdout) as { cases: { regressions: { key: string }[]; improvements: { key: string }[] }[] };
     expect(out.cases[0]?.regressions.map((c) => c.key)).toEqual([]);
@@ -136,10 +138,9 @@ describe('audit run reads CSV metric files', () => {
   it('takes the row a `where` names and maps its header to registry ids', () => {
     const cwd = setup('94.7', '10.5');
     const text = paper('94.7', '10.5')
-      .replace(/'\{cwd\}/g, `'${cwd}`)
       .replace("- { from: json, file: '{out}/metrics.json' }", "- { from: csv, file: '{out}/results.csv', where: { column: split, equals: test } }");
     writeFileSync(join(cwd, 'claims', 'thresh.yaml'), text);
-    runCli(['run', 'thresh', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 });
+    runCli(['run', 'thresh', '--allow-commands', '--claims', 'claims', '--db', 'r.db', '--no-report'], { cwd, timeoutMs: 120_000 });
     const v = runCli(['verdicts', 'thresh', '--claims', 'claims', '--db', 'r.db', '--format', 'json'], { cwd });
     const cells = (JSON.parse(v.stdout) as { papers: { verdicts: Cell[] }[] }).papers[0]!.verdicts;
     expect(cells.find((c) => c.table === 'main' && c.metric === 'accuracy')).toMatchObject({ verdict: 'reproduced', measured: { printed: 95 } });
