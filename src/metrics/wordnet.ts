@@ -34,21 +34,39 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8
   const byPos = PARTS_OF_SPEECH.map((pos) => (starts ? indexedLines(bytesOf(index[pos]), starts[pos]) : sortedLines(bytesOf(index[pos]))));
   const memo = new Map<string, readonly number[]>();
   const key = new Key();
+  // the ids found for one word, before sorting (numerically: a typed array's sort) and dropping repeats
+  let found = new Float64Array(64);
+  let count = 0;
+  const add = (p: number, base: string): void => {
+    key.set(base);
+    const ids = byPos[p]!.synsets(key);
+    if (count + ids.length > found.length) {
+      const more = new Float64Array(2 * (count + ids.length));
+      more.set(found.subarray(0, count));
+      found = more;
+    }
+    for (let i = 0; i < ids.length; i++) found[count++] = p * 1e8 + ids[i]!;
+  };
   return {
     synsets(word) {
       const hit = memo.get(word);
       if (hit) return hit;
-      const out = new Set<number>();
-      const add = (p: number, base: string) => {
-        key.set(base);
-        for (const id of byPos[p]!.synsets(key)) out.add(p * 1e8 + id);
-      };
+      count = 0;
       for (let p = 0; p < PARTS_OF_SPEECH.length; p++) {
         add(p, word);
-        for (const [suffix, repl] of DETACH[PARTS_OF_SPEECH[p]!])
-          if (word.endsWith(suffix) && word.length > suffix.length) add(p, word.slice(0, word.length - suffix.length) + repl);
+        const rules = DETACH[PARTS_OF_SPEECH[p]!];
+        for (let k = 0; k < rules.length; k++) {
+          const suffix = rules[k]![0];
+          if (word.length > suffix.length && word.endsWith(suffix)) add(p, word.slice(0, word.length - suffix.length) + rules[k]![1]);
+        }
       }
-      const ids = out.size ? [...out].sort((a, b) => a - b) : NONE;
+      let ids: readonly number[] = NONE;
+      if (count > 0) {
+        const sorted = found.subarray(0, count).sort();
+        const out: number[] = [sorted[0]!];
+        for (let i = 1; i < count; i++) if (!Object.is(sorted[i], sorted[i - 1])) out.push(sorted[i]!);
+        ids = out;
+      }
       memo.set(word, ids);
       return ids;
     },
