@@ -27,11 +27,11 @@ const NONE: readonly number[] = [];
  * 155,000 lemmas; a scoring run looks up a few hundred words): a word is found by binary search
  * over the file's bytes, as WordNet's own bin_search does, which relies on the index files' lemma
  * order (wndb(5); checked against a full parse over every lemma in test/metrics/wordnet-index.test.ts).
- * `starts`, each file's lemmaLineStarts (prebuilt by `npm run build`: dist/wordnet-lines.bin),
- * makes the search one over line numbers, without scanning for the line ends.
+ * `tables`, each file's lemmaTable (prebuilt by `npm run build`: dist/wordnet-lines.bin), finds a
+ * lemma's line by its hash instead (no search).
  */
-export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, starts?: Readonly<Record<PartOfSpeech, Uint32Array>>): Synonyms {
-  const byPos = PARTS_OF_SPEECH.map((pos) => (starts ? indexedLines(bytesOf(index[pos]), starts[pos]) : sortedLines(bytesOf(index[pos]))));
+export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, tables?: Readonly<Record<PartOfSpeech, Uint32Array>>): Synonyms {
+  const byPos = PARTS_OF_SPEECH.map((pos) => (tables ? hashedLines(bytesOf(index[pos]), tables[pos]) : sortedLines(bytesOf(index[pos]))));
   const memo = new Map<string, readonly number[]>();
   const key = new Key();
   // the ids found for one word, before sorting (numerically: a typed array's sort) and dropping repeats
@@ -109,31 +109,46 @@ function firstLemmaLine(b: Uint8Array): number {
   return first;
 }
 
-/** The start of every line of an index file after its licence header, in order (the lemma lines). */
-export function lemmaLineStarts(b: Uint8Array): Uint32Array {
-  let n = 0;
-  const first = firstLemmaLine(b);
-  for (let i = first; i < b.length; i++) if (i === first || b[i - 1] === NL) n++;
-  const out = new Uint32Array(n);
-  n = 0;
-  for (let i = first; i < b.length; i++) if (i === first || b[i - 1] === NL) out[n++] = i;
-  return out;
+/** FNV-1a (32 bits) of bytes [at, end): a lemma's hash in lemmaTable. */
+export function lemmaHash(b: Uint8Array, at: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = at; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  return h >>> 0;
 }
 
-/** One index file with its lemmaLineStarts: a binary search over its lines. */
-function indexedLines(b: Uint8Array, starts: Uint32Array): { synsets(lemma: Key): readonly number[] } {
+/**
+ * An open-addressing hash table of an index file's lemma lines (those after its licence header):
+ * a power of two ≥ 2 × the lines slots, each 0 (empty) or 1 + the start of a line, placed at
+ * lemmaHash(lemma) and the slots after it in file order (linear probing). scripts/wordnet-lines.mjs
+ * builds the same table at build time.
+ */
+export function lemmaTable(b: Uint8Array): Uint32Array {
+  const first = firstLemmaLine(b);
+  const starts: number[] = [];
+  for (let i = first; i < b.length; i++) if (i === first || b[i - 1] === NL) starts.push(i);
+  let size = 1;
+  while (size < 2 * starts.length) size *= 2;
+  const table = new Uint32Array(size);
+  for (const at of starts) {
+    let end = at;
+    while (end < b.length && b[end] !== SP && b[end] !== NL) end++;
+    let h = lemmaHash(b, at, end) & (size - 1);
+    while (table[h] !== 0) h = (h + 1) & (size - 1);
+    table[h] = at + 1;
+  }
+  return table;
+}
+
+/** One index file with its lemmaTable: a lemma's line found by its hash. */
+function hashedLines(b: Uint8Array, table: Uint32Array): { synsets(lemma: Key): readonly number[] } {
+  const mask = table.length - 1;
   return {
     synsets(lemma) {
       if (lemma.length === 0) return NONE;
-      let lo = 0;
-      let hi = starts.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const at = starts[mid]!;
-        const c = compareLemma(b, at, lemma.bytes, lemma.length);
-        if (c === 0) return synsetsOfLine(b, at);
-        if (c < 0) lo = mid + 1;
-        else hi = mid;
+      let h = lemmaHash(lemma.bytes, 0, lemma.length) & mask;
+      for (let slot = table[h]!; slot !== 0; slot = table[h]!) {
+        if (compareLemma(b, slot - 1, lemma.bytes, lemma.length) === 0) return synsetsOfLine(b, slot - 1);
+        h = (h + 1) & mask;
       }
       return NONE;
     },

