@@ -456,6 +456,8 @@ let stemOf: usize = 0;
 let funcOf: usize = 0;
 let synAt: usize = 0; // per token: pointer to its ids, 0 = not looked up yet
 let synLen: usize = 0;
+/** Per token: a 64-bit signature of its synset ids (bit id % 64 set for each): two tokens with disjoint signatures share no synset. */
+let synSig: usize = 0;
 let withSynonyms = false;
 /** Whether two tokens share a synset, memoised: a V × V table of bytes (0 not known yet, 1 no, 2 yes) or, for large vocabularies, a hash map. */
 const SYN_TABLE_MAX_VOCAB = 4096;
@@ -471,8 +473,19 @@ function synsetsOf(v: i32): usize {
     if (n > 0) synFill(v, p);
     st(synAt, v, <i32>p);
     st(synLen, v, n);
+    let sig: u64 = 0;
+    for (let i = 0; i < n; i++) sig |= (<u64>1) << <u64>(<u32>ld(p, i) & 63);
+    store<u64>(synSig + (<usize>v << 3), sig);
   }
   return p;
+}
+
+/** Whether tokens hv (whose synsets hy, hyLen are known) and rv share a synset, not memoised: their signatures first, then their ids. */
+function shareSynset(hv: i32, hy: usize, hyLen: i32, rv: i32): bool {
+  const ry = synsetsOf(rv);
+  const ryLen = ld(synLen, rv);
+  if (ryLen == 0 || (load<u64>(synSig + (<usize>hv << 3)) & load<u64>(synSig + (<usize>rv << 3))) == 0) return false;
+  return intersects(hy, hyLen, ry, ryLen);
 }
 
 /** Whether tokens hv (whose synsets hy, hyLen are known) and rv share a synset. */
@@ -481,14 +494,14 @@ function synonymous(hv: i32, hy: usize, hyLen: i32, rv: i32): bool {
     const at = synTable + <usize>hv * <usize>synVocab + <usize>rv;
     const known = load<u8>(at);
     if (known != 0) return known == 2;
-    const yes = intersects(hy, hyLen, synsetsOf(rv), ld(synLen, rv));
+    const yes = shareSynset(hv, hy, hyLen, rv);
     store<u8>(at, yes ? 2 : 1);
     return yes;
   }
   const memo = synMemo!;
   const known = memo.getOrAdd(hv, rv, 0);
   if (known != 0) return known == 2;
-  const yes = intersects(hy, hyLen, synsetsOf(rv), ld(synLen, rv));
+  const yes = shareSynset(hv, hy, hyLen, rv);
   memo.set(hv, rv, yes ? 2 : 1);
   return yes;
 }
@@ -534,9 +547,21 @@ function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed
       const expected: f64 = H > 1 ? (<f64>h * <f64>(R - 1)) / <f64>(H - 1) : 0;
       let best = -1;
       let bestCost = Infinity;
+      // the synonym table's row of hv (0: a hash map instead, or not the synonym module)
+      const row: usize = module == 2 && synTable != 0 ? synTable + <usize>hv * <usize>synVocab : 0;
       for (let r = 0; r < R; r++) {
         if (ld(rUsed, r)) continue;
-        if (module < 2 ? ld(rKey, r) != hk : !synonymous(hv, hy, hyLen, ld(tok, r0 + r))) continue;
+        if (module < 2) {
+          if (ld(rKey, r) != hk) continue;
+        } else if (row != 0) {
+          const rv = ld(tok, r0 + r);
+          let known = load<u8>(row + <usize>rv);
+          if (known == 0) {
+            known = shareSynset(hv, hy, hyLen, rv) ? 2 : 1;
+            store<u8>(row + <usize>rv, known);
+          }
+          if (known != 2) continue;
+        } else if (!synonymous(hv, hy, hyLen, ld(tok, r0 + r))) continue;
         const cost: f64 = r == prevR + 1 ? -1 : abs(<f64>r - expected);
         if (cost < bestCost) {
           bestCost = cost;
@@ -591,6 +616,7 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   funcOf = funcs;
   synAt = i32s(vocab);
   synLen = i32s(vocab);
+  synSig = alloc(vocab << 3);
   withSynonyms = synonyms;
   synVocab = vocab;
   synTable = synonyms && vocab <= SYN_TABLE_MAX_VOCAB ? alloc(vocab * vocab) : 0;

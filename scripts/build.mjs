@@ -21,6 +21,7 @@ import { lazyGlobalsPlugin } from './lazy-globals.mjs';
 import { yargsFindUpPlugin } from './yargs-find-up.mjs';
 import { buildScoreBundle } from './score-bundle.mjs';
 import { buildScoreCore } from './score-core.mjs';
+import { buildWordNetLines } from './wordnet-lines.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -71,6 +72,9 @@ writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.meta
 // `audit score`'s numeric core: assembly/score-core.ts (AssemblyScript) → dist/score-core.wasm
 // (src/metrics/core/wasm.ts loads it; without it the TypeScript engine computes the same values)
 await buildScoreCore({ root, dist });
+
+// METEOR~'s WordNet line index (scripts/wordnet-lines.mjs; src/scoring/wordnet.ts reads it)
+buildWordNetLines({ root, dist });
 
 // `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
 // CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves

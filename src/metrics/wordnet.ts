@@ -27,26 +27,46 @@ const NONE: readonly number[] = [];
  * 155,000 lemmas; a scoring run looks up a few hundred words): a word is found by binary search
  * over the file's bytes, as WordNet's own bin_search does, which relies on the index files' lemma
  * order (wndb(5); checked against a full parse over every lemma in test/metrics/wordnet-index.test.ts).
+ * `tables`, each file's lemmaTable (prebuilt by `npm run build`: dist/wordnet-lines.bin), finds a
+ * lemma's line by its hash instead (no search).
  */
-export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>): Synonyms {
-  const byPos = PARTS_OF_SPEECH.map((pos) => sortedLines(bytesOf(index[pos])));
+export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, tables?: Readonly<Record<PartOfSpeech, Uint32Array>>): Synonyms {
+  const byPos = PARTS_OF_SPEECH.map((pos) => (tables ? hashedLines(bytesOf(index[pos]), tables[pos]) : sortedLines(bytesOf(index[pos]))));
   const memo = new Map<string, readonly number[]>();
-  const utf8 = new TextEncoder();
+  const key = new Key();
+  // the ids found for one word, before sorting (numerically: a typed array's sort) and dropping repeats
+  let found = new Float64Array(64);
+  let count = 0;
+  const add = (p: number, base: string): void => {
+    key.set(base);
+    const ids = byPos[p]!.synsets(key);
+    if (count + ids.length > found.length) {
+      const more = new Float64Array(2 * (count + ids.length));
+      more.set(found.subarray(0, count));
+      found = more;
+    }
+    for (let i = 0; i < ids.length; i++) found[count++] = p * 1e8 + ids[i]!;
+  };
   return {
     synsets(word) {
       const hit = memo.get(word);
       if (hit) return hit;
-      const out = new Set<number>();
-      PARTS_OF_SPEECH.forEach((pos, p) => {
-        const lines = byPos[p]!;
-        const add = (base: string) => {
-          for (const id of lines.synsets(utf8.encode(base))) out.add(p * 1e8 + id);
-        };
-        add(word);
-        for (const [suffix, repl] of DETACH[pos])
-          if (word.endsWith(suffix) && word.length > suffix.length) add(word.slice(0, word.length - suffix.length) + repl);
-      });
-      const ids = out.size ? [...out].sort((a, b) => a - b) : NONE;
+      count = 0;
+      for (let p = 0; p < PARTS_OF_SPEECH.length; p++) {
+        add(p, word);
+        const rules = DETACH[PARTS_OF_SPEECH[p]!];
+        for (let k = 0; k < rules.length; k++) {
+          const suffix = rules[k]![0];
+          if (word.length > suffix.length && word.endsWith(suffix)) add(p, word.slice(0, word.length - suffix.length) + rules[k]![1]);
+        }
+      }
+      let ids: readonly number[] = NONE;
+      if (count > 0) {
+        const sorted = found.subarray(0, count).sort();
+        const out: number[] = [sorted[0]!];
+        for (let i = 1; i < count; i++) if (!Object.is(sorted[i], sorted[i - 1])) out.push(sorted[i]!);
+        ids = out;
+      }
       memo.set(word, ids);
       return ids;
     },
@@ -58,28 +78,103 @@ const bytesOf = (x: string | Uint8Array): Uint8Array => (typeof x === 'string' ?
 const NL = 10;
 const SP = 32;
 
-/** One index file, searchable by lemma (the licence header, whose lines start with a space, left out). */
-function sortedLines(b: Uint8Array): { synsets(lemma: Uint8Array): readonly number[] } {
+/** A lemma's UTF-8 bytes in a reused buffer (an ASCII word is copied byte by byte, without an encoder call). */
+class Key {
+  bytes = new Uint8Array(64);
+  length = 0;
+  private readonly utf8 = new TextEncoder();
+  set(word: string): void {
+    if (word.length * 3 > this.bytes.length) this.bytes = new Uint8Array(word.length * 3);
+    let ascii = true;
+    for (let i = 0; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      if (c >= 0x80) {
+        ascii = false;
+        break;
+      }
+      this.bytes[i] = c;
+    }
+    this.length = ascii ? word.length : this.utf8.encodeInto(word, this.bytes).written;
+  }
+}
+
+/** Where the licence header (lines starting with a space) ends. */
+function firstLemmaLine(b: Uint8Array): number {
   let first = 0;
   while (first < b.length && (b[first] === SP || b[first] === NL)) {
-    const nl = b.indexOf(NL, first);
-    first = nl < 0 ? b.length : nl + 1;
+    let nl = first;
+    while (nl < b.length && b[nl] !== NL) nl++;
+    first = nl < b.length ? nl + 1 : b.length;
   }
+  return first;
+}
+
+/** FNV-1a (32 bits) of bytes [at, end): a lemma's hash in lemmaTable. */
+export function lemmaHash(b: Uint8Array, at: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = at; i < end; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * An open-addressing hash table of an index file's lemma lines (those after its licence header):
+ * a power of two ≥ 2 × the lines slots, each 0 (empty) or 1 + the start of a line, placed at
+ * lemmaHash(lemma) and the slots after it in file order (linear probing). scripts/wordnet-lines.mjs
+ * builds the same table at build time.
+ */
+export function lemmaTable(b: Uint8Array): Uint32Array {
+  const first = firstLemmaLine(b);
+  const starts: number[] = [];
+  for (let i = first; i < b.length; i++) if (i === first || b[i - 1] === NL) starts.push(i);
+  let size = 1;
+  while (size < 2 * starts.length) size *= 2;
+  const table = new Uint32Array(size);
+  for (const at of starts) {
+    let end = at;
+    while (end < b.length && b[end] !== SP && b[end] !== NL) end++;
+    let h = lemmaHash(b, at, end) & (size - 1);
+    while (table[h] !== 0) h = (h + 1) & (size - 1);
+    table[h] = at + 1;
+  }
+  return table;
+}
+
+/** One index file with its lemmaTable: a lemma's line found by its hash. */
+function hashedLines(b: Uint8Array, table: Uint32Array): { synsets(lemma: Key): readonly number[] } {
+  const mask = table.length - 1;
+  return {
+    synsets(lemma) {
+      if (lemma.length === 0) return NONE;
+      let h = lemmaHash(lemma.bytes, 0, lemma.length) & mask;
+      for (let slot = table[h]!; slot !== 0; slot = table[h]!) {
+        if (compareLemma(b, slot - 1, lemma.bytes, lemma.length) === 0) return synsetsOfLine(b, slot - 1);
+        h = (h + 1) & mask;
+      }
+      return NONE;
+    },
+  };
+}
+
+/** One index file, searchable by lemma (the licence header, whose lines start with a space, left out). */
+function sortedLines(b: Uint8Array): { synsets(lemma: Key): readonly number[] } {
+  const end = b.length;
+  const first = firstLemmaLine(b);
   return {
     synsets(lemma) {
       if (lemma.length === 0) return NONE;
       // invariant: lo is a line start; the line of `lemma`, if any, starts in [lo, hi)
       let lo = first;
-      let hi = b.length;
+      let hi = end;
       while (lo < hi) {
         let at = (lo + hi) >>> 1;
         // back to the start of the line holding `at` (lo is one): the byte after the last newline before it
-        if (at > lo) at = Math.max(lo, b.lastIndexOf(NL, at - 1) + 1);
-        const c = compareLemma(b, at, lemma);
+        while (at > lo && b[at - 1] !== NL) at--;
+        const c = compareLemma(b, at, lemma.bytes, lemma.length);
         if (c === 0) return synsetsOfLine(b, at);
         if (c < 0) {
-          const nl = b.indexOf(NL, at);
-          lo = nl < 0 ? b.length : nl + 1;
+          let nl = at;
+          while (nl < end && b[nl] !== NL) nl++;
+          lo = nl < end ? nl + 1 : end;
         } else hi = at;
       }
       return NONE;
@@ -87,29 +182,54 @@ function sortedLines(b: Uint8Array): { synsets(lemma: Uint8Array): readonly numb
   };
 }
 
-/** The line's lemma (up to its first space or the line's end) against `key`, bytewise. */
-function compareLemma(b: Uint8Array, at: number, key: Uint8Array): number {
+/** The line's lemma (up to its first space or the line's end) against key[0, n), bytewise. */
+function compareLemma(b: Uint8Array, at: number, key: Uint8Array, n: number): number {
   for (let i = 0; ; i++) {
     const x = at + i < b.length ? b[at + i]! : NL;
     const lemmaEnd = x === SP || x === NL;
-    if (i === key.length) return lemmaEnd ? 0 : 1;
+    if (i === n) return lemmaEnd ? 0 : 1;
     if (lemmaEnd) return -1;
     if (x !== key[i]) return x - key[i]!;
   }
 }
 
-/** `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...` → the offsets. */
+/**
+ * `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...` → the
+ * offsets: the line without its trailing white space, split at single spaces, each field's
+ * value as Number() reads it (read from the bytes when the field is all digits).
+ */
 function synsetsOfLine(b: Uint8Array, start: number): number[] {
-  const nl = b.indexOf(NL, start);
-  let line = '';
-  for (let i = start; i < (nl < 0 ? b.length : nl); i++) line += String.fromCharCode(b[i]!);
-  const f = line.trimEnd().split(' ');
-  const synsetCnt = Number(f[2]);
-  const first = 4 + Number(f[3]) + 2;
+  let stop = start;
+  while (stop < b.length && b[stop] !== NL) stop++;
+  while (stop > start && isTrailingSpace(b[stop - 1]!)) stop--;
+  const fields: number[] = []; // start and end of each field
+  let f0 = start;
+  for (let i = start; i <= stop; i++)
+    if (i === stop || b[i] === SP) {
+      fields.push(f0, i);
+      f0 = i + 1;
+    }
+  const field = (k: number): number => {
+    if (2 * k >= fields.length) return NaN; // Number(undefined)
+    const s = fields[2 * k]!;
+    const e = fields[2 * k + 1]!;
+    let v = 0;
+    for (let i = s; i < e; i++) {
+      const d = b[i]! - 48;
+      if (d < 0 || d > 9 || e - s > 15) return Number(String.fromCharCode(...b.subarray(s, e)));
+      v = v * 10 + d;
+    }
+    return v;
+  };
+  const synsetCnt = field(2);
+  const first = 4 + field(3) + 2;
   const ids: number[] = [];
-  for (let i = 0; i < synsetCnt; i++) ids.push(Number(f[first + i]));
+  for (let i = 0; i < synsetCnt; i++) ids.push(field(first + i));
   return ids;
 }
+
+/** The bytes String.prototype.trimEnd removes from a line of one-byte characters. */
+const isTrailingSpace = (x: number): boolean => x === SP || (x >= 9 && x <= 13) || x === 0xa0;
 
 /** Whether two sorted id lists share an element. */
 export function intersects(a: readonly number[], b: readonly number[]): boolean {

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PARTS_OF_SPEECH, parseWordNet } from '../../src/metrics/wordnet.js';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { PARTS_OF_SPEECH, lemmaTable, parseWordNet } from '../../src/metrics/wordnet.js';
+import { readLineIndex, WORDNET_LINES_FILE } from '../../src/scoring/wordnet.js';
 import type { PartOfSpeech } from '../../src/metrics/wordnet.js';
 import { lemmasOf, referenceWordNet } from '../helpers/wordnet-reference.js';
 
@@ -27,8 +30,13 @@ function rng(seed: number): () => number {
   };
 }
 
-describe('WordNet look-up by binary search over the files\' bytes', () => {
-  const fast = parseWordNet(bytes);
+const starts = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, lemmaTable(bytes[pos])])) as Record<PartOfSpeech, Uint32Array>;
+
+describe.each([
+  ['over the files\' bytes', () => parseWordNet(bytes)],
+  ['in the lemma hash tables', () => parseWordNet(bytes, starts)],
+])('WordNet look-up by binary search %s', (_, make) => {
+  const fast = make();
   const ref = referenceWordNet(text);
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   const mismatches = (words: readonly string[]) =>
@@ -63,8 +71,36 @@ describe('WordNet look-up by binary search over the files\' bytes', () => {
   });
 
   it('gives the same from the files\' text as from their bytes', () => {
-    const fromText = parseWordNet(text);
+    const fromText = _.includes('hash') ? parseWordNet(text, starts) : parseWordNet(text);
     for (const w of ['car', 'cars', 'grey', 'spheres', 'moved', 'bigger', 'zzzz', '', 'ñandú', 'a b', lemmasOf(text.adv).at(-1)!])
       expect(fromText.synsets(w), w).toEqual(fast.synsets(w));
+  });
+});
+
+describe('the line index npm run build writes (dist/wordnet-lines.bin)', () => {
+  it.runIf(existsSync(WORDNET_LINES_FILE))('holds every file\'s lemma hash table', () => {
+    const index = readLineIndex(bytes);
+    expect(index).toBeDefined();
+    for (const pos of PARTS_OF_SPEECH) {
+      const t = index![pos];
+      expect(Buffer.from(t.buffer, t.byteOffset, t.byteLength).equals(Buffer.from(starts[pos].buffer)), pos).toBe(true);
+    }
+  });
+
+  it('is not used when it describes other files, is truncated or is absent', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordnet-lines-'));
+    const write = (name: string, words: number[]) => {
+      const file = join(dir, name);
+      writeFileSync(file, new Uint8Array(Uint32Array.from(words).buffer));
+      return file;
+    };
+    const header = (sizes: number[]) => [0x314c4e57, ...PARTS_OF_SPEECH.flatMap((pos, p) => [sizes[p]!, starts[pos].length])];
+    const sizes = PARTS_OF_SPEECH.map((pos) => bytes[pos].length);
+    const all = PARTS_OF_SPEECH.flatMap((pos) => [...starts[pos]]);
+    expect(readLineIndex(bytes, write('good', [...header(sizes), ...all]))).toBeDefined();
+    expect(readLineIndex(bytes, write('other-size', [...header([sizes[0]! + 1, ...sizes.slice(1)]), ...all]))).toBeUndefined();
+    expect(readLineIndex(bytes, write('truncated', [...header(sizes), ...all.slice(1)]))).toBeUndefined();
+    expect(readLineIndex(bytes, write('magic', [1, ...header(sizes).slice(1), ...all]))).toBeUndefined();
+    expect(readLineIndex(bytes, join(dir, 'absent'))).toBeUndefined();
   });
 });
