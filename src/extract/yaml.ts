@@ -1,4 +1,5 @@
 /** Draft → claim-file YAML text, numbers exactly as printed and every guess as a `# review:` comment. Pure. */
+import { fractionColumns, percentTyped } from './print-scale.js';
 import type { DraftAttributesTable, DraftItem, DraftMethod, DraftReproduction, DraftResultsTable, DraftTable, InputDoc, Printed } from './types.js';
 
 const str = (s: string): string => JSON.stringify(s);
@@ -42,8 +43,15 @@ function resultsYaml(t: DraftResultsTable): string {
   const split = t.split
     ? `    split: ${t.split}   # review: split read from the caption; check it against the text\n`
     : '    split: unknown   # review: the caption names no split; say test/val when the paper does\n';
-  out += `    dataset: ${t.dataset}\n${split}    columns:\n`;
-  for (const c of t.columns) out += `      - ${flow(c)}\n`;
+  out += `    dataset: ${t.dataset}\n${split}`;
+  // percent-type metrics printed as fractions (0.912): the whole table, else the columns that do
+  const fractions = new Set(fractionColumns(t));
+  const whole = fractions.size > 0 && fractions.size === percentTyped(t);
+  if (whole) out += '    scale: fraction   # review: every value is a fraction (≤ 1): read as 0–1, not percent\n';
+  out += '    columns:\n';
+  t.columns.forEach((c, j) => {
+    out += `      - ${flow(!whole && fractions.has(j) ? { ...c, scale: 'fraction' } : c)}${!whole && fractions.has(j) ? '   # review: values ≤ 1: read as fractions' : ''}\n`;
+  });
   if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;
   if (t.spread) out += `    spread: { kind: ${t.spread.kind}${t.spread.n !== undefined ? `, n: ${t.spread.n}` : ''} }   # review: what ± means, read from the caption\n`;
   if (t.settings?.length) {
