@@ -7,10 +7,13 @@
  * key (test/fixtures/anyfield-papers/<paper>/key.yaml):
  * - every `expect: error` item is found as an error, every `expect: warning` item as a warning;
  * - no error is raised that the key does not plant (a correct claim called an error fails the test);
- * - `expect: ok` items are claims the check must not call errors.
+ * - `expect: ok` items (correct look-alikes) must be CHECKED — a statement of the draft holds
+ *   them, of a kind the checks understand, and `audit check`'s coverage does not list it as not
+ *   checked — and must not be called errors: an extractor that drops a claim does not pass it.
  * A key item names what its finding shows: every string of `match` must appear in the finding's
  * message, its evidence, or the draft text of the claim it points at (the statement's quote, the
- * table row).
+ * table row); where one sentence holds several claims, `stated` (the figure the sentence states)
+ * tells them apart.
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ interface KeyItem {
   id: string;
   expect: 'error' | 'warning' | 'ok';
   match: string[];
+  stated?: number;
   why: string;
 }
 interface Key {
@@ -38,7 +42,12 @@ interface Finding {
   message: string;
   evidence?: string;
   check: string;
+  stated?: number;
   sources?: { claimFile?: { file: string; line: number } }[];
+}
+interface Coverage {
+  paper: string;
+  unchecked: { at?: { file: string; line: number } }[];
 }
 
 const corpus = join(repoRoot, 'test/fixtures/anyfield-papers');
@@ -67,7 +76,25 @@ function contextOf(f: Finding, draftLines: readonly string[]): string {
   return [f.message, f.evidence ?? '', ...pointed].join('\n');
 }
 
-const matches = (item: KeyItem, context: string) => item.match.every((m) => context.includes(m));
+const matches = (item: KeyItem, f: Finding, context: string) =>
+  item.match.every((m) => context.includes(m)) && (item.stated === undefined || f.stated === undefined || Math.abs(f.stated - item.stated) < 1e-9);
+
+/** Start lines (1-based) of the draft's statements whose text holds every string of `match` and whose kind a check understands. */
+function checkableStatements(lines: readonly string[], item: KeyItem): number[] {
+  const start = lines.findIndex((l) => /^statements:/.test(l));
+  if (start < 0) return [];
+  const found: number[] = [];
+  for (let i = start + 1; i < lines.length && !/^\S/.test(lines[i]!); i++) {
+    if (!/^  - id: /.test(lines[i]!)) continue;
+    const text = itemText(lines, i + 1);
+    const kind = /\n\s+kind: (\S+)/.exec(text)?.[1];
+    const stated = /\n\s+(?:stated|factor): (-?[\d.]+)/.exec(text)?.[1];
+    if (kind === 'quantity' || kind === 'qualitative') continue;
+    if (item.stated !== undefined && stated !== undefined && Math.abs(Number(stated) - item.stated) > 1e-9) continue;
+    if (item.match.every((m) => text.includes(m))) found.push(i + 1);
+  }
+  return found;
+}
 
 describe('any-field papers: audit extract → audit check with no hand edit finds what was planted, and nothing else', () => {
   it('has at least six papers from at least four fields in at least three formats', () => {
@@ -90,19 +117,23 @@ describe('any-field papers: audit extract → audit check with no hand edit find
 
     const ck = runCli(['check', paper, '--claims', 'drafts', '--json'], { cwd: dir });
     expect(ck.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
-    const findings = (JSON.parse(ck.stdout) as { findings: Finding[] }).findings;
+    const out = JSON.parse(ck.stdout) as { findings: Finding[]; coverage?: Coverage[] };
+    const findings = out.findings;
+    const notChecked = new Set((out.coverage ?? []).flatMap((c) => c.unchecked.flatMap((u) => (u.at ? [u.at.line] : []))));
     const scored = findings.map((f) => ({ f, context: contextOf(f, draftLines) }));
 
     const report: string[] = [];
     for (const item of key.items) {
-      const hit = scored.filter((s) => matches(item, s.context));
+      const hit = scored.filter((s) => matches(item, s.f, s.context));
       const errors = hit.filter((s) => s.f.severity === 'error');
       const warnings = hit.filter((s) => s.f.severity === 'warning');
-      const ok = item.expect === 'error' ? errors.length > 0 : item.expect === 'warning' ? warnings.length > 0 && errors.length === 0 : errors.length === 0;
-      report.push(`${ok ? 'ok  ' : 'MISS'} ${item.expect.padEnd(7)} ${item.id} (${item.why})`);
+      const checked = checkableStatements(draftLines, item).some((line) => !notChecked.has(line));
+      const ok = item.expect === 'error' ? errors.length > 0 : item.expect === 'warning' ? warnings.length > 0 && errors.length === 0 : errors.length === 0 && checked;
+      const why = item.expect === 'ok' && errors.length === 0 && !checked ? ' — not checked: no checkable statement holds it' : '';
+      report.push(`${ok ? 'ok  ' : 'MISS'} ${item.expect.padEnd(7)} ${item.id} (${item.why})${ok ? '' : why}`);
     }
     const planted = key.items.filter((i) => i.expect === 'error');
-    const falseErrors = scored.filter((s) => s.f.severity === 'error' && !planted.some((i) => matches(i, s.context)));
+    const falseErrors = scored.filter((s) => s.f.severity === 'error' && !planted.some((i) => matches(i, s.f, s.context)));
     for (const s of falseErrors) report.push(`FALSE error [${s.f.check}] ${s.f.message}`);
     const failed = report.filter((l) => !l.startsWith('ok'));
     expect(failed, `${paper} (${key.field}, ${key.format}):\n${report.join('\n')}\n--- draft ---\n${draftLines.join('\n')}`).toEqual([]);
