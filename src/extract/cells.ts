@@ -16,7 +16,8 @@ const UNIT = String.raw`%|ms|s|[KMBGT]|x|×`;
 /** value, optional unit, optional spread "± x" or "(±x)" with an optional unit. */
 const VALUE = new RegExp(String.raw`^(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
 
-const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/\s+/g, ' ').trim();
+/** A trailing note in brackets with no digit ("(weight | log)", "(SOTA)") is not part of the value. */
+const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').trim();
 
 export interface ParsedValue {
   readonly text: string;

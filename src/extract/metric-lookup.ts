@@ -43,3 +43,29 @@ const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvq
 export function conventionalMetric(header: string): string | undefined {
   return ACCURACY_BENCHMARKS.test(header.replace(/<[^>]+>|\*\*/g, '')) ? 'accuracy' : undefined;
 }
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A metric the text names for one column: "we report the top-1 accuracy for UCF-101 and the mean of
+ * top-1 and top-5 accuracy for Kinetics-400/600/700". The column's header (or its stem before a
+ * "-400" suffix) follows "for"/"on"; the metric phrase runs back to "report", "use", "and the", a comma
+ * or the sentence start. A "mean/average of …" phrase is a combination (composite), not one metric.
+ */
+export function metricForColumnIn(text: string, header: string): { metric?: string; composite?: boolean; phrase: string } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (!text || h.length < 2) return undefined;
+  const stem = /^(.{3,}?)[-\s]?\d+[a-z]?$/i.exec(h)?.[1];
+  const names = [h, ...(stem ? [stem] : [])].map(escapeRe).join('|');
+  const re = new RegExp(String.raw`\b(?:for|on)\s+(?:the\s+)?(?:${names})(?![A-Za-z])`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index);
+    const cut = Math.max(...[/.*[.;,:]\s/s, /.*\b(?:report|reports|reported|use|uses|measure|measures|show|shows)\s/is, /.*\band\s+the\s+/is].map((r) => r.exec(before)?.[0].length ?? 0));
+    const phrase = before.slice(cut).replace(/^(?:we\s+|the\s+)+/i, '').trim();
+    if (!phrase || phrase.length > 60) continue;
+    if (/\b(?:mean|average|avg\.?)\s+of\b/i.test(phrase) && metricsInText(phrase).length) return { composite: true, phrase };
+    const found = metricsInText(phrase);
+    if (found.length === 1) return { metric: found[0] as string, phrase };
+  }
+  return undefined;
+}

@@ -7,7 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionalMetric, metricFor, metricsInText } from './metric-lookup.js';
+import { conventionalMetric, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
@@ -61,7 +61,10 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const metricCols = leaves.filter((h) => metricFor(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
-  const namedMetrics = captionMetrics.length ? captionMetrics : [...metricsInText(t.leadIn ?? ''), ...metricsInText(t.section ?? '')];
+  // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
+  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(metricsInText).find((m) => m.length) ?? [];
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : metricsInText(t.section ?? '').length ? metricsInText(t.section ?? '') : metricsInText(t.note ?? '');
+  const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
   let viaContext = false;
   const columns: (DraftColumn | undefined)[] = [];
@@ -71,6 +74,17 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean);
     const groupSubset = group.filter((g) => !metricFor(g, true)).map(sub)[0];
     const m = metricCols.length >= leaves.length / 2 && !groupMetric ? metricFor(h) : undefined;
+    const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
+    if (perColumn?.composite) {
+      columns.push(undefined);
+      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: declare it under \`metrics:\`; its values are not in the draft`);
+      continue;
+    }
+    if (perColumn?.metric) {
+      columns.push({ metric: perColumn.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
+      review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
+      continue;
+    }
     if (m) {
       columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
