@@ -13,7 +13,10 @@ export function metricFor(header: string, strict = false): string | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
   if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
   const def = findMetric(h);
-  return def && columnAccepts(def.id) ? def.id : undefined;
+  if (def && columnAccepts(def.id)) return def.id;
+  // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
+  const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
+  return inner && inner !== h ? metricFor(inner, true) : undefined;
 }
 
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */

@@ -100,4 +100,23 @@ describe('extract: the metric named outside the table', () => {
     ]);
     expect(t?.rows.map((r) => Object.values(r.settings ?? {})[0])).toEqual(['Flickr30k', 'Flickr30k', 'MSCOCO', 'MSCOCO']);
   });
+
+  it('reads the metric in the brackets of a spanning header ("Results (WER)") over subset columns, and a value with a " (SOTA)" mark', () => {
+    const md = [
+      '### Speech recognition',
+      '',
+      '<table>',
+      '<thead><tr><th rowspan="2">Dataset</th><th rowspan="2">Model</th><th colspan="2">Results (WER)</th></tr>',
+      '<tr><th>dev</th><th>test</th></tr></thead>',
+      '<tbody><tr><td rowspan="2">Aishell1</td><td>Paraformer-large</td><td>-</td><td>2.0</td></tr>',
+      '<tr><td>AudioNet</td><td><strong>1.2 (SOTA)</strong></td><td><strong>1.3 (SOTA)</strong></td></tr></tbody>',
+      '</table>',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    expect(x.code, x.stderr).toBe(0);
+    const [t] = results(x.draft);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['wer', 'wer']);
+    expect(t?.rows.map((r) => [r.label, r.values])).toEqual([['Paraformer-large', [null, 2.0]], ['AudioNet', [1.2, 1.3]]]);
+  });
 });
