@@ -28,7 +28,8 @@ export function metricsInText(text: string): string[] {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(' ');
       if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
-      const m = metricFor(phrase, true);
+      // "average episodic returns": a plural of a several-word metric name
+      const m = metricFor(phrase, true) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true) : undefined);
       if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;

@@ -120,3 +120,30 @@ describe('extract: the metric named outside the table', () => {
     expect(t?.rows.map((r) => [r.label, r.values])).toEqual([['Paraformer-large', [null, 2.0]], ['AudioNet', [1.2, 1.3]]]);
   });
 });
+
+describe('extract: methods as columns with spreads and text cells', () => {
+  it('reads a transposed table of mean ± std cells, "not available" and empty cells, with the metric in the lead-in; validate finds every row', () => {
+    const html = [
+      '<html><body><h2>Experiment results</h2>',
+      '<p>Below are the average episodic returns for td3.py (3 random seeds), compared with the original paper.</p>',
+      '<table><thead><tr><th>Environment</th><th>td3.py</th><th>TD3 (Fujimoto et al., 2018, Table 1) <sup>1</sup></th></tr></thead>',
+      '<tbody><tr><td>HalfCheetah</td><td>9382.32 ± 1395.52</td><td>9636.95</td></tr>',
+      '<tr><td>Hopper</td><td>1313.43 ± 684.46</td><td>3564.07</td></tr>',
+      '<tr><td>Humanoid</td><td>897.74 ± 281.87</td><td>not available</td></tr>',
+      '<tr><td>Pusher</td><td>-34.45 ± 4.47</td><td></td></tr></tbody></table>',
+      '</body></html>',
+    ].join('\n');
+    const x = extract('index.html', html);
+    expect(x.code, x.stderr).toBe(0);
+    const [t] = results(x.draft);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['return', 'return', 'return', 'return']);
+    expect(t?.rows.map((r) => [r.method, r.values])).toEqual([
+      ['td3.py', [9382.32, 1313.43, 897.74, -34.45]],
+      ['td3', [9636.95, 3564.07, null, null]],
+    ]);
+    expect(t?.rows[0]?.spreads).toEqual([1395.52, 684.46, 281.87, 4.47]);
+    expect(x.yaml).not.toMatch(/left out/);
+    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+  });
+});
