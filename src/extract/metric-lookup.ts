@@ -16,7 +16,11 @@ export function metricFor(header: string, strict = false): string | undefined {
   if (def && columnAccepts(def.id)) return def.id;
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
-  return inner && inner !== h ? metricFor(inner, true) : undefined;
+  if (inner && inner !== h) return metricFor(inner, true);
+  // "Required VRAM", "Peak GPU memory": a qualifier before a metric name (not "Relative speed": a ratio is not the metric)
+  const words = h.split(/\s+/);
+  if (words.length === 2 && /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i.test(words[0] as string)) return metricFor(words[1] as string, true);
+  return undefined;
 }
 
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */

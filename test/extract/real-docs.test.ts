@@ -147,3 +147,29 @@ describe('extract: methods as columns with spreads and text cells', () => {
     expect(v.code, v.stdout + v.stderr).toBe(0);
   });
 });
+
+describe('extract: several label columns and values with units', () => {
+  it('keeps a "Size" column of words as the method, text columns as settings, and reads "~1 GB", "39 M" as numbers', () => {
+    const md = [
+      '## Available models',
+      '',
+      '| Size | Parameters | English-only model | Multilingual model | Required VRAM | Relative speed |',
+      '|:---:|:---:|:---:|:---:|:---:|:---:|',
+      '| tiny | 39 M | tiny.en | tiny | ~1 GB | ~10x |',
+      '| base | 74 M | base.en | base | ~1 GB | ~7x |',
+      '| large | 1550 M | N/A | large | ~10 GB | 1x |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    expect(x.code, x.stderr).toBe(0);
+    const [t] = results(x.draft);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['params', 'memory']);
+    expect(t?.rows.map((r) => [r.method, r.values, r.settings?.['english-only-model']])).toEqual([
+      ['tiny', [39, 1], 'tiny.en'],
+      ['base', [74, 1], 'base.en'],
+      ['large', [1550, 10], 'N/A'],
+    ]);
+    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+  });
+});
