@@ -107,6 +107,12 @@ export class DocBuilder {
     }
     const lead = [...before].reverse().find((b) => b.text && b.text.length <= 300 && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, '')));
     const lastHeading = this.recent.map((b) => b.kind).lastIndexOf('heading');
+    // paragraphs between two tables with no heading are this table's lead-in, not the previous one's note
+    const prev = this.tables[this.tables.length - 1];
+    if (prev?.note && this.noteOpen && lastHeading < 0) {
+      const { note: _dropped, ...rest } = prev;
+      this.tables[this.tables.length - 1] = rest;
+    }
     const leadIns = this.recent.slice(lastHeading + 1).filter((b) => b.kind === 'paragraph' && b.text && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, ''))).map((b) => b.text.replace(/\*\*|__|<[^>]+>/g, '').trim()).reverse();
     this.tables.push({
       line: start,

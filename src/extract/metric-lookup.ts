@@ -47,9 +47,13 @@ export function metricsInText(text: string): string[] {
 /** Benchmarks whose results are accuracy by convention (VQA, classification, NLU multiple choice). */
 const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i;
 
-/** The metric a benchmark named in a header reports by convention (a guess, for a review line), if any. */
+/** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
+const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
+
+/** The metric a benchmark named in a header (or next to the table) reports by convention (a guess, for a review line), if any. */
 export function conventionalMetric(header: string): string | undefined {
-  return ACCURACY_BENCHMARKS.test(header.replace(/<[^>]+>|\*\*/g, '')) ? 'accuracy' : undefined;
+  const h = header.replace(/<[^>]+>|\*\*/g, '');
+  return ACCURACY_BENCHMARKS.test(h) ? 'accuracy' : NDCG10_BENCHMARKS.test(h) && columnAccepts('ndcg@10') ? 'ndcg@10' : undefined;
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -90,8 +90,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
       continue;
     }
-    const conventional = !groupMetric && !contextMetrics.length ? [...group, h].map(conventionalMetric).find(Boolean) : undefined;
-    const metric = groupMetric ?? (contextMetrics.length >= 1 ? contextMetrics[0] : conventional);
+    // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
+    const conventional = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionalMetric).find(Boolean) : undefined;
+    const metric = groupMetric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
     const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined;
@@ -153,7 +154,7 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const { table: raw, transposed } = transposeIfMethodsAreColumns(printed);
+  const { table: raw, transposed } = transposeIfMethodsAreColumns(printed, ctx.rowLabels);
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));

@@ -173,3 +173,40 @@ describe('extract: several label columns and values with units', () => {
     expect(v.code, v.stdout + v.stderr).toBe(0);
   });
 });
+
+describe('extract: methods as columns with an empty corner and no metric printed', () => {
+  it('reads a table as transposed when its header cells are the methods of another table, and guesses a retrieval benchmark\'s conventional metric with a review line', () => {
+    const md = [
+      '## Evaluation',
+      '',
+      '- BEIR',
+      '',
+      '| | E5-large | GTE-base | OurEmbed |',
+      '|---|---|---|---|',
+      '| **NQ** | 63.4 | 53.0 | 66.1 |',
+      '| **FiQA** | 41.1 | 48.7 | 50.2 |',
+      '| **SciFact** | 72.6 | 76.4 | 78.0 |',
+      '',
+      '- Latency',
+      '',
+      '| Model | Latency (ms) |',
+      '|---|---|',
+      '| E5-large | 12.1 |',
+      '| GTE-base | 4.2 |',
+      '| OurEmbed | 6.3 |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    expect(x.code, x.stderr).toBe(0);
+    const [t] = results(x.draft);
+    expect(t?.columns.map((c) => [c.metric, c.label])).toEqual([['ndcg@10', 'NQ'], ['ndcg@10', 'FiQA'], ['ndcg@10', 'SciFact']]);
+    expect(t?.rows.map((r) => [r.label, r.values])).toEqual([
+      ['E5-large', [63.4, 41.1, 72.6]],
+      ['GTE-base', [53.0, 48.7, 76.4]],
+      ['OurEmbed', [66.1, 50.2, 78.0]],
+    ]);
+    expect(x.yaml).toMatch(/# review: column 0 "NQ": no metric printed; 'ndcg@10' guessed/);
+    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+  });
+});
