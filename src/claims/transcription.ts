@@ -61,6 +61,22 @@ function downAColumn(values: readonly string[], tokens: readonly (readonly strin
   return false;
 }
 
+/**
+ * The values, in order, down one cell position of consecutive pipe-table lines (at most one line
+ * apart): each cell's first number ("9382.32 ± 1395.52" → 9382.32; a sign is not a token), and a "-" wanted where the cell
+ * prints no number ("not available", empty). A transposed table with spreads and text cells.
+ */
+function downAPipeColumn(values: readonly string[], lines: readonly string[]): boolean {
+  const rows = lines.map((text, i) => ({ i, cells: text.includes('|') ? text.replace(/^\s*\||\|\s*$/g, '').split('|').map((c) => lineTokens(c)[0]) : undefined })).filter((x) => x.cells && x.cells.some((c) => c !== undefined));
+  for (let s = 0; s + values.length <= rows.length; s++) {
+    const run = rows.slice(s, s + values.length);
+    if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
+    const width = Math.min(...run.map((r) => (r.cells as unknown[]).length));
+    for (let c = 1; c < width; c++) if (run.every((r, k) => (values[k] === '-' ? r.cells?.[c] === undefined || r.cells?.[c] === '-' : r.cells?.[c] === (values[k] as string).replace(/^-(?=\d)/, '')))) return true;
+  }
+  return false;
+}
+
 const formatNumber = (v: number, decimals: number | undefined): string => (decimals === undefined ? String(v) : v.toFixed(decimals));
 
 /** Documents by `paper.docs[].id` → their text; documents without text (URLs) are skipped. */
@@ -123,7 +139,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
       // a table printed transposed (methods as columns): the row's values down one column of consecutive lines
-      if (!texts.length && valuesOnly.length >= 2 && downAColumn(valuesOnly, all.map((l) => l.tokens))) return;
+      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, all.map((l) => l.tokens)) || downAPipeColumn(valuesOnly, all.map((l) => l.text)))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),
         table: t.id,

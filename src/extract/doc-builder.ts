@@ -15,6 +15,10 @@ export interface ReadTable {
   readonly caption?: string;
   readonly captionNumber?: number;
   readonly leadIn?: string;
+  /** Every paragraph between the table's heading and the table, nearest first. */
+  readonly leadIns?: readonly string[];
+  /** Paragraphs printed right after the table, before the next heading or table ("> we report top-1 accuracy"). */
+  readonly note?: string;
   readonly header: string[][];
   readonly body: string[][];
 }
@@ -44,6 +48,8 @@ export class DocBuilder {
   private section: string | undefined;
   /** Blocks since the last table: the lead-in and caption candidates. */
   private recent: { kind: 'heading' | 'paragraph'; text: string; line: number }[] = [];
+  /** Paragraphs since the last table with no heading between: its note below it. */
+  private noteOpen = false;
   readonly meta: Record<string, string> = {};
 
   heading(level: number, text: string): void {
@@ -53,6 +59,7 @@ export class DocBuilder {
     this.lines.push(`${'#'.repeat(Math.min(6, Math.max(1, level)))} ${t}`);
     this.headings.push({ level, ...headingNumber(t) });
     this.section = t;
+    this.noteOpen = false;
     this.recent.push({ kind: 'heading', text: t, line: this.lines.length - 1 });
   }
 
@@ -70,6 +77,11 @@ export class DocBuilder {
       return;
     }
     this.recent.push({ kind: 'paragraph', text: t, line: this.lines.length - 1 });
+    // a note under the table (a metric named only there): the first paragraphs after it
+    if (last && this.noteOpen && this.recent.length <= 2) {
+      const plain = t.replace(/\*\*|__|<[^>]+>/g, '').replace(/^>\s*/, '').trim();
+      this.tables[this.tables.length - 1] = { ...last, note: last.note ? `${last.note} ${plain}` : plain };
+    }
   }
 
   /** A grid whose first `headerRows` rows are its header; `caption` as printed in the table itself. */
@@ -94,15 +106,25 @@ export class DocBuilder {
       if (m) cap = { n: m[1], text: (m[2] as string).trim() };
     }
     const lead = [...before].reverse().find((b) => b.text && b.text.length <= 300 && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, '')));
+    const lastHeading = this.recent.map((b) => b.kind).lastIndexOf('heading');
+    // paragraphs between two tables with no heading are this table's lead-in, not the previous one's note
+    const prev = this.tables[this.tables.length - 1];
+    if (prev?.note && this.noteOpen && lastHeading < 0) {
+      const { note: _dropped, ...rest } = prev;
+      this.tables[this.tables.length - 1] = rest;
+    }
+    const leadIns = this.recent.slice(lastHeading + 1).filter((b) => b.kind === 'paragraph' && b.text && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, ''))).map((b) => b.text.replace(/\*\*|__|<[^>]+>/g, '').trim()).reverse();
     this.tables.push({
       line: start,
       ...(this.section ? { section: this.section } : {}),
       ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: Number(cap.n) } : {}) } : {}),
       ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
+      ...(leadIns.length ? { leadIns } : {}),
       header,
       body,
     });
     this.recent = [];
+    this.noteOpen = true;
   }
 
   private blank(): void {
@@ -135,6 +157,8 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       numberFrom: byCaption ? 'caption' : 'order',
       ...(t.caption ? { caption: t.caption } : {}),
       ...(t.leadIn ? { leadIn: t.leadIn } : {}),
+      ...(t.leadIns ? { leadIns: t.leadIns } : {}),
+      ...(t.note ? { note: t.note } : {}),
       header: t.header,
       body: t.body,
       context,

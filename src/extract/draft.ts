@@ -9,7 +9,7 @@ import { checkTranscription } from '../claims/transcription.js';
 import { hardwareFromAttributes } from './attr-hardware.js';
 import { findTables } from './grid.js';
 import type { NameSources } from './names.js';
-import { abbreviationPairs, methodIndex, slug } from './names.js';
+import { abbreviationPairs, methodIndex, nameKey, slug } from './names.js';
 import { sentencesOf } from './sentences.js';
 import { statementsOf } from './statements.js';
 import type { TableContext } from './tables.js';
@@ -72,8 +72,10 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const index = methodIndex(names);
   for (const doc of docs) {
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets };
-    for (const raw of doc.tables ?? findTables(doc.id, doc.text)) {
+    const raws = doc.tables ?? findTables(doc.id, doc.text);
+    const rowLabels = new Set(raws.flatMap((t) => t.body.map((r) => nameKey(r[0] ?? ''))).filter(Boolean));
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels };
+    for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;
       const t = draftTable(raw, id, ctx);

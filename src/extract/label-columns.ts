@@ -69,7 +69,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   });
   const trailingSetting = (j: number) => numericShare(j) < 0.5 || (!namedOutside && j > lastMetric);
   const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || (metricCols.length > 0 && trailingSetting(j))));
-  const head0 = headerOf(t, 0).at(-1) ?? '';
+  const head0Printed = headerOf(t, 0).at(-1) ?? '';
+  // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
+  const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
   const settingFirst = SETTING_HEAD.test(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };

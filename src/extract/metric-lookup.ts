@@ -13,7 +13,14 @@ export function metricFor(header: string, strict = false): string | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
   if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
   const def = findMetric(h);
-  return def && columnAccepts(def.id) ? def.id : undefined;
+  if (def && columnAccepts(def.id)) return def.id;
+  // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
+  const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
+  if (inner && inner !== h) return metricFor(inner, true);
+  // "Required VRAM", "Peak GPU memory": a qualifier before a metric name (not "Relative speed": a ratio is not the metric)
+  const words = h.split(/\s+/);
+  if (words.length === 2 && /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i.test(words[0] as string)) return metricFor(words[1] as string, true);
+  return undefined;
 }
 
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */
@@ -25,7 +32,8 @@ export function metricsInText(text: string): string[] {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(' ');
       if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
-      const m = metricFor(phrase, true);
+      // "average episodic returns": a plural of a several-word metric name
+      const m = metricFor(phrase, true) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true) : undefined);
       if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
@@ -39,7 +47,37 @@ export function metricsInText(text: string): string[] {
 /** Benchmarks whose results are accuracy by convention (VQA, classification, NLU multiple choice). */
 const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i;
 
-/** The metric a benchmark named in a header reports by convention (a guess, for a review line), if any. */
+/** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
+const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
+
+/** The metric a benchmark named in a header (or next to the table) reports by convention (a guess, for a review line), if any. */
 export function conventionalMetric(header: string): string | undefined {
-  return ACCURACY_BENCHMARKS.test(header.replace(/<[^>]+>|\*\*/g, '')) ? 'accuracy' : undefined;
+  const h = header.replace(/<[^>]+>|\*\*/g, '');
+  return ACCURACY_BENCHMARKS.test(h) ? 'accuracy' : NDCG10_BENCHMARKS.test(h) && columnAccepts('ndcg@10') ? 'ndcg@10' : undefined;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A metric the text names for one column: "we report the top-1 accuracy for UCF-101 and the mean of
+ * top-1 and top-5 accuracy for Kinetics-400/600/700". The column's header (or its stem before a
+ * "-400" suffix) follows "for"/"on"; the metric phrase runs back to "report", "use", "and the", a comma
+ * or the sentence start. A "mean/average of …" phrase is a combination (composite), not one metric.
+ */
+export function metricForColumnIn(text: string, header: string): { metric?: string; composite?: boolean; phrase: string } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (!text || h.length < 2) return undefined;
+  const stem = /^(.{3,}?)[-\s]?\d+[a-z]?$/i.exec(h)?.[1];
+  const names = [h, ...(stem ? [stem] : [])].map(escapeRe).join('|');
+  const re = new RegExp(String.raw`\b(?:for|on)\s+(?:the\s+)?(?:${names})(?![A-Za-z])`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index);
+    const cut = Math.max(...[/.*[.;,:]\s/s, /.*\b(?:report|reports|reported|use|uses|measure|measures|show|shows)\s/is, /.*\band\s+the\s+/is].map((r) => r.exec(before)?.[0].length ?? 0));
+    const phrase = before.slice(cut).replace(/^(?:we\s+|the\s+)+/i, '').trim();
+    if (!phrase || phrase.length > 60) continue;
+    if (/\b(?:mean|average|avg\.?)\s+of\b/i.test(phrase) && metricsInText(phrase).length) return { composite: true, phrase };
+    const found = metricsInText(phrase);
+    if (found.length === 1) return { metric: found[0] as string, phrase };
+  }
+  return undefined;
 }

@@ -24,7 +24,11 @@ export const stripMarkup = (s: string): string =>
 /** A printed label without citation, venue and "(Ours)" markers, and what those markers said. */
 export function cleanLabel(raw: string): { name: string; cite?: string; venue?: string; own: boolean; reported: boolean } {
   let s = stripMarkup(raw);
-  const cite = /\[\s*(\d+(?:\s*[,–-]\s*\d+)*)\s*\]/.exec(s)?.[0];
+  // an author-year citation "(Fujimoto et al., 2018, Table 1)" and the footnote number after it
+  const AUTHOR_YEAR = /\s*\(([A-Z][\w'-]+(?:\s+et\s+al\.?,?|\s+(?:and|&)\s+[A-Z][\w'-]+,?|,)\s+(?:19|20)\d\d[a-z]?(?:,[^()]*)?)\)(?:\s*\d{1,2}(?!\S))?/g;
+  const authorYear = s.match(AUTHOR_YEAR)?.map((c) => c.trim()).join(' ');
+  s = s.replace(AUTHOR_YEAR, ' ').replace(/\s+/g, ' ').trim() || s;
+  const cite = /\[\s*(\d+(?:\s*[,–-]\s*\d+)*)\s*\]/.exec(s)?.[0] ?? authorYear;
   const venue = /\(([A-Z][A-Za-z-]*(?:\s[A-Z][A-Za-z-]*)*\s(?:19|20)\d\d)\)/.exec(s)?.[1];
   const own = /\(\s*ours\s*\)|\bours\b/i.test(s);
   const reported = /\(\s*reported\s*\)/i.test(s);

@@ -4,6 +4,7 @@
  * cells), `<caption>`s; scripts, styles, `<pre>` code and navigation dropped; `<meta>` and
  * `<title>` kept as metadata. Pure: a string in, a model out.
  */
+import { isPlainNumber } from './cells.js';
 import { parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { DocBuilder } from './doc-builder.js';
@@ -74,7 +75,12 @@ function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): n
     if (filled.length && filled.every((c) => c.header || /^\*\*.*\*\*$/.test(c.text))) n++;
     else break;
   }
-  return n >= rows.length ? Math.min(1, rows.length) : n;
+  if (n >= rows.length) return Math.min(1, rows.length);
+  if (n) return n;
+  // no <th>, no <thead>: the leading rows with no number in any cell ("Dataset | Model | R@1 …"), when numbers follow
+  let words = 0;
+  while (words < Math.min(3, rows.length - 1) && !(rows[words]?.cells ?? []).some((c) => isPlainNumber(c.text))) words++;
+  return words < rows.length && rows.slice(words).some((r) => r.cells.some((c) => isPlainNumber(c.text))) ? words : 0;
 }
 
 /** One `<table>` into the builder. */

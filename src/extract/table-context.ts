@@ -17,6 +17,8 @@ export interface TableContext {
   readonly methods: Map<string, DraftMethod>;
   readonly reproductions: Map<string, DraftReproduction>;
   readonly datasets: Set<string>;
+  /** Row labels (name keys) of every table of the document: a header naming them names methods. */
+  readonly rowLabels?: ReadonlySet<string>;
 }
 
 export const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);

@@ -7,7 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionalMetric, metricFor, metricsInText } from './metric-lookup.js';
+import { conventionalMetric, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
@@ -61,7 +61,10 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const metricCols = leaves.filter((h) => metricFor(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
-  const namedMetrics = captionMetrics.length ? captionMetrics : [...metricsInText(t.leadIn ?? ''), ...metricsInText(t.section ?? '')];
+  // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
+  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(metricsInText).find((m) => m.length) ?? [];
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : metricsInText(t.section ?? '').length ? metricsInText(t.section ?? '') : metricsInText(t.note ?? '');
+  const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
   let viaContext = false;
   const columns: (DraftColumn | undefined)[] = [];
@@ -73,13 +76,25 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
     const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
+    const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
+    if (perColumn?.composite) {
+      columns.push(undefined);
+      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: declare it under \`metrics:\`; its values are not in the draft`);
+      continue;
+    }
+    if (perColumn?.metric) {
+      columns.push({ metric: perColumn.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
+      review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
+      continue;
+    }
     if (m) {
       columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
       continue;
     }
-    const conventional = !groupMetric && !contextMetrics.length ? [...group, h].map(conventionalMetric).find(Boolean) : undefined;
-    const metric = groupMetric ?? (contextMetrics.length >= 1 ? contextMetrics[0] : conventional);
+    // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
+    const conventional = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionalMetric).find(Boolean) : undefined;
+    const metric = groupMetric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
     const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined;
@@ -141,7 +156,7 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const { table: raw, transposed } = transposeIfMethodsAreColumns(printed);
+  const { table: raw, transposed } = transposeIfMethodsAreColumns(printed, ctx.rowLabels);
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));

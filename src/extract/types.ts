@@ -27,6 +27,10 @@ export interface RawTable {
   readonly caption?: string;
   /** The line just before the grid (a bold "Top-1 accuracy on ImageNet"), where a reader saw one. */
   readonly leadIn?: string;
+  /** Every paragraph between the table's section heading and the table, nearest first. */
+  readonly leadIns?: readonly string[];
+  /** The paragraphs printed right under the table (a note naming the metric). */
+  readonly note?: string;
   /** Table number: from a caption next to the grid ("Table 3."), else by order of appearance. */
   readonly number: number;
   readonly numberFrom: 'caption' | 'order';
