@@ -34,7 +34,7 @@ export const extractCommand: CliCommand = {
     const t0 = performance.now();
     const { yaml, summary } = extractDraft(docs, args.id, names);
     const ms = performance.now() - t0;
-    const texts = docs.filter((d) => d.pdf || d.html).map((d, i) => ({ path: join(dirname(args.files[docs.indexOf(d)] ?? args.files[i] ?? '.'), d.file), text: d.text, what: d.pdf ? 'PDF' : 'HTML page' }));
+    const texts = docs.filter((d) => d.pdf || d.html).map((d, i) => ({ path: join(dirname(args.files[docs.indexOf(d)] ?? args.files[i] ?? '.'), d.file), text: d.text, what: d.pdf ? 'PDF' : /\.(?:md|markdown|mdown)$|(?:^|\/)readme$/i.test(args.files[docs.indexOf(d)] ?? '') ? 'Markdown file' : 'HTML page' }));
     if (args.out) {
       mkdirSync(dirname(args.out), { recursive: true });
       writeFileSync(args.out, yaml);
