@@ -14,11 +14,11 @@ const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†�
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
+const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
-const isData = (l: PLine): boolean => l.segs.length >= 2 && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isData = (l: PLine): boolean => l.segs.length >= 2 && !/[a-z]{2}[.,;]\s+[A-Za-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
-const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 export interface PdfTable {
   /** Index of the first and one past the last line the table (header included) takes. */
@@ -173,12 +173,22 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     const near = mids.reduce((b, x) => (Math.abs(x - ri) < Math.abs(b - ri) ? x : b), mids[0] as number);
     return body[near]?.midGroup ?? '';
   };
-  const header = head.map((hi) => {
+  const header = head.map((hi, n) => {
     const row = cols.map(() => '');
-    for (const s of (lines[hi] as PLine).segs) {
+    const segs = (lines[hi] as PLine).segs;
+    for (const s of segs) {
       const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
       const spread = covered.length ? covered : [place(s)];
       for (const c of spread) row[c] = row[c] ? `${row[c]} ${s.text}` : s.text;
+    }
+    // a group header over sub-columns: each sub-column right of the first group takes the nearest group
+    if (n < head.length - 1 && segs.length < k && segs.length) {
+      const from = segs[0] as Seg;
+      const dist = (s: Seg, c: { x0: number; x1: number }) => Math.max(0, s.x0 - (c.x0 + c.x1) / 2, (c.x0 + c.x1) / 2 - s.x1);
+      cols.forEach((c, ci) => {
+        if (row[ci] || ci === 0 || (c.x0 + c.x1) / 2 < from.x0 - (from.x1 - from.x0) / 2) return;
+        row[ci] = segs.reduce((b, s) => (dist(s, c) < dist(b, c) ? s : b), from).text;
+      });
     }
     return row;
   });

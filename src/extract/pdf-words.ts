@@ -99,7 +99,7 @@ function makeLine(page: number, words: readonly Word[]): PLine {
 
 /** The gutter of a two-column page: an x near the middle that most lines leave blank with text on both sides. */
 function gutterOf(lines: readonly Word[][], width: number): number | undefined {
-  if (lines.length < 12) return undefined;
+  if (lines.length < 6) return undefined;
   let best: { x: number; score: number } | undefined;
   for (let x = width * 0.35; x <= width * 0.65; x += 2) {
     let blank = 0;
@@ -112,7 +112,7 @@ function gutterOf(lines: readonly Word[][], width: number): number | undefined {
       if (l.some((w) => w.x0 >= x)) right++;
     }
     const score = blank / lines.length;
-    if (score >= 0.75 && left >= lines.length * 0.3 && right >= lines.length * 0.3 && (!best || score > best.score + 0.01 || (Math.abs(score - best.score) <= 0.01 && Math.abs(x - width / 2) < Math.abs(best.x - width / 2)))) best = { x, score };
+    if (score >= 0.6 && left >= lines.length * 0.25 && right >= lines.length * 0.25 && (!best || score > best.score + 0.01 || (Math.abs(score - best.score) <= 0.01 && Math.abs(x - width / 2) < Math.abs(best.x - width / 2)))) best = { x, score };
   }
   return best?.x;
 }
@@ -138,10 +138,17 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const both = (l: readonly Word[]) => l.some((w) => w.x1 <= g) && l.some((w) => w.x0 >= g);
     // a row of a full-width table: crosses the gutter, or holds numbers on both sides of it
     const wide = lines.map((l) => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && nums(l.filter((w) => w.x1 <= g)) >= 1 && nums(l.filter((w) => w.x0 >= g)) >= 2));
-    const tabular = (i: number): boolean => !!wide[i] && nums(lines[i] ?? []) >= 3;
+    const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
+    // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
+    const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
+    for (let pass = 0; pass < 2; pass++)
+      for (let n = 0; n < lines.length; n++) {
+        const i = pass === 0 ? n : lines.length - 1 - n;
+        const l = lines[i] as Word[];
+        if (!whole[i] && both(l) && (whole[i - 1] || whole[i + 1])) whole[i] = true;
+      }
     lines.forEach((l, i) => {
-      // its header and group lines stay whole too (a wide numeric row within two lines)
-      const crosses = !!wide[i] || (both(l) && [i - 2, i - 1, i + 1, i + 2].some(tabular));
+      const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
       if (crosses) {
         flushBand();
         out.push(makeLine(pi + 1, l));
