@@ -10,7 +10,7 @@
 import type { PLine, Seg } from './pdf-words.js';
 
 export const CAPTION_LINE = /^(?:Table|Tab\.)\s*(\d+)\s*[.:|]/i;
-const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–]\s*\d[\d.]*%?\s*\)))?$/;
+const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
