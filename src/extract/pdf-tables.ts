@@ -17,7 +17,7 @@ const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
-const isData = (l: PLine): boolean => l.segs.length >= 2 && !/[a-z]{2}[.,;]\s+[A-Za-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isData = (l: PLine): boolean => l.segs.length >= 2 && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
 
 export interface PdfTable {
@@ -88,8 +88,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const hl = lines[h] as PLine;
       const below = lines[head.length ? (head[0] as number) : i] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
-      if (hl.segs.length < 2 && words(hl.text) > 5) break;
-      if (hl.segs.some((s) => words(s.text) > 8)) break;
+      if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
+      if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);
     }
     // a one-cell line at the label column just above the first row is a row-group label, not a header
@@ -124,7 +124,8 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
   };
   const labelX0 = cols[0]?.x0 ?? 0;
-  const body: { cells: string[]; group?: string; midGroup?: string }[] = [];
+  const body: { cells: string[]; group?: string }[] = [];
+  const mids: { pos: number; text: string }[] = [];
   let group: string | undefined;
   let anyGroup = false;
   for (const m of members) {
@@ -135,15 +136,18 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       l.segs.forEach((s, si) => {
         // an extra cell left of the label column: a row-group label printed in the middle of its block
         if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && !isNum(s.text)) {
-          mid = cleanLabel(s.text);
+          if (/[A-Za-z]/.test(s.text)) mid = cleanLabel(s.text);
           return;
         }
         const c = l.segs.length === k ? si : place(s);
         cells[c] = cells[c] ? `${cells[c]} ${s.text}` : s.text;
       });
       cells[0] = cleanLabel(cells[0] ?? '');
-      body.push({ cells, ...(group !== undefined ? { group } : {}), ...(mid ? { midGroup: mid } : {}) });
-      if (mid) anyGroup = true;
+      body.push({ cells, ...(group !== undefined ? { group } : {}) });
+      if (mid) {
+        mids.push({ pos: body.length - 1, text: mid });
+        anyGroup = true;
+      }
       continue;
     }
     const last = body[body.length - 1];
@@ -155,6 +159,14 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       continue;
     }
     const text = cleanLabel(l.text);
+    // a label left of the label column on its own line: a group label printed in the middle of its block
+    if (l.x1 < labelX0 + 2) {
+      if (/[A-Za-z]/.test(text)) {
+        mids.push({ pos: body.length - 0.5, text });
+        anyGroup = true;
+      }
+      continue;
+    }
     if (last && (/-$/.test(last.cells[0] ?? '') || /^[(a-z]/.test(text)) && l.x0 < (cols[1]?.x0 ?? Infinity)) {
       const lab = last.cells[0] ?? '';
       last.cells[0] = /[A-Za-z]-$/.test(lab) && /^[A-Z]/.test(text) ? `${lab}${text}` : /-$/.test(lab) ? `${lab.slice(0, -1)}${text}` : `${lab} ${text}`;
@@ -165,13 +177,11 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
   }
   if (!body.length || k < 2) return undefined;
   // mid-block labels: each row without one takes the nearest row's
-  const mids = body.map((r, ri) => (r.midGroup ? ri : -1)).filter((x) => x >= 0);
   const groupOf = (ri: number): string => {
-    const r = body[ri] as { group?: string; midGroup?: string };
+    const r = body[ri] as { group?: string };
     if (r.group !== undefined) return r.group;
     if (!mids.length) return '';
-    const near = mids.reduce((b, x) => (Math.abs(x - ri) < Math.abs(b - ri) ? x : b), mids[0] as number);
-    return body[near]?.midGroup ?? '';
+    return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
   };
   const header = head.map((hi, n) => {
     const row = cols.map(() => '');

@@ -145,7 +145,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
       for (let n = 0; n < lines.length; n++) {
         const i = pass === 0 ? n : lines.length - 1 - n;
         const l = lines[i] as Word[];
-        if (!whole[i] && both(l) && (whole[i - 1] || whole[i + 1])) whole[i] = true;
+        if (!whole[i] && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && (whole[i - 1] || whole[i + 1] || whole[i - 2] || whole[i + 2])) whole[i] = true;
       }
     lines.forEach((l, i) => {
       const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
