@@ -17,7 +17,7 @@ const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
-const isData = (l: PLine): boolean => l.segs.length >= 2 && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isData = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
 
 export interface PdfTable {
@@ -172,7 +172,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       last.cells[0] = /[A-Za-z]-$/.test(lab) && /^[A-Z]/.test(text) ? `${lab}${text}` : /-$/.test(lab) ? `${lab.slice(0, -1)}${text}` : `${lab} ${text}`;
       continue;
     }
-    group = text;
+    if (/[A-Za-z]/.test(text)) group = text;
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
@@ -181,11 +181,18 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     const r = body[ri] as { group?: string };
     if (r.group !== undefined) return r.group;
     if (!mids.length) return '';
+    // printed at the top of its block (a rowspan aligned top): it labels the rows below it
+    if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
     return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
   };
+  const groupHead: string[] = head.map(() => '');
   const header = head.map((hi, n) => {
     const row = cols.map(() => '');
-    const segs = (lines[hi] as PLine).segs;
+    const all = (lines[hi] as PLine).segs;
+    // a header cell left of the label column names the group column ("Dataset" over its row groups)
+    const lead = all.filter((s) => s.x1 < labelX0 - 1 && anyGroup);
+    if (lead.length) groupHead[n] = lead.map((s) => s.text).join(' ');
+    const segs = all.filter((s) => !lead.includes(s));
     for (const s of segs) {
       const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
       const spread = covered.length ? covered : [place(s)];
@@ -203,5 +210,5 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return row;
   });
   const withGroup = (r: string[], g: string): string[] => (anyGroup ? [g, ...r] : r);
-  return { header: header.map((r) => withGroup(r, '')), body: body.map((r, ri) => withGroup(r.cells, groupOf(ri))) };
+  return { header: header.map((r, n) => withGroup(r, groupHead[n] || (n === header.length - 1 && !groupHead.some(Boolean) ? 'Group' : ''))), body: body.map((r, ri) => withGroup(r.cells, groupOf(ri))) };
 }

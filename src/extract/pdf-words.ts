@@ -83,7 +83,7 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
   for (const w of words) {
     const prev = cur[cur.length - 1];
     const gap = prev ? w.x0 - prev.x1 : 0;
-    const spread = prev && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)));
+    const spread = prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   }
@@ -108,8 +108,9 @@ function gutterOf(lines: readonly Word[][], width: number): number | undefined {
     for (const l of lines) {
       if (l.some((w) => w.x0 < x + 3 && w.x1 > x - 3)) continue;
       blank++;
-      if (l.some((w) => w.x1 <= x)) left++;
-      if (l.some((w) => w.x0 >= x)) right++;
+      // prose on both sides (a few words each), not a table's short cells
+      if (l.filter((w) => w.x1 <= x).length >= 3) left++;
+      if (l.filter((w) => w.x0 >= x).length >= 3) right++;
     }
     const score = blank / lines.length;
     if (score >= 0.6 && left >= lines.length * 0.25 && right >= lines.length * 0.25 && (!best || score > best.score + 0.01 || (Math.abs(score - best.score) <= 0.01 && Math.abs(x - width / 2) < Math.abs(best.x - width / 2)))) best = { x, score };

@@ -102,7 +102,9 @@ export function readPdf(xhtml: string): DocModel {
       const cap = captionOf.get(t);
       const rows = merged.get(t) ?? t.body;
       if (cap) b.paragraph(cap);
-      if (rows.length) b.table({ cells: [...t.header, ...rows], header: [...t.header.map((r) => r.map(() => true)), ...rows.map((r) => r.map(() => false))] }, t.header.length, cap);
+      // a grid with no "Table N" caption (a figure's labels, a plot's axes) is not a table of the paper: its lines stay text
+      if (!cap && rows.length) for (let k = t.start; k < t.end; k++) b.paragraph((lines[k] as PLine).text);
+      else if (rows.length) b.table({ cells: [...t.header, ...rows], header: [...t.header.map((r) => r.map(() => true)), ...rows.map((r) => r.map(() => false))] }, t.header.length, cap);
       i = t.end - 1;
       prev = undefined;
       continue;
