@@ -49,6 +49,18 @@ function matchedPrefix(wanted: readonly string[], have: readonly string[]): numb
   return i;
 }
 
+/** The values, in order, on consecutive lines that hold numbers (at most one line apart), each at the same place counted from the line's end. */
+function downAColumn(values: readonly string[], tokens: readonly (readonly string[])[]): boolean {
+  const rows = tokens.map((t, i) => ({ t, i })).filter((x) => x.t.length > 0);
+  for (let s = 0; s + values.length <= rows.length; s++) {
+    const run = rows.slice(s, s + values.length);
+    if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
+    const width = (run[0] as { t: readonly string[] }).t.length;
+    for (let back = 1; back <= width; back++) if (run.every((r, k) => r.t[r.t.length - back] === values[k])) return true;
+  }
+  return false;
+}
+
 const formatNumber = (v: number, decimals: number | undefined): string => (decimals === undefined ? String(v) : v.toFixed(decimals));
 
 /** Documents by `paper.docs[].id` → their text; documents without text (URLs) are skipped. */
@@ -110,6 +122,8 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         }
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
+      // a table printed transposed (methods as columns): the row's values down one column of consecutive lines
+      if (!texts.length && valuesOnly.length >= 2 && downAColumn(valuesOnly, all.map((l) => l.tokens))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),
         table: t.id,

@@ -93,8 +93,19 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const known = new Map([...names.datasets].reverse().map((d) => [d.id, d.name]));
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
-  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()] });
+  const leftOut: string[] = [];
+  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
   let yaml = draftYaml(draft());
+  // a statement or hardware claim the schema refuses (a value of 0 where it must be positive) is left
+  // out with a review line saying what it was, instead of failing the whole draft
+  const refused = refusedItems(yaml, items);
+  if (refused.length) {
+    for (const r of refused) {
+      items.splice(items.indexOf(r.item), 1);
+      leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
+    }
+    yaml = draftYaml(draft());
+  }
   const left = leaveOutUnfound(yaml, tables, docs);
   if (left) {
     yaml = draftYaml(draft());
@@ -109,6 +120,20 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     draft: d,
     summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
   };
+}
+
+/** Items the claim schema refuses, with the problem it names (none when the draft parses). */
+function refusedItems(yaml: string, items: readonly DraftItem[]): { item: DraftItem; problem: string }[] {
+  const parsed = parseClaimText(yaml, 'draft.yaml');
+  if (parsed.ok) return [];
+  const bySection = { statements: items.filter((i) => i.section === 'statements'), hardware: items.filter((i) => i.section === 'hardware') };
+  const out: { item: DraftItem; problem: string }[] = [];
+  for (const issue of parsed.issues) {
+    const m = /^(statements|hardware)\[(\d+)\]/.exec(issue.problem);
+    const item = m ? bySection[m[1] as 'statements' | 'hardware'][Number(m[2])] : undefined;
+    if (item && !out.some((o) => o.item === item)) out.push({ item, problem: issue.problem.replace(/^[^:]*:\s*/, '') });
+  }
+  return out;
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */

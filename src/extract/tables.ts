@@ -11,6 +11,7 @@ import { conventionalMetric, metricFor, metricsInText } from './metric-lookup.js
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
+import { transposeIfMethodsAreColumns } from './transpose.js';
 
 export { splitOfCaption } from './table-context.js';
 export type { TableContext } from './table-context.js';
@@ -137,7 +138,8 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 }
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
-export function draftTable(raw: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
+export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
+  const { table: raw, transposed } = transposeIfMethodsAreColumns(printed);
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -150,9 +152,10 @@ export function draftTable(raw: RawTable, id: string, ctx: TableContext): DraftT
   const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
   if (cols && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
-    const r = resultsTable(t, split, id, cols.columns, [...split.review, ...cols.review], ctx);
+    const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx);
     if (r) return r;
   }
-  const rawWidth = Math.max(...raw.body.map((r) => r.length), ...raw.header.map((r) => r.length));
-  return attributesTable(raw, id, Math.min(rawWidth, Math.max(...raw.body.map((r) => r.length), 2)), ctx);
+  // not a results table after all: the grid as printed, as attributes
+  const rawWidth = Math.max(...printed.body.map((r) => r.length), ...printed.header.map((r) => r.length));
+  return attributesTable(printed, id, Math.min(rawWidth, Math.max(...printed.body.map((r) => r.length), 2)), ctx);
 }

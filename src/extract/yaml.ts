@@ -32,6 +32,8 @@ export interface DraftFile {
   readonly tables: readonly DraftTable[];
   readonly items: readonly DraftItem[];
   readonly reproductions: readonly DraftReproduction[];
+  /** What was seen but could not be written at all (a claim the schema refuses), as review lines at the top. */
+  readonly leftOut?: readonly string[];
 }
 
 function resultsYaml(t: DraftResultsTable): string {
@@ -78,6 +80,7 @@ function itemYaml(i: DraftItem): string {
 export function draftYaml(d: DraftFile): string {
   const files = d.docs.map((x) => x.file).join(', ');
   let out = `# Draft claim file written by \`audit extract\` from ${files}.\n# Every guess is marked "# review:"; check each against the paper, then run\n#   audit validate <this file> --sources <folder of the documents>\n`;
+  out += review(d.leftOut ?? [], '');
   out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line(s) of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
   for (const x of d.docs) out += `    - { id: ${x.id}, file: ${str(x.file)}, kind: ${x.kind} }   # review: kind guessed\n`;
   out += 'methods:\n';

@@ -181,3 +181,27 @@ describe('extract: the base row a caption or header names', () => {
     expect(b?.rows.find((r) => r.method === 'ours')).toMatchObject({ deltas: [-10], vs: 'conformer-baseline' });
   });
 });
+
+describe('extract: a claim the schema refuses', () => {
+  it('is left out with a review line, not an internal error ("a batch size of 0")', () => {
+    const md = ['# Paper', '', 'We train with a batch size of 0 on 0 GPUs for 0 epochs.', '', '| Method | BLEU-4 |', '|---|---|', '| A | 30.1 |', ''].join('\n');
+    const x = extract('paper.md', md);
+    expect(x.stderr).not.toMatch(/internal error/);
+    expect(x.code).toBe(0);
+    expect(x.yaml).toMatch(/^# review: hardware claim left out \(value 0 too small\): "We train with a batch size of 0/m);
+  });
+});
+
+describe('extract: methods printed as columns', () => {
+  it('reads a table with benchmarks as rows and methods as columns transposed, and validate finds each method down its column', () => {
+    const md = ['## Results', '', '| Benchmark | ResNet-50 | ViT-B | Ours |', '|---|---|---|---|', '| Top-1 | 76.1 | 77.9 | 78.0 |', '| Top-5 | 92.9 | 93.0 | 94.0 |', ''].join('\n');
+    const x = extract('README.md', md);
+    expect(x.code, x.stderr).toBe(0);
+    const t = x.draft.tables[0] as Table;
+    expect(t.columns.map((c) => c.metric)).toEqual(['top1-acc', 'top5-acc']);
+    expect(t.rows.map((r) => [r.method, r.values])).toEqual([['resnet-50', [76.1, 92.9]], ['vit-b', [77.9, 93.0]], ['ours', [78.0, 94.0]]]);
+    const v = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: x.dir });
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expect(v.stdout).toMatch(/transcription: 3 rows found/);
+  });
+});
