@@ -94,7 +94,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     }
     // a one-cell line at the label column just above the first row is a row-group label, not a header
     const near = lines[head[head.length - 1] ?? -1];
-    if (near && head.length >= 2 && near.segs.length === 1 && Math.abs(near.x0 - l.x0) < l.size * 1.5) members.unshift(head.pop() as number);
+    if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     const t = buildGrid(lines, head, members);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
     i = j;
@@ -198,7 +198,35 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       const spread = covered.length ? covered : [place(s)];
       for (const c of spread) row[c] = row[c] ? `${row[c]} ${s.text}` : s.text;
     }
-    // a group header over sub-columns: each sub-column right of the first group takes the nearest group
+    // a group header over sub-columns is printed centred over them: widen its span while that keeps it centred
+    if (n < head.length - 1 && segs.length < k)
+      for (const s of segs) {
+        const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
+        if (!covered.length) continue;
+        let lo = covered[0] as number;
+        let hi = covered[covered.length - 1] as number;
+        const mid = (s.x0 + s.x1) / 2;
+        const off = (a: number, z: number) => Math.abs(((cols[a] as Seg).x0 + (cols[z] as Seg).x1) / 2 - mid);
+        const pitch = cols.length > 2 ? ((cols[cols.length - 1] as Seg).x1 - (cols[1] as Seg).x0) / (cols.length - 1) : 50;
+        for (let grown = true; grown; ) {
+          grown = false;
+          if (lo > 1 && hi < k - 1 && !row[lo - 1] && !row[hi + 1] && off(lo - 1, hi + 1) <= Math.max(off(lo, hi), pitch * 0.25)) {
+            row[--lo] = s.text;
+            row[++hi] = s.text;
+            grown = true;
+            continue;
+          }
+          if (lo > 1 && !row[lo - 1] && off(lo - 1, hi) < off(lo, hi)) {
+            row[--lo] = s.text;
+            grown = true;
+          }
+          if (hi < k - 1 && !row[hi + 1] && off(lo, hi + 1) < off(lo, hi)) {
+            row[++hi] = s.text;
+            grown = true;
+          }
+        }
+      }
+    // columns still without a group take the nearest group to their right of the first one
     if (n < head.length - 1 && segs.length < k && segs.length) {
       const from = segs[0] as Seg;
       const dist = (s: Seg, c: { x0: number; x1: number }) => Math.max(0, s.x0 - (c.x0 + c.x1) / 2, (c.x0 + c.x1) / 2 - s.x1);
