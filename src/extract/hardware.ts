@@ -30,17 +30,18 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
   if (/memory/i.test(text))
     for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(GB|GiB|MB)\b/g)) if (free(m.index ?? 0)) add('gpu-memory', { value: { n: m[1] }, unit: m[2] }, m);
   if (/train|convergen|fine-?tun/i.test(text))
-    for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|days?)\b/gi)) {
+    for (const m of text.matchAll(/(?<![\d.,])(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|days?)\b/gi)) {
       const u = (m[2] as string).toLowerCase();
       add('training-time', { value: { n: m[1] }, unit: u.startsWith('h') ? 'hours' : u.startsWith('m') ? 'minutes' : 'days' }, m);
     }
   for (const m of text.matchAll(/batch[- ]sizes?\s*(?:of|to|is|=|as|was|were|set to)?\s*(\d+)\b/gi)) add('batch-size', { value: { n: m[1] } }, m);
   for (const m of text.matchAll(/learning[- ]rates?\s*(?:of|to|is|=|as|was|set to)?\s*(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[×x])/gi)) add('learning-rate', { value: { n: m[1] } }, m);
-  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*([KkM])?\s*(?:training\s+)?(?:iterations|iters|steps)\b/g)) {
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([KkM])?\s*(?:training\s+)?(?:iterations|iters|steps)\b/g)) {
     const mult = m[2] ? (m[2].toLowerCase() === 'k' ? 1000 : 1e6) : 1;
-    add('iterations', { value: { n: String(Math.round(Number(m[1]) * mult)) } }, m, m[2] ? [`printed "${m[0]}"`] : []);
+    const n = Math.round(Number((m[1] as string).replace(/,/g, '')) * mult);
+    if (n > 0) add('iterations', { value: { n: String(n) } }, m, m[2] || (m[1] as string).includes(',') ? [`printed "${m[0]}"`] : []);
   }
-  for (const m of text.matchAll(/(\d+)\s*epochs\b/g)) add('epochs', { value: { n: m[1] } }, m);
+  for (const m of text.matchAll(/(?<![\d.,])(\d+)\s*epochs\b/g)) if (Number(m[1]) > 0) add('epochs', { value: { n: m[1] } }, m);
   const lora = /LoRA[^.]*?\brank\s*(?:of\s*|=\s*|r\s*=\s*)?(\d+)|\brank[- ](\d+)\s+LoRA/i.exec(text);
   if (lora) add('lora-rank', { value: { n: lora[1] ?? lora[2] } }, lora);
   for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*%\s*of\s+(?:all\s+|the\s+)?(?:model\s+|trainable\s+|total\s+)?parameters/gi)) add('parameter-fraction', { value: { n: m[1] } }, m);
@@ -54,8 +55,8 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
     direct = true;
   }
   const parts = direct ? [] : [...text.matchAll(/\b(head|layer|hidden size|word embedding size|embedding size)s?(?:\s+numbers?)?/gi)].map((m) => (m[1] as string).toLowerCase());
-  const setTo = /(?:set to|set as|setting (?:the \w+ number )?as|number of|numbers? as|are|is)\s+((?:\d+(?:,\s*|\s*,?\s*and\s+|\s+))*\d+)\b/i.exec(text);
-  if (parts.length && setTo && !/\d\s*%/.test(setTo[1] as string)) {
+  const setTo = /(?:set to|set as|setting (?:the \w+ number )?as|number of|numbers? as|are|is)\s+((?:\d+(?:,\s*|\s*,?\s*and\s+|\s+))*\d+)\b(?![.,]\d)/i.exec(text);
+  if (parts.length && setTo && !/\d\s*%/.test(setTo[1] as string) && ![...(setTo[1] as string).matchAll(/\d+/g)].some((x) => Number(x[0]) === 0)) {
     const nums = [...(setTo[1] as string).matchAll(/\d+/g)].map((x) => x[0]);
     const kindOf = (p: string) => (p === 'head' ? 'heads' : p === 'layer' ? 'layers' : 'hidden-size');
     if (parts.length === nums.length) nums.forEach((n, i) => add(kindOf(parts[i] as string), { value: { n }, part: parts[i] }, setTo, ['`part` is the word printed; name the module']));

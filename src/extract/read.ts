@@ -10,12 +10,13 @@ import { isHtml } from './html.js';
 import { readHtml } from './read-html.js';
 import { readMarkdown } from './read-markdown.js';
 import { errnoCode, fileProblemInWords } from '../core/file-errors.js';
+import { readPdf } from './read-pdf.js';
 import { slug } from './names.js';
 import { unwrapParagraphs } from './sentences.js';
 import type { InputDoc } from './types.js';
 
-function pdfText(path: string, layout: boolean): string {
-  const r = spawnSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', path, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+function pdfText(path: string, layout: boolean | 'bbox'): string {
+  const r = spawnSync('pdftotext', [...(layout === 'bbox' ? ['-bbox-layout'] : layout ? ['-layout'] : []), '-enc', 'UTF-8', path, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT')
     throw new InputError(`${path}: reading a PDF needs the 'pdftotext' command, which is not installed; install Debian's poppler-utils (apt-get install poppler-utils) or convert the PDF to text yourself`, 'pdftotext-missing');
   if (r.status !== 0) throw new InputError(`${path}: pdftotext could not read this PDF (${(r.stderr || `exit ${r.status}`).trim().split('\n')[0]}); expected a PDF with a text layer`, 'bad-pdf');
@@ -56,8 +57,16 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     let model: DocModel | undefined;
     let converted = false;
     if (pdf) {
-      text = columnsInOrder(pdfText(path, true));
-      prose = unwrapParagraphs(pdfText(path, false));
+      // word boxes → document model (headings, paragraphs, tables as header grids); the line layout when it finds no table
+      model = readPdf(pdfText(path, 'bbox'));
+      if (model.tables.length) {
+        text = model.text;
+        prose = model.text;
+      } else {
+        model = undefined;
+        text = columnsInOrder(pdfText(path, true));
+        prose = unwrapParagraphs(pdfText(path, false));
+      }
       if (!text.replace(/\f/g, '').trim()) throw new InputError(`${path}: the PDF has no text layer (an image-only or scanned PDF?); run OCR first (e.g. ocrmypdf) or give the text`, 'pdf-no-text');
     } else {
       const sample = buf.subarray(0, 65536);

@@ -1,0 +1,242 @@
+/**
+ * Tables among a PDF's printed lines (pure): a run of lines with aligned numeric cells is a table; the
+ * short lines just above its first numeric line are its header rows (the first line holding numbers is
+ * never a header); columns come from the data lines' cells, and header cells spread over the columns
+ * they cover. Lines inside the run that hold only a label are a row-group label (spans the rows below
+ * it, kept as a leading column), the rest of a wrapped row label ("Faster R-" / "CNN"), or deltas
+ * printed under their values ("(+4.7)"). A group label printed in the middle of its block (an extra
+ * cell left of the label column) labels the rows around it. Superscript marks are dropped from labels.
+ */
+import type { PLine, Seg } from './pdf-words.js';
+
+export const CAPTION_LINE = /^(?:Table|Tab\.)\s*(\d+)\s*[.:|]/i;
+const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)))?$/;
+const DASH = /^[-–—−]$/;
+const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
+
+const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
+const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
+const isData = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
+
+export interface PdfTable {
+  /** Index of the first and one past the last line the table (header included) takes. */
+  readonly start: number;
+  readonly end: number;
+  readonly header: string[][];
+  readonly body: string[][];
+  /** The "Table N" caption line index, when found. */
+  readonly captionLine?: number;
+}
+
+const close = (a: PLine, b: PLine, k = 2.2): boolean => a.page === b.page && b.y0 - a.y1 < Math.max(a.size, b.size) * k && b.y0 > a.y0 - 1;
+
+/** A short label: cleaned of citation brackets and footnote marks. */
+function cleanLabel(s: string): string {
+  return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*†‡§¶]+$/u, '$1').trim();
+}
+
+function overlap(s: Seg, c: { x0: number; x1: number }): number {
+  return Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
+}
+
+/** Finds every table in the lines; lines a table takes are not prose. */
+export function findTables(lines: readonly PLine[]): PdfTable[] {
+  const out: PdfTable[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const l = lines[i] as PLine;
+    if (!isData(l) || CAPTION_LINE.test(l.text)) {
+      i++;
+      continue;
+    }
+    // the run: data lines, with at most two label/delta lines between them
+    const members: number[] = [i];
+    let j = i + 1;
+    while (j < lines.length) {
+      const prev = lines[members[members.length - 1] as number] as PLine;
+      const cur = lines[j] as PLine;
+      if (!close(prev, cur, 2.5) || CAPTION_LINE.test(cur.text)) break;
+      if (isData(cur)) {
+        members.push(j++);
+        continue;
+      }
+      // label-only or delta lines followed by a data line
+      let k = j;
+      while (k < lines.length && k < j + 2 && !isData(lines[k] as PLine) && (lines[k] as PLine).segs.length <= 2 && words((lines[k] as PLine).text) <= 8 && !CAPTION_LINE.test((lines[k] as PLine).text)) k++;
+      if (k > j && k < lines.length && isData(lines[k] as PLine) && close(lines[k - 1] as PLine, lines[k] as PLine, 2.5)) {
+        for (let m = j; m <= k; m++) members.push(m);
+        j = k + 1;
+        continue;
+      }
+      if (isDeltaLine(cur)) {
+        members.push(j++);
+        continue;
+      }
+      break;
+    }
+    const dataCount = members.filter((m) => isData(lines[m] as PLine)).length;
+    if (dataCount < 2) {
+      i = j;
+      continue;
+    }
+    // header lines above
+    const head: number[] = [];
+    let h = i - 1;
+    while (h >= 0 && head.length < 3) {
+      const hl = lines[h] as PLine;
+      const below = lines[head.length ? (head[0] as number) : i] as PLine;
+      if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
+      if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
+      if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
+      head.unshift(h--);
+    }
+    // a one-cell line at the label column just above the first row is a row-group label, not a header
+    const near = lines[head[head.length - 1] ?? -1];
+    if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
+    const t = buildGrid(lines, head, members);
+    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
+    i = j;
+  }
+  return out;
+}
+
+function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[]): { header: string[][]; body: string[][] } | undefined {
+  const data = members.map((m) => lines[m] as PLine).filter(isData);
+  const counts = new Map<number, number>();
+  for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
+  const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  const anchor = data.filter((d) => d.segs.length === k);
+  const cols = [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+  const place = (s: Seg): number => {
+    let best = -1;
+    let bestO = 0;
+    cols.forEach((c, ci) => {
+      const o = overlap(s, c);
+      if (o > bestO) {
+        bestO = o;
+        best = ci;
+      }
+    });
+    if (best >= 0) return best;
+    const mid = (s.x0 + s.x1) / 2;
+    return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
+  };
+  const labelX0 = cols[0]?.x0 ?? 0;
+  const body: { cells: string[]; group?: string }[] = [];
+  const mids: { pos: number; text: string }[] = [];
+  let group: string | undefined;
+  let anyGroup = false;
+  for (const m of members) {
+    const l = lines[m] as PLine;
+    if (isData(l)) {
+      const cells = cols.map(() => '');
+      let mid: string | undefined;
+      l.segs.forEach((s, si) => {
+        // an extra cell left of the label column: a row-group label printed in the middle of its block
+        if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && !isNum(s.text)) {
+          if (/[A-Za-z]/.test(s.text)) mid = cleanLabel(s.text);
+          return;
+        }
+        const c = l.segs.length === k ? si : place(s);
+        cells[c] = cells[c] ? `${cells[c]} ${s.text}` : s.text;
+      });
+      cells[0] = cleanLabel(cells[0] ?? '');
+      body.push({ cells, ...(group !== undefined ? { group } : {}) });
+      if (mid) {
+        mids.push({ pos: body.length - 1, text: mid });
+        anyGroup = true;
+      }
+      continue;
+    }
+    const last = body[body.length - 1];
+    if (isDeltaLine(l) && last) {
+      for (const s of l.segs) {
+        const c = place(s);
+        last.cells[c] = `${last.cells[c]} ${s.text}`.trim();
+      }
+      continue;
+    }
+    const text = cleanLabel(l.text);
+    // a label left of the label column on its own line: a group label printed in the middle of its block
+    if (l.x1 < labelX0 + 2) {
+      if (/[A-Za-z]/.test(text)) {
+        mids.push({ pos: body.length - 0.5, text });
+        anyGroup = true;
+      }
+      continue;
+    }
+    if (last && (/-$/.test(last.cells[0] ?? '') || /^[(a-z]/.test(text)) && l.x0 < (cols[1]?.x0 ?? Infinity)) {
+      const lab = last.cells[0] ?? '';
+      last.cells[0] = /[A-Za-z]-$/.test(lab) && /^[A-Z]/.test(text) ? `${lab}${text}` : /-$/.test(lab) ? `${lab.slice(0, -1)}${text}` : `${lab} ${text}`;
+      continue;
+    }
+    if (/[A-Za-z]/.test(text)) group = text;
+    anyGroup = true;
+  }
+  if (!body.length || k < 2) return undefined;
+  // mid-block labels: each row without one takes the nearest row's
+  const groupOf = (ri: number): string => {
+    const r = body[ri] as { group?: string };
+    if (r.group !== undefined) return r.group;
+    if (!mids.length) return '';
+    // printed at the top of its block (a rowspan aligned top): it labels the rows below it
+    if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
+    return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
+  };
+  const groupHead: string[] = head.map(() => '');
+  const header = head.map((hi, n) => {
+    const row = cols.map(() => '');
+    const all = (lines[hi] as PLine).segs;
+    // a header cell left of the label column names the group column ("Dataset" over its row groups)
+    const lead = all.filter((s) => s.x1 < labelX0 - 1 && anyGroup);
+    if (lead.length) groupHead[n] = lead.map((s) => s.text).join(' ');
+    const segs = all.filter((s) => !lead.includes(s));
+    for (const s of segs) {
+      const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
+      const spread = covered.length ? covered : [place(s)];
+      for (const c of spread) row[c] = row[c] ? `${row[c]} ${s.text}` : s.text;
+    }
+    // a group header over sub-columns is printed centred over them: widen its span while that keeps it centred
+    if (n < head.length - 1 && segs.length < k)
+      for (const s of segs) {
+        const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
+        if (!covered.length) continue;
+        let lo = covered[0] as number;
+        let hi = covered[covered.length - 1] as number;
+        const mid = (s.x0 + s.x1) / 2;
+        const off = (a: number, z: number) => Math.abs(((cols[a] as Seg).x0 + (cols[z] as Seg).x1) / 2 - mid);
+        const pitch = cols.length > 2 ? ((cols[cols.length - 1] as Seg).x1 - (cols[1] as Seg).x0) / (cols.length - 1) : 50;
+        for (let grown = true; grown; ) {
+          grown = false;
+          if (lo > 1 && hi < k - 1 && !row[lo - 1] && !row[hi + 1] && off(lo - 1, hi + 1) <= Math.max(off(lo, hi), pitch * 0.25)) {
+            row[--lo] = s.text;
+            row[++hi] = s.text;
+            grown = true;
+            continue;
+          }
+          if (lo > 1 && !row[lo - 1] && off(lo - 1, hi) < off(lo, hi)) {
+            row[--lo] = s.text;
+            grown = true;
+          }
+          if (hi < k - 1 && !row[hi + 1] && off(lo, hi + 1) < off(lo, hi)) {
+            row[++hi] = s.text;
+            grown = true;
+          }
+        }
+      }
+    // columns still without a group take the nearest group to their right of the first one
+    if (n < head.length - 1 && segs.length < k && segs.length) {
+      const from = segs[0] as Seg;
+      const dist = (s: Seg, c: { x0: number; x1: number }) => Math.max(0, s.x0 - (c.x0 + c.x1) / 2, (c.x0 + c.x1) / 2 - s.x1);
+      cols.forEach((c, ci) => {
+        if (row[ci] || ci === 0 || (c.x0 + c.x1) / 2 < from.x0 - (from.x1 - from.x0) / 2) return;
+        row[ci] = segs.reduce((b, s) => (dist(s, c) < dist(b, c) ? s : b), from).text;
+      });
+    }
+    return row;
+  });
+  const withGroup = (r: string[], g: string): string[] => (anyGroup ? [g, ...r] : r);
+  return { header: header.map((r, n) => withGroup(r, groupHead[n] || (n === header.length - 1 && !groupHead.some(Boolean) ? 'Group' : ''))), body: body.map((r, ri) => withGroup(r.cells, groupOf(ri))) };
+}

@@ -1,0 +1,166 @@
+/**
+ * `pdftotext -bbox-layout` output → pages of printed lines in reading order (pure). Words are grouped
+ * into visual lines by their vertical position; a two-column page is read left column then right
+ * column between the lines that cross its gutter (a title, a full-width table); each line is cut into
+ * cells at the gaps wider than a space, and before a number that follows words ("BM25 31.9").
+ */
+
+export interface Word {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly text: string;
+}
+
+/** A run of words printed close together: one table cell, or a piece of a prose line. */
+export interface Seg {
+  readonly x0: number;
+  readonly x1: number;
+  readonly text: string;
+}
+
+export interface PLine {
+  readonly page: number;
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+  /** Median word height: the font size. */
+  readonly size: number;
+  readonly words: readonly Word[];
+  readonly segs: readonly Seg[];
+  readonly text: string;
+}
+
+const ENT: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescape = (s: string): string => s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENT[e.toLowerCase()] ?? _m)));
+
+/** The pages of the XHTML pdftotext writes: width, height and words with their boxes. */
+export function parseBbox(xhtml: string): { width: number; height: number; words: Word[] }[] {
+  const pages: { width: number; height: number; words: Word[] }[] = [];
+  const re = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  for (const m of xhtml.matchAll(re)) {
+    if (m[1]) pages.push({ width: Number(m[1]), height: Number(m[2]), words: [] });
+    else pages[pages.length - 1]?.words.push({ x0: Number(m[3]), y0: Number(m[4]), x1: Number(m[5]), y1: Number(m[6]), text: unescape(m[7] as string) });
+  }
+  return pages;
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
+};
+
+/** Words → visual lines: a word joins the line whose vertical middle it shares (superscripts included). */
+function visualLines(words: readonly Word[]): Word[][] {
+  const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
+  const lines: { y0: number; y1: number; words: Word[] }[] = [];
+  for (const w of sorted) {
+    const mid = (w.y0 + w.y1) / 2;
+    const l = lines.find((x) => mid > x.y0 && mid < x.y1 && !x.words.some((o) => o.x0 < w.x1 - 0.5 && w.x0 < o.x1 - 0.5));
+    if (l) {
+      l.words.push(w);
+      const h = median(l.words.map((o) => o.y1 - o.y0));
+      const m = median(l.words.map((o) => (o.y0 + o.y1) / 2));
+      l.y0 = Math.min(l.y0, m - h / 2);
+      l.y1 = Math.max(l.y1, m + h / 2);
+    } else lines.push({ y0: w.y0, y1: w.y1, words: [w] });
+  }
+  return lines.map((l) => l.words.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
+}
+
+const NUM_WORD = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?[%)]?[*†‡]?$/;
+
+/** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
+export function segmentsOf(words: readonly Word[], size: number): Seg[] {
+  const segs: Seg[] = [];
+  let cur: Word[] = [];
+  const flush = () => {
+    if (cur.length) segs.push({ x0: cur[0]?.x0 ?? 0, x1: Math.max(...cur.map((w) => w.x1)), text: cur.map((w) => w.text).join(' ') });
+    cur = [];
+  };
+  for (const w of words) {
+    const prev = cur[cur.length - 1];
+    const gap = prev ? w.x0 - prev.x1 : 0;
+    const spread = prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)));
+    if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
+    cur.push(w);
+  }
+  flush();
+  return segs;
+}
+
+function makeLine(page: number, words: readonly Word[]): PLine {
+  const size = median(words.map((w) => w.y1 - w.y0)) || 10;
+  const segs = segmentsOf(words, size);
+  return { page, x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)), y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size, words, segs, text: words.map((w) => w.text).join(' ') };
+}
+
+/** The gutter of a two-column page: an x near the middle that most lines leave blank with text on both sides. */
+function gutterOf(lines: readonly Word[][], width: number): number | undefined {
+  if (lines.length < 6) return undefined;
+  let best: { x: number; score: number } | undefined;
+  for (let x = width * 0.35; x <= width * 0.65; x += 2) {
+    let blank = 0;
+    let left = 0;
+    let right = 0;
+    for (const l of lines) {
+      if (l.some((w) => w.x0 < x + 3 && w.x1 > x - 3)) continue;
+      blank++;
+      // prose on both sides (a few words each), not a table's short cells
+      if (l.filter((w) => w.x1 <= x).length >= 3) left++;
+      if (l.filter((w) => w.x0 >= x).length >= 3) right++;
+    }
+    const score = blank / lines.length;
+    if (score >= 0.6 && left >= lines.length * 0.25 && right >= lines.length * 0.25 && (!best || score > best.score + 0.01 || (Math.abs(score - best.score) <= 0.01 && Math.abs(x - width / 2) < Math.abs(best.x - width / 2)))) best = { x, score };
+  }
+  return best?.x;
+}
+
+/** All pages → lines in reading order (two-column bands read left then right). */
+export function readingLines(pages: readonly { width: number; height: number; words: Word[] }[]): PLine[] {
+  const out: PLine[] = [];
+  pages.forEach((p, pi) => {
+    const lines = visualLines(p.words);
+    const g = gutterOf(lines, p.width);
+    if (g === undefined) {
+      for (const l of lines) out.push(makeLine(pi + 1, l));
+      return;
+    }
+    let left: Word[][] = [];
+    let right: Word[][] = [];
+    const flushBand = () => {
+      for (const l of [...left, ...right]) out.push(makeLine(pi + 1, l));
+      left = [];
+      right = [];
+    };
+    const nums = (ws: readonly Word[]) => ws.filter((w) => NUM_WORD.test(w.text)).length;
+    const both = (l: readonly Word[]) => l.some((w) => w.x1 <= g) && l.some((w) => w.x0 >= g);
+    // a row of a full-width table: crosses the gutter, or holds numbers on both sides of it
+    const wide = lines.map((l) => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && nums(l.filter((w) => w.x1 <= g)) >= 1 && nums(l.filter((w) => w.x0 >= g)) >= 2));
+    const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
+    // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
+    const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
+    for (let pass = 0; pass < 2; pass++)
+      for (let n = 0; n < lines.length; n++) {
+        const i = pass === 0 ? n : lines.length - 1 - n;
+        const l = lines[i] as Word[];
+        if (!whole[i] && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && (whole[i - 1] || whole[i + 1] || whole[i - 2] || whole[i + 2])) whole[i] = true;
+      }
+    lines.forEach((l, i) => {
+      const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
+      if (crosses) {
+        flushBand();
+        out.push(makeLine(pi + 1, l));
+        return;
+      }
+      const a = l.filter((w) => w.x1 <= g + 1);
+      const b = l.filter((w) => w.x0 >= g - 1);
+      if (a.length) left.push(a);
+      if (b.length) right.push(b);
+    });
+    flushBand();
+  });
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * A PDF's word boxes (`pdftotext -bbox-layout`) → the document model the Markdown and HTML readers
+ * build (pure): the title (largest print on page 1), numbered section headings ("4.2 Results"),
+ * paragraphs joined across lines, columns and pages (hyphenation undone), and tables as header grids
+ * with their "Table N" caption, above or below. A table whose caption says it continues, or a grid at
+ * the top of the next page with the same columns and no caption of its own, is joined to the last one.
+ */
+import { DocBuilder } from './doc-builder.js';
+import type { DocModel } from './doc-builder.js';
+import { CAPTION_LINE, findTables } from './pdf-tables.js';
+import type { PdfTable } from './pdf-tables.js';
+import { parseBbox, readingLines } from './pdf-words.js';
+import type { PLine } from './pdf-words.js';
+
+const NAMED = /^(?:abstract|introduction|related work|background|method(?:s|ology)?|experiments?|results|discussion|conclusions?|references|acknowledge?ments?|appendix|limitations)$/i;
+const NUMBERED = /^((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,3})\.?\s+([A-Z][^.]{1,80})$/;
+
+function headingOf(l: PLine, body: number): { level: number; text: string } | undefined {
+  const t = l.text.trim();
+  if (t.length > 90 || /[.,;]$/.test(t)) return undefined;
+  if (NAMED.test(t.replace(/^\d+\.?\s+/, ''))) return { level: 2, text: t };
+  const m = NUMBERED.exec(t);
+  if (!m) return undefined;
+  const words = (m[2] as string).split(/\s+/);
+  if (words.length > 12 || /\d{3,}|[=%]|\bet al\b/.test(m[2] as string)) return undefined;
+  // a numbered line in body print must look like a heading: few words, most capitalised or short
+  if (l.size < body * 1.02 && words.length > 6) return undefined;
+  return { level: 1 + (m[1] as string).split('.').length, text: t };
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 10;
+
+function join(a: string, b: string): string {
+  if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a.slice(0, -1)}${b}`;
+  return `${a} ${b}`;
+}
+
+/** `pdftotext -bbox-layout` XHTML → the document model. */
+export function readPdf(xhtml: string): DocModel {
+  const lines = readingLines(parseBbox(xhtml)).filter((l, i, all) => !(/^\d{1,3}$/.test(l.text.trim()) && (all[i + 1]?.page !== l.page || all[i - 1]?.page !== l.page)));
+  const body = median(lines.map((l) => l.size));
+  const tables = findTables(lines);
+  const at = new Map<number, PdfTable>();
+  const taken = new Set<number>();
+  const captionOf = new Map<PdfTable, string>();
+  for (const t of tables) {
+    at.set(t.start, t);
+    for (let i = t.start; i < t.end; i++) taken.add(i);
+  }
+  // captions: "Table N" just above the header or just below the last row
+  for (const t of tables) {
+    const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...[0, 1, 2].map((d) => t.end + d)];
+    const c = cands.find((i) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test((lines[i] as PLine).text));
+    if (c === undefined) continue;
+    let text = (lines[c] as PLine).text;
+    taken.add(c);
+    for (let i = c + 1; i < lines.length && i < c + 6 && !taken.has(i); i++) {
+      const p = lines[i - 1] as PLine;
+      const l = lines[i] as PLine;
+      if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text)) break;
+      text = join(text, l.text);
+      taken.add(i);
+    }
+    captionOf.set(t, text.trim());
+  }
+  const b = new DocBuilder();
+  // title: the largest print on page 1 before the abstract
+  let i = 0;
+  const first = lines.filter((l) => l.page === 1).slice(0, 12);
+  const big = Math.max(0, ...first.map((l) => l.size));
+  if (big > body * 1.25) {
+    const title: string[] = [];
+    while (i < lines.length && lines[i]?.page === 1 && (lines[i] as PLine).size < big * 0.9 && i < 5) i++;
+    while (i < lines.length && (lines[i] as PLine).size >= big * 0.9) title.push((lines[i++] as PLine).text);
+    if (title.length) b.heading(1, title.join(' '));
+  }
+  let para: string | undefined;
+  let prev: PLine | undefined;
+  const flush = () => {
+    if (para) b.paragraph(para);
+    para = undefined;
+  };
+  // a grid at the top of the next page with the same columns and no caption (or a "continued" one) is the rest of the last table
+  const merged = new Map<PdfTable, string[][]>();
+  let last: PdfTable | undefined;
+  for (const t of tables) {
+    const cap = captionOf.get(t);
+    const cols = t.body[0]?.length ?? 0;
+    if (last && (!cap || /\bcontinued\b|\(cont/i.test(cap)) && (last.body[0]?.length ?? 0) === cols && lines[t.start]?.page === (lines[last.start]?.page ?? 0) + 1) {
+      (merged.get(last) as string[][]).push(...t.body);
+      merged.set(t, []);
+      continue;
+    }
+    merged.set(t, [...t.body]);
+    last = t;
+  }
+  for (; i < lines.length; i++) {
+    const l = lines[i] as PLine;
+    const t = at.get(i);
+    if (t) {
+      flush();
+      const cap = captionOf.get(t);
+      const rows = merged.get(t) ?? t.body;
+      if (cap) b.paragraph(cap);
+      // a grid with no "Table N" caption (a figure's labels, a plot's axes) is not a table of the paper: its lines stay text
+      if (!cap && rows.length) for (let k = t.start; k < t.end; k++) b.paragraph((lines[k] as PLine).text);
+      else if (rows.length) b.table({ cells: [...t.header, ...rows], header: [...t.header.map((r) => r.map(() => true)), ...rows.map((r) => r.map(() => false))] }, t.header.length, cap);
+      i = t.end - 1;
+      prev = undefined;
+      continue;
+    }
+    if (taken.has(i)) continue;
+    const h = headingOf(l, body);
+    if (h) {
+      flush();
+      b.heading(h.level, h.text);
+      prev = undefined;
+      continue;
+    }
+    const sameFlow = prev && prev.page === l.page && l.y0 >= prev.y0 && l.y0 - prev.y1 < l.size * 0.9;
+    const carried = prev && !sameFlow && !/[.!?:]$/.test(prev.text.trim()) && /^[a-z(]/.test(l.text.trim());
+    if (para !== undefined && (sameFlow || carried)) para = join(para, l.text.trim());
+    else {
+      flush();
+      para = l.text.trim();
+    }
+    prev = l;
+  }
+  flush();
+  return b.build();
+}
