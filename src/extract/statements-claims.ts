@@ -141,6 +141,19 @@ export function sumsIn(text: string): SumPhrase[] {
     if (parts.length < 2) continue;
     out.push({ kind: 'sum', total, parts, what: what || 'total' });
   }
+  // "the 960 hours of LibriSpeech: 100 hours (train-clean-100), 360 hours (…) and 500 hours (…)": a total, a colon, its parts in the same unit
+  for (const total of nums) {
+    if (out.some((o) => o.total === total)) continue;
+    const what = countedAfter(total.after);
+    const key = stem(what.split(/\s+/)[0] ?? '');
+    if (!key || key.length < 3) continue;
+    const colon = text.indexOf(':', total.end);
+    if (colon < 0 || colon - total.end > 50 || nums.some((n) => n.at > total.end && n.at < colon)) continue;
+    const stop = text.slice(colon).search(/[;.](?:\s|$)/);
+    const upTo = stop < 0 ? text.length : colon + stop;
+    const parts = nums.filter((n) => n.at > colon && n.at < upTo && stem(countedAfter(n.after).split(/\s+/)[0] ?? '') === key && n.value < total.value);
+    if (parts.length >= 2) out.push({ kind: 'sum', total, parts, what });
+  }
   return out;
 }
 
