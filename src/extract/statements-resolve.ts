@@ -179,8 +179,8 @@ function comparedMentions(text: string, ms: readonly Mention[]): Set<Mention> {
 
 /**
  * The subject of a clause: a method named before the figure that no comparison word governs; else
- * a generic subject ("it", "our model", "the proposed method") → the paper's own row (or the
- * previous sentence's named subject); a clause with no subject of its own ("…, and brings a 12%
+ * a generic subject ("it", "our model", "the proposed method") → the paper's own row ("It" after a
+ * sentence whose subject is another named method of the table: that method); a clause with no subject of its own ("…, and brings a 12%
  * reduction over C", "while using 10× fewer steps") takes the sentence's first clause's subject.
  * `null`: the clause names a subject that cannot be resolved unambiguously.
  */
@@ -196,7 +196,7 @@ function subjectOfClause(s: Sentence, c: { text: string; at: number }, at: numbe
       const prevNamed = mentions(s.previous, ctx.methods).filter((m) => t.rows.some((r) => r.method === m.id && !r.reproduction));
       const prevCompared = comparedMentions(s.previous, prevNamed);
       const first = prevNamed.find((m) => !prevCompared.has(m));
-      if (first && first.id !== own) return null;
+      if (first && first.id !== own) return first.id;
     }
     return own ?? null;
   }
