@@ -142,7 +142,6 @@ export interface Sides {
 const OTHER_KW = /\b(?:than|over|above|below|against|compared\s+(?:to|with)|relative\s+to|with\s+respect\s+to|versus|vs\.?|beyond|ahead\s+of|behind|on\s+top\s+of|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|beating|exceeds?|improves?\s+(?:up)?on|of)\s/gi;
 const BASELINE = /\b(?:the|our|a)\s+(?:strong\s+|vanilla\s+|standard\s+)?baseline\b|\bthe\s+base\s+model\b/i;
 const PREVIOUS_BEST = /\b(?:the\s+)?(?:previous|prior|best\s+prior|former|strongest|best|second[- ]best|best[- ]performing|top)\s+(?:state[- ]of[- ]the[- ]art|SOTA|best|baseline|competitor|competing\s+(?:method|model|system)|method|model|result|system|approach)s?\b/i;
-const OURS = /\b(?:our|ours|the\s+proposed|we)\b/i;
 
 /** The row of a table that "the baseline" names: a row labelled so. */
 function baselineRow(t: DraftResultsTable): string | undefined {
