@@ -9,6 +9,18 @@ export interface Found {
 
 const WORDS: Record<string, number> = { single: 1, one: 1, a: 1, an: 1, two: 2, four: 4, eight: 8 };
 
+/**
+ * Hours (or minutes) OF a dataset are its size, not a training time: "train on the 960 hours of
+ * LibriSpeech", "100 hours (train-clean-100)", "500 hours of speech", "a 50-hour corpus".
+ */
+function dataSize(text: string, at: number, end: number): boolean {
+  const after = text.slice(end, end + 60);
+  const before = text.slice(Math.max(0, at - 40), at);
+  if (/^\s*(?:of\s+(?:training\s+)?(?:on\s+)?)?(?:GPU|TPU|compute|wall|training|fine-?tuning)\b/i.test(after) || /\b(?:for|took|takes|taking|in|within|about|after|requires?|needs?)\s+(?:about\s+|roughly\s+|around\s+|only\s+|just\s+)?$/i.test(before)) return false;
+  if (/^\s*(?:of\s+(?:the\s+)?(?:[A-Z][\w-]*|(?:transcribed\s+|labell?ed\s+|untranscribed\s+|unlabell?ed\s+|clean\s+|noisy\s+|read\s+|conversational\s+)?(?:speech|audio|data|recordings?|video|footage|text|transcripts?|corpus|corpora))|\s*\((?:[\w-]*\d[\w-]*|[\w-]*[-_][\w-]*)\))/i.test(after)) return true;
+  return /\b(?:train(?:ed|s|ing)?|pre-?train(?:ed|s|ing)?|fine-?tun(?:e|ed|es|ing))\s+on\s+(?:the\s+|about\s+|roughly\s+|some\s+)?$/i.test(before);
+}
+
 export function hardwareIn(text: string, source: Record<string, unknown>): Found {
   const items: DraftItem[] = [];
   const used: [number, number][] = [];
@@ -31,6 +43,7 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
     for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(GB|GiB|MB)\b/g)) if (free(m.index ?? 0)) add('gpu-memory', { value: { n: m[1] }, unit: m[2] }, m);
   if (/train|convergen|fine-?tun/i.test(text))
     for (const m of text.matchAll(/(?<![\d.,])(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|days?)\b/gi)) {
+      if (dataSize(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
       const u = (m[2] as string).toLowerCase();
       add('training-time', { value: { n: m[1] }, unit: u.startsWith('h') ? 'hours' : u.startsWith('m') ? 'minutes' : 'days' }, m);
     }

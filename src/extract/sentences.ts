@@ -6,6 +6,8 @@ export interface Sentence {
   readonly section?: string;
   /** Tables the paragraph names so far ("Table 3", "Tab. 2"). */
   readonly tables: readonly number[];
+  /** The sentence before, in the same section (what "It …" may refer to); set by the statement reader. */
+  readonly previous?: string;
 }
 
 const clean = (s: string): string =>

@@ -62,8 +62,10 @@ export function bestIn(text: string): BestPhrase[] {
     const w = (m.groups?.w as string).toLowerCase();
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 50), at);
+    // "With the best top-1 and top-5 accuracy of all models, X …": the claim stands before its subject
+    const leading = /^\s*(?:with|having|thanks\s+to)\s+(?:the\s+)?$/i.test(text.slice(0, at)) && /\b(?:of|among)\s+all\b/i.test(text.slice(at, at + 200));
     // "the previous state of the art", "prior best", "second best", "best baseline": about another method
-    if (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)\s+(?:the\s+)?$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before)) continue;
+    if (!leading && (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)\s+(?:the\s+)?$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before))) continue;
     const after = text.slice(at + m[0].length, at + m[0].length + 200);
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
@@ -80,7 +82,8 @@ export function bestIn(text: string): BestPhrase[] {
     const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|demonstrating|showing|confirming|outperforming|surpassing)|\s+(?:while|whereas|despite|although|because|since|thanks)\b)[^]*$/i, '');
     if (!scope.trim()) continue;
     // a listed scope needs a claim verb before it ("achieves", "sets a new", "is the"): "Table 1 lists the best …" is no claim
-    if (!/\b(?:achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at))) continue;
+    const claimVerb = /\b(?:achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
+    if (!claimVerb && !leading) continue;
     if (extreme === 'best' && !/state[- ]of|sota|record|best|first/i.test(w)) continue;
     out.push({ kind: 'best', extreme, quantifier: 'all', scope, every: false, at });
   }
@@ -140,6 +143,19 @@ export function sumsIn(text: string): SumPhrase[] {
     const parts = same.length >= 2 ? same : others;
     if (parts.length < 2) continue;
     out.push({ kind: 'sum', total, parts, what: what || 'total' });
+  }
+  // "the 960 hours of LibriSpeech: 100 hours (train-clean-100), 360 hours (…) and 500 hours (…)": a total, a colon, its parts in the same unit
+  for (const total of nums) {
+    if (out.some((o) => o.total === total)) continue;
+    const what = countedAfter(total.after);
+    const key = stem(what.split(/\s+/)[0] ?? '');
+    if (!key || key.length < 3) continue;
+    const colon = text.indexOf(':', total.end);
+    if (colon < 0 || colon - total.end > 50 || nums.some((n) => n.at > total.end && n.at < colon)) continue;
+    const stop = text.slice(colon).search(/[;.](?:\s|$)/);
+    const upTo = stop < 0 ? text.length : colon + stop;
+    const parts = nums.filter((n) => n.at > colon && n.at < upTo && stem(countedAfter(n.after).split(/\s+/)[0] ?? '') === key && n.value < total.value);
+    if (parts.length >= 2) out.push({ kind: 'sum', total, parts, what });
   }
   return out;
 }

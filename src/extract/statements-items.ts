@@ -6,7 +6,9 @@
 import { isProportion } from '../core/metric-registry.js';
 import type { ChangePhrase, Phrase, RatioPhrase } from './statements-grammar.js';
 import type { ColumnHit, StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, mentions, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
+import { candidateTables, clauseOf, columnsNamed, mentions, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
+
+export { clauseOf } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Sentence } from './sentences.js';
 import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
@@ -31,7 +33,8 @@ export function resolvePhrase(s: Sentence, at: number, end: number, ctx: Stateme
   const byHint = hint ? columnsNamed(hint, 0, tables, hint) : [];
   const c = clauseOf(s.text, at, end);
   let hits: ColumnHit[] = byHint.length ? byHint : columnsNamed(c.text, at - c.at, tables);
-  if (!hits.length) hits = columnsNamed(s.text, at, tables);
+  // a clause of a longer sentence names its own metric: another clause's metric is no fallback
+  if (!hits.length && c.text.length === s.text.length) hits = columnsNamed(s.text, at, tables);
   if (!hits.length) {
     const single = tables.filter((t) => t.columns.length === 1);
     if (named && tables.length === 1 && single.length === 1) hits = [{ table: single[0] as DraftResultsTable, column: 0, score: 0 }];
@@ -49,14 +52,6 @@ export function resolvePhrase(s: Sentence, at: number, end: number, ctx: Stateme
     return { missing: `which column: ${best.map((h) => `${h.table.id} ${h.table.columns[h.column]?.label}`).join(', ')} fit alike` };
   const notes = [...(first.sd.how ? [`baseline read as ${first.sd.how}`] : []), ...(!named && !s.tables.length ? [`table '${first.table.id}' guessed: the sentence names none`] : [])];
   return { table: first.table, column: first.column, subject: first.sd.subject as string, other: first.sd.other as string, notes };
-}
-
-/** The clause of a sentence around [at, end): cut at ";" and at ", and" / ", while" / ", whereas" / "; and". */
-export function clauseOf(text: string, at: number, end: number): { text: string; at: number } {
-  const cuts = [...text.matchAll(/;\s*|,\s+(?:and|while|whereas|but|and it|which)\s+|\s+and\s+(?:it|we|they|is|are)\s+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
-  const from = Math.max(0, ...cuts.filter(([, b]) => b <= at).map(([, b]) => b));
-  const to = Math.min(text.length, ...cuts.filter(([a]) => a >= end).map(([a]) => a));
-  return { text: text.slice(from, to), at: from };
 }
 
 /** "about 10%", "a 10% increase": a round figure, read as ±10%. */

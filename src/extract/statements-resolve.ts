@@ -74,6 +74,35 @@ const METRIC_WORDS: [RegExp, readonly string[]][] = [
   [/\btraining (?:time|cost|hours)\b/i, ['train-time']],
 ];
 
+/**
+ * The clause of a sentence around [at, end): cut at ";", at ", and" / ", while" / ", whereas",
+ * at "while" / "whereas" / "and brings …" without a comma. Each clause of "A reduces X by 20%
+ * relative to B, and brings a 12% reduction over C on Y" has its own figure, metric and baseline.
+ */
+export function clauseOf(text: string, at: number, end: number): { text: string; at: number } {
+  const cuts = [...text.matchAll(/;\s*|,\s+(?:and|while|whereas|but|and it|which)\s+|\s+(?:while|whereas)\s+|\s+and\s+(?:it|we|they|is|are|also|brings?|yields?|gives?|achieves?|obtains?|reduces?|improves?|lowers?|raises?|increases?|cuts?|uses?|needs?|requires?|runs?)\s+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const from = Math.max(0, ...cuts.filter(([, b]) => b <= at).map(([, b]) => b));
+  const to = Math.min(text.length, ...cuts.filter(([a]) => a >= end).map(([a]) => a));
+  return { text: text.slice(from, to), at: from };
+}
+
+/** Words before a metric name that say nothing about which column ("fewer steps", "the WER"). */
+const NEUTRAL_BEFORE = /^(?:the|a|an|its|their|our|of|in|on|and|or|with|by|than|times|fewer|more|less|lower|higher|smaller|larger|better|worse|total|overall|relative|absolute|average|mean|x|×|\d[\d.,]*%?)$/i;
+
+/**
+ * "sampling steps" names no "Training steps" column even though both end in the registry's alias
+ * "steps": the word printed before the name differs from the label's word before it.
+ */
+function qualifiedOtherwise(text: string, label: string, name: string): boolean {
+  const n = name.trim();
+  if (n.length < 3 || names(text, label)) return false;
+  const inLabel = new RegExp(`([A-Za-z][\\w-]*)\\s+${esc(n)}\\b`, 'i').exec(label);
+  if (!inLabel) return false;
+  const q = (inLabel[1] as string).toLowerCase();
+  const printed = [...text.matchAll(new RegExp(`([A-Za-z][\\w-]*)\\s+${esc(n)}\\b`, n.length <= 3 ? 'g' : 'gi'))].map((m) => (m[1] as string).toLowerCase());
+  return printed.length > 0 && printed.every((w) => w !== q && !NEUTRAL_BEFORE.test(w));
+}
+
 export interface ColumnHit {
   readonly table: DraftResultsTable;
   readonly column: number;
@@ -88,7 +117,7 @@ export function columnsNamed(text: string, near: number, tables: readonly DraftR
   const hits: ColumnHit[] = [];
   for (const t of tables) {
     t.columns.forEach((c, i) => {
-      let score = Math.max(0, ...columnNames(c).map((n) => names(text, n)));
+      let score = Math.max(0, ...columnNames(c).map((n) => (qualifiedOtherwise(text, c.label, n) ? 0 : names(text, n))));
       if (!score && hint) {
         const m = metricOfColumn(c);
         if (m && METRIC_WORDS.some(([re, ids]) => re.test(hint) && ids.includes(m.id))) score = 1;
@@ -113,7 +142,6 @@ export interface Sides {
 const OTHER_KW = /\b(?:than|over|above|below|against|compared\s+(?:to|with)|relative\s+to|with\s+respect\s+to|versus|vs\.?|beyond|ahead\s+of|behind|on\s+top\s+of|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beats?|beating|exceeds?|improves?\s+(?:up)?on|of)\s/gi;
 const BASELINE = /\b(?:the|our|a)\s+(?:strong\s+|vanilla\s+|standard\s+)?baseline\b|\bthe\s+base\s+model\b/i;
 const PREVIOUS_BEST = /\b(?:the\s+)?(?:previous|prior|best\s+prior|former|strongest|best|second[- ]best|best[- ]performing|top)\s+(?:state[- ]of[- ]the[- ]art|SOTA|best|baseline|competitor|competing\s+(?:method|model|system)|method|model|result|system|approach)s?\b/i;
-const OURS = /\b(?:our|ours|the\s+proposed|we)\b/i;
 
 /** The row of a table that "the baseline" names: a row labelled so. */
 function baselineRow(t: DraftResultsTable): string | undefined {
@@ -132,37 +160,91 @@ export function previousBest(t: DraftResultsTable, col: number, ctx: StatementCo
   return top && (sorted.length < 2 || num(sorted[1]?.values[col]) !== num(top.values[col])) ? top.method : undefined;
 }
 
-/** Subject and other of a phrase at [at, end) in a table: named methods first, then "our", "the baseline", "the previous best". */
+/** "It", "This model", "Our model", "The proposed method", "we": the paper's own method, or the previous sentence's subject. */
+const GENERIC_SUBJECT = /^(?:\s*(?:[A-Z][\w ,-]{0,40},\s*)?)(?:it|this\s+(?:model|method|approach|system|network)|our\s+(?:\w+[- ]){0,2}?(?:model|method|approach|system|network|recogni[sz]er|architecture)|ours|the\s+proposed\s+(?:\w+\s+)?(?:model|method|approach|system|network|architecture)|we)\b/i;
+const PRONOUN = /^\s*(?:it|this\s+(?:model|method|approach|system|network))\b/i;
+
+/** Mentions printed right after a comparison word: the baselines of their clauses, never a subject. */
+function comparedMentions(text: string, ms: readonly Mention[]): Set<Mention> {
+  const out = new Set<Mention>();
+  for (const kw of text.matchAll(OTHER_KW)) {
+    if (/^of\s$/i.test(kw[0])) continue; // "the WER of X": X is the subject
+    const k = (kw.index ?? 0) + kw[0].length;
+    const m = ms.find((x) => x.at >= k && x.at - k < 40);
+    if (m && !ms.some((x) => x.at >= k && x.at < m.at)) out.add(m);
+  }
+  return out;
+}
+
+/**
+ * The subject of a clause: a method named before the figure that no comparison word governs; else
+ * a generic subject ("it", "our model", "the proposed method") → the paper's own row ("It" after a
+ * sentence whose subject is another named method of the table: that method); a clause with no subject of its own ("…, and brings a 12%
+ * reduction over C", "while using 10× fewer steps") takes the sentence's first clause's subject.
+ * `null`: the clause names a subject that cannot be resolved unambiguously.
+ */
+function subjectOfClause(s: Sentence, c: { text: string; at: number }, at: number, inTable: readonly Mention[], compared: Set<Mention>, t: DraftResultsTable, ctx: StatementContext, depth = 0): string | null | undefined {
+  const cEnd = c.at + c.text.length;
+  const named = inTable.filter((m) => m.at >= c.at && m.at < Math.min(at, cEnd) && !compared.has(m));
+  if (named.length) return (named[named.length - 1] as Mention).id;
+  const head = s.text.slice(c.at, Math.max(c.at, at));
+  const own = ownRow(t, ctx);
+  if (GENERIC_SUBJECT.test(head)) {
+    if (PRONOUN.test(head) && c.at === 0 && s.previous) {
+      // "It …" after a sentence whose subject is a named method of the table: that method
+      const prevNamed = mentions(s.previous, ctx.methods).filter((m) => t.rows.some((r) => r.method === m.id && !r.reproduction));
+      const prevCompared = comparedMentions(s.previous, prevNamed);
+      const first = prevNamed.find((m) => !prevCompared.has(m));
+      if (first && first.id !== own) return first.id;
+    }
+    return own ?? null;
+  }
+  if (c.at > 0 && depth === 0) {
+    const first = clauseOf(s.text, 0, 1);
+    if (first.at + first.text.length <= c.at) return subjectOfClause(s, first, first.at + first.text.length, inTable, compared, t, ctx, 1);
+  }
+  return undefined;
+}
+
+/** Subject and other of a phrase at [at, end) in a table, read in the phrase's clause: named methods first, then "our", "the baseline", "the previous best". */
 export function sides(s: Sentence, at: number, end: number, t: DraftResultsTable, col: number | undefined, ctx: StatementContext): Sides {
   const text = s.text;
+  const c = clauseOf(text, at, end);
+  const cEnd = c.at + c.text.length;
   const inTable = mentions(text, ctx.methods).filter((m) => t.rows.some((r) => r.method === m.id && !r.reproduction));
-  // the other: a method after a comparison word (after the phrase, or before it: "Compared with X, ours …")
+  const compared = comparedMentions(text, inTable);
+  const inClause = inTable.filter((m) => m.at >= c.at && m.end <= cEnd);
+  // the other: a method after a comparison word of the same clause (after the phrase, or before it: "Compared with X, ours …")
   let other: string | undefined;
   let how: string | undefined;
   for (const kw of text.matchAll(OTHER_KW)) {
-    const k = (kw.index ?? 0) + kw[0].length;
-    const m = inTable.find((x) => x.at >= k && x.at - k < 40);
-    if (m && (kw.index ?? 0) >= at - 60) {
+    const ki = kw.index ?? 0;
+    if (ki < c.at || ki >= cEnd) continue;
+    const k = ki + kw[0].length;
+    const m = inClause.find((x) => x.at >= k && x.at - k < 40);
+    if (m && ki >= at - 60) {
       other = m.id;
       break;
     }
   }
-  const after = text.slice(end);
+  const after = text.slice(end, cEnd);
   if (!other && BASELINE.test(after.slice(0, 80))) {
     other = baselineRow(t);
     how = 'the baseline: the row labelled baseline';
   }
-  if (!other && col !== undefined && PREVIOUS_BEST.test(text)) {
+  if (!other && col !== undefined && PREVIOUS_BEST.test(c.text)) {
     other = previousBest(t, col, ctx);
     how = 'the previous best: the best row not marked own on that column';
   }
-  if (!other && col !== undefined && /\b(?:all|every|each)\s+(?:other\s+|prior\s+|previous\s+|compared\s+|competing\s+|existing\s+)?(?:methods|baselines|models|approaches|systems|competitors|works)\b/i.test(text)) {
+  if (!other && col !== undefined && /\b(?:all|every|each)\s+(?:other\s+|prior\s+|previous\s+|compared\s+|competing\s+|existing\s+)?(?:methods|baselines|models|approaches|systems|competitors|works)\b/i.test(c.text)) {
     other = previousBest(t, col, ctx);
     how = 'all other methods: the strongest row not marked own on that column';
   }
-  const subjectNamed = [...inTable].reverse().find((m) => m.id !== other && m.at < at) ?? inTable.find((m) => m.id !== other);
-  const own = ownRow(t, ctx);
-  const subject = subjectNamed?.id ?? (OURS.test(text.slice(0, at + 1)) || own ? own : undefined);
+  const bySubject = subjectOfClause(s, c, at, inTable, compared, t, ctx);
+  if (bySubject === null) return { ...(other ? { other } : {}), ...(how ? { how } : {}) };
+  // a method named in the clause after the figure that is not the baseline ("… is replaced by X"), else the paper's own row
+  const later = inClause.find((m) => m.id !== other && !compared.has(m) && m.at >= at);
+  const subject = bySubject ?? later?.id ?? ownRow(t, ctx);
   return { ...(subject ? { subject } : {}), ...(other && other !== subject ? { other } : {}), ...(how ? { how } : {}) };
 }
 

@@ -52,7 +52,9 @@ function boundOn(text: string, unit: string, ctx: StatementContext): { table: st
 
 export function statementsOf(sentences: readonly Sentence[], ctx: StatementContext): DraftItem[] {
   const items: DraftItem[] = [];
-  sentences.forEach((s, si) => {
+  sentences.forEach((s0, si) => {
+    const before = sentences[si - 1];
+    const s: Sentence = before && before.section === s0.section ? { ...s0, previous: before.text } : s0;
     const source = { doc: ctx.doc, ...(s.section ? { section: s.section } : {}), quote: s.text };
     const hw = hardwareIn(s.text, source);
     items.push(...hw.items);
