@@ -51,24 +51,24 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
     else break;
   }
-  // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method").
-  // Only after a performance metric: numbers after a cost column ("Params | test-clean | test-other")
-  // are results whose metric the caption, lead-in or section names, not settings.
-  const performance = (j: number) => headerOf(t, j).some((h, k, all) => {
-    const id = metricFor(h, k < all.length - 1 || all.length > 1);
-    const def = id === undefined ? undefined : metricById(id);
-    return id !== undefined && !(def && isCostMetric(def));
-  });
-  const metricCols = [...Array(width).keys()].filter((j) => j > 0 && performance(j));
-  const lastMetric = Math.max(-1, ...metricCols);
+  // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method"),
+  // unless a performance metric named outside the table claims those numbers ("Params | test-clean |
+  // test-other" under a WER caption: results, not settings)
+  const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
+  const performance = metricCols.filter((j) => headerOf(t, j).some((h, k, all) => {
+    const def = metricById(metricFor(h, k < all.length - 1 || all.length > 1) ?? '');
+    return def !== undefined && !isCostMetric(def);
+  }));
+  // numbers after the last performance metric (after the last cost column when there is none)
+  const lastMetric = Math.max(-1, ...(performance.length ? performance : metricCols));
   // a performance metric named outside the table that no header names: the unlabeled numeric columns are its values
   const headed = new Set([...Array(width).keys()].flatMap((j) => headerOf(t, j).flatMap((h) => metricFor(h, true) ?? [])));
   const namedOutside = metricsInText([t.caption, t.leadIn, t.section].filter(Boolean).join(' ')).some((id) => {
     const def = metricById(id);
     return !headed.has(id) && !(def && isCostMetric(def));
   });
-  const trailingSetting = (j: number) => numericShare(j) < 0.5 || (!namedOutside && j > lastMetric);
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || (metricCols.length > 0 && trailingSetting(j))));
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j)));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

@@ -32,6 +32,10 @@ const performanceColumns = (t: DraftResultsTable): number[] =>
   });
 
 function subjectOf(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): string | undefined {
+  // the clause's own subject first (a pronoun, a subject of an earlier clause, never the baseline
+  // after "than"/"over" of another clause: "It samples 5× faster than EDM and achieves the best FID")
+  const bySides = sides(s, at, at + 1, t, undefined, ctx).subject;
+  if (bySides) return bySides;
   const ms = mentions(s.text, ctx.methods).filter((m) => t.rows.some((r) => r.method === m.id && !r.reproduction));
   return ([...ms].reverse().find((m) => m.at < at) ?? ms[0])?.id ?? ownRow(t, ctx);
 }

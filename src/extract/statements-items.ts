@@ -57,7 +57,8 @@ export function resolvePhrase(s: Sentence, at: number, end: number, ctx: Stateme
 /** "about 10%", "a 10% increase": a round figure, read as ±10%. */
 function approximate(s: Sentence, p: { at: number }, text: string): boolean {
   const before = s.text.slice(Math.max(0, p.at - 25), p.at + 12);
-  return /\b(?:about|around|roughly|nearly|approximately|almost|~|≈|some|over|more than)\s*$/i.test(s.text.slice(Math.max(0, p.at - 25), p.at)) || (/^\d+$/.test(text) && /\ba\s+\d+\s*%/.test(before));
+  // "a 10% increase", "a 50% cut" are round figures; "a 12% reduction" is not (a multiple of 5 is round)
+  return /\b(?:about|around|roughly|nearly|approximately|almost|~|≈|some|over|more than)\s*$/i.test(s.text.slice(Math.max(0, p.at - 25), p.at)) || (/^\d+$/.test(text) && Number(text) % 5 === 0 && /\ba\s+\d+\s*%/.test(before));
 }
 
 /** "from 41.2 to 45.3": the column and rows printing those numbers. */

@@ -35,7 +35,7 @@ interface Statement {
 const PLANTED: [string, RegExp[]][] = [
   [
     'It lowers the WER on test-clean by 0.5 points over Conformer-S, and brings a 27.5% relative WER reduction over the Transformer on test-other.',
-    [/FastSpeechNet \(ours\) 2\.2 vs Conformer-S 2\.5 on Error rate \(test-clean\).*not 0\.5 points lower/, /FastSpeechNet \(ours\) 5\.6 vs Transformer 7\.0 on Error rate \(test-other\).*−20\.00%.*not 27\.5% lower/],
+    [/FastSpeechNet \(ours\) 2\.2 vs Conformer-S 2\.5 on (?:Word e|E)rror rate \(test-clean\).*not 0\.5 points lower/, /FastSpeechNet \(ours\) 5\.6 vs Transformer 7\.0 on (?:Word e|E)rror rate \(test-other\).*−20\.00%.*not 27\.5% lower/],
   ],
   ['FastDiff lowers FID by 50% relative to DDPM while using 10 times fewer sampling steps than DDIM.', [/FastDiff \(ours\) 2\.00 vs DDPM 3\.00 on FID .*−33\.33%.*not 50% lower/]],
   ['For the noisy condition we use a set of 120 hours: 50 hours of clean read speech and 60 hours of noisy speech.', [/50 \+ 60 = 110/]],
