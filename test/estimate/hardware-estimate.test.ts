@@ -71,7 +71,7 @@ describe('hardware-estimate check on the three papers', () => {
 
   it('checks only the papers in focus', () => {
     const file = fixture('ssgpa');
-    expect(hardwareEstimateCheck({ papers: [file], focus: new Set(['other']) })).toEqual({ findings: [], run: 0 });
+    expect(hardwareEstimateCheck({ papers: [file], focus: new Set(['other']) })).toEqual({ findings: [], run: 0, marks: [] });
   });
 });
 

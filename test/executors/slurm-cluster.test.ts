@@ -413,7 +413,8 @@ describe('audit run --executor slurm on a real cluster', () => {
     expect(r.stderr).toMatch(new RegExp(`Slurm has not answered for \\d+ s: stopped waiting for 1 job\\(s\\) \\(${row.job_id}\\)\\. Their runs stay recorded as running; once Slurm answers again, \`audit runs --refresh\` records how each job ended`));
     // Slurm's own error text is not dumped on the user
     expect(r.stderr).not.toMatch(/slurm_load_jobs|squeue failed|Unable to contact/);
-    expect(r.stdout).toMatch(/stopped waiting: .*audit runs --refresh/);
+    // the terminal output wraps long lines to the terminal width: read it as one text
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(/stopped waiting: .*audit runs --refresh/);
     // the job ran on, without the controller, and recorded its own result; Slurm's final state is not known yet
     expect(read(db).runs[0]?.job_state).toBe('RUNNING');
     await until('the job to end', () => (jobState(row.job_id) === 'COMPLETED' ? true : undefined), 120_000);
