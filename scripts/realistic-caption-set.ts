@@ -17,22 +17,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rng } from '../src/metrics/bootstrap.js';
 
 export interface CaptionSet {
   readonly refs: Record<string, string[]>;
   readonly preds: { image_id: string; caption: string }[];
-}
-
-/** mulberry32: a small seeded generator (uniform in [0, 1)). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const REFERENCE_FILES = ['gt_spot_val.json', 'gt_spot_test.json', 'gt_IER_val.json', 'gt_IER_test.json'];
