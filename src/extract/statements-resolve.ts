@@ -221,7 +221,8 @@ export function sides(s: Sentence, at: number, end: number, t: DraftResultsTable
     const ki = kw.index ?? 0;
     if (ki < c.at || ki >= cEnd) continue;
     const k = ki + kw[0].length;
-    const m = inClause.find((x) => x.at >= k && x.at - k < 40);
+    // the method the keyword governs: after it, with no clause break in between ("Over five seeds, X is …" names no baseline)
+    const m = inClause.find((x) => x.at >= k && x.at - k < 40 && !/[,;:]/.test(text.slice(k, x.at)));
     if (m && ki >= at - 60) {
       other = m.id;
       break;
