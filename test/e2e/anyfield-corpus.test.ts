@@ -89,7 +89,7 @@ function checkableStatements(lines: readonly string[], item: KeyItem): number[] 
   if (start < 0) return [];
   const found: number[] = [];
   for (let i = start + 1; i < lines.length && !/^\S/.test(lines[i]!); i++) {
-    if (!/^  - id: /.test(lines[i]!)) continue;
+    if (!/^ {2}- id: /.test(lines[i]!)) continue;
     const text = itemText(lines, i + 1);
     const kind = /\n\s+kind: (\S+)/.exec(text)?.[1];
     const stated = /\n\s+(?:stated|factor): (-?[\d.]+)/.exec(text)?.[1];
