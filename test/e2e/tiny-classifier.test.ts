@@ -43,6 +43,9 @@ describe('examples/tiny-classifier: extract → review → run → verdicts → 
     // 4. with consent: the script runs and its metrics are compared with the printed ones
     const run = cli(['run', 'logreg8', '--claims', claims, '--claims-only', '--data-root', 'examples', '--db', 'r.db', '--allow-commands']);
     expect(run.code, run.stderr).toBe(0);
+    // its static checks applied to nothing: the headline says so instead of "every check passes"
+    expect(run.stdout.replace(/\s+/g, ' ')).toContain('No static check applied to this paper\'s claims: nothing was checked');
+    expect(run.stdout).not.toMatch(/Every static check passes/);
     const measured = JSON.parse(execFileSync(process.execPath, [join(dir, 'examples/tiny-classifier/train.mjs'), '--seed', '7', '--epochs', '200'], { encoding: 'utf8' })) as { accuracy: number; f1: number };
     const v = cli(['verdicts', 'logreg8', '--claims', claims, '--claims-only', '--db', 'r.db', '--format', 'json']);
     const cells = (JSON.parse(v.stdout) as { papers: { verdicts: Verdict[] }[] }).papers[0]!.verdicts;

@@ -39,8 +39,10 @@ export function firstSentence(message: string): string {
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
-function staticSentence(findings: readonly Finding[] | undefined): string {
+function staticSentence(findings: readonly Finding[] | undefined, checks: { readonly run: number } | undefined): string {
   if (findings === undefined) return 'The static checks were not run for this report.';
+  // never "passes" when no check applied: nothing was checked (`audit check` says why)
+  if (checks && checks.run === 0 && !findings.length) return 'No static check applied to this paper\'s claims: nothing was checked (audit check lists why).';
   const errors = findings.filter((f) => f.severity === 'error');
   const counts = new Map<CheckKind, number>();
   for (const f of errors) counts.set(f.check, (counts.get(f.check) ?? 0) + 1);
@@ -109,7 +111,7 @@ function hardwareSentence(findings: readonly Finding[] | undefined): string {
  * hardware or protocol finding.
  */
 export function paperStory(p: { readonly findings: readonly Finding[] | undefined; readonly tables: readonly TableView[]; readonly summary: SummaryView; readonly tolerancePercent: number }): readonly string[] {
-  return [discrepancySentence(p.summary.discrepancies), staticSentence(p.findings), runsSentence(p.summary), publishedSentence(p.tables, p.tolerancePercent), hardwareSentence(p.findings)].filter(
+  return [discrepancySentence(p.summary.discrepancies), staticSentence(p.findings, p.summary.checks), runsSentence(p.summary), publishedSentence(p.tables, p.tolerancePercent), hardwareSentence(p.findings)].filter(
     (x): x is string => x !== undefined,
   );
 }
