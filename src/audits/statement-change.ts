@@ -119,15 +119,15 @@ export function checkRatio(file: LoadedClaimFile, index: number, s: Ratio): Outc
   if (!move) return { skip: `"${s.direction}" cannot be read on ${of.column.label}: the metric has no direction in the registry (say higher or lower)` };
   const decimals = decimalsAt(file, ['statements', index, 'factor'], s.factor);
   const stated = statedInterval(s.factor, decimals, s.approximate);
+  const head = { id: `${paperId(file)}/statement/${slug(s.id)}`, paper: paperId(file), check: 'statement' as const };
+  const sources = [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.factor}×`), cellLocation(of), cellLocation(over)];
   const denominator = move === 'higher' ? over : of;
   if (zeroBase(denominator.interval))
     return {
-      id: `${paperId(file)}/statement/${slug(s.id)}`,
-      paper: paperId(file),
-      check: 'statement',
+      ...head,
       severity: 'error',
       message: `${quoteOf(s)}: a factor over ${rowName(file, denominator.row)}'s ${denominator.column.label} printed as ${denominator.text} (zero within its rounding) is undefined, so the stated ${s.factor}× cannot be right.`,
-      sources: [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.factor}×`), cellLocation(of), cellLocation(over)],
+      sources,
       stated: s.factor,
     };
   const computed = move === 'higher' ? quotient(of.interval, over.interval) : quotient(over.interval, of.interval);
@@ -135,14 +135,12 @@ export function checkRatio(file: LoadedClaimFile, index: number, s: Ratio): Outc
   const value = move === 'higher' ? of.value / over.value : over.value / of.value;
   const formula = move === 'higher' ? `${of.text}/${over.text}` : `${over.text}/${of.text}`;
   return {
-    id: `${paperId(file)}/statement/${slug(s.id)}`,
-    paper: paperId(file),
-    check: 'statement',
+    ...head,
     severity: s.approximate ? 'warning' : 'error',
     message:
       `${quoteOf(s)}: ${rowName(file, of.row)} ${of.text} vs ${rowName(file, over.row)} ${over.text} on ${of.column.label}${directionNote(file, of)} in ${tableTitle(file, of.ref.table.source)} ` +
       `is a factor of ${formula} = ${value.toFixed(2)} (${formatInterval(computed)} given the rounding) ${move === 'higher' ? 'higher' : 'lower'}, not ${s.factor}×. Correct the factor or name the baseline it was computed against.`,
-    sources: [locate(file, ['statements', index], s.source, `statement ${s.id}: ${s.factor}×`), cellLocation(of), cellLocation(over)],
+    sources,
     stated: s.factor,
     computed: round(value),
     interval: roundInterval(computed),

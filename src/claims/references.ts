@@ -162,13 +162,6 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
           cell(s.of.table, s.over, undefined, [...sp, 'of'], [...sp, 'over']);
         }
         break;
-      case 'significance':
-        knownMethod(s.method, [...sp, 'method']);
-        knownMethod(s.other, [...sp, 'other']);
-        cell(s.table, s.method, undefined, sp, [...sp, 'method']);
-        cell(s.table, s.other, undefined, sp, [...sp, 'other']);
-        columnsIn([s.table], s.columns, [...sp, 'columns']);
-        break;
       case 'best':
         knownMethod(s.method, [...sp, 'method']);
         s.tables.forEach((tid, k) => (results.has(tid) ? cell(tid, s.method, undefined, [...sp, 'tables', k], [...sp, 'method']) : add([...sp, 'tables', k], `unknown results table '${tid}'`, 'a results table id')));
@@ -177,6 +170,7 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
         s.competitors.methods?.forEach((m, k) => knownMethod(m, [...sp, 'competitors', 'methods', k]));
         s.competitors.exclude?.forEach((m, k) => knownMethod(m, [...sp, 'competitors', 'exclude', k]));
         break;
+      case 'significance':
       case 'comparison':
         knownMethod(s.method, [...sp, 'method']);
         knownMethod(s.other, [...sp, 'other']);
