@@ -9,17 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { clevrStyleSet, writeClevrStyleSet } from '../test/helpers/clevr-style.js';
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const v = Number(process.argv[i + 1]);
-  if (!Number.isInteger(v) || v < 1) {
-    process.stderr.write(`--${name} must be a positive integer, got ${process.argv[i + 1]}\n`);
-    process.exit(2);
-  }
-  return v;
-}
+import { positiveIntFlag as flag } from './positive-int-flag.js';
 
 const out = process.argv[2];
 if (!out || out.startsWith('--')) {

@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rng } from '../src/metrics/bootstrap.js';
+import { positiveIntFlag as flag } from './positive-int-flag.js';
 
 export interface CaptionSet {
   readonly refs: Record<string, string[]>;
@@ -65,16 +66,6 @@ export function writeCaptionSet(dir: string, set: CaptionSet): { refs: string; p
 export const SHARED_CAPTIONS = join(import.meta.dirname, '..', '..', 'shared', 'data', 'ssgpa-repro');
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const flag = (name: string, fallback: number): number => {
-    const i = process.argv.indexOf(`--${name}`);
-    if (i < 0) return fallback;
-    const v = Number(process.argv[i + 1]);
-    if (!Number.isInteger(v) || v < 1) {
-      process.stderr.write(`--${name} must be a positive integer, got ${process.argv[i + 1]}\n`);
-      process.exit(2);
-    }
-    return v;
-  };
   const out = process.argv[2];
   if (!out || out.startsWith('--')) {
     process.stderr.write('usage: npx tsx scripts/realistic-caption-set.ts OUT_DIR [--images 7970] [--refs 5] [--seed 1] [--data DIR]\n');
