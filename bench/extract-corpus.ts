@@ -21,7 +21,7 @@ export const cacheDir = join(root, '.cache', 'extract-corpus');
 
 export interface CorpusDoc {
   readonly name: string;
-  readonly source: { repository: string; path: string; commit: string; licence: string; document: string; committed?: boolean; kind?: string; field?: string };
+  readonly source: { repository: string; path: string; commit: string; licence: string; document: string; committed?: boolean; kind?: string; field?: string; set?: string };
   readonly key: readonly KeyCell[];
   /** Where the document is on this machine, if it is. */
   readonly path?: string;

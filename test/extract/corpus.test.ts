@@ -20,14 +20,20 @@ const floors: Record<string, { recall: number; precision: number }> = {
   'bge-code-readme': { recall: 0.61, precision: 1 }, // 55/90, 55/55
   'cleanrl-ddpg-html': { recall: 0.86, precision: 0.86 }, // 19/22, 19/22
   'whisper-readme': { recall: 0.66, precision: 1 }, // 12/18, 12/12
+  // held-out set (source.yaml `set: holdout`, docs/extract-corpus.md "Held-out set"), keyed blind and
+  // measured 2026-11-27 with npm run bench:extract at 5be01b6; the extractor is not developed on these
+  'openpcdet-readme': { recall: 0.12, precision: 0.92 }, // 13/105, 13/14
+  'icefall-rescoring-html': { recall: 0.1, precision: 0.5 }, // 6/57, 6/12
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps = ['lavis-report'];
+/** Held-out documents where no key cell is recovered yet (npm run bench:extract, 2026-11-27): each must still give a valid draft. */
+const heldOutGaps = ['gtrick-pyg-readme', 'icefall-wsasr-readme', 'catboost-quality-readme', 'doctr-models-html'];
 
 describe('extract on the committed corpus of real documents', () => {
   const docs = loadCorpus().filter((d) => d.committed);
   it('has every committed document under a floor, with provenance and a key', () => {
-    expect(docs.map((d) => d.name).sort()).toEqual([...Object.keys(floors), ...gaps].sort());
+    expect(docs.map((d) => d.name).sort()).toEqual([...Object.keys(floors), ...gaps, ...heldOutGaps].sort());
     for (const d of docs) {
       expect(d.source.repository).toMatch(/^[\w.-]+\/[\w.-]+$/);
       expect(d.source.commit).toMatch(/^[0-9a-f]{40}$/);
@@ -53,4 +59,16 @@ describe('extract on the corpus documents it does not read yet', () => {
     if (!doc) throw new Error('lavis-report is not in the corpus');
     expect(runCorpusDoc(doc).reviewLines).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('extract on the held-out documents it recovers no cell of yet', () => {
+  // 0 of 31, 16, 72 and 156 key cells (docs/extract-corpus.md "Held-out set" says why); the draft must
+  // still parse as a claim file (runCorpusDoc throws when it does not) and say what it could not place
+  for (const name of heldOutGaps)
+    it(`${name}: writes a valid draft with review lines`, () => {
+      const doc = loadCorpus().find((d) => d.name === name);
+      if (!doc) throw new Error(`${name} is not in the corpus`);
+      expect(doc.source).toMatchObject({ set: 'holdout' });
+      expect(runCorpusDoc(doc).reviewLines).toBeGreaterThan(0);
+    }, 60_000);
 });
