@@ -105,3 +105,25 @@ describe('headers the registry did not know', () => {
     validates(x.dir);
   });
 });
+
+describe('a row label that says where its settings come from', () => {
+  it('keeps the method name before "using settings from …" / "with hyper-parameters of …", with a review line', () => {
+    const md = [
+      '# Pruning',
+      '',
+      '## Results',
+      '',
+      '| Model | Top-1 | Params (M) |',
+      '| --- | --- | --- |',
+      '| ResNet-50 with hyper-parameters of (He et al., 2016) | 76.1 | 25.6 |',
+      '| SlimNet using settings from [4] | 75.2 | 12.3 |',
+      '| SlimNet-L (ours) | **75.9** | 11.8 |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.rows.map((r) => r.method)).toEqual(['resnet-50', 'slimnet', 'slimnet-l']);
+    expect(x.yaml).toContain('"with hyper-parameters of (He et al., 2016)" read as where this row\'s settings come from');
+    validates(x.dir);
+  });
+});
