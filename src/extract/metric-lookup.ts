@@ -23,6 +23,17 @@ export function metricFor(header: string, strict = false): string | undefined {
   return undefined;
 }
 
+/**
+ * A lower-case word of prose that the registry knows only as an upper-case acronym ("blue" for the
+ * printed typo BLUE, "map" for MAP, "spice" for SPICE) is the ordinary word, not the metric.
+ */
+function onlyAcronym(word: string): boolean {
+  const def = findMetric(word);
+  if (!def) return false;
+  const names = [def.name, ...def.aliases].filter((n) => n.toLowerCase() === word);
+  return names.length > 0 && names.every((n) => n === n.toUpperCase());
+}
+
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */
 export function metricsInText(text: string): string[] {
   const out: string[] = [];
@@ -34,6 +45,7 @@ export function metricsInText(text: string): string[] {
       if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
       // "average episodic returns": a plural of a several-word metric name
       const m = metricFor(phrase, true) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true) : undefined);
+      if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
       if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
@@ -50,10 +62,45 @@ const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvq
 /** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
 const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
 
-/** The metric a benchmark named in a header (or next to the table) reports by convention (a guess, for a review line), if any. */
+/** Benchmark names long enough (≥ 6 letters and digits) to be recognised with one typo, and their convention. */
+const CONVENTION_NAMES: readonly (readonly [string, string, string])[] = [
+  ...['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'accuracy'] as const),
+  ...['CodeRAG', 'CodeRAG-Bench'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'ndcg@10'] as const),
+];
+
+/** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The metric a benchmark named in a header (or next to the table) reports by convention (a guess, for
+ * a review line), and the benchmark; a long name misspelt by one letter ("CodedRAG") counts too,
+ * saying so (`typo`).
+ */
+export function conventionOf(text: string): { metric: string; benchmark: string; typo?: string } | undefined {
+  const h = text.replace(/<[^>]+>|\*\*/g, '');
+  const acc = ACCURACY_BENCHMARKS.exec(h);
+  if (acc) return { metric: 'accuracy', benchmark: acc[0] };
+  const ndcg = NDCG10_BENCHMARKS.exec(h);
+  if (ndcg && columnAccepts('ndcg@10')) return { metric: 'ndcg@10', benchmark: ndcg[0] };
+  for (const word of h.split(/[\s,;:()[\]/]+/)) {
+    const k = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (k.length < 6) continue;
+    const hit = CONVENTION_NAMES.find(([, key]) => key.length >= 6 && oneEditApart(k, key));
+    if (hit && columnAccepts(hit[2])) return { metric: hit[2], benchmark: hit[0], typo: word };
+  }
+  return undefined;
+}
+
+/** The metric a benchmark named in a header (or next to the table) reports by convention, if any. */
 export function conventionalMetric(header: string): string | undefined {
-  const h = header.replace(/<[^>]+>|\*\*/g, '');
-  return ACCURACY_BENCHMARKS.test(h) ? 'accuracy' : NDCG10_BENCHMARKS.test(h) && columnAccepts('ndcg@10') ? 'ndcg@10' : undefined;
+  return conventionOf(header)?.metric;
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,6 +122,9 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
     const cut = Math.max(...[/.*[.;,:]\s/s, /.*\b(?:report|reports|reported|use|uses|measure|measures|show|shows)\s/is, /.*\band\s+the\s+/is].map((r) => r.exec(before)?.[0].length ?? 0));
     const phrase = before.slice(cut).replace(/^(?:we\s+|the\s+)+/i, '').trim();
     if (!phrase || phrase.length > 60) continue;
+    // a combination the registry names ("the mean of top-1 and top-5 accuracy") is that metric; another one has no id
+    const whole = metricFor(phrase);
+    if (whole && /\b(?:mean|average|avg\.?)\s+of\b/i.test(phrase)) return { metric: whole, phrase };
     if (/\b(?:mean|average|avg\.?)\s+of\b/i.test(phrase) && metricsInText(phrase).length) return { composite: true, phrase };
     const found = metricsInText(phrase);
     if (found.length === 1) return { metric: found[0] as string, phrase };

@@ -22,7 +22,10 @@ export const stripMarkup = (s: string): string =>
     .trim();
 
 /** A printed label without citation, venue and "(Ours)" markers, and what those markers said. */
-export function cleanLabel(raw: string): { name: string; cite?: string; venue?: string; own: boolean; reported: boolean } {
+/** A clause after the name that says where a row's settings come from: "DDPG.py using settings from …", "PPO with hyper-parameters of …". */
+const SETTINGS_CLAUSE = /\s+(?:using|with|under)\s+(?:the\s+)?(?:default\s+|original\s+)?(?:settings?|hyper-?\s?parameters?|configurations?|configs?|setup)\s+(?:from|of|in|as\s+in)\b.*$/i;
+
+export function cleanLabel(raw: string): { name: string; cite?: string; venue?: string; own: boolean; reported: boolean; qualifier?: string } {
   let s = stripMarkup(raw);
   // an author-year citation "(Fujimoto et al., 2018, Table 1)" and the footnote number after it
   const AUTHOR_YEAR = /\s*\(([A-Z][\w'-]+(?:\s+et\s+al\.?,?|\s+(?:and|&)\s+[A-Z][\w'-]+,?|,)\s+(?:19|20)\d\d[a-z]?(?:,[^()]*)?)\)(?:\s*\d{1,2}(?!\S))?/g;
@@ -38,7 +41,10 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
     .replace(/\(\s*(?:ours|reported|full|full model|final)\s*\)/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return { name: s, ...(cite ? { cite } : {}), ...(venue ? { venue } : {}), own, reported };
+  const clause = SETTINGS_CLAUSE.exec(s);
+  const qualifier = clause && clause.index > 0 ? (SETTINGS_CLAUSE.exec(stripMarkup(raw))?.[0] ?? clause[0]).trim() : undefined;
+  if (clause && qualifier) s = s.slice(0, clause.index).trim();
+  return { name: s, ...(cite ? { cite } : {}), ...(venue ? { venue } : {}), own, reported, ...(qualifier ? { qualifier } : {}) };
 }
 
 /** Comparison key of a name: case, spaces, markup and hyphen variants ignored. */

@@ -7,7 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionalMetric, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
@@ -93,12 +93,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
-    const conventional = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionalMetric).find(Boolean) : undefined;
+    const convention = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined;
+    const conventional = convention?.metric;
     const metric = groupMetric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
     const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined;
-    if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention — check it`);
+    if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
       columns.push(undefined);

@@ -35,6 +35,10 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   // ids themselves
   ['top1-acc', 'top1-acc'], ['rouge-l', 'rouge-l'], ['ap-s', 'ap-s'],
   ['R²', 'r-squared'], ['R^2', 'r-squared'],
+  // printed by real READMEs (test/fixtures/extract-corpus): audio captioning, word timestamps, a typo, a cost ratio
+  ['SPIDEr', 'spider'], ['AAC (ms)', 'aac'], ['AAC ↓', 'aac'], ['BLUE', 'bleu'], ['MAP', 'map'], ['MAP (%)', 'map'],
+  ['Relative speed', 'relative-speed'], ['Speed-up', 'relative-speed'],
+  ['mean of top-1 and top-5 accuracy', 'mean-top1-top5-acc'], ['Top-1', 'top1-acc'],
 ];
 
 const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  '];
@@ -55,6 +59,9 @@ describe('metric registry', () => {
     expect(findMetric('Params')).toMatchObject({ direction: 'lower', scale: 'count' });
     expect(findMetric('Latency')).toMatchObject({ direction: 'lower', scale: 'time', unit: 'ms' });
     expect(findMetric('Epochs')?.direction).toBe('neither');
+    expect(findMetric('AAC (ms)')).toMatchObject({ direction: 'lower', scale: 'time', unit: 'ms', field: 'speech' });
+    expect(findMetric('Relative speed')).toMatchObject({ direction: 'higher', field: 'efficiency' });
+    expect(findMetric('SPIDEr')).toMatchObject({ direction: 'higher', field: 'captioning' });
     expect(isCostMetric(findMetric('FLOPs') as MetricDef)).toBe(true);
     expect(isCostMetric(findMetric('CIDEr') as MetricDef)).toBe(false);
   });

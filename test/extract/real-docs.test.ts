@@ -64,10 +64,9 @@ describe('extract: the metric named outside the table', () => {
     const [cls, video, probe] = results(x.draft);
     expect(cls?.columns.map((c) => c.metric)).toEqual(['top1-acc', 'top1-acc', 'top1-acc']);
     expect(cls?.rows.map((r) => r.values)).toEqual([[75.55, 69.86, 68.98], [78.53, 71.52, 72.33]]);
-    // UCF-101 gets top-1; the Kinetics column's "mean of top-1 and top-5" has no registry id: a review line, no guess
-    expect(video?.columns.map((c) => c.metric)).toEqual(['top1-acc']);
-    expect(video?.rows.map((r) => r.values)).toEqual([[76.39], [76.05]]);
-    expect(x.yaml).toMatch(/# review: column 1 "Kinetics-400": the text names its metric as "mean of top-1 and top-5 accuracy"/);
+    // UCF-101 gets top-1; the Kinetics column's "mean of top-1 and top-5 accuracy" is the registry's mean-top1-top5-acc
+    expect(video?.columns.map((c) => c.metric)).toEqual(['top1-acc', 'mean-top1-top5-acc']);
+    expect(video?.rows.map((r) => r.values)).toEqual([[76.39, 64.47], [76.05, 65.23]]);
     expect(probe?.columns.map((c) => c.metric)).toEqual(['top1-acc', 'top1-acc']);
     expect(probe?.rows[0]?.values).toEqual([86.5, 89.1]);
     const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
@@ -163,11 +162,11 @@ describe('extract: several label columns and values with units', () => {
     const x = extract('README.md', md);
     expect(x.code, x.stderr).toBe(0);
     const [t] = results(x.draft);
-    expect(t?.columns.map((c) => c.metric)).toEqual(['params', 'memory']);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['params', 'memory', 'relative-speed']);
     expect(t?.rows.map((r) => [r.method, r.values, r.settings?.['english-only-model']])).toEqual([
-      ['tiny', [39, 1], 'tiny.en'],
-      ['base', [74, 1], 'base.en'],
-      ['large', [1550, 10], 'N/A'],
+      ['tiny', [39, 1, 10], 'tiny.en'],
+      ['base', [74, 1, 7], 'base.en'],
+      ['large', [1550, 10, 1], 'N/A'],
     ]);
     const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
     expect(v.code, v.stdout + v.stderr).toBe(0);

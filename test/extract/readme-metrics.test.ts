@@ -1,0 +1,129 @@
+/**
+ * Metrics of README tables that the registry did not know or that were printed oddly (the failure
+ * classes of the corpus READMEs, docs/extract-readers.md "Real documents, third pass"), on small
+ * documents written here in other fields than the corpus documents they come from.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+interface Table { kind: string; columns: { metric: string; subset?: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
+
+function extract(name: string, text: string): { dir: string; yaml: string; tables: Table[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
+  writeFileSync(join(dir, name), text);
+  mkdirSync(join(dir, 'claims'));
+  const r = runCli(['extract', name, '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
+  expect(r.code, r.stderr).toBe(0);
+  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+  return { dir, yaml, tables: ((parse(yaml) as { tables?: Table[] }).tables ?? []) };
+}
+
+const validates = (dir: string): void => {
+  const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: dir });
+  expect(v.code, v.stdout + v.stderr).toBe(0);
+};
+
+describe('metric names in prose', () => {
+  it('reads a lower-case word that the registry knows only as an acronym as the word', () => {
+    expect(metricsInText('the blue curve is the map of spice routes')).toEqual([]);
+    expect(metricsInText('scored in WER and MAP')).toEqual(['wer', 'map']);
+    expect(metricsInText('we report accuracy')).toEqual(['accuracy']);
+  });
+
+  it('reads a combination the registry names as that metric, another one as a combination', () => {
+    expect(metricForColumnIn('We report the mean of top-1 and top-5 accuracy for ESC-50.', 'ESC-50')).toMatchObject({ metric: 'mean-top1-top5-acc' });
+    expect(metricForColumnIn('We report the mean of precision and recall for Cora.', 'Cora')).toMatchObject({ composite: true });
+  });
+});
+
+describe('a benchmark named with one typo', () => {
+  it('tells one edit from two', () => {
+    expect(oneEditApart('codedrag', 'coderag')).toBe(true);
+    expect(oneEditApart('helaswag', 'hellaswag')).toBe(true);
+    expect(oneEditApart('hellaswga', 'hellaswag')).toBe(true);
+    expect(oneEditApart('imagnete', 'imagenet')).toBe(false);
+    expect(conventionOf('- HelaSwag')).toEqual({ metric: 'accuracy', benchmark: 'HellaSwag', typo: 'HelaSwag' });
+    expect(conventionOf('Imagery results')).toBeUndefined();
+  });
+
+  it('drafts the columns of a table whose lead-in misspells the benchmark with its convention and says so', () => {
+    const md = [
+      '# TinyLM',
+      '',
+      '## Evaluation',
+      '',
+      '- HelaSwag',
+      '',
+      '| model | 0-shot | 10-shot |',
+      '| --- | --- | --- |',
+      '| GPT-2 | 31.1 | 31.6 |',
+      '| TinyLM | **35.4** | **36.0** |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.kind).toBe('results');
+    expect(t?.columns.map((c) => c.metric)).toEqual(['accuracy', 'accuracy']);
+    expect(t?.rows.map((r) => r.values)).toEqual([[31.1, 31.6], [35.4, 36.0]]);
+    expect(x.yaml).toMatch(/no metric printed; 'accuracy' guessed, what this benchmark reports by convention \(printed "HelaSwag", read as HellaSwag\)/);
+    validates(x.dir);
+  });
+});
+
+describe('headers the registry did not know', () => {
+  it('reads a misspelt metric in a header\'s brackets and a combination named in the note', () => {
+    const md = [
+      '# Table-to-text',
+      '',
+      '### WebNLG',
+      '',
+      '| Model | Results (BLUE) | Relative speed |',
+      '| --- | --- | --- |',
+      '| T5-base | 54.2 | 1.0 |',
+      '| Ours | **57.9** | 2.4 |',
+      '',
+      '### Sound events',
+      '',
+      '| Model | ESC-50 |',
+      '| --- | --- |',
+      '| AST | 88.7 |',
+      '| Ours | 90.2 |',
+      '',
+      '> We report the mean of top-1 and top-5 accuracy for ESC-50.',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [gen, sound] = x.tables;
+    expect(gen?.columns.map((c) => c.metric)).toEqual(['bleu', 'relative-speed']);
+    expect(gen?.rows.map((r) => r.values)).toEqual([[54.2, 1.0], [57.9, 2.4]]);
+    expect(sound?.columns.map((c) => c.metric)).toEqual(['mean-top1-top5-acc']);
+    validates(x.dir);
+  });
+});
+
+describe('a row label that says where its settings come from', () => {
+  it('keeps the method name before "using settings from …" / "with hyper-parameters of …", with a review line', () => {
+    const md = [
+      '# Pruning',
+      '',
+      '## Results',
+      '',
+      '| Model | Top-1 | Params (M) |',
+      '| --- | --- | --- |',
+      '| ResNet-50 with hyper-parameters of (He et al., 2016) | 76.1 | 25.6 |',
+      '| SlimNet using settings from [4] | 75.2 | 12.3 |',
+      '| SlimNet-L (ours) | **75.9** | 11.8 |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.rows.map((r) => r.method)).toEqual(['resnet-50', 'slimnet', 'slimnet-l']);
+    expect(x.yaml).toContain('"with hyper-parameters of (He et al., 2016)" read as where this row\'s settings come from');
+    validates(x.dir);
+  });
+});
