@@ -97,20 +97,17 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const leftOut: string[] = [];
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
-  let yaml = draftYaml(draft());
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive) is left
   // out with a review line saying what it was, instead of failing the whole draft
-  const refused = refusedItems(yaml, items);
-  if (refused.length) {
-    for (const r of refused) {
-      items.splice(items.indexOf(r.item), 1);
-      leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
-    }
-    yaml = draftYaml(draft());
-  }
+  const render = (): string => {
+    const text = draftYaml(draft());
+    return leaveOutRefused(text, items, leftOut) ? draftYaml(draft()) : text;
+  };
+  let yaml = render();
   const left = leaveOutUnfound(yaml, tables, docs);
   if (left) {
-    yaml = draftYaml(draft());
+    // a statement resolved against a row just left out now names a row the draft lacks: it goes too
+    yaml = render();
     assertValid(yaml, paperId);
   }
   const d = draft();
@@ -136,6 +133,16 @@ function refusedItems(yaml: string, items: readonly DraftItem[]): { item: DraftI
     if (item && !out.some((o) => o.item === item)) out.push({ item, problem: issue.problem.replace(/^[^:]*:\s*/, '') });
   }
   return out;
+}
+
+/** Leaves out the items the schema refuses, each with a review line saying what it was; true when any was. */
+function leaveOutRefused(yaml: string, items: DraftItem[], leftOut: string[]): boolean {
+  const refused = refusedItems(yaml, items);
+  for (const r of refused) {
+    items.splice(items.indexOf(r.item), 1);
+    leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
+  }
+  return refused.length > 0;
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */

@@ -33,6 +33,18 @@ export interface LabelSplit {
 
 const headerOf = (t: RawTable, j: number): string[] => [...new Set(t.header.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean))];
 
+/**
+ * A numeric column between the row labels and the first column headed by a performance metric, itself
+ * headed by no metric, when no performance metric is named outside the table to claim it: a setting of
+ * each row ("Frame Rate (Hz)", "Bitrate (kbps)" before "WER↓ … SECS↑"), not a result under some metric
+ * of the text. A table whose headers name only cost metrics (batch size, params) is left as it is.
+ */
+function leadingSetting(t: RawTable, j: number, labels: readonly number[], firstPerformance: number | undefined, namedOutside: boolean): boolean {
+  // not even loosely a metric: a single letter among the headers ("Total" over "B") is BLEU-4 here
+  if (namedOutside || firstPerformance === undefined || j <= Math.max(...labels) || j >= firstPerformance) return false;
+  return !headerOf(t, j).some((h) => metricFor(h) !== undefined);
+}
+
 export function splitLabelColumns(t: RawTable): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
@@ -68,7 +80,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     return !headed.has(id) && !(def && isCostMetric(def));
   });
   const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric));
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j)));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || leadingSetting(t, j, labels, performance[0], namedOutside)));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
@@ -78,7 +90,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
   const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
   const method = named ?? textLabels[textLabels.length - 1];
-  const settingCols = [...labels.filter((j) => j !== method), ...switches];
+  // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
+  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0);
+  const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
   const settings = settingCols.map((j) => {
     const label = headerOf(t, j).join(' ') || `column ${j + 1}`;
@@ -88,7 +102,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     return { id, label };
   });
   const keep = [...Array(width).keys()].filter((j) => !labels.includes(j) && !switches.includes(j));
-  const labelOf = (r: readonly string[]) => (method !== undefined ? (r[method] ?? '') : settingCols.map((j) => r[j] ?? '').join(' '));
+  const labelOf = (r: readonly string[]) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : settingCols.map((j) => r[j] ?? '').join(' '));
   const table: RawTable = {
     ...t,
     header: t.header.map((r) => [method !== undefined ? (r[method] ?? '') : '', ...keep.map((j) => r[j] ?? '')]),

@@ -50,9 +50,16 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
 /** Comparison key of a name: case, spaces, markup and hyphen variants ignored. */
 export const nameKey = (s: string): string => cleanLabel(s).name.toLowerCase().replace(/[‐‑–—]/g, '-').replace(/[\s_'"“”’]/g, '');
 
+const GREEK = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'omicron', 'pi', 'rho', 'sigma', 'sigma', 'tau', 'upsilon', 'phi', 'chi', 'psi', 'omega'];
+
+/** Greek letters spelled out ("PixArt-α" → "PixArt-alpha", "PixArt-Σ" → "PixArt-sigma"), mathematical italics (𝛼) included. */
+export function spellGreek(s: string): string {
+  return s.normalize('NFKC').replace(/[α-ω]|[Α-Ω]/g, (c) => GREEK[c.toLowerCase().charCodeAt(0) - 0x3b1] ?? c);
+}
+
 /** An id as the schema wants it, from a printed name. */
 export function slug(s: string): string {
-  const t = stripMarkup(s)
+  const t = spellGreek(stripMarkup(s))
     .toLowerCase()
     .replace(/[‐‑–—]/g, '-')
     .replace(/[^a-z0-9+._-]+/g, '-')

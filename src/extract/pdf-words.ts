@@ -70,6 +70,20 @@ function visualLines(words: readonly Word[]): Word[][] {
   return lines.map((l) => l.words.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
 }
 
+/**
+ * Words → text: a space between words, none where their boxes touch. pdftotext starts a new word at a
+ * change of font inside a printed word ("PixArt-" + "𝛼" in math italics), and only then do boxes touch.
+ */
+export function joinWords(words: readonly Word[]): string {
+  let out = '';
+  words.forEach((w, i) => {
+    const prev = words[i - 1];
+    const touch = prev !== undefined && Math.abs(w.x0 - prev.x1) < Math.min(w.y1 - w.y0, prev.y1 - prev.y0) * 0.03;
+    out += i === 0 ? w.text : touch ? w.text : ` ${w.text}`;
+  });
+  return out;
+}
+
 const NUM_WORD = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?[%)]?[*†‡]?$/;
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
@@ -77,7 +91,7 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
   const segs: Seg[] = [];
   let cur: Word[] = [];
   const flush = () => {
-    if (cur.length) segs.push({ x0: cur[0]?.x0 ?? 0, x1: Math.max(...cur.map((w) => w.x1)), text: cur.map((w) => w.text).join(' ') });
+    if (cur.length) segs.push({ x0: cur[0]?.x0 ?? 0, x1: Math.max(...cur.map((w) => w.x1)), text: joinWords(cur) });
     cur = [];
   };
   for (const w of words) {
@@ -94,7 +108,7 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
 function makeLine(page: number, words: readonly Word[]): PLine {
   const size = median(words.map((w) => w.y1 - w.y0)) || 10;
   const segs = segmentsOf(words, size);
-  return { page, x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)), y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size, words, segs, text: words.map((w) => w.text).join(' ') };
+  return { page, x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)), y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size, words, segs, text: joinWords(words) };
 }
 
 /** The gutter of a two-column page: an x near the middle that most lines leave blank with text on both sides. */
