@@ -13,14 +13,36 @@ export function metricFor(header: string, strict = false): string | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
   if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
   const def = findMetric(h);
-  if (def && columnAccepts(def.id)) return def.id;
+  // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
+  const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
+  if (def && !caseClash && columnAccepts(def.id)) return def.id;
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
   if (inner && inner !== h) return metricFor(inner, true);
   // "Required VRAM", "Peak GPU memory": a qualifier before a metric name (not "Relative speed": a ratio is not the metric)
   const words = h.split(/\s+/);
   if (words.length === 2 && /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i.test(words[0] as string)) return metricFor(words[1] as string, true);
-  return undefined;
+  return qualifiedMetric(h)?.metric;
+}
+
+/**
+ * A cost metric printed with a count mark, a qualifier or a rate: "# Total Params", "# Activated
+ * Params" (qualifier `activated`), "FLOPs per 2K Tokens". The qualifier is what the column measures
+ * the metric of; "total" qualifies nothing.
+ */
+export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  const h = header.replace(/^#\s*/, '').trim();
+  const per = /^(.+?)\s+per\s+\S.*$/i.exec(h);
+  if (per && per[1] !== h) {
+    const metric = metricFor(per[1] as string, true);
+    return metric ? { metric } : undefined;
+  }
+  const q = /^(total|activated|active|trainable|tunable|learnable|non-embedding)\s+(\S.*)$/i.exec(h);
+  if (!q) return h !== header.trim() ? (metricFor(h, true) ? { metric: metricFor(h, true) as string } : undefined) : undefined;
+  const metric = metricFor(q[2] as string, true);
+  if (!metric) return undefined;
+  const qualifier = (q[1] as string).toLowerCase();
+  return qualifier === 'total' ? { metric } : { metric, qualifier };
 }
 
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */

@@ -10,6 +10,7 @@ import type { MetricDef } from '../core/metric-registry.js';
 import { conventionalMetric, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
+import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 
@@ -88,8 +89,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     if (m) {
-      columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
-      if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
+      const subset = metricColumnSubset(h, groupSubset && { id: groupSubset.id, printed: group.filter((g) => !metricFor(g, true))[0] ?? '' });
+      columns.push({ metric: m, label: h, ...(subset ? { subset } : {}) });
+      if (groupSubset && !groupSubset.sure && subset?.includes(groupSubset.id)) review.push(`column ${j} subset '${subset}' guessed from "${[...group, h].join(' / ')}"`);
       continue;
     }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
