@@ -103,3 +103,21 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
   }
   return undefined;
 }
+
+/**
+ * The metric the document's other tables report for a dataset that heads a column with no metric
+ * printed anywhere near it (BGE-M3's Table 11: "Miracl | MKQA | MLDR"): the metric named by the
+ * captions that name that dataset ("… on MKQA (measured by Recall@100)"), when most of them agree.
+ */
+export function metricOfDatasetElsewhere(header: string, captions: readonly string[], own: string | undefined): { metric: string; caption: string; agree: number; of: number } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (h.length < 3 || !/[A-Za-z]{3}/.test(h) || metricFor(h, true)) return undefined;
+  const re = new RegExp(String.raw`(?<![\w-])${escapeRe(h)}(?![\w-])`, 'i');
+  const found = captions.filter((c) => c !== own && re.test(c)).map((c) => ({ caption: c, metrics: metricsInText(c) })).filter((x) => x.metrics.length === 1);
+  if (!found.length) return undefined;
+  const votes = new Map<string, number>();
+  for (const f of found) votes.set(f.metrics[0] as string, (votes.get(f.metrics[0] as string) ?? 0) + 1);
+  const [top, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!top || (second && second[1] === top[1])) return undefined;
+  return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
+}

@@ -7,7 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionalMetric, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
+import { conventionalMetric, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
@@ -95,11 +95,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
-    const conventional = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionalMetric).find(Boolean) : undefined;
-    const metric = groupMetric ?? conventional ?? contextMetrics[0];
+    // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
+    const elsewhere = !groupMetric && !captionMetrics.length ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
+    const conventional = !groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionalMetric).find(Boolean) : undefined;
+    const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
-    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined;
+    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined;
+    if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
@@ -107,8 +110,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       review.push(`column ${j} "${[...group, h].join(' / ')}" not placed: no metric named in its header, the caption, the lead-in line or the section; its values are not in the draft`);
       continue;
     }
-    if (!groupMetric && !conventional) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
-    if (!groupMetric && !namedMetrics.length && !conventional) viaContext = true;
+    if (!groupMetric && !conventional && !elsewhere) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
+    if (!groupMetric && !namedMetrics.length && !conventional && !elsewhere) viaContext = true;
     if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }
