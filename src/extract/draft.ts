@@ -14,6 +14,7 @@ import { sentencesOf } from './sentences.js';
 import { statementsOf } from './statements.js';
 import type { TableContext } from './tables.js';
 import { draftTable } from './tables.js';
+import { rowLabelsOf } from './transpose.js';
 import type { DraftItem, DraftMethod, DraftReproduction, DraftTable, InputDoc } from './types.js';
 import type { DraftFile } from './yaml.js';
 import { draftYaml } from './yaml.js';
@@ -73,8 +74,8 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   for (const doc of docs) {
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
     const raws = doc.tables ?? findTables(doc.id, doc.text);
-    const rowLabels = new Set(raws.flatMap((t) => t.body.map((r) => nameKey(r[0] ?? ''))).filter(Boolean));
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels };
+    const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, captions: raws.map((t) => t.caption ?? '').filter(Boolean) };
     for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;

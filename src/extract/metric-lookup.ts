@@ -13,14 +13,36 @@ export function metricFor(header: string, strict = false): string | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
   if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
   const def = findMetric(h);
-  if (def && columnAccepts(def.id)) return def.id;
+  // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
+  const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
+  if (def && !caseClash && columnAccepts(def.id)) return def.id;
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
   if (inner && inner !== h) return metricFor(inner, true);
   // "Required VRAM", "Peak GPU memory": a qualifier before a metric name (not "Relative speed": a ratio is not the metric)
   const words = h.split(/\s+/);
   if (words.length === 2 && /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i.test(words[0] as string)) return metricFor(words[1] as string, true);
-  return undefined;
+  return qualifiedMetric(h)?.metric;
+}
+
+/**
+ * A cost metric printed with a count mark, a qualifier or a rate: "# Total Params", "# Activated
+ * Params" (qualifier `activated`), "FLOPs per 2K Tokens". The qualifier is what the column measures
+ * the metric of; "total" qualifies nothing.
+ */
+export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  const h = header.replace(/^#\s*/, '').trim();
+  const per = /^(.+?)\s+per\s+\S.*$/i.exec(h);
+  if (per && per[1] !== h) {
+    const metric = metricFor(per[1] as string, true);
+    return metric ? { metric } : undefined;
+  }
+  const q = /^(total|activated|active|trainable|tunable|learnable|non-embedding)\s+(\S.*)$/i.exec(h);
+  if (!q) return h !== header.trim() ? (metricFor(h, true) ? { metric: metricFor(h, true) as string } : undefined) : undefined;
+  const metric = metricFor(q[2] as string, true);
+  if (!metric) return undefined;
+  const qualifier = (q[1] as string).toLowerCase();
+  return qualifier === 'total' ? { metric } : { metric, qualifier };
 }
 
 /**
@@ -98,11 +120,6 @@ export function conventionOf(text: string): { metric: string; benchmark: string;
   return undefined;
 }
 
-/** The metric a benchmark named in a header (or next to the table) reports by convention, if any. */
-export function conventionalMetric(header: string): string | undefined {
-  return conventionOf(header)?.metric;
-}
-
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -130,4 +147,22 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
     if (found.length === 1) return { metric: found[0] as string, phrase };
   }
   return undefined;
+}
+
+/**
+ * The metric the document's other tables report for a dataset that heads a column with no metric
+ * printed anywhere near it (BGE-M3's Table 11: "Miracl | MKQA | MLDR"): the metric named by the
+ * captions that name that dataset ("… on MKQA (measured by Recall@100)"), when most of them agree.
+ */
+export function metricOfDatasetElsewhere(header: string, captions: readonly string[], own: string | undefined): { metric: string; caption: string; agree: number; of: number } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (h.length < 3 || !/[A-Za-z]{3}/.test(h) || metricFor(h, true)) return undefined;
+  const re = new RegExp(String.raw`(?<![\w-])${escapeRe(h)}(?![\w-])`, 'i');
+  const found = captions.filter((c) => c !== own && re.test(c)).map((c) => ({ caption: c, metrics: metricsInText(c) })).filter((x) => x.metrics.length === 1);
+  if (!found.length) return undefined;
+  const votes = new Map<string, number>();
+  for (const f of found) votes.set(f.metrics[0] as string, (votes.get(f.metrics[0] as string) ?? 0) + 1);
+  const [top, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!top || (second && second[1] === top[1])) return undefined;
+  return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }

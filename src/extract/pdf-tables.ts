@@ -102,6 +102,24 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
   return out;
 }
 
+/**
+ * The columns as wide as their printed extent, header included: a column of narrow numbers under a
+ * wide method name ("E5 mistral-7b") spans the name. A group header over sub-columns ("Baselines
+ * (Prior Work)") is centred over the names, not over the numbers, so its span is measured on these.
+ */
+function headerColumns(cols: readonly { x0: number; x1: number }[], leaf: readonly Seg[], place: (s: Seg) => number): { x0: number; x1: number }[] {
+  const out = cols.map((c) => ({ ...c }));
+  for (const s of leaf) {
+    const c = out[place(s)];
+    if (!c) continue;
+    c.x0 = Math.min(c.x0, s.x0);
+    c.x1 = Math.max(c.x1, s.x1);
+  }
+  // widened columns must not overlap their neighbours
+  for (let i = 1; i < out.length; i++) if ((out[i] as { x0: number }).x0 < (out[i - 1] as { x1: number }).x1) return cols.map((c) => ({ ...c }));
+  return out;
+}
+
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[]): { header: string[][]; body: string[][] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
@@ -124,6 +142,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
   };
   const labelX0 = cols[0]?.x0 ?? 0;
+  const leafCols = cols;
   const body: { cells: string[]; group?: string }[] = [];
   const mids: { pos: number; text: string }[] = [];
   let group: string | undefined;
@@ -186,7 +205,9 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
   };
   const groupHead: string[] = head.map(() => '');
+  const spanCols = headerColumns(cols, head.length ? (lines[head[head.length - 1] as number] as PLine).segs : [], place);
   const header = head.map((hi, n) => {
+    const cols = n < head.length - 1 ? spanCols : leafCols;
     const row = cols.map(() => '');
     const all = (lines[hi] as PLine).segs;
     // a header cell left of the label column names the group column ("Dataset" over its row groups)

@@ -112,7 +112,9 @@ function makeLine(page: number, words: readonly Word[]): PLine {
 }
 
 /** The gutter of a two-column page: an x near the middle that most lines leave blank with text on both sides. */
-function gutterOf(lines: readonly Word[][], width: number): number | undefined {
+function gutterOf(all: readonly Word[][], width: number): number | undefined {
+  // rows of a full-width table are no evidence: the gap between two of its columns is not the gutter
+  const lines = all.filter((l) => l.filter((w) => NUM_WORD.test(w.text)).length < 3);
   if (lines.length < 6) return undefined;
   let best: { x: number; score: number } | undefined;
   for (let x = width * 0.35; x <= width * 0.65; x += 2) {
@@ -152,7 +154,9 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const nums = (ws: readonly Word[]) => ws.filter((w) => NUM_WORD.test(w.text)).length;
     const both = (l: readonly Word[]) => l.some((w) => w.x1 <= g) && l.some((w) => w.x0 >= g);
     // a row of a full-width table: crosses the gutter, or holds numbers on both sides of it
-    const wide = lines.map((l) => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && nums(l.filter((w) => w.x1 <= g)) >= 1 && nums(l.filter((w) => w.x0 >= g)) >= 2));
+    // numbers in cells, not in a sentence ("As shown in Table 12 and 13" beside a table's rows)
+    const numCells = (ws: readonly Word[]) => segmentsOf(ws, median(ws.map((w) => w.y1 - w.y0)) || 10).filter((x) => x.text.split(' ').every((t) => NUM_WORD.test(t))).length;
+    const wide = lines.map((l) => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2));
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
     // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
     const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
@@ -160,7 +164,10 @@ export function readingLines(pages: readonly { width: number; height: number; wo
       for (let n = 0; n < lines.length; n++) {
         const i = pass === 0 ? n : lines.length - 1 - n;
         const l = lines[i] as Word[];
-        if (!whole[i] && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && (whole[i - 1] || whole[i + 1] || whole[i - 2] || whole[i + 2])) whole[i] = true;
+        // not across a caption: the lines under "Table 8: …" belong to what follows it
+        const caption = (k: number) => /^(?:Table|Tab\.|Figure|Fig\.)\s*\d/.test((lines[k] ?? []).map((w) => w.text).join(' '));
+        const near = whole[i - 1] || whole[i + 1] || (whole[i - 2] && !caption(i - 1)) || (whole[i + 2] && !caption(i + 1));
+        if (!whole[i] && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && near) whole[i] = true;
       }
     lines.forEach((l, i) => {
       const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);

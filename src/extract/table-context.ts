@@ -19,6 +19,8 @@ export interface TableContext {
   readonly datasets: Set<string>;
   /** Row labels (name keys) of every table of the document: a header naming them names methods. */
   readonly rowLabels?: ReadonlySet<string>;
+  /** Captions of every table of the document: the metric another table reports for a dataset. */
+  readonly captions?: readonly string[];
 }
 
 export const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);

@@ -7,9 +7,10 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionOf, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
+import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 
@@ -88,17 +89,21 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     if (m) {
-      columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
-      if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
+      const subset = metricColumnSubset(h, groupSubset && { id: groupSubset.id, printed: group.filter((g) => !metricFor(g, true))[0] ?? '' });
+      columns.push({ metric: m, label: h, ...(subset ? { subset } : {}) });
+      if (groupSubset && !groupSubset.sure && subset?.includes(groupSubset.id)) review.push(`column ${j} subset '${subset}' guessed from "${[...group, h].join(' / ')}"`);
       continue;
     }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
-    const convention = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined;
+    // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
+    const elsewhere = !groupMetric && !captionMetrics.length ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
+    const convention = !groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined;
     const conventional = convention?.metric;
-    const metric = groupMetric ?? conventional ?? contextMetrics[0];
+    const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
-    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined;
+    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined;
+    if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
@@ -106,8 +111,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       review.push(`column ${j} "${[...group, h].join(' / ')}" not placed: no metric named in its header, the caption, the lead-in line or the section; its values are not in the draft`);
       continue;
     }
-    if (!groupMetric && !conventional) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
-    if (!groupMetric && !namedMetrics.length && !conventional) viaContext = true;
+    if (!groupMetric && !conventional && !elsewhere) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
+    if (!groupMetric && !namedMetrics.length && !conventional && !elsewhere) viaContext = true;
     if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }

@@ -4,18 +4,55 @@
  * either most row labels name one ("Top-1", "HellaSwag (Acc.)") or the corner cell names the row
  * axis ("Environment", "Dataset", "Benchmark", "Task", "Metric"), or most header cells are the row
  * labels (methods) of another table of the same document.
+ *
+ * A printed column of settings between the labels and the methods ("# Shot": `0-shot`, `5-shot`,
+ * `N/A`) is not a method: it becomes a header row over the transposed columns, so each benchmark
+ * column keeps its setting as part of its subset. Header rows above the methods ("Baselines (Prior
+ * Work)" over BM25 … OpenAI-3) are row groups once transposed: a leading `Group` column.
  */
+import { isPlainNumber } from './cells.js';
 import { metricFor } from './metric-lookup.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?|env[-_ ]?ids?|datasets?|benchmarks?|tasks?|metrics?|games?)$/i;
 
+const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
+
 const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
+
+/** "N/A", "-", "—": a setting that does not apply to this row. */
+export const NOT_APPLICABLE = /^(?:n\/?a|[-–—]|none)$/i;
+
+/** Printed columns (after the label) whose cells are settings, not values: no number, some "0-shot"-like text. */
+function settingColumns(t: RawTable, width: number): number[] {
+  const out: number[] = [];
+  for (let j = 1; j < width; j++) {
+    const cells = t.body.map((r) => stripMarkup(r[j] ?? ''));
+    if (cells.some((c) => isPlainNumber(c)) || !cells.some((c) => c && !NOT_APPLICABLE.test(c))) continue;
+    if (cells.every((c) => c.length <= 20)) out.push(j);
+  }
+  return out;
+}
+
+/** Whether the first column groups the rows ("Baselines (Prior Work)" repeated) and the second holds their labels. */
+function hasRowGroups(t: RawTable): boolean {
+  const first = t.body.map((r) => stripMarkup(r[0] ?? ''));
+  const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
+  return new Set(first).size < first.length && second.every((c) => c && !isPlainNumber(c)) && new Set(second).size > new Set(first).size;
+}
+
+/** The row labels of a grid as printed: the first column, and the second when the first only groups the rows. */
+export function rowLabelsOf(t: RawTable): string[] {
+  return t.body.map((r) => r[hasRowGroups(t) ? 1 : 0] ?? '');
+}
 
 export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean } {
   const leaf = t.header[t.header.length - 1];
-  if (!leaf || t.header.length !== 1 || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
+  if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
+  // upper header rows must only group the method columns (no metric, nothing over the label column)
+  const upper = t.header.slice(0, -1);
+  if (upper.some((r) => stripMarkup(r[0] ?? '') || r.slice(1).some((h) => metricFor(stripMarkup(h), true)))) return { table: t, transposed: false };
   const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   const metricHeads = leaf.slice(1).filter((h) => metricFor(stripMarkup(h), true)).length;
@@ -25,9 +62,19 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const elsewhere = (k: string) => rowLabels?.has(k) && !own.has(k);
   const headsAsRows = leaf.slice(1).filter((h) => elsewhere(nameKey(h))).length;
   const methodHeads = headsAsRows >= Math.max(2, (leaf.length - 1) / 2) && labels.filter((l) => elsewhere(nameKey(l))).length === 0;
-  if (metricHeads > 0 || !(metricRows >= Math.max(2, labels.length * 0.6) || ROW_AXIS.test(corner) || methodHeads)) return { table: t, transposed: false };
+  // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
+  // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
+  const methodsAreRows = hasRowGroups(t) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
+  if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || ROW_AXIS.test(corner) || methodHeads)) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
-  const header = [['Method', ...t.body.map((r) => r[0] ?? '')]];
-  const body = Array.from({ length: width - 1 }, (_, j) => [leaf[j + 1] ?? '', ...t.body.map((r) => r[j + 1] ?? '')]);
+  const settings = settingColumns(t, width);
+  const methodCols = Array.from({ length: width - 1 }, (_, j) => j + 1).filter((j) => !settings.includes(j));
+  if (methodCols.length < 2) return { table: t, transposed: false };
+  const groupOf = (j: number): string => upper.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean).join(' / ');
+  const grouped = upper.length > 0 && methodCols.some((j) => groupOf(j));
+  const lead = (j: number): string[] => (grouped ? [groupOf(j)] : []);
+  const settingRows = settings.map((j) => [...lead(0).map(() => ''), stripMarkup(leaf[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);
+  const header = [...settingRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r) => r[0] ?? '')]];
+  const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
   return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true };
 }

@@ -1,0 +1,32 @@
+/**
+ * The subset of a column whose header names its metric (pure): the benchmark printed before the
+ * metric in brackets ("HellaSwag (Acc.)" → `hellaswag`), the qualifier of a cost metric ("# Activated
+ * Params" → `activated`), and the setting or group printed above it ("0-shot"), joined:
+ * `hellaswag-0-shot`. A setting that does not apply ("N/A") and "total" add nothing; a generic word
+ * before the brackets ("Results (WER)") is not a benchmark.
+ */
+import { metricFor, qualifiedMetric } from './metric-lookup.js';
+import { slug, stripMarkup } from './names.js';
+
+const NOT_APPLICABLE = /^(?:n\/?a|[-–—]|none)$/i;
+const GENERIC = /^(?:results?|scores?|performance|metrics?|eval(?:uation)?s?|overall|avg\.?|average|mean|total|test|val(?:idation)?)$/i;
+
+/** "HellaSwag (Acc.)" → "HellaSwag": the benchmark a metric-in-brackets header names, if any. */
+export function benchmarkOf(header: string): string | undefined {
+  const m = /^(.+?)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(stripMarkup(header));
+  if (!m) return undefined;
+  const bench = (m[1] as string).trim();
+  if (!metricFor(m[2] as string, true) || metricFor(bench, true) || GENERIC.test(bench) || !/[A-Za-z]/.test(bench)) return undefined;
+  return bench;
+}
+
+/**
+ * The subset id for a metric-named column, or undefined for the whole (`total`). `group` is the
+ * subset already read from the header row above (an id), if any.
+ */
+export function metricColumnSubset(header: string, group: { id: string; printed: string } | undefined): string | undefined {
+  const parts = [benchmarkOf(header), qualifiedMetric(stripMarkup(header))?.qualifier].filter((p): p is string => Boolean(p)).map(slug);
+  const g = group && !NOT_APPLICABLE.test(group.printed.trim()) && group.id !== 'total' ? group.id : undefined;
+  const all = [...parts, ...(g ? [g] : [])];
+  return all.length ? all.join('-') : undefined;
+}
