@@ -8,15 +8,11 @@
  *  - the row: the draft row's method id, name, aliases or printed label matches the key's row (or row_printed)
  *    once case, spaces and punctuation are ignored, or one contains the other,
  *  - the metric: the draft column's metric id equals the key's metric (a registry id, or a new id the key names).
- * Unlike src/extract/corpus-key.ts (the corpus scorer of bench:extract) it does not ask for the same table number;
- * it is used for the diagnostics (row + value, value only) and the statements.
- * Precision: matched draft cells / draft cells in scope. In scope are the cells of draft tables holding at least
- * one key cell's row and value. For documents keyed only in part (a table's `keyed` is not "all", or `unkeyed_tables`
- * names result tables left out), the other cells
- * of those tables cannot be judged, so only the draft cells that hold a key cell's row and value are in scope (the
- * precision then says how many of them also carry the right metric); `partial` marks it. Statements: a key statement is found when a draft statement or hardware claim has a
+ * Unlike src/extract/corpus-key.ts (the corpus scorer: recall and precision in bench:extract) it does not ask for
+ * the same table number and also reads attribute tables; it gives the diagnostics only: where the other cells were
+ * lost (row + value, value only). Statements: a key statement is found when a draft statement or hardware claim has a
  * quote sharing ≥ 60% of the words of the shorter of the two; "with kind" also needs a draft kind that can carry
- * the key kind (KIND_MAP).
+ * the key kind (KIND_MAP). Noise: a `not_statements` text that a draft statement's quote overlaps.
  */
 import type { ClaimFile } from '../src/claims/schema.js';
 
@@ -42,11 +38,11 @@ export interface KeyStatement {
 }
 export interface CorpusKey {
   readonly document?: string;
-  readonly tables?: readonly { readonly table: number; readonly keyed: string; readonly where: string }[];
+  /** Every result table of the document and what of it was keyed (checked by src/extract/corpus-regions.ts). */
+  readonly tables?: unknown;
   readonly cells: readonly KeyCell[];
   readonly statements: readonly KeyStatement[];
   readonly not_statements?: readonly string[];
-  readonly unkeyed_tables?: string;
 }
 
 export interface DocScore {
@@ -55,14 +51,10 @@ export interface DocScore {
   readonly recalledValueOnly: number;
   readonly recalledRowValue: number;
   readonly draftCells: number;
-  readonly draftInScope: number;
-  readonly partial: boolean;
-  readonly matchedDraft: number;
   readonly statementsByKind: Readonly<Record<string, { readonly key: number; readonly found: number; readonly withKind: number }>>;
   readonly draftStatements: Readonly<Record<string, number>>;
   readonly noiseAsStatements: readonly string[];
   readonly missed: readonly string[];
-  readonly extra: readonly string[];
   readonly missedStatements: readonly string[];
 }
 
@@ -191,10 +183,6 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
   const full = matchCount(key.cells, cells, (k, c) => valueMatches(k, c) && rowMatches(k, c.names) && metricMatches(k, c));
   const rowValue = matchCount(key.cells, cells, (k, c) => valueMatches(k, c) && rowMatches(k, c.names));
   const valueOnly = matchCount(key.cells, cells, (k, c) => valueMatches(k, c));
-  const matchedTables = new Set([...full.used, ...rowValue.used].map((i) => (cells[i] as DraftCell).table));
-  const partial = (key.tables ?? []).some((t) => t.keyed !== 'all') || !!key.unkeyed_tables;
-  const covered = new Set([...full.used, ...rowValue.used]);
-  const inScope = cells.map((c, i) => ({ c, i })).filter(({ c, i }) => (partial ? covered.has(i) : matchedTables.has(c.table)));
   const items = draftItems(draft);
   const byKind: Record<string, { key: number; found: number; withKind: number }> = {};
   const usedAny = new Set<number>();
@@ -224,14 +212,10 @@ export function scoreDraft(draft: ClaimFile, key: CorpusKey): DocScore {
     recalledValueOnly: valueOnly.n,
     recalledRowValue: rowValue.n,
     draftCells: cells.length,
-    draftInScope: inScope.length,
-    partial,
-    matchedDraft: inScope.filter(({ i }) => full.used.has(i)).length,
     statementsByKind: byKind,
     draftStatements,
     noiseAsStatements: (key.not_statements ?? []).filter((n) => items.some((d) => quotesOverlap(n, d.quote))),
     missed: full.missed.map(show),
-    extra: inScope.filter(({ i }) => !full.used.has(i)).map(({ c }) => `${c.table} ${c.names[0]} | ${c.metric} = ${c.value}`),
     missedStatements,
   };
 }

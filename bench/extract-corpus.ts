@@ -2,8 +2,9 @@
  * The extraction corpus (test/fixtures/extract-corpus/<name>/): real public documents with their
  * provenance (source.yaml) and hand-made keys (key.yaml). A document whose licence does not let it
  * be committed is read from .cache/extract-corpus/<name>/ when someone fetched it there
- * (scripts/fetch-extract-corpus.sh), else reported as not available. Used by `npm run bench:extract`
- * and by test/extract/corpus.test.ts (committed documents only).
+ * (scripts/fetch-extract-corpus.sh), else reported as not available. Each document belongs to a set:
+ * `dev` (the default; the extractor was developed looking at it) or `holdout` (keyed blind, `set: holdout`
+ * in source.yaml). Used by `npm run bench:extract` and by test/extract/corpus.test.ts (committed documents only).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,42 +13,67 @@ import { loadNameSources } from '../src/claims/load.js';
 import { parseClaimText } from '../src/claims/parse.js';
 import type { CorpusScore, KeyCell } from '../src/extract/corpus-key.js';
 import { scoreAgainstKey } from '../src/extract/corpus-key.js';
+import type { KeyTable } from '../src/extract/corpus-regions.js';
+import { parseKeyTables } from '../src/extract/corpus-regions.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
+import type { CorpusKey, DocScore } from './extract-corpus-score.js';
+import { scoreDraft } from './extract-corpus-score.js';
 
 const root = join(import.meta.dirname, '..');
 export const corpusDir = join(root, 'test', 'fixtures', 'extract-corpus');
 export const cacheDir = join(root, '.cache', 'extract-corpus');
 
+export const SETS = ['dev', 'holdout'] as const;
+export type CorpusSet = (typeof SETS)[number];
+
 export interface CorpusDoc {
   readonly name: string;
   readonly source: { repository: string; path: string; commit: string; licence: string; document: string; committed?: boolean; kind?: string; field?: string; set?: string };
+  readonly set: CorpusSet;
   readonly key: readonly KeyCell[];
+  /** Every result table of the document, with what of it was keyed. */
+  readonly tables: readonly KeyTable[];
+  /** The whole key as written (statements, not_statements, printed forms), for the diagnostics. */
+  readonly fullKey: CorpusKey;
   /** Where the document is on this machine, if it is. */
   readonly path?: string;
   readonly committed: boolean;
 }
 
-export function loadCorpus(): CorpusDoc[] {
-  return readdirSync(corpusDir, { withFileTypes: true })
+/** One corpus folder, its key checked (a malformed `tables` list or `set` is an error naming the file). */
+export function loadCorpusDoc(dir: string, name: string, cache = cacheDir): CorpusDoc {
+  const source = parse(readFileSync(join(dir, 'source.yaml'), 'utf8')) as CorpusDoc['source'];
+  const set = source.set ?? 'dev';
+  if (!(SETS as readonly string[]).includes(set)) throw new Error(`${join(dir, 'source.yaml')}: set: "${set}"; expected one of ${SETS.join(', ')} (default dev)`);
+  const keyFile = join(dir, 'key.yaml');
+  const fullKey = parse(readFileSync(keyFile, 'utf8')) as CorpusKey;
+  const tables = parseKeyTables(fullKey.tables, keyFile);
+  const key = (fullKey.cells ?? []).map((c) => ({ ...c, table: Number(c.table), row: String(c.row), value: Number(c.value) }));
+  const listed = new Map(tables.map((t) => [t.table, t]));
+  for (const c of key) {
+    const t = listed.get(c.table);
+    if (!t || t.keyed === 'none') throw new Error(`${keyFile}: cell "${c.row} | ${c.metric}" is in table ${c.table}, which tables ${t ? 'marks keyed: none' : 'does not list'}`);
+  }
+  const here = join(dir, source.document);
+  const cached = join(cache, name, source.document);
+  const path = existsSync(here) ? here : existsSync(cached) ? cached : undefined;
+  return { name, source, set: set as CorpusSet, key, tables, fullKey, committed: existsSync(here), ...(path ? { path } : {}) };
+}
+
+export function loadCorpus(dir = corpusDir, cache = cacheDir): CorpusDoc[] {
+  return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => {
-      const dir = join(corpusDir, d.name);
-      const source = parse(readFileSync(join(dir, 'source.yaml'), 'utf8')) as CorpusDoc['source'];
-      const key = ((parse(readFileSync(join(dir, 'key.yaml'), 'utf8')) as { cells?: KeyCell[] }).cells ?? []).map((c) => ({ ...c, row: String(c.row), value: Number(c.value) }));
-      const here = join(dir, source.document);
-      const cached = join(cacheDir, d.name, source.document);
-      const path = existsSync(here) ? here : existsSync(cached) ? cached : undefined;
-      return { name: d.name, source, key, committed: existsSync(here), ...(path ? { path } : {}) };
-    })
+    .map((d) => loadCorpusDoc(join(dir, d.name), d.name, cache))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export interface CorpusRun {
   readonly score: CorpusScore;
+  /** Where the other cells were lost (row + value, value only), statements by kind, noise as claims. */
+  readonly diag: DocScore;
   readonly reviewLines: number;
   readonly rowsLeftOut: number;
-  readonly statements: Readonly<Record<string, number>>;
   readonly ms: number;
 }
 
@@ -58,8 +84,12 @@ export function runCorpusDoc(doc: CorpusDoc): CorpusRun {
   const ex = extractDraft(readInputs([doc.path]), doc.name.replace(/[^a-z0-9-]/g, '-'), loadNameSources(join(root, 'claims')));
   const ms = performance.now() - t0;
   const parsed = parseClaimText(ex.yaml, 'draft.yaml');
-  if (!parsed.ok) throw new Error(`${doc.name}: draft does not parse`);
-  const statements: Record<string, number> = {};
-  for (const s of parsed.file.data.statements) statements[s.kind] = (statements[s.kind] ?? 0) + 1;
-  return { score: scoreAgainstKey(parsed.file.data, doc.key), reviewLines: ex.summary.reviewLines, rowsLeftOut: ex.summary.rowsLeftOut, statements, ms };
+  if (!parsed.ok) throw new Error(`${doc.name}: draft does not parse: ${parsed.issues[0]?.problem ?? ''}`);
+  return {
+    score: scoreAgainstKey(parsed.file.data, { cells: doc.key, tables: doc.tables }),
+    diag: scoreDraft(parsed.file.data, doc.fullKey),
+    reviewLines: ex.summary.reviewLines,
+    rowsLeftOut: ex.summary.rowsLeftOut,
+    ms,
+  };
 }

@@ -3,8 +3,9 @@
  * paper's documents, compared with the hand-made claims/*.yaml — cell recall/precision and numeric
  * statement recall — with all claim files as name sources, and leave-one-out (without the paper's
  * own claim file, as for an unseen paper). Also the time per paper. Then the corpus of real public
- * documents (test/fixtures/extract-corpus): per document, key cells recalled with row + metric +
- * value, precision, review lines and statements by kind. Usage: npm run bench:extract [-- --verbose]
+ * documents (test/fixtures/extract-corpus, bench/extract-corpus-table.ts): per document, key cells
+ * recalled with row + metric + value, precision, statements by kind, review lines, and totals per set
+ * (dev, holdout, all). Usage: npm run bench:extract [-- --verbose]
  */
 import { join } from 'node:path';
 import { loadClaimFile, loadNameSources } from '../src/claims/load.js';
@@ -12,7 +13,7 @@ import { parseClaimText } from '../src/claims/parse.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { compareDraft } from '../src/extract/quality.js';
 import { readInputs } from '../src/extract/read.js';
-import { loadCorpus, runCorpusDoc } from './extract-corpus.js';
+import { printCorpus } from './extract-corpus-table.js';
 
 const root = join(import.meta.dirname, '..');
 const seeds = join(root, '..', 'shared', 'seeds');
@@ -48,34 +49,6 @@ for (const path of ['ssgpa', 'scorer', 'blip2idc'].map((p) => join(claims, `${p}
   }
 }
 
-console.log('\n| corpus document | kind | key cells | recalled (row + metric + value) | with subset | precision | review lines | rows left out | statements by kind | extract wall |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-let keyTotal = 0;
-let hitTotal = 0;
-let draftTotal = 0;
-let draftHits = 0;
-for (const doc of loadCorpus()) {
-  if (!doc.path) {
-    console.log(`| ${doc.name} | ${doc.source.kind ?? ''} | ${doc.key.length} | not available: ${doc.source.licence.split(' ')[0]} document not committed; scripts/fetch-extract-corpus.sh | | | | | | |`);
-    continue;
-  }
-  let r: ReturnType<typeof runCorpusDoc>;
-  try {
-    r = runCorpusDoc(doc);
-  } catch (e) {
-    // One document's failure (an internal error of extract) is a row of the table, not the end of the bench.
-    console.log(`| ${doc.name}${doc.committed ? '' : ' (local copy)'} | ${doc.source.kind ?? ''} | ${doc.key.length} | failed: ${(e as Error).message.split('\n').slice(0, 2).join(' ')} | | | | | | |`);
-    continue;
-  }
-  keyTotal += r.score.keyCells;
-  hitTotal += r.score.matched;
-  draftTotal += r.score.draftCells;
-  draftHits += r.score.matched;
-  const kinds = Object.entries(r.statements).map(([k, n]) => `${k} ${n}`).join(', ') || '0';
-  console.log(`| ${doc.name}${doc.committed ? '' : ' (local copy)'} | ${doc.source.kind ?? ''} | ${r.score.keyCells} | ${r.score.matched} (${pct(r.score.recall)}) | ${r.score.matchedWithSubset} | ${r.score.matched}/${r.score.draftCells} (${pct(r.score.precision)}) | ${r.reviewLines} | ${r.rowsLeftOut} | ${kinds} | ${r.ms.toFixed(0)} ms |`);
-  if (verbose) {
-    console.log('  missed:', r.score.missed.slice(0, 30));
-    console.log('  extra:', r.score.extra.slice(0, 30));
-  }
-}
-console.log(`| all available | | ${keyTotal} | ${hitTotal} (${pct(keyTotal ? hitTotal / keyTotal : 1)}) | | ${draftHits}/${draftTotal} (${pct(draftTotal ? draftHits / draftTotal : 1)}) | | | | |`);
+
+console.log('');
+printCorpus(verbose);

@@ -2,7 +2,9 @@
  * Transcription check: every table row's printed numbers must appear, in order, on one line of the
  * source document, and so must its text cells (an attribute table's "3 hours"). A mistyped value,
  * a dropped "-" or swapped columns make the row unfindable. Every row with a value or a text cell
- * is checked; only rows with neither (all null) are skipped.
+ * is checked; only rows with neither (all null) are skipped. A results row's setting values (`settings`:
+ * a backbone, a checkpoint name, a row-group label) are text cells too; as a group label or a spanned cell is
+ * printed once for its block, each must be on the row's line or within SETTING_REACH lines of it.
  * Pure: the caller supplies the documents' texts.
  */
 import type { SourcePos } from '../core/errors.js';
@@ -10,6 +12,8 @@ import type { LoadedClaimFile } from './model.js';
 
 export interface UnfoundRow {
   readonly pos: SourcePos;
+  /** The row's field in the claim file, as located errors name it: `tables[0].rows[2].values`. */
+  readonly field: string;
   readonly table: string;
   readonly row: string;
   readonly doc: string;
@@ -77,6 +81,18 @@ function downAPipeColumn(values: readonly string[], lines: readonly string[]): b
   return false;
 }
 
+/** How far (lines, either way) a setting value may be printed from its row's line: a row-group label above its block, a spanned cell. */
+export const SETTING_REACH = 40;
+
+/** A row's setting values as text keys (strings and numbers; booleans and nulls print as marks, not text). */
+function settingTexts(r: object): string[] {
+  const settings = 'settings' in r ? (r.settings as Record<string, unknown> | undefined) : undefined;
+  return Object.values(settings ?? {})
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+    .map((v) => textKey(String(v)))
+    .filter((k) => k.trim().length > 0);
+}
+
 const formatNumber = (v: number, decimals: number | undefined): string => (decimals === undefined ? String(v) : v.toFixed(decimals));
 
 /** Documents by `paper.docs[].id` → their text; documents without text (URLs) are skipped. */
@@ -128,11 +144,13 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       checked++;
       let best: UnfoundRow['closest'];
       const all = lines(doc);
+      const settings = settingTexts(r);
+      const near = (n: number, x: string) => all.slice(Math.max(0, n - SETTING_REACH), n + SETTING_REACH + 1).some((l) => l.key.includes(x));
       for (const [n, line] of all.entries()) {
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
-        if (m === wanted.length + texts.length) return;
+        if (m === wanted.length + texts.length && settings.every((x) => near(n, x))) return;
         // deltas printed on the line below the values (a separate "Improvement" row, a delta wrapped in a PDF)
-        if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x))) {
+        if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) {
           const below = all.slice(n + 1, n + 3).find((l) => l.tokens.length);
           if (below && matchedPrefix(deltasOnly, below.tokens) === deltasOnly.length) return;
         }
@@ -142,10 +160,11 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, all.map((l) => l.tokens)) || downAPipeColumn(valuesOnly, all.map((l) => l.text)))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),
+        field: `tables[${ti}].rows[${ri}].values`,
         table: t.id,
         row: 'method' in r ? r.method : r.key,
         doc,
-        expected: [...wanted, ...texts.map((x) => `"${x.trim()}"`)],
+        expected: [...wanted, ...texts.map((x) => `"${x.trim()}"`), ...settings.map((x) => `"${x.trim()}" (setting, within ${SETTING_REACH} lines)`)],
         ...(best ? { closest: best } : {}),
       });
     });

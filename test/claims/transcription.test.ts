@@ -37,6 +37,33 @@ describe('transcription of the claim files', () => {
     expect(report.unfound[0]?.closest?.text).toContain('60.9');
   });
 
+  it('checks a results row\'s setting values too: on its line, or a group label printed within reach of its block', () => {
+    const claim = (settings: string) => `schemaVersion: 1
+paper: { id: p, title: P, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: tiny, name: tiny }, { id: base, name: base }]
+tables:
+  - id: t
+    source: { doc: readme, table: 1 }
+    settings: [{ id: en, label: English-only }, { id: group, label: Group }, { id: fast, label: Fast }]
+    columns: [params, accuracy]
+    rows:
+      - { method: tiny, values: [39, 1], settings: ${settings} }
+      - { method: base, values: [74, 1], settings: { en: "base.en", group: "Small models", fast: true } }
+`;
+    const doc = new Map([['readme', ['Small models', '', '| Size | Parameters | English-only | VRAM |', '| --- | --- | --- | --- |', '| tiny | 39 M | `tiny.en` | ~1 GB |', '| base | 74 M | `base.en` | ~1 GB |'].join('\n')]]);
+    const check = (settings: string) => {
+      const parsed = parseClaimText(claim(settings), 'p.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc);
+    };
+    expect(check('{ en: "tiny.en", group: "Small models" }').unfound).toEqual([]);
+    const bad = check('{ en: "tiny.fr", group: "Small models" }');
+    expect(bad.unfound).toHaveLength(1);
+    expect(bad.unfound[0]).toMatchObject({ row: 'tiny', field: 'tables[0].rows[0].values' });
+    expect(bad.unfound[0]?.expected).toContain('"tiny fr" (setting, within 40 lines)');
+    expect(check('{ en: "tiny.en", group: "Large models" }').unfound).toHaveLength(1);
+  });
+
   it('fails on swapped columns and on a "-" transcribed as a number', () => {
     const path = join(repoRoot, 'claims', 'ssgpa.yaml');
     const original = readFileSync(path, 'utf8');
@@ -56,7 +83,7 @@ describe('transcription of the claim files', () => {
     expect(lineTokens('Subtraction | 50.2 | 28 | 79,606 | - |')).toEqual(['50.2', '28', '79606', '-']);
   });
 
-  it('audit validate --sources passes on the real files and fails with exit 2 on a mistyped copy', () => {
+  it('audit validate --sources passes on the real files and fails with exit 1, located, on a mistyped copy', () => {
     const ok = runCli(['validate', '--sources', seeds]);
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
@@ -64,7 +91,7 @@ describe('transcription of the claim files', () => {
     const typo = join(dir, 'ssgpa.yaml');
     writeFileSync(typo, readFileSync(join(repoRoot, 'claims', 'ssgpa.yaml'), 'utf8').replace('values: [9.6, 11.4, 30.5, 30.1]', 'values: [9.6, 11.4, 35.0, 30.1]'));
     const bad = runCli(['validate', typo, '--sources', seeds]);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/ssgpa\.yaml:\d+:\d+: row 'ssgpa' of table 'spot-the-diff' not found in document 'repro-readme'; expected the numbers 9\.6 28\.89 11\.4 28\.75 35\.0 51\.89 30\.1 29\.51 in this order on one line/);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/ssgpa\.yaml:\d+:\d+: tables\[\d+\]\.rows\[\d+\]\.values: row 'ssgpa' of table 'spot-the-diff' not found in document 'repro-readme'; expected the numbers 9\.6 28\.89 11\.4 28\.75 35\.0 51\.89 30\.1 29\.51 in this order on one line/);
   });
 });

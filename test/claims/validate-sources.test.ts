@@ -71,11 +71,23 @@ describe('audit validate --sources', () => {
     expect(JSON.parse(j.stdout)).toMatchObject({ ok: true, transcription: [{ docs: 2, rowsChecked: 3 }] });
   });
 
-  it('reports a typo (125.1 typed as 124.1) with its line once the documents are found', () => {
+  it('fails with exit 1 (the check failed), located by file, line and field, on a typo (125.1 typed as 124.1) once the documents are found', () => {
     const { file, paperDir, slidesDir } = setup('55.0, 124.1');
     const r = runCli(['validate', file, '--sources', paperDir, '--sources', slidesDir]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toMatch(/^ok/m);
+    expect(r.stderr).toMatch(/new\.yaml:20:\d+: tables\[0\]\.rows\[1\]\.values: row 'ours' of table 'main' not found in document 'paper'; expected the numbers 55\.0 124\.1 in this order/);
+    const j = runCli(['validate', file, '--sources', paperDir, '--sources', slidesDir, '--json']);
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.stdout)).toMatchObject({ ok: false, issues: [{ line: 20, kind: 'check', problem: "tables[0].rows[1].values: row 'ours' of table 'main' not found in document 'paper'" }] });
+  });
+
+  it('keeps exit 2 when a document cannot be read, even with a row not found in another one, and prints both', () => {
+    const { file, paperDir } = setup('55.0, 124.1');
+    const r = runCli(['validate', file, '--sources', paperDir]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/new\.yaml:20:\d+: row 'ours' of table 'main' not found in document 'paper'; expected the numbers 55\.0 124\.1 in this order/);
+    expect(r.stderr).toContain("document 'slides' (new-slides.txt) is not in the sources folder");
+    expect(r.stderr).toMatch(/new\.yaml:20:\d+: tables\[0\]\.rows\[1\]\.values: row 'ours' of table 'main' not found in document 'paper'/);
   });
 
   it('treats a document named by a URL as not found (its text cannot be checked), in JSON too', () => {

@@ -14,6 +14,8 @@ interface Problem {
   readonly problem: string;
   readonly expected: string;
   readonly message: string;
+  /** A document that cannot be read (exit 2: unusable input), or a row not found in its document (exit 1: the check failed). */
+  readonly kind: 'input' | 'check';
 }
 
 /** What the transcription check did for one claim file. */
@@ -25,13 +27,14 @@ interface Transcription {
 
 export const validateCommand: CliCommand = {
   command: 'validate [files..]',
-  describe: 'Validate claim files (all under claims/ when none is named); exit 2 with located errors',
+  describe: 'Validate claim files (all under claims/ when none is named); exit 2 with located errors; with --sources, exit 1 when a table row is not found in its document',
   builder: (y) =>
     withJson(withClaimsDir(y))
       .positional('files', { type: 'string', array: true, describe: 'Claim files to validate' })
       .option('sources', {
         type: 'string',
-        describe: 'Folder of the source documents (repeat for several): every document a claim file names must be found in one of them, and every table row is checked to appear, in order, in its document',
+        describe:
+          'Folder of the source documents (repeat for several): every document a claim file names must be found in one of them (else exit 2), and every table row, its text cells included, is checked to appear, in order, in its document (else exit 1, each row located: file, line, field)',
       }),
   handler: async (args: { files?: string[]; claims?: string; claimsOnly?: boolean; json: boolean; sources?: string | string[] }) => {
     const paths = args.files?.length ? args.files : claimFilesIn(claimsDirOf(args));
@@ -43,7 +46,8 @@ export const validateCommand: CliCommand = {
       if (bad.length) {
         if (args.json) process.stdout.write(`${JSON.stringify({ ok: false, files: files.map(countClaims), issues: bad }, null, 2)}\n`);
         else process.stderr.write(`${bad.map((b) => b.message).join('\n')}\n`);
-        return 2;
+        // A document that cannot be read is unusable input (2); every document read and some row not in it: the check failed (1).
+        return bad.some((b) => b.kind === 'input') ? 2 : 1;
       }
       const done = checked?.map((c) => c.done);
       if (args.json) process.stdout.write(`${JSON.stringify({ ok: true, files: files.map(countClaims), ...(done ? { transcription: done } : {}), issues: [] }, null, 2)}\n`);
@@ -72,14 +76,14 @@ function transcription(f: LoadedClaimFile, dirs: readonly string[]): { problems:
       ? `document '${m.id}' is named by a URL (${m.file}): its text cannot be checked`
       : `document '${m.id}' (${m.file}) is not in ${dirs.length === 1 ? 'the sources folder' : 'any sources folder'} ${where}`;
     const expected = m.url ? 'a local copy of its text in a --sources folder, named in paper.docs[].file' : `a file ${m.file} in ${where} (add its folder with another --sources)`;
-    return { ...m.pos, problem, expected, message: `${m.pos.file}:${m.pos.line}:${m.pos.col}: ${problem}; expected ${expected}` };
+    return { ...m.pos, problem, expected, message: `${m.pos.file}:${m.pos.line}:${m.pos.col}: ${problem}; expected ${expected}`, kind: 'input' as const };
   });
   const report = checkTranscription(f, docs.texts);
   const unfound: Problem[] = report.unfound.map((u) => {
-    const problem = `row '${u.row}' of table '${u.table}' not found in document '${u.doc}'`;
+    const problem = `${u.field}: row '${u.row}' of table '${u.table}' not found in document '${u.doc}'`;
     const expected = `the numbers ${u.expected.join(' ')} in this order on one line`;
     const closest = u.closest ? ` (closest: line ${u.closest.line}, ${u.closest.matched} of ${u.expected.length} in order: "${u.closest.text}")` : '';
-    return { ...u.pos, problem, expected, message: `${u.pos.file}:${u.pos.line}:${u.pos.col}: ${problem}; expected ${expected}${closest}` };
+    return { ...u.pos, problem, expected, message: `${u.pos.file}:${u.pos.line}:${u.pos.col}: ${problem}; expected ${expected}${closest}`, kind: 'check' as const };
   });
   return { problems: [...missing, ...unfound], done: { file: f.path, docs: docs.found.size, rowsChecked: report.rowsChecked } };
 }
