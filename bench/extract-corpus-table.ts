@@ -3,7 +3,8 @@
  * key cells recalled with row + metric + value (and with subset), precision over the drafted cells the key can judge,
  * the drafted cells it cannot (result tables or parts left unkeyed: "not scored"), the drafted cells of tables that
  * are no result table of the document (precision misses), where the other cells were lost (row + value, value only),
- * the key's statements drafted with a kind that can carry them (per kind), review lines and noise drafted as claims;
+ * the key's statements drafted with a kind that can carry them (per kind), review lines, rows left out (rows the
+ * draft's own transcription check could not find, each with a review line) and noise drafted as claims;
  * then totals per set (dev, holdout, all). A document that makes extract fail counts with its key cells and
  * statements, none recalled; a document not on this machine is listed and left out of the totals.
  */
@@ -26,9 +27,10 @@ interface Totals {
   stKey: number;
   stKind: number;
   review: number;
+  leftOut: number;
   noise: number;
 }
-const zero = (): Totals => ({ docs: 0, failed: 0, cells: 0, recalled: 0, withSubset: 0, scored: 0, notScored: 0, notResult: 0, rowValue: 0, valueOnly: 0, stKey: 0, stKind: 0, review: 0, noise: 0 });
+const zero = (): Totals => ({ docs: 0, failed: 0, cells: 0, recalled: 0, withSubset: 0, scored: 0, notScored: 0, notResult: 0, rowValue: 0, valueOnly: 0, stKey: 0, stKind: 0, review: 0, leftOut: 0, noise: 0 });
 
 function add(t: Totals, doc: CorpusDoc, r: CorpusRun | undefined): void {
   t.docs++;
@@ -48,10 +50,11 @@ function add(t: Totals, doc: CorpusDoc, r: CorpusRun | undefined): void {
   t.valueOnly += r.diag.recalledValueOnly;
   t.stKind += st.reduce((a, e) => a + e.withKind, 0);
   t.review += r.reviewLines;
+  t.leftOut += r.rowsLeftOut;
   t.noise += r.diag.noiseAsStatements.length;
 }
 
-const HEAD = '| set | document | kind | key cells | row + metric + value | with subset | precision | not scored | in no result table | row + value | value only | statements with kind (key) | by kind (with kind/key) | review lines | noise as claims | extract wall |';
+const HEAD = '| set | document | kind | key cells | row + metric + value | with subset | precision | not scored | in no result table | row + value | value only | statements with kind (key) | by kind (with kind/key) | review lines | rows left out | noise as claims | extract wall |';
 
 export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadCorpus()): void {
   console.log(HEAD);
@@ -69,7 +72,7 @@ export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadC
       r = runCorpusDoc(doc);
     } catch (e) {
       // One document's failure (an internal error of extract) is a row of the table, not the end of the bench.
-      console.log(`| ${doc.set} | ${name} | ${doc.source.kind ?? ''} | ${doc.key.length} | failed: ${(e as Error).message.split('\n').slice(0, 2).join(' ')} |${' |'.repeat(11)}`);
+      console.log(`| ${doc.set} | ${name} | ${doc.source.kind ?? ''} | ${doc.key.length} | failed: ${(e as Error).message.split('\n').slice(0, 2).join(' ')} |${' |'.repeat(12)}`);
     }
     for (const s of [doc.set, 'all'] as const) add(totals.get(s) as Totals, doc, r);
     if (!r) continue;
@@ -77,7 +80,7 @@ export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadC
     const byKind = Object.entries(r.diag.statementsByKind);
     const st = byKind.reduce((a, [, e]) => ({ key: a.key + e.key, kind: a.kind + e.withKind }), { key: 0, kind: 0 });
     console.log(
-      `| ${doc.set} | ${name} | ${doc.source.kind ?? ''} | ${s.keyCells} | ${s.matched} (${pct(s.matched, s.keyCells)}) | ${s.matchedWithSubset} | ${s.matched}/${s.scored} (${pct(s.matched, s.scored)}) | ${s.notScored} | ${s.notResultTable} | ${pct(r.diag.recalledRowValue, s.keyCells)} | ${pct(r.diag.recalledValueOnly, s.keyCells)} | ${st.kind}/${st.key} (${pct(st.kind, st.key)}) | ${byKind.map(([k, e]) => `${k} ${e.withKind}/${e.key}`).join(', ') || '-'} | ${r.reviewLines} | ${r.diag.noiseAsStatements.length} | ${r.ms.toFixed(0)} ms |`,
+      `| ${doc.set} | ${name} | ${doc.source.kind ?? ''} | ${s.keyCells} | ${s.matched} (${pct(s.matched, s.keyCells)}) | ${s.matchedWithSubset} | ${s.matched}/${s.scored} (${pct(s.matched, s.scored)}) | ${s.notScored} | ${s.notResultTable} | ${pct(r.diag.recalledRowValue, s.keyCells)} | ${pct(r.diag.recalledValueOnly, s.keyCells)} | ${st.kind}/${st.key} (${pct(st.kind, st.key)}) | ${byKind.map(([k, e]) => `${k} ${e.withKind}/${e.key}`).join(', ') || '-'} | ${r.reviewLines} | ${r.rowsLeftOut} | ${r.diag.noiseAsStatements.length} | ${r.ms.toFixed(0)} ms |`,
     );
     if (verbose) {
       console.log(`  tables: ${s.tables.map((t) => `${t.id} → ${t.table === undefined ? 'no number' : `Table ${t.table} (${t.from})`}: ${t.status}, ${t.cells} cells`).join('; ')}`);
@@ -90,7 +93,7 @@ export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadC
   for (const [set, t] of totals) {
     const docs = `${t.docs} document${t.docs === 1 ? '' : 's'}${t.failed ? `, ${t.failed} failed` : ''}`;
     console.log(
-      `| **${set}** | ${docs} | | ${t.cells} | ${t.recalled} (${pct(t.recalled, t.cells)}) | ${t.withSubset} | ${t.recalled}/${t.scored} (${pct(t.recalled, t.scored)}) | ${t.notScored} | ${t.notResult} | ${pct(t.rowValue, t.cells)} | ${pct(t.valueOnly, t.cells)} | ${t.stKind}/${t.stKey} (${pct(t.stKind, t.stKey)}) | | ${t.review} | ${t.noise} | |`,
+      `| **${set}** | ${docs} | | ${t.cells} | ${t.recalled} (${pct(t.recalled, t.cells)}) | ${t.withSubset} | ${t.recalled}/${t.scored} (${pct(t.recalled, t.scored)}) | ${t.notScored} | ${t.notResult} | ${pct(t.rowValue, t.cells)} | ${pct(t.valueOnly, t.cells)} | ${t.stKind}/${t.stKey} (${pct(t.stKind, t.stKey)}) | | ${t.review} | ${t.leftOut} | ${t.noise} | |`,
     );
   }
   console.log(absent.length ? `not available (left out of the totals): ${absent.join('; ')}` : 'not available: none');

@@ -14,7 +14,7 @@ import { parseClaimText } from '../src/claims/parse.js';
 import type { CorpusScore, KeyCell } from '../src/extract/corpus-key.js';
 import { scoreAgainstKey } from '../src/extract/corpus-key.js';
 import type { KeyTable } from '../src/extract/corpus-regions.js';
-import { parseKeyTables } from '../src/extract/corpus-regions.js';
+import { nameKey, parseKeyTables } from '../src/extract/corpus-regions.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
 import type { CorpusKey, DocScore } from './extract-corpus-score.js';
@@ -54,11 +54,18 @@ export function loadCorpusDoc(dir: string, name: string, cache = cacheDir): Corp
   for (const c of key) {
     const t = listed.get(c.table);
     if (!t || t.keyed === 'none') throw new Error(`${keyFile}: cell "${c.row} | ${c.metric}" is in table ${c.table}, which tables ${t ? 'marks keyed: none' : 'does not list'}`);
+    // a cell of a table keyed in part names one of the keyed rows or columns (its row, printed row, condition, subset or dataset)
+    if (typeof t.keyed === 'object' && !inKeyedPart(t.keyed, c)) throw new Error(`${keyFile}: cell "${c.row} | ${c.metric}" of table ${c.table} names none of its keyed ${'rows' in t.keyed ? 'rows' : 'columns'} (${('rows' in t.keyed ? t.keyed.rows : t.keyed.columns).join(', ')})`);
   }
   const here = join(dir, source.document);
   const cached = join(cache, name, source.document);
   const path = existsSync(here) ? here : existsSync(cached) ? cached : undefined;
   return { name, source, set: set as CorpusSet, key, tables, fullKey, committed: existsSync(here), ...(path ? { path } : {}) };
+}
+
+function inKeyedPart(keyed: { rows: string[] } | { columns: string[] }, c: Record<string, unknown>): boolean {
+  const region = new Set(('rows' in keyed ? keyed.rows : keyed.columns).map(nameKey));
+  return ['row', 'row_printed', 'condition', 'subset', 'dataset'].some((f) => typeof c[f] === 'string' && region.has(nameKey(c[f] as string)));
 }
 
 export function loadCorpus(dir = corpusDir, cache = cacheDir): CorpusDoc[] {

@@ -5,7 +5,7 @@
  * of the document; cells of result tables (or parts) the key leaves unkeyed are counted apart. Also the corpus
  * loader's `set` (dev, holdout) and the bench's totals per set, on a small corpus in a temporary folder.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -162,6 +162,10 @@ describe('corpus loader and the bench table: sets', () => {
     expect(() => loadCorpus(join(tmp, 'c'), join(tmp, 'cache'))).toThrow(/z[/\\]source\.yaml: set: "test"; expected one of dev, holdout/);
     doc('z', 'dev', 2);
     expect(() => loadCorpus(join(tmp, 'c'), join(tmp, 'cache'))).toThrow(/z[/\\]key\.yaml: cell "Ours \| bleu4" is in table 2, which tables does not list/);
+    doc('z', 'dev');
+    const keyFile = join(tmp, 'c', 'z', 'key.yaml');
+    writeFileSync(keyFile, readFileSync(keyFile, 'utf8').replace('keyed: all', 'keyed: {rows: [Ours]}'));
+    expect(() => loadCorpus(join(tmp, 'c'), join(tmp, 'cache'))).toThrow(/cell "Base \| bleu4" of table 1 names none of its keyed rows \(Ours\)/);
   });
 
   it('prints totals per set: dev, holdout and all', () => {
