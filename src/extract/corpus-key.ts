@@ -26,7 +26,8 @@ export interface CorpusScore {
   readonly extra: readonly string[];
 }
 
-const rowKey = (s: string): string => s.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A row label by its letters and digits; a citation marker ("KAT (Single) [20]") is not part of the name, whichever side prints it. */
+const rowKey = (s: string): string => s.replace(/\s*\[[\d,\s–-]+\]/g, '').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const subsetKey = (s: string | undefined): string => rowKey(s ?? 'total');
 
 interface DraftCell {

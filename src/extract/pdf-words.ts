@@ -1,3 +1,5 @@
+import { sideBySideLines } from './pdf-side-by-side.js';
+
 /**
  * `pdftotext -bbox-layout` output → pages of printed lines in reading order (pure). Words are grouped
  * into visual lines by their vertical position; a two-column page is read left column then right
@@ -152,7 +154,9 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const nums = (ws: readonly Word[]) => ws.filter((w) => NUM_WORD.test(w.text)).length;
     const both = (l: readonly Word[]) => l.some((w) => w.x1 <= g) && l.some((w) => w.x0 >= g);
     // a row of a full-width table: crosses the gutter, or holds numbers on both sides of it
-    const wide = lines.map((l) => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && nums(l.filter((w) => w.x1 <= g)) >= 1 && nums(l.filter((w) => w.x0 >= g)) >= 2));
+    // rows of two tables printed side by side have numbers on both sides too: never one wide line
+    const apart = sideBySideLines(lines, g);
+    const wide = lines.map((l, i) => !apart.has(i) && (l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && nums(l.filter((w) => w.x1 <= g)) >= 1 && nums(l.filter((w) => w.x0 >= g)) >= 2)));
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
     // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
     const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
@@ -160,7 +164,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
       for (let n = 0; n < lines.length; n++) {
         const i = pass === 0 ? n : lines.length - 1 - n;
         const l = lines[i] as Word[];
-        if (!whole[i] && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && (whole[i - 1] || whole[i + 1] || whole[i - 2] || whole[i + 2])) whole[i] = true;
+        if (!whole[i] && !apart.has(i) && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && (whole[i - 1] || whole[i + 1] || whole[i - 2] || whole[i + 2])) whole[i] = true;
       }
     lines.forEach((l, i) => {
       const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
