@@ -2,7 +2,8 @@
  * A draft against a hand-made corpus key (pure): every key cell {table, row, metric, value} is
  * recalled when the draft has a cell of that table whose row (label as printed, or method id) names
  * the same row, with the same metric and value; precision is over the draft's non-null result cells
- * of the same document. Rows compare by letters and digits only ("Frozen-7B base" = "frozen7bbase").
+ * of the same document. Rows compare by letters and digits only ("Frozen-7B base" = "frozen7bbase"),
+ * a citation marker left out on either side ("KAT (Single) [20]" = "KAT (Single)").
  */
 import type { ClaimFile } from '../claims/schema.js';
 

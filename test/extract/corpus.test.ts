@@ -20,9 +20,12 @@ const floors: Record<string, { recall: number; precision: number }> = {
   'bge-code-readme': { recall: 0.61, precision: 1 }, // 55/90, 55/55
   'cleanrl-ddpg-html': { recall: 0.86, precision: 0.86 }, // 19/22, 19/22
   'whisper-readme': { recall: 0.66, precision: 1 }, // 12/18, 12/12
+  // pdf-a (docs/extract-pdf.md), measured 2026-11-27 with npm run bench:extract: Table 7 (stacked blocks,
+  // printed beside Table 5) in full and nothing else in it; the other 18 cells are of Tables 3-6, which the key leaves out
+  'lavis-report': { recall: 1, precision: 0.5 }, // 18/18, 18/36
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
-const gaps = ['lavis-report'];
+const gaps: string[] = [];
 
 describe('extract on the committed corpus of real documents', () => {
   const docs = loadCorpus().filter((d) => d.committed);
@@ -43,14 +46,4 @@ describe('extract on the committed corpus of real documents', () => {
       expect(r.score.precision, `extra: ${r.score.extra.slice(0, 8).join('; ')}`).toBeGreaterThanOrEqual(floor.precision);
     }, 60_000);
   }
-});
-
-describe('extract on the corpus documents it does not read yet', () => {
-  // LAVIS technical report: Table 7's row headers span blocks (task / dataset / model) with a header
-  // row inside each block; the layout reader finds no grid there (0 of 18 key cells, bench:extract)
-  it('lavis-report: writes a valid draft all the same', () => {
-    const doc = loadCorpus().find((d) => d.name === 'lavis-report');
-    if (!doc) throw new Error('lavis-report is not in the corpus');
-    expect(runCorpusDoc(doc).reviewLines).toBeGreaterThan(0);
-  }, 60_000);
 });
