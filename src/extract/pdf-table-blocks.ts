@@ -129,7 +129,8 @@ export function stackedGrid(lines: readonly PLine[], head: readonly number[], me
       else (pending ??= cols.map(() => ''))[c] = v;
     });
   }
-  if (blocks.length < 2 || blocks.some((b) => !b.rows.length)) return undefined;
+  // a label line after the last row that joins no row would be lost: not this layout
+  if (pending || blocks.length < 2 || blocks.some((b) => !b.rows.length)) return undefined;
   fillSpans(blocks.map((b) => b.rows), [...Array(firstValue - 1).keys()]);
   // the header line just above the first row, over the value columns only, is the first block's own
   if (top.length > 1 && inValues(lines[top[top.length - 1] as number] as PLine) && blocks[0]?.head === undefined) (blocks[0] as { head?: number }).head = top.pop();
