@@ -7,6 +7,7 @@
  * cells of keyed tables or keyed rows/columns, plus every cell of a drafted table that is no result table
  * of the document (always a miss). Cells of result tables or parts the key leaves unkeyed are counted apart
  * (`notScored`), never dropped silently. Attribute tables are not counted.
+ * Rows also compare with a citation marker left out on either side ("KAT (Single) [20]" = "KAT (Single)").
  */
 import type { ClaimFile } from '../claims/schema.js';
 import type { CellStatus, KeyTable, TableMatch } from './corpus-regions.js';
@@ -48,7 +49,8 @@ export interface CorpusScore {
   readonly tables: readonly (TableMatch & { readonly status: 'keyed' | 'unkeyed' | 'keyed in part' | 'not a result table'; readonly cells: number })[];
 }
 
-const rowKey = (s: string): string => s.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A row label by its letters and digits; a citation marker ("KAT (Single) [20]") is not part of the name, whichever side prints it. */
+const rowKey = (s: string): string => s.replace(/\s*\[[\d,\s–-]+\]/g, '').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const subsetKey = (s: string | undefined): string => rowKey(s ?? 'total');
 
 interface DraftCell {

@@ -14,6 +14,8 @@ export interface ReadTable {
   readonly section?: string;
   readonly caption?: string;
   readonly captionNumber?: number;
+  /** A later block of the table before it (a PDF table stacked in blocks, each with its own header row): same caption and number. */
+  readonly block?: boolean;
   readonly leadIn?: string;
   /** Every paragraph between the table's heading and the table, nearest first. */
   readonly leadIns?: readonly string[];
@@ -85,7 +87,7 @@ export class DocBuilder {
   }
 
   /** A grid whose first `headerRows` rows are its header; `caption` as printed in the table itself. */
-  table(grid: ExpandedGrid, headerRows: number, caption?: string): void {
+  table(grid: ExpandedGrid, headerRows: number, caption?: string, block = false): void {
     const rows = grid.cells.filter((r) => r.some((c) => c.trim()));
     if (!rows.length) return;
     this.blank();
@@ -118,6 +120,7 @@ export class DocBuilder {
       line: start,
       ...(this.section ? { section: this.section } : {}),
       ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: Number(cap.n) } : {}) } : {}),
+      ...(block ? { block } : {}),
       ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
       ...(leadIns.length ? { leadIns } : {}),
       header,
@@ -142,7 +145,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
   let last = 0;
   const used = new Set<number>();
   return model.tables.map((t, i) => {
-    const byCaption = t.captionNumber !== undefined && !used.has(t.captionNumber);
+    const byCaption = t.captionNumber !== undefined && (!used.has(t.captionNumber) || (t.block === true && t.captionNumber === last));
     const number = byCaption ? (t.captionNumber as number) : last + 1;
     used.add(number);
     last = number;

@@ -35,14 +35,15 @@ const headerOf = (t: RawTable, j: number): string[] => [...new Set(t.header.map(
 
 /**
  * A numeric column between the row labels and the first column headed by a performance metric, itself
- * headed by no metric, when no performance metric is named outside the table to claim it: a setting of
+ * headed by no metric nor naming one, when no performance metric is named outside the table to claim it: a setting of
  * each row ("Frame Rate (Hz)", "Bitrate (kbps)" before "WER↓ … SECS↑"), not a result under some metric
  * of the text. A table whose headers name only cost metrics (batch size, params) is left as it is.
  */
 function leadingSetting(t: RawTable, j: number, labels: readonly number[], firstPerformance: number | undefined, namedOutside: boolean): boolean {
   // not even loosely a metric: a single letter among the headers ("Total" over "B") is BLEU-4 here
   if (namedOutside || firstPerformance === undefined || j <= Math.max(...labels) || j >= firstPerformance) return false;
-  return !headerOf(t, j).some((h) => metricFor(h) !== undefined);
+  // nor a metric word inside it ("# Total Params", "FLOPs per 2K Tokens": cost columns, kept as values)
+  return !headerOf(t, j).some((h) => metricFor(h) !== undefined || metricsInText(h).length > 0);
 }
 
 export function splitLabelColumns(t: RawTable): LabelSplit {

@@ -7,6 +7,8 @@
  * printed under their values ("(+4.7)"). A group label printed in the middle of its block (an extra
  * cell left of the label column) labels the rows around it. Superscript marks are dropped from labels.
  */
+import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
+import type { GridBlock } from './pdf-table-blocks.js';
 import type { PLine, Seg } from './pdf-words.js';
 
 export const CAPTION_LINE = /^(?:Table|Tab\.)\s*(\d+)\s*[.:|]/i;
@@ -26,6 +28,8 @@ export interface PdfTable {
   readonly end: number;
   readonly header: string[][];
   readonly body: string[][];
+  /** A table stacked in blocks, each with a header row of its own: one grid per block. */
+  readonly blocks?: readonly GridBlock[];
   /** The "Table N" caption line index, when found. */
   readonly captionLine?: number;
 }
@@ -120,13 +124,16 @@ function headerColumns(cols: readonly { x0: number; x1: number }[], leaf: readon
   return out;
 }
 
-function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[]): { header: string[][]; body: string[][] } | undefined {
+function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[]): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
   const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   const anchor = data.filter((d) => d.segs.length === k);
   const cols = [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+  // rows with as many cells fill different columns: a table stacked in blocks under spanning row headers
+  const stacked = columnsOverlap(cols) ? stackedGrid(lines, head, members, { isData, isNum, cleanLabel }) : undefined;
+  if (stacked) return stacked;
   const place = (s: Seg): number => {
     let best = -1;
     let bestO = 0;

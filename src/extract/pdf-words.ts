@@ -1,3 +1,5 @@
+import { sideBySideLines } from './pdf-side-by-side.js';
+
 /**
  * `pdftotext -bbox-layout` output → pages of printed lines in reading order (pure). Words are grouped
  * into visual lines by their vertical position; a two-column page is read left column then right
@@ -156,7 +158,9 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     // a row of a full-width table: crosses the gutter, or holds numbers on both sides of it
     // numbers in cells, not in a sentence ("As shown in Table 12 and 13" beside a table's rows)
     const numCells = (ws: readonly Word[]) => segmentsOf(ws, median(ws.map((w) => w.y1 - w.y0)) || 10).filter((x) => x.text.split(' ').every((t) => NUM_WORD.test(t))).length;
-    const wide = lines.map((l) => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2));
+    // rows of two tables printed side by side have numbers on both sides too: never one wide line
+    const apart = sideBySideLines(lines, g);
+    const wide = lines.map((l, i) => !apart.has(i) && (l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2)));
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
     // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
     const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
@@ -167,7 +171,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
         // not across a caption: the lines under "Table 8: …" belong to what follows it
         const caption = (k: number) => /^(?:Table|Tab\.|Figure|Fig\.)\s*\d/.test((lines[k] ?? []).map((w) => w.text).join(' '));
         const near = whole[i - 1] || whole[i + 1] || (whole[i - 2] && !caption(i - 1)) || (whole[i + 2] && !caption(i + 1));
-        if (!whole[i] && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && near) whole[i] = true;
+        if (!whole[i] && !apart.has(i) && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && near) whole[i] = true;
       }
     lines.forEach((l, i) => {
       const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);

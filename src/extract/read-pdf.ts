@@ -104,7 +104,7 @@ export function readPdf(xhtml: string): DocModel {
       if (cap) b.paragraph(cap);
       // a grid with no "Table N" caption (a figure's labels, a plot's axes) is not a table of the paper: its lines stay text
       if (!cap && rows.length) for (let k = t.start; k < t.end; k++) b.paragraph((lines[k] as PLine).text);
-      else if (rows.length) b.table({ cells: [...t.header, ...rows], header: [...t.header.map((r) => r.map(() => true)), ...rows.map((r) => r.map(() => false))] }, t.header.length, cap);
+      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, cap, n > 0));
       i = t.end - 1;
       prev = undefined;
       continue;

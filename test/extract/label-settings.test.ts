@@ -30,6 +30,11 @@ describe('extract: setting columns and two-cell labels beside the row label', ()
     expect(s.rowSettings[1]).toEqual({ 'frame-rate-hz': '8.33+16.67+33.33', 'bitrate-kbps': '0.85' });
   });
 
+  it('keeps a column whose header names a cost quantity as values ("# Total Params" before "Pile (Loss)")', () => {
+    const t = raw([['Metric', '# Total Params', 'FLOPs per 2K Tokens', 'Pile (Loss)']], [['Dense', '0.2B', '2.9T', '2.060'], ['GShard', '2.0B', '4.3T', '1.867']]);
+    expect(splitLabelColumns(t).settings).toEqual([]);
+  });
+
   it('leaves columns before a metric as results when a performance metric is named outside the table', () => {
     const t = { ...raw([['Model', 'En-De', 'En-Fr', 'chrF']], [['A', '27.1', '38.5', '55.3'], ['B', '28.4', '41.0', '57.7']]), caption: 'Table 1: BLEU on WMT14.' };
     expect(splitLabelColumns(t).settings).toEqual([]);

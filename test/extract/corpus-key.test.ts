@@ -1,0 +1,26 @@
+/**
+ * Scoring a draft against a corpus key: row labels compare by letters and digits, and a citation
+ * marker printed after a name is not part of it, whichever side keeps it (the PDF reader drops
+ * "[20]" from "KAT (Single) [20]"; the lavis-report key keeps it, the realdocs keys do not).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ClaimFile } from '../../src/claims/schema.js';
+import { scoreAgainstKey } from '../../src/extract/corpus-key.js';
+
+const draft = {
+  tables: [{ kind: 'results', source: { doc: 'paper', table: 7 }, columns: [{ metric: 'accuracy' }], rows: [{ method: 'kat-single', label: 'KAT (Single)', values: [53.1] }, { method: 'janus', label: 'Janus [46]', values: [0.61] }] }],
+} as unknown as ClaimFile;
+
+describe('corpus key scoring', () => {
+  it('matches a row whose citation marker only one side prints', () => {
+    const s = scoreAgainstKey(draft, [
+      { table: 7, row: 'KAT (Single) [20]', metric: 'accuracy', value: 53.1 },
+      { table: 7, row: 'Janus', metric: 'accuracy', value: 0.61 },
+    ]);
+    expect(s.matched).toBe(2);
+  });
+
+  it('still tells different rows apart', () => {
+    expect(scoreAgainstKey(draft, [{ table: 7, row: 'KAT (Ensemble) [20]', metric: 'accuracy', value: 53.1 }]).matched).toBe(0);
+  });
+});
