@@ -13,14 +13,17 @@ const draft = {
 
 describe('corpus key scoring', () => {
   it('matches a row whose citation marker only one side prints', () => {
-    const s = scoreAgainstKey(draft, [
-      { table: 7, row: 'KAT (Single) [20]', metric: 'accuracy', value: 53.1 },
-      { table: 7, row: 'Janus', metric: 'accuracy', value: 0.61 },
-    ]);
+    const s = scoreAgainstKey(draft, {
+      tables: [{ table: 7, keyed: 'all', where: 'Table 7' }],
+      cells: [
+        { table: 7, row: 'KAT (Single) [20]', metric: 'accuracy', value: 53.1 },
+        { table: 7, row: 'Janus', metric: 'accuracy', value: 0.61 },
+      ],
+    });
     expect(s.matched).toBe(2);
   });
 
   it('still tells different rows apart', () => {
-    expect(scoreAgainstKey(draft, [{ table: 7, row: 'KAT (Ensemble) [20]', metric: 'accuracy', value: 53.1 }]).matched).toBe(0);
+    expect(scoreAgainstKey(draft, { tables: [{ table: 7, keyed: 'all', where: 'Table 7' }], cells: [{ table: 7, row: 'KAT (Ensemble) [20]', metric: 'accuracy', value: 53.1 }] }).matched).toBe(0);
   });
 });
