@@ -49,7 +49,10 @@ function draftCells(draft: ClaimFile): DraftCell[] {
         if (v === null || c === undefined) return;
         const metric = typeof c === 'string' ? c : c.metric;
         const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
-        const subsets = (own ? [own] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
+        // a column subset of a table-level dataset may be keyed with the dataset (and its split) before it: "miracl-dev-avg"
+        const splitWords = t.split === 'val' ? ['', 'val', 'dev', 'validation'] : t.split ? ['', t.split] : [''];
+        const within = own && t.dataset && t.dataset !== 'unknown' ? splitWords.map((w) => [t.dataset, w, own].filter(Boolean).join('-')) : [];
+        const subsets = (own ? [own, ...within] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
         out.push({ table: t.source.table as number, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, used: false });
       });
   }
