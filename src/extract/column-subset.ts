@@ -8,7 +8,8 @@
 import { metricFor, qualifiedMetric } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 
-const NOT_APPLICABLE = /^(?:n\/?a|[-–—]|none)$/i;
+/** "N/A", "-", "—": a setting that does not apply to this row or column. */
+export const NOT_APPLICABLE = /^(?:n\/?a|[-–—]|none)$/i;
 const GENERIC = /^(?:results?|scores?|performance|metrics?|eval(?:uation)?s?|overall|avg\.?|average|mean|total|test|val(?:idation)?)$/i;
 
 /** "HellaSwag (Acc.)" → "HellaSwag": the benchmark a metric-in-brackets header names, if any. */

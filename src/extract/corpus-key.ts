@@ -80,7 +80,10 @@ function draftCells(draft: ClaimFile, keyTables: ReadonlyMap<number, KeyTable>):
         n++;
         const metric = typeof c === 'string' ? c : c.metric;
         const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
-        const subsets = (own ? [own] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
+        // a column subset of a table-level dataset may be keyed with the dataset (and its split) before it: "miracl-dev-avg"
+        const splitWords = t.split === 'val' ? ['', 'val', 'dev', 'validation'] : t.split ? ['', t.split] : [''];
+        const within = own && t.dataset && t.dataset !== 'unknown' ? splitWords.map((w) => [t.dataset, w, own].filter(Boolean).join('-')) : [];
+        const subsets = (own ? [own, ...within] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
         out.push({ table: match.table, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, status: cellStatus(keyTables, match, cellNames(r, c)), used: false });
       });
     tables.push({ ...match, status, cells: n });

@@ -19,7 +19,7 @@ const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
-const isData = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
 
 export interface PdfTable {
@@ -45,8 +45,38 @@ function overlap(s: Seg, c: { x0: number; x1: number }): number {
   return Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
 }
 
+const PROSE = /[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]/;
+/** "Fine-tune   59.3": a label and one number, the row of a one-column table. */
+const isPairLine = (l: PLine): boolean => l.segs.length === 2 && /[A-Za-z]/.test(l.segs[0]?.text ?? '') && words(l.segs[0]?.text ?? '') <= 8 && isNum(l.segs[1]?.text ?? '') && !PROSE.test(l.text);
+
+const valueEnd = (l: PLine): number => l.segs[1]?.x1 ?? 0;
+
+/**
+ * Rows of a table with one value column (BGE-M3's Table 7: "Fine-tune 59.3", "RetroMAE + Fine-tune
+ * 64.8"): two or more label-and-number lines, their numbers aligned, with a "Table N" caption just
+ * below or above them. Without the caption such lines are too like prose to be read as a table.
+ */
+function captionedPairLines(lines: readonly PLine[]): Set<PLine> {
+  const out = new Set<PLine>();
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length && isPairLine(lines[j] as PLine) && (j === i || (close(lines[j - 1] as PLine, lines[j] as PLine, 1.5) && Math.abs(valueEnd(lines[j] as PLine) - valueEnd(lines[i] as PLine)) < (lines[i] as PLine).size * 1.5))) j++;
+    if (j - i >= 2) {
+      const last = lines[j - 1] as PLine;
+      const first = lines[i] as PLine;
+      const below = [lines[j], lines[j + 1]].some((c) => c && CAPTION_LINE.test(c.text) && close(last, c, 4));
+      const above = [lines[i - 1], lines[i - 2], lines[i - 3]].some((c) => c && CAPTION_LINE.test(c.text) && c.page === first.page && first.y0 - c.y1 < first.size * 6 && first.y0 > c.y0);
+      if (below || above) for (let k = i; k < j; k++) out.add(lines[k] as PLine);
+    }
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
 /** Finds every table in the lines; lines a table takes are not prose. */
 export function findTables(lines: readonly PLine[]): PdfTable[] {
+  const pairs = captionedPairLines(lines);
+  const isData = (l: PLine): boolean => isDataLine(l) || pairs.has(l);
   const out: PdfTable[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -99,7 +129,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     // a one-cell line at the label column just above the first row is a row-group label, not a header
     const near = lines[head[head.length - 1] ?? -1];
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
-    const t = buildGrid(lines, head, members);
+    const t = buildGrid(lines, head, members, isData);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
@@ -124,7 +154,7 @@ function headerColumns(cols: readonly { x0: number; x1: number }[], leaf: readon
   return out;
 }
 
-function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[]): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
+function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);

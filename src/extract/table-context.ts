@@ -25,12 +25,12 @@ export interface TableContext {
 
 export const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);
 
-const SPLITS: Record<string, 'train' | 'val' | 'test'> = { test: 'test', testing: 'test', val: 'val', validation: 'val', train: 'train', training: 'train' };
+const SPLITS: Record<string, 'train' | 'val' | 'test'> = { test: 'test', testing: 'test', val: 'val', validation: 'val', dev: 'val', train: 'train', training: 'train' };
 
 /** The split a caption names: "Results on Spot-the-Diff (test)", "… on the validation set"; one split only. */
 export function splitOfCaption(caption: string | undefined): 'train' | 'val' | 'test' | undefined {
   const found = new Set<'train' | 'val' | 'test'>();
-  for (const m of (caption ?? '').matchAll(/\((test|val|validation|train)\)|\b(test|testing|val|validation|train|training)\s+(?:split|set)\b/gi)) {
+  for (const m of (caption ?? '').matchAll(/\((test|val|validation|dev|train)\)|\b(test|testing|val|validation|dev|train|training)\s+(?:split|set)\b/gi)) {
     const w = (m[1] ?? m[2] ?? '').toLowerCase();
     const sp = SPLITS[w];
     if (sp) found.add(sp);
@@ -53,7 +53,8 @@ export function datasetNamed(t: RawTable): { id: string; name: string; from: str
   const NAME = String.raw`([A-Z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*(?:\s(?:v\d|\d+[kK]?))?)`;
   for (const [from, text] of [['caption', t.caption], ['lead-in line', t.leadIn], ['section heading', t.section]] as const) {
     if (!text) continue;
-    const m = new RegExp(String.raw`\b(?:on|over)\s+(?:the\s+)?${NAME}(?:\s+(?:dataset|benchmark|test|val|validation))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
+    // "… on the MIRACL dev set (measured by nDCG@10).", "… with MIRACL (nDCG@10).": a split word and a bracket after the name
+    const m = new RegExp(String.raw`\b(?:on|over|with)\s+(?:the\s+)?${NAME}(?:\s+(?:(?:dev|test|val|validation)\s+)?(?:set|dataset|benchmark|test|val|validation|dev))?\s*(?:\([^()]*\))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
     const name = m?.[1];
     if (name && /[A-Z0-9]/.test(name.slice(1)) && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
   }

@@ -174,7 +174,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
   const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
-  if (cols && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
+  // resources per range of a quantity ("0-500", "1000-2000" tokens: batch sizes): a hyper-parameter table, not methods
+  const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
+  if (cols && !numberRows && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
     const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx);
     if (r) return r;
   }

@@ -11,6 +11,7 @@
  * Work)" over BM25 … OpenAI-3) are row groups once transposed: a leading `Group` column.
  */
 import { isPlainNumber } from './cells.js';
+import { NOT_APPLICABLE } from './column-subset.js';
 import { metricFor } from './metric-lookup.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -20,9 +21,6 @@ const ROW_AXIS = /^(?:env(?:ironment)?s?|env[-_ ]?ids?|datasets?|benchmarks?|tas
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
 
 const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
-
-/** "N/A", "-", "—": a setting that does not apply to this row. */
-export const NOT_APPLICABLE = /^(?:n\/?a|[-–—]|none)$/i;
 
 /** Printed columns (after the label) whose cells are settings, not values: no number, some "0-shot"-like text. */
 function settingColumns(t: RawTable, width: number): number[] {
