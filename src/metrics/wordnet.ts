@@ -28,9 +28,10 @@ const NONE: readonly number[] = [];
  * over the file's bytes, as WordNet's own bin_search does, which relies on the index files' lemma
  * order (wndb(5); checked against a full parse over every lemma in test/metrics/wordnet-index.test.ts).
  * `tables`, each file's lemmaTable (prebuilt by `npm run build`: dist/wordnet-lines.bin), finds a
- * lemma's line by its hash instead (no search).
+ * lemma's line by its hash instead (no search); with the lines' ids prebuilt too (lineIds), a line
+ * found is not parsed either.
  */
-export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, tables?: Readonly<Record<PartOfSpeech, Uint32Array>>): Synonyms {
+export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, tables?: Readonly<Record<PartOfSpeech, LineIndex>>): Synonyms {
   const byPos = PARTS_OF_SPEECH.map((pos) => (tables ? hashedLines(bytesOf(index[pos]), tables[pos]) : sortedLines(bytesOf(index[pos]))));
   const memo = new Map<string, readonly number[]>();
   const key = new Key();
@@ -39,7 +40,7 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8
   let count = 0;
   const add = (p: number, base: string): void => {
     key.set(base);
-    const ids = byPos[p]!.synsets(key);
+    const ids = byPos[p]!.synsets(key); // an array, or a view of the prebuilt ids
     if (count + ids.length > found.length) {
       const more = new Float64Array(2 * (count + ids.length));
       more.set(found.subarray(0, count));
@@ -139,15 +140,50 @@ export function lemmaTable(b: Uint8Array): Uint32Array {
   return table;
 }
 
-/** One index file with its lemmaTable: a lemma's line found by its hash. */
-function hashedLines(b: Uint8Array, table: Uint32Array): { synsets(lemma: Key): readonly number[] } {
+/**
+ * Each lemma line's synset ids, prebuilt beside its lemmaTable (lineIds; `npm run build` writes
+ * them to dist/wordnet-lines.bin): `at` has the table's slots, each 0 (no line, or a line whose
+ * ids are not all integers in [0, 2^32): parsed at look-up) or 1 + the position in `words` of the
+ * line's id count, which its ids follow.
+ */
+export interface LineIds {
+  readonly at: Uint32Array;
+  readonly words: Uint32Array;
+}
+
+/** An index file's lemmaTable and, when prebuilt, its lines' ids. */
+export interface LineIndex {
+  readonly table: Uint32Array;
+  readonly ids?: LineIds;
+}
+
+/** The ids of every line of `table` (a lemmaTable of `b`), as synsetsOfLine reads them. */
+export function lineIds(b: Uint8Array, table: Uint32Array): LineIds {
+  const at = new Uint32Array(table.length);
+  const words: number[] = [];
+  for (let h = 0; h < table.length; h++) {
+    if (table[h] === 0) continue;
+    const ids = synsetsOfLine(b, table[h]! - 1);
+    if (!ids.every((id) => Number.isInteger(id) && id >= 0 && id <= 0xffffffff && !Object.is(id, -0))) continue;
+    words.push(ids.length);
+    at[h] = words.length;
+    for (const id of ids) words.push(id);
+  }
+  return { at, words: Uint32Array.from(words) };
+}
+
+/** One index file with its lemmaTable: a lemma's line found by its hash (its ids read from `ids` when there). */
+function hashedLines(b: Uint8Array, { table, ids }: LineIndex): { synsets(lemma: Key): ArrayLike<number> } {
   const mask = table.length - 1;
   return {
     synsets(lemma) {
       if (lemma.length === 0) return NONE;
       let h = lemmaHash(lemma.bytes, 0, lemma.length) & mask;
       for (let slot = table[h]!; slot !== 0; slot = table[h]!) {
-        if (compareLemma(b, slot - 1, lemma.bytes, lemma.length) === 0) return synsetsOfLine(b, slot - 1);
+        if (compareLemma(b, slot - 1, lemma.bytes, lemma.length) === 0) {
+          const r = ids === undefined ? 0 : ids.at[h]!;
+          return r === 0 ? synsetsOfLine(b, slot - 1) : ids!.words.subarray(r, r + ids!.words[r - 1]!);
+        }
         h = (h + 1) & mask;
       }
       return NONE;
