@@ -149,6 +149,14 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
   return undefined;
 }
 
+/** Words that head columns without naming a dataset: splits, aggregates, shot settings. */
+const GENERIC_HEADER = /^(?:test|testing|val|valid|validation|dev|train|training|eval|evaluation|avg|average|mean|all|overall|total|results?|score|zero-shot|few-shot|\d+-shot|full|base|large|small)$/i;
+
+/** A header that can name a dataset: a proper name (a capital letter or a digit in it), not a split or an aggregate. */
+function namesADataset(h: string): boolean {
+  return /[A-Z0-9]/.test(h) && !GENERIC_HEADER.test(h.replace(/[.:]+$/, ''));
+}
+
 /**
  * The metric the document's other tables report for a dataset that heads a column with no metric
  * printed anywhere near it (BGE-M3's Table 11: "Miracl | MKQA | MLDR"): the metric named by the
@@ -156,7 +164,7 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
  */
 export function metricOfDatasetElsewhere(header: string, captions: readonly string[], own: string | undefined): { metric: string; caption: string; agree: number; of: number } | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
-  if (h.length < 3 || !/[A-Za-z]{3}/.test(h) || metricFor(h, true)) return undefined;
+  if (h.length < 3 || !/[A-Za-z]{3}/.test(h) || metricFor(h, true) || !namesADataset(h)) return undefined;
   const re = new RegExp(String.raw`(?<![\w-])${escapeRe(h)}(?![\w-])`, 'i');
   const found = captions.filter((c) => c !== own && re.test(c)).map((c) => ({ caption: c, metrics: metricsInText(c) })).filter((x) => x.metrics.length === 1);
   if (!found.length) return undefined;
