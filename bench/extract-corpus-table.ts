@@ -5,7 +5,7 @@
  * are no result table of the document (precision misses), where the other cells were lost (row + value, value only),
  * the key's statements drafted with a kind that can carry them (per kind), review lines, rows left out (rows the
  * draft's own transcription check could not find, each with a review line) and noise drafted as claims;
- * then totals per set (dev, holdout, all). A document that makes extract fail counts with its key cells and
+ * then totals per set (dev, holdout, holdout2, all). A document that makes extract fail counts with its key cells and
  * statements, none recalled; a document not on this machine is listed and left out of the totals.
  */
 import type { CorpusDoc, CorpusRun, CorpusSet } from './extract-corpus.js';

@@ -3,8 +3,9 @@
  * provenance (source.yaml) and hand-made keys (key.yaml). A document whose licence does not let it
  * be committed is read from .cache/extract-corpus/<name>/ when someone fetched it there
  * (scripts/fetch-extract-corpus.sh), else reported as not available. Each document belongs to a set:
- * `dev` (the default; the extractor was developed looking at it) or `holdout` (keyed blind, `set: holdout`
- * in source.yaml). Used by `npm run bench:extract` and by test/extract/corpus.test.ts (committed documents only).
+ * `dev` (the default; the extractor was developed looking at it), `holdout` (keyed blind, `set: holdout`
+ * in source.yaml) or `holdout2` (a second set keyed blind, measured at the end). Used by
+ * `npm run bench:extract` and by test/extract/corpus.test.ts (committed documents only).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ const root = join(import.meta.dirname, '..');
 export const corpusDir = join(root, 'test', 'fixtures', 'extract-corpus');
 export const cacheDir = join(root, '.cache', 'extract-corpus');
 
-export const SETS = ['dev', 'holdout'] as const;
+export const SETS = ['dev', 'holdout', 'holdout2'] as const;
 export type CorpusSet = (typeof SETS)[number];
 
 export interface CorpusDoc {
