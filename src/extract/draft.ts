@@ -105,7 +105,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     return leaveOutRefused(text, items, leftOut) ? draftYaml(draft()) : text;
   };
   let yaml = render();
-  const left = leaveOutUnfound(yaml, tables, docs);
+  const left = leaveOutUnfound(yaml, tables, docs, leftOut);
   if (left) {
     // a statement resolved against a row just left out now names a row the draft lacks: it goes too
     yaml = render();
@@ -153,9 +153,15 @@ function assertValid(yaml: string, paperId: string): ReturnType<typeof parseClai
   return parsed;
 }
 
-function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly InputDoc[]): number {
+/**
+ * Leaves out the rows whose cells are not on one line of their document, each with a review line on
+ * its table. A table left with no row is not drafted; its review lines (what it was, why every row
+ * went) move to the draft's top-level review lines, so a whole table never vanishes silently.
+ */
+function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly InputDoc[], leftOut: string[]): number {
   const parsed = assertValid(yaml, 'draft');
   const report = checkTranscription(parsed.file, new Map(docs.map((d) => [d.id, d.text])));
+  const emptied = new Set<DraftTable>();
   for (const u of report.unfound) {
     const t = tables.find((x) => x.id === u.table);
     if (!t) continue;
@@ -168,6 +174,11 @@ function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly Inpu
       if (i >= 0) t.rows.splice(i, 1);
     }
     t.review.push(why);
+    if (!t.rows.length) emptied.add(t);
+  }
+  for (const t of emptied) {
+    const what = [t.source.table !== undefined ? `Table ${t.source.table}` : undefined, t.caption ? `"${t.caption.slice(0, 100)}"` : undefined].filter(Boolean).join(' ');
+    leftOut.push(`table ${t.id}${what ? ` (${what})` : ''} left out: none of its rows is on one line of its document`, ...t.review.map((r) => `  ${t.id}: ${r}`));
   }
   return report.unfound.length;
 }
