@@ -146,9 +146,13 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       const all = lines(doc);
       const settings = settingTexts(r);
       const near = (n: number, x: string) => all.slice(Math.max(0, n - SETTING_REACH), n + SETTING_REACH + 1).some((l) => l.key.includes(x));
+      // an empty cell (null) may print as text rather than a dash ("10 fps 6*", a date): with two printed numbers or more, the dashes are not required
+      const solid = wanted.filter((w) => w !== '-');
+      const dashesOptional = solid.length >= 2 && solid.length < wanted.length;
       for (const [n, line] of all.entries()) {
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
         if (m === wanted.length + texts.length && settings.every((x) => near(n, x))) return;
+        if (dashesOptional && matchedPrefix(solid, line.tokens) === solid.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
         // deltas printed on the line below the values (a separate "Improvement" row, a delta wrapped in a PDF)
         if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) {
           const below = all.slice(n + 1, n + 3).find((l) => l.tokens.length);

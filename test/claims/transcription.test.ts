@@ -64,6 +64,32 @@ tables:
     expect(check('{ en: "tiny.en", group: "Large models" }').unfound).toHaveLength(1);
   });
 
+  it('finds a row whose empty cells print text rather than a dash, when two or more numbers are printed', () => {
+    // a leaderboard row: the frames column prints "10 fps" and the date column a date, both drafted null
+    const claim = (values: string) => `schemaVersion: 1
+paper: { id: p, title: P, docs: [{ id: page, file: page.txt, kind: readme }] }
+methods: [{ id: tiny, name: tiny }]
+tables:
+  - id: t
+    source: { doc: page, table: 1 }
+    columns: [params, latency, accuracy, f1]
+    rows:
+      - { method: tiny, values: ${values} }
+`;
+    const doc = new Map([['page', ['| Model | Params | Frames | Accuracy | F1 |', '| tiny | 7 | 10 fps 6* | 79.7 | 81.6 |'].join('\n')]]);
+    const check = (values: string) => {
+      const parsed = parseClaimText(claim(values), 'p.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc).unfound;
+    };
+    expect(check('[7, null, 79.7, 81.6]')).toEqual([]);
+    // the numbers still have to be there, in order
+    expect(check('[7, null, 81.6, 79.7]')).toHaveLength(1);
+    expect(check('[7, null, 79.7, 81.9]')).toHaveLength(1);
+    // one number alone is not enough to let the dash go
+    expect(check('[null, null, 79.7, null]')).toHaveLength(1);
+  });
+
   it('fails on swapped columns and on a "-" transcribed as a number', () => {
     const path = join(repoRoot, 'claims', 'ssgpa.yaml');
     const original = readFileSync(path, 'utf8');
