@@ -96,7 +96,9 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const leftOut: string[] = [];
-  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
+  // a table whose every row was left out is not written: its review lines (why each row went) go to the top
+  const emptied = (): string[] => tables.filter((t) => !t.rows.length).flatMap((t) => t.review.filter((r) => /left out/.test(r)).map((r) => `table ${t.source.table} (${t.id}): ${r}`));
+  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptied()] });
   let yaml = draftYaml(draft());
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive) is left
   // out with a review line saying what it was, instead of failing the whole draft

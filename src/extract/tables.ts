@@ -7,7 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionOf, metricFor, metricForColumnIn, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricForColumnIn, metricsInText, qualifiedMetric } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
@@ -88,7 +88,10 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     if (m) {
-      columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
+      // "IN-1K zero-shot top-1": the words before the metric are the column's subset
+      const qualifier = groupSubset && groupSubset.id !== 'total' ? undefined : qualifiedMetric(h)?.qualifier;
+      columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : qualifier ? { subset: slug(qualifier) } : {}) });
+      if (qualifier) review.push(`column ${j} "${h}": subset '${slug(qualifier)}' read from the words before the metric`);
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
       continue;
     }

@@ -127,3 +127,39 @@ describe('a row label that says where its settings come from', () => {
     validates(x.dir);
   });
 });
+
+describe('a model card', () => {
+  it('reads "<dataset> <split> <metric>" headers as the metric with that subset, and a metric-named column of words as a setting', () => {
+    const md = [
+      '# TinyASR',
+      '',
+      '## Model card',
+      '',
+      '| model name | #params | precision | LibriSpeech test-clean WER | weights |',
+      '| --- | --- | --- | --- | --- |',
+      '| `tinyasr-base` | 74M | `bf16` | 5.0 | [link](https://example.org/base.pt) |',
+      '| `tinyasr-large` | 1.5B | `bf16` | 2.7 | [link](https://example.org/large.pt) |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.columns).toEqual([{ metric: 'params', label: '#params' }, { metric: 'wer', label: 'LibriSpeech test-clean WER', subset: 'librispeech-test-clean' }]);
+    expect(t?.rows.map((r) => r.values)).toEqual([[74, 5.0], [1.5, 2.7]]);
+    expect(x.yaml).toMatch(/setting column "precision"/);
+    validates(x.dir);
+  });
+
+  it('says at the top of the draft why each row was left out, also when that empties its table', () => {
+    const md = [
+      '# X', '', '## Main', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| A | 90.1 | 88.2 |', '| B | 91.3 | 89.0 |', '',
+      '## Card', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| C | 92.4 | 3/4 |', '',
+    ].join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
+    writeFileSync(join(dir, 'README.md'), md);
+    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', 'paper.yaml', '--claims', join(repoRoot, 'claims')], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const leftOut = Number(/(\d+) rows? left out/.exec(r.stdout + r.stderr)?.[1] ?? 0);
+    const yaml = readFileSync(join(dir, 'paper.yaml'), 'utf8');
+    expect(yaml.split('\n').filter((l) => /# review: .*row '.*' left out/.test(l))).toHaveLength(leftOut);
+  });
+});
