@@ -49,7 +49,11 @@ function draftCells(draft: ClaimFile): DraftCell[] {
         if (v === null || c === undefined) return;
         const metric = typeof c === 'string' ? c : c.metric;
         const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
-        const subsets = (own ? [own] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
+        // the dataset a row names (a rowspan "Dataset" cell, kept as the row's setting), else the table's
+        const rowDataset = Object.entries(r.settings ?? {}).find(([k]) => /^datasets?$/i.test(k))?.[1];
+        const dataset = rowDataset ?? (t.dataset && t.dataset !== 'unknown' ? t.dataset : undefined);
+        // a key subset is the column's subset, or the dataset and the column's subset together ("librispeech-dev-clean")
+        const subsets = (own ? [own, ...(dataset ? [`${dataset}-${own}`] : [])] : [...(rowDataset ? [rowDataset] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
         out.push({ table: t.source.table as number, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, used: false });
       });
   }

@@ -44,7 +44,16 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
   });
 }
 
-function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean } | undefined {
+/** Group headers that say nothing about the columns under them ("Results (WER)" once its metric is read). */
+const GENERIC_GROUP = /^(?:results?|performance|scores?|metrics?|evaluation)$/i;
+/** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction. */
+function bracketCondition(h: string): string | undefined {
+  const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
+  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
+  return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
+}
+
+function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string } | undefined {
   const review: string[] = [];
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
@@ -67,12 +76,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
   let viaContext = false;
+  let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean);
-    const groupSubset = group.filter((g) => !metricFor(g, true)).map(sub)[0];
+    const groupSubset = group.filter((g) => !metricFor(g, true) && !GENERIC_GROUP.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
     const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
@@ -89,15 +99,17 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     }
     if (m) {
       // "IN-1K zero-shot top-1": the words before the metric are the column's subset
-      const qualifier = groupSubset && groupSubset.id !== 'total' ? undefined : qualifiedMetric(h)?.qualifier;
+      const qualifier = groupSubset && groupSubset.id !== 'total' ? undefined : (qualifiedMetric(h)?.qualifier ?? bracketCondition(h));
       columns.push({ metric: m, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : qualifier ? { subset: slug(qualifier) } : {}) });
-      if (qualifier) review.push(`column ${j} "${h}": subset '${slug(qualifier)}' read from the words before the metric`);
+      if (qualifier) review.push(`column ${j} "${h}": subset '${slug(qualifier)}' read from the words printed with the metric`);
       if (groupSubset && !groupSubset.sure) review.push(`column ${j} subset '${groupSubset.id}' guessed from "${group.join(' / ')}"`);
       continue;
     }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
     const convention = !groupMetric && !namedMetrics.length ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined;
     const conventional = convention?.metric;
+    // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
+    if (convention && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const metric = groupMetric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
@@ -115,7 +127,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }
   if (!columns.some(Boolean)) return undefined;
-  return { columns, review, viaContext };
+  return { columns, review, viaContext, ...(benchmark ? { benchmark } : {}) };
 }
 
 function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
@@ -173,7 +185,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
   if (cols && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
-    const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx);
+    const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return r;
   }
   // not a results table after all: the grid as printed, as attributes

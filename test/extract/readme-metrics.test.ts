@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
-interface Table { kind: string; columns: { metric: string; subset?: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
+interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
 function extract(name: string, text: string): { dir: string; yaml: string; tables: Table[] } {
   const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
@@ -71,6 +71,8 @@ describe('a benchmark named with one typo', () => {
     expect(t?.columns.map((c) => c.metric)).toEqual(['accuracy', 'accuracy']);
     expect(t?.rows.map((r) => r.values)).toEqual([[31.1, 31.6], [35.4, 36.0]]);
     expect(x.yaml).toMatch(/no metric printed; 'accuracy' guessed, what this benchmark reports by convention \(printed "HelaSwag", read as HellaSwag\)/);
+    // the benchmark named next to the table is its dataset
+    expect(t?.dataset).toBe('hellaswag');
     validates(x.dir);
   });
 });
@@ -161,5 +163,32 @@ describe('a model card', () => {
     const leftOut = Number(/(\d+) rows? left out/.exec(r.stdout + r.stderr)?.[1] ?? 0);
     const yaml = readFileSync(join(dir, 'paper.yaml'), 'utf8');
     expect(yaml.split('\n').filter((l) => /# review: .*row '.*' left out/.test(l))).toHaveLength(leftOut);
+  });
+});
+
+describe('an HTML table with a Dataset rowspan and a generic spanning header', () => {
+  it('takes the dataset from the Dataset column, no subset from "Results", a condition from a bracket', () => {
+    const md = [
+      '# Reader',
+      '',
+      '### Reading comprehension',
+      '',
+      '<table>',
+      '<thead><tr><th rowspan="2">Dataset</th><th rowspan="2">Model</th><th colspan="2">Results</th></tr>',
+      '<tr><th>EM</th><th>F1 (dev)</th></tr></thead>',
+      '<tbody>',
+      '<tr><td rowspan="2">QuAC</td><td>BiDAF++</td><td>51.8</td><td>60.6</td></tr>',
+      '<tr><td>Reader</td><td>55.2</td><td>63.9</td></tr>',
+      '</tbody>',
+      '</table>',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.dataset).toBe('quac');
+    expect(t?.columns).toEqual([{ metric: 'em', label: 'EM' }, { metric: 'f1', label: 'F1 (dev)', subset: 'dev' }]);
+    expect(t?.rows.map((r) => [r.method, r.values])).toEqual([['bidaf++', [51.8, 60.6]], ['reader', [55.2, 63.9]]]);
+    expect(x.yaml).toMatch(/dataset 'quac' \("QuAC"\) read from the table's Dataset column/);
+    validates(x.dir);
   });
 });
