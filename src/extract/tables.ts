@@ -11,6 +11,7 @@ import { conventionOf, metricFor, metricForColumnIn, metricsInText, qualifiedMet
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
+import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -88,8 +89,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
     if (perColumn?.composite) {
-      columns.push(undefined);
-      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: declare it under \`metrics:\`; its values are not in the draft`);
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
       continue;
     }
     if (perColumn?.metric) {
@@ -117,8 +118,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
-      columns.push(undefined);
-      review.push(`column ${j} "${[...group, h].join(' / ')}" not placed: no metric named in its header, the caption, the lead-in line or the section; its values are not in the draft`);
+      // beside columns with a metric: drafted under the declared unknown metric, never dropped
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     if (!groupMetric && !conventional) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);

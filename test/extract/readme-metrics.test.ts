@@ -98,12 +98,26 @@ describe('headers the registry did not know', () => {
       '',
       '> We report the mean of top-1 and top-5 accuracy for ESC-50.',
       '',
+      '### Node classification',
+      '',
+      '| Model | Cora | Accuracy |',
+      '| --- | --- | --- |',
+      '| GCN | 80.1 | 81.5 |',
+      '| Ours | 82.2 | 83.0 |',
+      '',
+      '> We report the mean of precision and recall for Cora.',
+      '',
     ].join('\n');
     const x = extract('README.md', md);
     const [gen, sound] = x.tables;
     expect(gen?.columns.map((c) => c.metric)).toEqual(['bleu', 'relative-speed']);
     expect(gen?.rows.map((r) => r.values)).toEqual([[54.2, 1.0], [57.9, 2.4]]);
     expect(sound?.columns.map((c) => c.metric)).toEqual(['mean-top1-top5-acc']);
+    // a combination with no registry id: drafted under the declared unknown metric, not dropped
+    const nodes = x.tables[2];
+    expect(nodes?.columns.map((c) => c.metric)).toEqual(['unknown-metric', 'accuracy']);
+    expect(nodes?.rows.map((r) => r.values)).toEqual([[80.1, 81.5], [82.2, 83.0]]);
+    expect(x.yaml).toMatch(/column 0 "Cora": the text names its metric as "mean of precision and recall"/);
     validates(x.dir);
   });
 });
@@ -189,6 +203,19 @@ describe('an HTML table with a Dataset rowspan and a generic spanning header', (
     expect(t?.columns).toEqual([{ metric: 'em', label: 'EM' }, { metric: 'f1', label: 'F1 (dev)', subset: 'dev' }]);
     expect(t?.rows.map((r) => [r.method, r.values])).toEqual([['bidaf++', [51.8, 60.6]], ['reader', [55.2, 63.9]]]);
     expect(x.yaml).toMatch(/dataset 'quac' \("QuAC"\) read from the table's Dataset column/);
+    validates(x.dir);
+  });
+});
+
+describe('a column whose metric is printed nowhere', () => {
+  it('is drafted under a declared unknown metric with a review line, not dropped; validate finds its rows', () => {
+    const md = ['# GenNet', '', '## Results', '', '| Model | HumanPref | FID |', '| --- | --- | --- |', '| DiT-XL | 41.0 | 2.27 |', '| GenNet | 59.0 | 1.98 |', ''].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.columns).toEqual([{ metric: 'unknown-metric', label: 'HumanPref' }, { metric: 'fid', label: 'FID' }]);
+    expect(t?.rows.map((r) => r.values)).toEqual([[41.0, 2.27], [59.0, 1.98]]);
+    expect((parse(x.yaml) as { metrics?: { id: string; direction: string }[] }).metrics).toEqual([expect.objectContaining({ id: 'unknown-metric', direction: 'neither' })]);
+    expect(x.yaml).toMatch(/column 0 "HumanPref": no metric named .* drafted under the declared metric 'unknown-metric'/);
     validates(x.dir);
   });
 });
