@@ -53,7 +53,8 @@ function draftCells(draft: ClaimFile): DraftCell[] {
         const rowDataset = Object.entries(r.settings ?? {}).find(([k]) => /^datasets?$/i.test(k))?.[1];
         const dataset = rowDataset ?? (t.dataset && t.dataset !== 'unknown' ? t.dataset : undefined);
         // a key subset is the column's subset, or the dataset and the column's subset together ("librispeech-dev-clean")
-        const subsets = (own ? [own, ...(dataset ? [`${dataset}-${own}`] : [])] : [...(rowDataset ? [rowDataset] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
+        const cond = typeof c === 'string' || !c.subset ? undefined : c.condition;
+        const subsets = (own ? [own, ...(dataset ? [`${dataset}-${own}`] : []), ...(cond ? [`${own}-${cond}`, ...(dataset ? [`${dataset}-${own}-${cond}`] : [])] : [])] : [...(rowDataset ? [rowDataset] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
         out.push({ table: t.source.table as number, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, used: false });
       });
   }

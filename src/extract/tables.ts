@@ -45,6 +45,9 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
   });
 }
 
+/** Evaluation protocols a caption or heading names for a whole table. */
+const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
+
 /** Group headers that say nothing about the columns under them ("Results (WER)" once its metric is read). */
 const GENERIC_GROUP = /^(?:results?|performance|scores?|metrics?|evaluation)$/i;
 /** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction. */
@@ -129,6 +132,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }
   if (!columns.some(Boolean)) return undefined;
+  // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition
+  const protocol = [t.caption ?? '', t.section ?? ''].map((x) => PROTOCOL.exec(x)?.[0]).find(Boolean);
+  if (protocol) {
+    const condition = slug(protocol.replace(/\s+/g, '-'));
+    review.push(`condition '${condition}' of every column read from "${protocol}" in the ${PROTOCOL.test(t.caption ?? '') ? 'caption' : 'section heading'}`);
+    return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, ...(benchmark ? { benchmark } : {}) };
+  }
   return { columns, review, viaContext, ...(benchmark ? { benchmark } : {}) };
 }
 

@@ -17,7 +17,7 @@ tables:
     source: { doc: readme, table: 1 }
     dataset: quac
     split: unknown
-    columns: [{ metric: em, label: EM, subset: dev }, { metric: f1, label: F1 }]
+    columns: [{ metric: em, label: EM, subset: dev, condition: zero-shot }, { metric: f1, label: F1 }]
     rows:
       - { method: a, label: A, values: [51.8, 60.6] }
   - id: t2
@@ -36,7 +36,7 @@ describe('corpus scorer: subsets', () => {
     const parsed = parseClaimText(draft, 'draft.yaml');
     if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
     const s = scoreAgainstKey(parsed.file.data, [
-      { table: 1, row: 'A', metric: 'em', subset: 'quac-dev', value: 51.8 },
+      { table: 1, row: 'A', metric: 'em', subset: 'quac-dev-zero-shot', value: 51.8 },
       { table: 1, row: 'A', metric: 'f1', subset: 'quac', value: 60.6 },
       { table: 2, row: 'B', metric: 'em', subset: 'coqa', value: 70.1 },
     ]);

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
-interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
+interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string; condition?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
 function extract(name: string, text: string): { dir: string; yaml: string; tables: Table[] } {
   const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
@@ -216,6 +216,17 @@ describe('a column whose metric is printed nowhere', () => {
     expect(t?.rows.map((r) => r.values)).toEqual([[41.0, 2.27], [59.0, 1.98]]);
     expect((parse(x.yaml) as { metrics?: { id: string; direction: string }[] }).metrics).toEqual([expect.objectContaining({ id: 'unknown-metric', direction: 'neither' })]);
     expect(x.yaml).toMatch(/column 0 "HumanPref": no metric named .* drafted under the declared metric 'unknown-metric'/);
+    validates(x.dir);
+  });
+});
+
+describe('an evaluation protocol named by the section heading', () => {
+  it('is the condition of every column ("Few-shot question answering")', () => {
+    const md = ['# QA-LM', '', '## Few-shot question answering', '', 'Exact match of each model.', '', '| Model | NQ | TriviaQA |', '| --- | --- | --- |', '| GPT-3 | 29.9 | 71.2 |', '| QA-LM | 31.4 | 72.0 |', ''].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.columns.map((c) => [c.metric, c.subset, c.condition])).toEqual([['em', 'nq', 'few-shot'], ['em', 'triviaqa', 'few-shot']]);
+    expect(x.yaml).toMatch(/condition 'few-shot' of every column read from "Few-shot" in the section heading/);
     validates(x.dir);
   });
 });
