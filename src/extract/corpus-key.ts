@@ -82,8 +82,13 @@ function draftCells(draft: ClaimFile, keyTables: ReadonlyMap<number, KeyTable>):
         const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
         // a column subset of a table-level dataset may be keyed with the dataset (and its split) before it: "miracl-dev-avg"
         const splitWords = t.split === 'val' ? ['', 'val', 'dev', 'validation'] : t.split ? ['', t.split] : [''];
-        const within = own && t.dataset && t.dataset !== 'unknown' ? splitWords.map((w) => [t.dataset, w, own].filter(Boolean).join('-')) : [];
-        const subsets = (own ? [own, ...within] : [t.subset, t.dataset ?? 'total', 'total']).map(subsetKey);
+        // the dataset a row names (a rowspan "Dataset" cell, kept as the row's setting), else the table's
+        const rowDataset = Object.entries(r.settings ?? {}).find(([k]) => /^datasets?$/i.test(k))?.[1];
+        const dataset = rowDataset !== undefined ? String(rowDataset) : t.dataset && t.dataset !== 'unknown' ? t.dataset : undefined;
+        const within = own && dataset ? splitWords.map((w) => [dataset, w, own].filter(Boolean).join('-')) : [];
+        // a key subset is the column's subset, or the dataset and the column's subset together ("librispeech-dev-clean")
+        const cond = typeof c === 'string' || !c.subset ? undefined : c.condition;
+        const subsets = (own ? [own, ...within, ...(cond ? [`${own}-${cond}`, ...(dataset ? [`${dataset}-${own}-${cond}`] : [])] : [])] : [...(rowDataset !== undefined ? [String(rowDataset)] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
         out.push({ table: match.table, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, status: cellStatus(keyTables, match, cellNames(r, c)), used: false });
       });
     tables.push({ ...match, status, cells: n });

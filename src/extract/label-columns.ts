@@ -57,7 +57,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     const c = col(j);
     return c.length > 0 && c.every((x) => SWITCH.test(x)) && c.some((x) => !isDashCell(x));
   };
-  const metricHeaded = (j: number) => headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined);
+  // a column of words under a metric's name ("precision | fp16") is a setting, not that metric
+  const wordsOnly = (j: number) => col(j).length > 0 && numericShare(j) === 0 && col(j).every((x) => !/^[~≈<>]?\s*[\d.]/.test(x));
+  const metricHeaded = (j: number) => !wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;

@@ -7,7 +7,7 @@ import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
-export function metricFor(header: string, strict = false): string | undefined {
+export function metricFor(header: string, strict = false, qualified = true): string | undefined {
   const coco = metricOf(header, strict);
   if (coco) return coco;
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
@@ -18,19 +18,24 @@ export function metricFor(header: string, strict = false): string | undefined {
   if (def && !caseClash && columnAccepts(def.id)) return def.id;
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
-  if (inner && inner !== h) return metricFor(inner, true);
-  // "Required VRAM", "Peak GPU memory": a qualifier before a metric name (not "Relative speed": a ratio is not the metric)
-  const words = h.split(/\s+/);
-  if (words.length === 2 && /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i.test(words[0] as string)) return metricFor(words[1] as string, true);
+  if (inner && inner !== h) return metricFor(inner, true, qualified);
+  if (!qualified) return undefined;
   return qualifiedMetric(h)?.metric;
 }
 
+const GENERIC_QUALIFIER = /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i;
+
 /**
- * A cost metric printed with a count mark, a qualifier or a rate: "# Total Params", "# Activated
- * Params" (qualifier `activated`), "FLOPs per 2K Tokens". The qualifier is what the column measures
- * the metric of; "total" qualifies nothing.
+ * A metric printed with words that qualify it: a cost metric with a count mark, a qualifier or a rate
+ * ("# Total Params", "# Activated Params" → qualifier `activated`, "FLOPs per 2K Tokens"), else a
+ * header whose last words name a metric and whose first words name what it is measured on ("Peak GPU
+ * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  return costQualifiedMetric(header) ?? namedQualifiedMetric(header);
+}
+
+function costQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
   const h = header.replace(/^#\s*/, '').trim();
   const per = /^(.+?)\s+per\s+\S.*$/i.exec(h);
   if (per && per[1] !== h) {
@@ -43,6 +48,29 @@ export function qualifiedMetric(header: string): { metric: string; qualifier?: s
   if (!metric) return undefined;
   const qualifier = (q[1] as string).toLowerCase();
   return qualifier === 'total' ? { metric } : { metric, qualifier };
+}
+
+/**
+ * A header whose last words name a metric and whose first words qualify it: "Required VRAM", "Peak
+ * GPU memory" (a generic qualifier), "IN-1K zero-shot top-1" (the qualifier is the subset: `in-1k-zero-shot`).
+ * At most three qualifier words; the metric part is read strictly (no single letters).
+ */
+function namedQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  const words = header.replace(/<[^>]+>|\*\*/g, '').trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5) return undefined;
+  // the shortest metric at the end ("zero-shot top-1" → "top-1"), after at most three qualifier words
+  for (let k = words.length - 1; k >= 1 && k >= words.length - 3; k--) {
+    const rest = words.slice(k).join(' ');
+    if (rest.length < 3 || findMetric(rest) === undefined) continue;
+    const metric = metricFor(rest, true);
+    if (!metric) continue;
+    const qualifier = words.slice(0, k);
+    if (qualifier.every((w) => GENERIC_QUALIFIER.test(w))) return { metric };
+    // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
+    if (!qualifier.some((w) => /[A-Z0-9]/.test(w)) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
+    return { metric, qualifier: qualifier.join(' ') };
+  }
+  return undefined;
 }
 
 /**
@@ -66,7 +94,8 @@ export function metricsInText(text: string): string[] {
       const phrase = words.slice(i, i + n).join(' ');
       if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
       // "average episodic returns": a plural of a several-word metric name
-      const m = metricFor(phrase, true) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true) : undefined);
+      // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
+      const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
       if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
         if (!out.includes(m)) out.push(m);
@@ -140,7 +169,7 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
     const phrase = before.slice(cut).replace(/^(?:we\s+|the\s+)+/i, '').trim();
     if (!phrase || phrase.length > 60) continue;
     // a combination the registry names ("the mean of top-1 and top-5 accuracy") is that metric; another one has no id
-    const whole = metricFor(phrase);
+    const whole = metricFor(phrase, false, false);
     if (whole && /\b(?:mean|average|avg\.?)\s+of\b/i.test(phrase)) return { metric: whole, phrase };
     if (/\b(?:mean|average|avg\.?)\s+of\b/i.test(phrase) && metricsInText(phrase).length) return { composite: true, phrase };
     const found = metricsInText(phrase);

@@ -87,12 +87,25 @@ export function namedBase(text: string, rows: readonly DraftRow[]): { method: st
 
 const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
 
-export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext): DraftResultsTable | undefined {
+/**
+ * The dataset a table's grid or surroundings name when no claim file knows it: one value in every
+ * row's Dataset column (a rowspan cell), else the caption/lead-in/heading ("Results on BDD100K"),
+ * else the benchmark whose convention gave the metric ("- CoIR" above the table).
+ */
+function datasetOfTable(t: RawTable, split: LabelSplit, benchmark: string | undefined): { id: string; name: string; from: string } | undefined {
+  const key = split.settings.find((s) => /^datasets?$/i.test(s.label.trim()))?.id;
+  const values = key ? [...new Set(split.rowSettings.map((r) => r[key] ?? ''))] : [];
+  const only = values.length === 1 ? stripMarkup(values[0] as string) : '';
+  if (only && /[A-Za-z]/.test(only)) return { id: slug(only), name: only, from: "table's Dataset column (every row)" };
+  return datasetNamed(t) ?? (benchmark ? { id: slug(benchmark), name: benchmark, from: 'benchmark named next to the table' } : undefined);
+}
+
+export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext, benchmark?: string): DraftResultsTable | undefined {
   const width = allColumns.length + 1;
   const placed = allColumns.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
   const columns = placed.map((i) => allColumns[i] as DraftColumn);
   const rows: DraftRow[] = [];
-  const named = findDataset(t, ctx) ? undefined : datasetNamed(t);
+  const named = findDataset(t, ctx) ? undefined : datasetOfTable(t, split, benchmark);
   const dataset = findDataset(t, ctx) ?? named?.id;
   if (dataset) ctx.datasets.add(dataset);
   if (named) review.push(`dataset '${named.id}' ("${named.name}") read from the ${named.from}; no claim file knows it yet`);

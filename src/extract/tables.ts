@@ -7,11 +7,12 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, qualifiedMetric } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
+import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -45,7 +46,19 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
   });
 }
 
-function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean } | undefined {
+/** Evaluation protocols a caption or heading names for a whole table. */
+const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
+
+/** Group headers that say nothing about the columns under them ("Results (WER)" once its metric is read). */
+const GENERIC_GROUP = /^(?:results?|performance|scores?|metrics?|evaluation)$/i;
+/** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction. */
+function bracketCondition(h: string): string | undefined {
+  const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
+  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
+  return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
+}
+
+function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string } | undefined {
   const review: string[] = [];
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
@@ -68,19 +81,20 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
   let viaContext = false;
+  let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean);
-    const groupSubset = group.filter((g) => !metricFor(g, true)).map(sub)[0];
+    const groupSubset = group.filter((g) => !metricFor(g, true) && !GENERIC_GROUP.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
     const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
     if (perColumn?.composite) {
-      columns.push(undefined);
-      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: declare it under \`metrics:\`; its values are not in the draft`);
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
       continue;
     }
     if (perColumn?.metric) {
@@ -90,7 +104,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     }
     if (m) {
       const subset = metricColumnSubset(h, groupSubset && { id: groupSubset.id, printed: group.filter((g) => !metricFor(g, true))[0] ?? '' });
-      columns.push({ metric: m, label: h, ...(subset ? { subset } : {}) });
+      // "ACC (binary)": a condition in brackets after the metric is the column's subset when nothing else gives one
+      const condition = subset ? undefined : bracketCondition(h);
+      const own = subset ?? (condition ? slug(condition) : undefined);
+      columns.push({ metric: m, label: h, ...(own ? { subset: own } : {}) });
+      const qualifier = qualifiedMetric(stripMarkup(h))?.qualifier;
+      if (qualifier && own?.includes(slug(qualifier))) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
+      else if (condition) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
       if (groupSubset && !groupSubset.sure && subset?.includes(groupSubset.id)) review.push(`column ${j} subset '${subset}' guessed from "${[...group, h].join(' / ')}"`);
       continue;
     }
@@ -99,6 +119,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const elsewhere = !groupMetric && !captionMetrics.length ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
     const convention = !groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined;
     const conventional = convention?.metric;
+    // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
+    if (convention && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
@@ -107,8 +129,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
-      columns.push(undefined);
-      review.push(`column ${j} "${[...group, h].join(' / ')}" not placed: no metric named in its header, the caption, the lead-in line or the section; its values are not in the draft`);
+      // beside columns with a metric: drafted under the declared unknown metric, never dropped
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     if (!groupMetric && !conventional && !elsewhere) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
@@ -117,7 +140,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }
   if (!columns.some(Boolean)) return undefined;
-  return { columns, review, viaContext };
+  // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition
+  const protocol = [t.caption ?? '', t.section ?? ''].map((x) => PROTOCOL.exec(x)?.[0]).find(Boolean);
+  if (protocol) {
+    const condition = slug(protocol.replace(/\s+/g, '-'));
+    review.push(`condition '${condition}' of every column read from "${protocol}" in the ${PROTOCOL.test(t.caption ?? '') ? 'caption' : 'section heading'}`);
+    return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, ...(benchmark ? { benchmark } : {}) };
+  }
+  return { columns, review, viaContext, ...(benchmark ? { benchmark } : {}) };
 }
 
 function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
@@ -177,7 +207,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // resources per range of a quantity ("0-500", "1000-2000" tokens: batch sizes): a hyper-parameter table, not methods
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
   if (cols && !numberRows && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
-    const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx);
+    const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return r;
   }
   // not a results table after all: the grid as printed, as attributes

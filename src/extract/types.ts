@@ -95,6 +95,8 @@ export interface DraftColumn {
   readonly metric: string;
   readonly subset?: string;
   readonly label: string;
+  /** The evaluation protocol the section or caption names for the whole table ("zero-shot"). */
+  readonly condition?: string;
 }
 
 export interface DraftResultsTable {

@@ -1,5 +1,6 @@
 /** Draft → claim-file YAML text, numbers exactly as printed and every guess as a `# review:` comment. Pure. */
 import { fractionColumns, percentTyped } from './print-scale.js';
+import { UNKNOWN_METRIC } from './unknown-metric.js';
 import type { DraftAttributesTable, DraftItem, DraftMethod, DraftReproduction, DraftResultsTable, DraftTable, InputDoc, Printed } from './types.js';
 
 const str = (s: string): string => JSON.stringify(s);
@@ -91,6 +92,10 @@ export function draftYaml(d: DraftFile): string {
   out += review(d.leftOut ?? [], '');
   out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line(s) of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
   for (const x of d.docs) out += `    - { id: ${x.id}, file: ${str(x.file)}, kind: ${x.kind} }   # review: kind guessed\n`;
+  if (d.tables.some((t) => t.kind === 'results' && t.columns.some((c) => c.metric === UNKNOWN_METRIC.id))) {
+    out += `metrics:\n  # review: the metric of the columns drafted under '${UNKNOWN_METRIC.id}' is printed nowhere near them: name it (a registry id or one declared here), then remove this entry\n`;
+    out += `  - ${flow({ id: UNKNOWN_METRIC.id, name: UNKNOWN_METRIC.name, direction: UNKNOWN_METRIC.direction, scale: UNKNOWN_METRIC.scale, field: UNKNOWN_METRIC.field })}\n`;
+  }
   out += 'methods:\n';
   for (const m of d.methods) {
     out += m.known ? '' : `  # review: new method id '${m.id}': no existing claim file names "${m.name}"; reuse an existing id if it is the same method\n`;

@@ -26,10 +26,10 @@ const floors: Record<string, Floor> = {
   'xmodaler-benchmarks-html': { recall: 1, precision: 1 },
   // readers2 (docs/extract-readers.md "Real documents, second pass"), measured 2026-11-25 with npm run bench:extract;
   // statements measured 2026-11-27 (scoring branch, docs/extract-corpus.md "Measured")
-  'eva-clip-readme': { recall: 0.84, precision: 1, statements: { quantity: 0, best: 0 } }, // 81/96, 81/81; statements 0/1, 0/2
-  'bge-code-readme': { recall: 0.61, precision: 1, statements: { quantity: 1, best: 0 } }, // 55/90, 55/55; best 0/1
-  'cleanrl-ddpg-html': { recall: 0.86, precision: 0.86, statements: { quantity: 2, ratio: 3, hardware: 1, 'absolute-change': 1 } }, // 19/22, 19/22
-  'whisper-readme': { recall: 0.66, precision: 1, statements: { quantity: 1, hardware: 1 } }, // 12/18, 12/12
+  'eva-clip-readme': { recall: 1, precision: 1, statements: { quantity: 0, best: 0 } }, // 81/96, 81/81; statements 0/1, 0/2
+  'bge-code-readme': { recall: 1, precision: 1, statements: { quantity: 1, best: 0 } }, // 55/90, 55/55; best 0/1
+  'cleanrl-ddpg-html': { recall: 1, precision: 1, statements: { quantity: 2, ratio: 3, hardware: 1, 'absolute-change': 1 } }, // 19/22, 19/22
+  'whisper-readme': { recall: 1, precision: 1, statements: { quantity: 1, hardware: 1 } }, // 12/18, 12/12
   // held-out set (source.yaml `set: holdout`, docs/extract-corpus.md "Held-out set"), keyed blind and
   // measured 2026-11-27 with npm run bench:extract at 5be01b6; the extractor is not developed on these
   'openpcdet-readme': { recall: 0.12, precision: 0.92, statements: { hardware: 2 } }, // 13/105, 13/14; hardware 2/3

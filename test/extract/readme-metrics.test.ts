@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
-interface Table { kind: string; columns: { metric: string; subset?: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
+interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string; condition?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
 function extract(name: string, text: string): { dir: string; yaml: string; tables: Table[] } {
   const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
@@ -71,6 +71,8 @@ describe('a benchmark named with one typo', () => {
     expect(t?.columns.map((c) => c.metric)).toEqual(['accuracy', 'accuracy']);
     expect(t?.rows.map((r) => r.values)).toEqual([[31.1, 31.6], [35.4, 36.0]]);
     expect(x.yaml).toMatch(/no metric printed; 'accuracy' guessed, what this benchmark reports by convention \(printed "HelaSwag", read as HellaSwag\)/);
+    // the benchmark named next to the table is its dataset
+    expect(t?.dataset).toBe('hellaswag');
     validates(x.dir);
   });
 });
@@ -96,12 +98,26 @@ describe('headers the registry did not know', () => {
       '',
       '> We report the mean of top-1 and top-5 accuracy for ESC-50.',
       '',
+      '### Node classification',
+      '',
+      '| Model | Cora | Accuracy |',
+      '| --- | --- | --- |',
+      '| GCN | 80.1 | 81.5 |',
+      '| Ours | 82.2 | 83.0 |',
+      '',
+      '> We report the mean of precision and recall for Cora.',
+      '',
     ].join('\n');
     const x = extract('README.md', md);
     const [gen, sound] = x.tables;
     expect(gen?.columns.map((c) => c.metric)).toEqual(['bleu', 'relative-speed']);
     expect(gen?.rows.map((r) => r.values)).toEqual([[54.2, 1.0], [57.9, 2.4]]);
     expect(sound?.columns.map((c) => c.metric)).toEqual(['mean-top1-top5-acc']);
+    // a combination with no registry id: drafted under the declared unknown metric, not dropped
+    const nodes = x.tables[2];
+    expect(nodes?.columns.map((c) => c.metric)).toEqual(['unknown-metric', 'accuracy']);
+    expect(nodes?.rows.map((r) => r.values)).toEqual([[80.1, 81.5], [82.2, 83.0]]);
+    expect(x.yaml).toMatch(/column 0 "Cora": the text names its metric as "mean of precision and recall"/);
     validates(x.dir);
   });
 });
@@ -124,6 +140,93 @@ describe('a row label that says where its settings come from', () => {
     const [t] = x.tables;
     expect(t?.rows.map((r) => r.method)).toEqual(['resnet-50', 'slimnet', 'slimnet-l']);
     expect(x.yaml).toContain('"with hyper-parameters of (He et al., 2016)" read as where this row\'s settings come from');
+    validates(x.dir);
+  });
+});
+
+describe('a model card', () => {
+  it('reads "<dataset> <split> <metric>" headers as the metric with that subset, and a metric-named column of words as a setting', () => {
+    const md = [
+      '# TinyASR',
+      '',
+      '## Model card',
+      '',
+      '| model name | #params | precision | LibriSpeech test-clean WER | weights |',
+      '| --- | --- | --- | --- | --- |',
+      '| `tinyasr-base` | 74M | `bf16` | 5.0 | [link](https://example.org/base.pt) |',
+      '| `tinyasr-large` | 1.5B | `bf16` | 2.7 | [link](https://example.org/large.pt) |',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.columns).toEqual([{ metric: 'params', label: '#params' }, { metric: 'wer', label: 'LibriSpeech test-clean WER', subset: 'librispeech-test-clean' }]);
+    expect(t?.rows.map((r) => r.values)).toEqual([[74, 5.0], [1.5, 2.7]]);
+    expect(x.yaml).toMatch(/setting column "precision"/);
+    validates(x.dir);
+  });
+
+  it('says at the top of the draft why each row was left out, also when that empties its table', () => {
+    const md = [
+      '# X', '', '## Main', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| A | 90.1 | 88.2 |', '| B | 91.3 | 89.0 |', '',
+      '## Card', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| C | 92.4 | 3/4 |', '',
+    ].join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
+    writeFileSync(join(dir, 'README.md'), md);
+    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', 'paper.yaml', '--claims', join(repoRoot, 'claims')], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const leftOut = Number(/(\d+) rows? left out/.exec(r.stdout + r.stderr)?.[1] ?? 0);
+    const yaml = readFileSync(join(dir, 'paper.yaml'), 'utf8');
+    expect(yaml.split('\n').filter((l) => /# review: .*row '.*' left out/.test(l))).toHaveLength(leftOut);
+  });
+});
+
+describe('an HTML table with a Dataset rowspan and a generic spanning header', () => {
+  it('takes the dataset from the Dataset column, no subset from "Results", a condition from a bracket', () => {
+    const md = [
+      '# Reader',
+      '',
+      '### Reading comprehension',
+      '',
+      '<table>',
+      '<thead><tr><th rowspan="2">Dataset</th><th rowspan="2">Model</th><th colspan="2">Results</th></tr>',
+      '<tr><th>EM</th><th>F1 (dev)</th></tr></thead>',
+      '<tbody>',
+      '<tr><td rowspan="2">QuAC</td><td>BiDAF++</td><td>51.8</td><td>60.6</td></tr>',
+      '<tr><td>Reader</td><td>55.2</td><td>63.9</td></tr>',
+      '</tbody>',
+      '</table>',
+      '',
+    ].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.dataset).toBe('quac');
+    expect(t?.columns).toEqual([{ metric: 'em', label: 'EM' }, { metric: 'f1', label: 'F1 (dev)', subset: 'dev' }]);
+    expect(t?.rows.map((r) => [r.method, r.values])).toEqual([['bidaf++', [51.8, 60.6]], ['reader', [55.2, 63.9]]]);
+    expect(x.yaml).toMatch(/dataset 'quac' \("QuAC"\) read from the table's Dataset column/);
+    validates(x.dir);
+  });
+});
+
+describe('a column whose metric is printed nowhere', () => {
+  it('is drafted under a declared unknown metric with a review line, not dropped; validate finds its rows', () => {
+    const md = ['# GenNet', '', '## Results', '', '| Model | HumanPref | FID |', '| --- | --- | --- |', '| DiT-XL | 41.0 | 2.27 |', '| GenNet | 59.0 | 1.98 |', ''].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.columns).toEqual([{ metric: 'unknown-metric', label: 'HumanPref' }, { metric: 'fid', label: 'FID' }]);
+    expect(t?.rows.map((r) => r.values)).toEqual([[41.0, 2.27], [59.0, 1.98]]);
+    expect((parse(x.yaml) as { metrics?: { id: string; direction: string }[] }).metrics).toEqual([expect.objectContaining({ id: 'unknown-metric', direction: 'neither' })]);
+    expect(x.yaml).toMatch(/column 0 "HumanPref": no metric named .* drafted under the declared metric 'unknown-metric'/);
+    validates(x.dir);
+  });
+});
+
+describe('an evaluation protocol named by the section heading', () => {
+  it('is the condition of every column ("Few-shot question answering")', () => {
+    const md = ['# QA-LM', '', '## Few-shot question answering', '', 'Exact match of each model.', '', '| Model | NQ | TriviaQA |', '| --- | --- | --- |', '| GPT-3 | 29.9 | 71.2 |', '| QA-LM | 31.4 | 72.0 |', ''].join('\n');
+    const x = extract('README.md', md);
+    const [t] = x.tables;
+    expect(t?.columns.map((c) => [c.metric, c.subset, c.condition])).toEqual([['em', 'nq', 'few-shot'], ['em', 'triviaqa', 'few-shot']]);
+    expect(x.yaml).toMatch(/condition 'few-shot' of every column read from "Few-shot" in the section heading/);
     validates(x.dir);
   });
 });
