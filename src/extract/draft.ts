@@ -97,20 +97,23 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const leftOut: string[] = [];
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
-  let yaml = draftYaml(draft());
-  // a statement or hardware claim the schema refuses (a value of 0 where it must be positive) is left
-  // out with a review line saying what it was, instead of failing the whole draft
-  const refused = refusedItems(yaml, items);
-  if (refused.length) {
+  // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
+  // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
+  const settle = (): string => {
+    const y = draftYaml(draft());
+    const refused = refusedItems(y, items);
+    if (!refused.length) return y;
     for (const r of refused) {
-      items.splice(items.indexOf(r.item), 1);
-      leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
+      const kept = unresolved(r.item, r.problem);
+      items.splice(items.indexOf(r.item), 1, ...kept);
+      if (!kept.length) leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
     }
-    yaml = draftYaml(draft());
-  }
+    return draftYaml(draft());
+  };
+  let yaml = settle();
   const left = leaveOutUnfound(yaml, tables, docs);
   if (left) {
-    yaml = draftYaml(draft());
+    yaml = settle();
     assertValid(yaml, paperId);
   }
   const d = draft();
@@ -122,6 +125,17 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     draft: d,
     summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
   };
+}
+
+/**
+ * What a refused item becomes: a statement stays in the draft as `qualitative` (its quote kept, what
+ * could not be resolved in its review line), so that it is counted as not checked; a hardware claim is
+ * left out (a review line at the end of the draft says what it was).
+ */
+function unresolved(item: DraftItem, problem: string): DraftItem[] {
+  if (item.section !== 'statements' || item.fields.kind === 'qualitative') return [];
+  const source = item.fields.source as Record<string, unknown> | undefined;
+  return [{ section: 'statements', fields: { kind: 'qualitative', ...(source ? { source } : {}), why: `a ${String(item.fields.kind)} claim that could not be resolved against the tables (${problem})`, ...(item.fields.id ? { id: item.fields.id } : {}) }, review: [`${String(item.fields.kind)} claim not resolved (${problem}): make it a \`${String(item.fields.kind)}\` statement once its rows are in the tables`] }];
 }
 
 /** Items the claim schema refuses, with the problem it names (none when the draft parses). */

@@ -138,9 +138,10 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       items.push(quantity(n, source));
     }
     // "10K images", "1.2M pairs": counts with a scale letter (a model size such as "7B" is no count)
-    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KM])\s+(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens|words|hours|steps|iterations|episodes|frames|captions)\b/g)) {
-      if (!free(m.index ?? 0)) continue;
-      const value = String(Math.round(Number(m[1]) * (m[2] === 'K' ? 1e3 : 1e6)));
+    // "2T tokens", "100B training tokens": corpus sizes in tokens take B and T too
+    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KMBT])\s+(?:training\s+|text\s+)?(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens|words|hours|steps|iterations|episodes|frames|captions)\b/g)) {
+      if (!free(m.index ?? 0) || (/[BT]/.test(m[2] as string) && !/^(?:tokens|words|pairs|samples|examples|documents|sentences)$/.test(m[3] as string))) continue;
+      const value = String(Math.round(Number(m[1]) * ({ K: 1e3, M: 1e6, B: 1e9, T: 1e12 } as Record<string, number>)[m[2] as string]!));
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[3] as string, value: { n: value }, unit: m[3] as string }, review: ['quantity: say what is counted (`what`) or drop it', `printed "${m[1]}${m[2]}"`] });
     }
   });
