@@ -7,7 +7,7 @@ import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './s
 import { AGAINST_ALL } from './statements-claims.js';
 import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
 import type { StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, mentions, names, ownRow, sides } from './statements-resolve.js';
+import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Source } from './statements-items.js';
 import { resolvePhrase } from './statements-items.js';
@@ -95,7 +95,9 @@ function subjectOfOrNone(s: Sentence, at: number, t: DraftResultsTable, ctx: Sta
   const named = subjectOf(s, at, t, ctx);
   const printed = subjectByPrint(s, at, t, ctx);
   // a generic subject ("It", "our model") read as the own row gives way to the row printing the values the sentence gives
-  const literal = named !== undefined && mentions(s.text, ctx.methods).some((m) => m.id === named && m.at < at);
+  const ms = mentions(s.text, ctx.methods);
+  const compared = comparedMentions(s.text, ms);
+  const literal = named !== undefined && ms.some((m) => m.id === named && m.at < at && !compared.has(m));
   if (named && (literal || !printed?.how.startsWith('the row printing'))) return { id: named };
   return printed;
 }

@@ -80,11 +80,13 @@ export function listedItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, 
  * starts with a name the sentence gives ("Janus-Pro" → Janus-Pro-1B, Janus-Pro-7B: the last printed).
  */
 export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string } | undefined {
-  // the head of the sentence, before any comparison word ("…, outperforming DINO" names the other, not the subject)
-  const head = s.text;
-  const cut = head.search(/\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|relative\s+to)\b/i);
-  const before = cut < 0 ? head : head.slice(0, cut);
-  const named = before.slice(0, at);
+  // the claim's own part of the sentence: from the last ":" or ";" before it to the first comparison word after it
+  // ("Compared to counterparts (Mimi …), it …: It achieves the lowest WER(1.48)" → "It achieves the lowest WER(1.48)")
+  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const tail = s.text.slice(at);
+  const cut = tail.search(/\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|relative\s+to)\b/i);
+  const before = s.text.slice(from, cut < 0 ? s.text.length : at + cut);
+  const named = s.text.slice(from, at);
   const byValue = new Set(numbersIn(before).flatMap((n) => t.columns.flatMap((_, c) => rowsPrinting(t, c, printedNumber(n)))));
   if (byValue.size === 1) return { id: [...byValue][0] as string, how: 'the row printing the value the sentence gives' };
   const rows = t.rows.filter((r) => !r.reproduction);
