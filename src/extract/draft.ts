@@ -12,6 +12,7 @@ import type { NameSources } from './names.js';
 import { abbreviationPairs, methodIndex, nameKey, slug } from './names.js';
 import { sentencesOf } from './sentences.js';
 import { statementsOf } from './statements.js';
+import { settleDraft } from './draft-settle.js';
 import type { TableContext } from './tables.js';
 import { draftTable } from './tables.js';
 import type { DraftItem, DraftMethod, DraftReproduction, DraftTable, InputDoc } from './types.js';
@@ -99,17 +100,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
   // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
-  const settle = (): string => {
-    const y = draftYaml(draft());
-    const refused = refusedItems(y, items);
-    if (!refused.length) return y;
-    for (const r of refused) {
-      const kept = unresolved(r.item, r.problem);
-      items.splice(items.indexOf(r.item), 1, ...kept);
-      if (!kept.length) leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
-    }
-    return draftYaml(draft());
-  };
+  const settle = (): string => settleDraft(() => draftYaml(draft()), items, leftOut);
   let yaml = settle();
   const left = leaveOutUnfound(yaml, tables, docs);
   if (left) {
@@ -125,31 +116,6 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     draft: d,
     summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
   };
-}
-
-/**
- * What a refused item becomes: a statement stays in the draft as `qualitative` (its quote kept, what
- * could not be resolved in its review line), so that it is counted as not checked; a hardware claim is
- * left out (a review line at the end of the draft says what it was).
- */
-function unresolved(item: DraftItem, problem: string): DraftItem[] {
-  if (item.section !== 'statements' || item.fields.kind === 'qualitative') return [];
-  const source = item.fields.source as Record<string, unknown> | undefined;
-  return [{ section: 'statements', fields: { kind: 'qualitative', ...(source ? { source } : {}), why: `a ${String(item.fields.kind)} claim that could not be resolved against the tables (${problem})`, ...(item.fields.id ? { id: item.fields.id } : {}) }, review: [`${String(item.fields.kind)} claim not resolved (${problem}): make it a \`${String(item.fields.kind)}\` statement once its rows are in the tables`] }];
-}
-
-/** Items the claim schema refuses, with the problem it names (none when the draft parses). */
-function refusedItems(yaml: string, items: readonly DraftItem[]): { item: DraftItem; problem: string }[] {
-  const parsed = parseClaimText(yaml, 'draft.yaml');
-  if (parsed.ok) return [];
-  const bySection = { statements: items.filter((i) => i.section === 'statements'), hardware: items.filter((i) => i.section === 'hardware') };
-  const out: { item: DraftItem; problem: string }[] = [];
-  for (const issue of parsed.issues) {
-    const m = /^(statements|hardware)\[(\d+)\]/.exec(issue.problem);
-    const item = m ? bySection[m[1] as 'statements' | 'hardware'][Number(m[2])] : undefined;
-    if (item && !out.some((o) => o.item === item)) out.push({ item, problem: issue.problem.replace(/^[^:]*:\s*/, '') });
-  }
-  return out;
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */
