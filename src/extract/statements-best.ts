@@ -6,7 +6,7 @@
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
 import { AGAINST_ALL } from './statements-claims.js';
 import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
-import type { StatementContext } from './statements-resolve.js';
+import type { ColumnHit, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Source } from './statements-items.js';
@@ -38,7 +38,23 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
   const { tables, named } = candidateTables(s, ctx);
   const scopeNamed = p.every ? [] : tables.filter((t) => tableNamed(t, p.scope));
   const metricHits = p.every ? [] : columnsNamed(p.scope, 0, tables);
-  const pick = named ? tables.slice(0, 1) : scopeNamed.length ? scopeNamed : metricHits.length ? [...new Set(metricHits.map((h) => h.table))] : p.every ? tables.filter((t) => !t.source.section || t.source.section === s.section || !s.section) : [];
+  // the tables the sentence names, else those of the datasets it lists, else of the metrics it names, else (every …) the section's;
+  // a list that yields no claim (its tables hold no competitor of the subject) gives way to the next
+  const picks = named ? [tables.slice(0, 1)] : [scopeNamed, [...new Set(metricHits.map((h) => h.table))], p.every ? tables.filter((t) => !t.source.section || t.source.section === s.section || !s.section) : []].filter((l) => l.length);
+  const pick = picks.flat();
+  for (const list of picks) {
+    const items = bestOn(list, s, p, ctx, source, { named, scopeNamed, metricHits });
+    if (items.length) return items;
+  }
+  if (!pick.length && !p.every) {
+    const generic = genericBest(s, p, ctx, source);
+    if (generic) return [generic];
+  }
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
+}
+
+function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source, found: { named: boolean; scopeNamed: readonly DraftResultsTable[]; metricHits: readonly ColumnHit[] }): DraftItem[] {
+  const { named, scopeNamed, metricHits } = found;
   const items: DraftItem[] = [];
   for (const t of pick) {
     const subject = subjectOfOrNone(s, p.at, t, ctx);
@@ -54,12 +70,7 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
       review: [`${p.extreme}: check the method (${method}), the competitors (exclude rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(subject?.how ? [`subject: ${subject.how}`] : []), ...(!named && !s.tables.length ? [`table '${t.id}' guessed from ${scopeNamed.includes(t) ? 'the datasets the sentence lists' : metricHits.length ? 'the metrics it names' : 'the section'}`] : [])],
     });
   }
-  if (items.length) return items;
-  if (!pick.length && !p.every) {
-    const generic = genericBest(s, p, ctx, source);
-    if (generic) return [generic];
-  }
-  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
+  return items;
 }
 
 /**

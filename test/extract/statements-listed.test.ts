@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { beatsIn, bestIn, maskValues } from '../../src/extract/statements-claims.js';
+import { phrasesIn } from '../../src/extract/statements-grammar.js';
 import { numbersIn } from '../../src/extract/statements-numbers.js';
+import { statementsOf } from '../../src/extract/statements.js';
 
 describe('"outperforms all (the other …) methods" is a claim against every competitor', () => {
   it('reads it with adjectives between "all" and the noun, and with no metric scope', () => {
@@ -67,5 +69,33 @@ describe('a version number after a proper name is no quantity', () => {
   it('near misses: a count after a name, and a number of a unit, stay numbers', () => {
     expect(numbersIn('We evaluated on 12 standard benchmarks.').map((n) => n.text)).toEqual(['12']);
     expect(numbersIn('Results on Penn Treebank 10 times faster.').map((n) => n.text)).toEqual(['10']);
+  });
+});
+
+describe('ratios printed as "by N times"', () => {
+  it('is a ratio with the direction of the verb before "by", not a change of N (BGE-M3 paper, Section 3.4 and Appendix)', () => {
+    for (const s of [
+      'For example, when processing text with a length of 8192, the batch size can be increased by more than 20 times.',
+      'in the case of a length of 8192, enabling split-batch results in a growth of batch size by over 20 times.',
+    ]) expect(phrasesIn(s).map((p) => [p.kind, p.kind === 'ratio' ? p.factor : undefined, p.direction]), s).toEqual([['ratio', 20, 'higher']]);
+    expect(phrasesIn('It reduces memory by a factor of 4 compared with X.').map((p) => [p.kind, p.direction])).toEqual([['ratio', 'lower']]);
+  });
+  it('near misses: "by 3 times the margin" multiplies something else; "by 2.1 points" stays a change', () => {
+    expect(phrasesIn('Accuracy improved by 3 times the margin of error.')).toEqual([]);
+    expect(phrasesIn('It improves BLEU by 2.1 points.').map((p) => p.kind)).toEqual(['change']);
+  });
+});
+
+describe('printed parameter counts and corpus sizes are quantities; sizes inside names are not', () => {
+  const ctx = { doc: 'p', tables: [], methods: new Map() };
+  const q = (text: string) => statementsOf([{ text, tables: [] }], ctx).filter((i) => i.fields.kind === 'quantity').map((i) => [i.fields.what, (i.fields.value as { n: string }).n]);
+  it('a 1.1B model (EVA-CLIP README), 2B total parameters and 2T / 100B tokens (DeepSeekMoE paper)', () => {
+    expect(q('We choose to train a 1.1B CLIP model, not because it is easy, but because it is hard.')).toEqual([['parameters (model size)', '1100000000']]);
+    expect(q('Under this configuration, each MoE model has approximately 2B total parameters, with the number of activated parameters around 0.3B.')).toContainEqual(['parameters (model size)', '2000000000']);
+    expect(q('For the purpose of validation experiments, we sample a subset containing 100B tokens from the corpus to train our models.')).toEqual([['tokens', '100000000000']]);
+  });
+  it('near misses: sizes inside model names (Qwen-Audio README, DeepSeekMoE paper)', () => {
+    expect(q('The pre-trained multi-task audio understanding model uses Qwen-7B as the initialization of the LLM')).toEqual([]);
+    expect(q('DeepSeekMoE 16B achieves comparable performance with LLaMA2 7B on the benchmarks.')).toEqual([]);
   });
 });
