@@ -76,17 +76,23 @@ function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, 
 /**
  * A best claim whose scope names no dataset or metric of the tables ("the overall best results",
  * "new state-of-the-art performances on multi-lingual retrieval tasks"): one `best` statement over the
- * tables of the sentence's section (else every results table of the document) that hold its subject
- * with at least one competitor, on every performance column, with a review line saying so.
+ * tables of the sentence's section (else the document's only results table) that hold its printed
+ * subject (a named method, a value or family name, "our …") with at least one competitor, on every
+ * performance column, with a review line saying so.
  */
 function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source): DraftItem | undefined {
   const { tables } = candidateTables(s, ctx);
   const inSection = tables.filter((t) => s.section && t.source.section === s.section);
-  const pool = inSection.length ? inSection : tables;
+  // only the section's tables (or the document's one results table): a generic claim elsewhere ("Related Work") is about no table of ours
+  const pool = inSection.length ? inSection : tables.length === 1 ? tables : [];
   const bySubject = new Map<string, { tables: DraftResultsTable[]; how?: string }>();
+  const ms = mentions(s.text, ctx.methods);
+  const compared = comparedMentions(s.text, ms);
   for (const t of pool) {
     const printed = subjectOfOrNone(s, p.at, t, ctx);
-    if (!printed || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
+    // the subject must be printed: a method named before the claim, a value or family name, or "our …"/"we" — never a guess of the own row
+    const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at)));
+    if (!printed || !explicit || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     const e = bySubject.get(printed.id) ?? { tables: [], ...(printed.how ? { how: printed.how } : {}) };
     e.tables.push(t);
     bySubject.set(printed.id, e);
@@ -97,7 +103,7 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
   return {
     section: 'statements',
     fields: { kind: 'best', source: withTable(source, first), method, tables: e.tables.map((t) => t.id), quantifier: p.quantifier, ...(p.extreme !== 'best' ? { extreme: p.extreme } : {}) },
-    review: [`${p.extreme}: the claim names no dataset or metric of the tables (scope: "${p.scope.trim().slice(0, 60)}"): tables guessed from ${inSection.length ? 'the section' : 'the whole document'}; check the tables, the method (${method}), the competitors and the columns`, ...(e.how ? [`subject: ${e.how}`] : [])],
+    review: [`${p.extreme}: the claim names no dataset or metric of the tables (scope: "${p.scope.trim().slice(0, 60)}"): tables guessed from ${inSection.length ? 'the section' : "the document's one results table"}; check the tables, the method (${method}), the competitors and the columns`, ...(e.how ? [`subject: ${e.how}`] : [])],
   };
 }
 

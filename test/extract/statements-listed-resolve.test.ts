@@ -64,6 +64,15 @@ describe('best claims', () => {
     const f = fields('Janus-Pro achieves the overall best results.');
     expect(f.filter((x) => x.kind === 'best')).toEqual([expect.objectContaining({ method: 'janus-pro-7b', tables: ['table-4'] })]);
   });
+  it('near miss: a generic claim with no printed subject is no best claim of the own row (BLIP2IDC paper, Related Work)', () => {
+    // the paper's own row is marked (as BLIP2IDC is in its paper): it must not be read as the subject of a sentence about CLIP
+    const own = { ...geneval, rows: geneval.rows.map((r) => (r.method === 'janus-pro-7b' ? { ...r, own: true } : r)) };
+    const text = 'Recently, the use of a multimodal model such as CLIP [32] enables for a better representation, thus achieving state-of-the-art performances.';
+    const got = statementsOf([s(text)], { ...ctx, tables: [own] }).map((i) => i.fields);
+    expect(got.filter((x) => x.kind === 'best')).toEqual([]);
+    // while "our model" names it
+    expect(statementsOf([s('Our model achieves the overall best results.')], { ...ctx, tables: [own] }).map((i) => i.fields).filter((x) => x.kind === 'best')).toEqual([expect.objectContaining({ method: 'janus-pro-7b' })]);
+  });
   it('near miss: a family name the table does not hold leaves the claim qualitative', () => {
     const f = fields('Emu3 achieves the overall best results.');
     expect(f.filter((x) => x.kind === 'best')).toEqual([]);
