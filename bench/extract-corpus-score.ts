@@ -61,9 +61,9 @@ export interface DocScore {
 /** Draft statement kinds (and hardware) that can carry each key kind. */
 export const KIND_MAP: Readonly<Record<string, readonly string[]>> = {
   best: ['best', 'comparison'],
-  'relative-change': ['relative-improvement'],
-  'absolute-change': ['comparison', 'relative-improvement', 'arithmetic', 'quantity'],
-  ratio: ['arithmetic', 'quantity', 'comparison'],
+  'relative-change': ['relative-improvement', 'change'],
+  'absolute-change': ['change', 'comparison', 'relative-improvement', 'arithmetic', 'quantity'],
+  ratio: ['ratio', 'arithmetic', 'quantity', 'comparison'],
   sum: ['arithmetic'],
   significance: ['qualitative', 'comparison'],
   hardware: ['hardware'],

@@ -12,6 +12,7 @@ import type { NameSources } from './names.js';
 import { abbreviationPairs, methodIndex, nameKey, slug } from './names.js';
 import { sentencesOf } from './sentences.js';
 import { statementsOf } from './statements.js';
+import { settleDraft } from './draft-settle.js';
 import type { TableContext } from './tables.js';
 import { draftTable } from './tables.js';
 import { rowLabelsOf } from './transpose.js';
@@ -98,17 +99,13 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const leftOut: string[] = [];
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
-  // a statement or hardware claim the schema refuses (a value of 0 where it must be positive) is left
-  // out with a review line saying what it was, instead of failing the whole draft
-  const render = (): string => {
-    const text = draftYaml(draft());
-    return leaveOutRefused(text, items, leftOut) ? draftYaml(draft()) : text;
-  };
-  let yaml = render();
+  // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
+  // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
+  const settle = (): string => settleDraft(() => draftYaml(draft()), items, leftOut);
+  let yaml = settle();
   const left = leaveOutUnfound(yaml, tables, docs, leftOut);
   if (left) {
-    // a statement resolved against a row just left out now names a row the draft lacks: it goes too
-    yaml = render();
+    yaml = settle();
     assertValid(yaml, paperId);
   }
   const d = draft();
@@ -120,30 +117,6 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     draft: d,
     summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
   };
-}
-
-/** Items the claim schema refuses, with the problem it names (none when the draft parses). */
-function refusedItems(yaml: string, items: readonly DraftItem[]): { item: DraftItem; problem: string }[] {
-  const parsed = parseClaimText(yaml, 'draft.yaml');
-  if (parsed.ok) return [];
-  const bySection = { statements: items.filter((i) => i.section === 'statements'), hardware: items.filter((i) => i.section === 'hardware') };
-  const out: { item: DraftItem; problem: string }[] = [];
-  for (const issue of parsed.issues) {
-    const m = /^(statements|hardware)\[(\d+)\]/.exec(issue.problem);
-    const item = m ? bySection[m[1] as 'statements' | 'hardware'][Number(m[2])] : undefined;
-    if (item && !out.some((o) => o.item === item)) out.push({ item, problem: issue.problem.replace(/^[^:]*:\s*/, '') });
-  }
-  return out;
-}
-
-/** Leaves out the items the schema refuses, each with a review line saying what it was; true when any was. */
-function leaveOutRefused(yaml: string, items: DraftItem[], leftOut: string[]): boolean {
-  const refused = refusedItems(yaml, items);
-  for (const r of refused) {
-    items.splice(items.indexOf(r.item), 1);
-    leftOut.push(`${r.item.section === 'hardware' ? 'hardware claim' : 'statement'} left out (${r.problem}): ${JSON.stringify((r.item.fields.source as { quote?: string } | undefined)?.quote ?? r.item.fields.kind).slice(0, 160)}`);
-  }
-  return refused.length > 0;
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */

@@ -3,17 +3,17 @@
  * tables (named, listed datasets, the section's), which columns (listed metrics), which method.
  * Unresolved ones stay qualitative or quantities with a review note. Pure.
  */
-import { isCostMetric } from '../core/metric-registry.js';
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
-import type { StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, mentions, metricOfColumn, names, ownRow, sides } from './statements-resolve.js';
+import { AGAINST_ALL } from './statements-claims.js';
+import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
+import type { ColumnHit, StatementContext } from './statements-resolve.js';
+import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Source } from './statements-items.js';
 import { resolvePhrase } from './statements-items.js';
 import type { Sentence } from './sentences.js';
-import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
+import type { DraftItem, DraftResultsTable } from './types.js';
 
-const withTable = (source: Source, t: DraftResultsTable) => ({ ...source, ...(t.source.table !== undefined ? { table: t.source.table } : {}) });
 
 /** Words a table is known by: its dataset id (and spaced form), caption, section. */
 function tableNamed(t: DraftResultsTable, scope: string): boolean {
@@ -24,12 +24,6 @@ function tableNamed(t: DraftResultsTable, scope: string): boolean {
   return listed.some((x) => (t.caption ?? '').includes(x) || (t.source.section ?? '').includes(x));
 }
 
-/** Columns of a table where "best" means something: a direction, and not cost (unless named). */
-const performanceColumns = (t: DraftResultsTable): number[] =>
-  t.columns.flatMap((c, i) => {
-    const m = metricOfColumn(c as DraftColumn);
-    return m && m.direction !== 'neither' && !isCostMetric(m) ? [i] : [];
-  });
 
 function subjectOf(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): string | undefined {
   // the clause's own subject first (a pronoun, a subject of an earlier clause, never the baseline
@@ -44,10 +38,27 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
   const { tables, named } = candidateTables(s, ctx);
   const scopeNamed = p.every ? [] : tables.filter((t) => tableNamed(t, p.scope));
   const metricHits = p.every ? [] : columnsNamed(p.scope, 0, tables);
-  const pick = named ? tables.slice(0, 1) : scopeNamed.length ? scopeNamed : metricHits.length ? [...new Set(metricHits.map((h) => h.table))] : p.every ? tables.filter((t) => !t.source.section || t.source.section === s.section || !s.section) : [];
+  // the tables the sentence names, else those of the datasets it lists, else of the metrics it names, else (every …) the section's;
+  // a list that yields no claim (its tables hold no competitor of the subject) gives way to the next
+  const picks = named ? [tables.slice(0, 1)] : [scopeNamed, [...new Set(metricHits.map((h) => h.table))], p.every ? tables.filter((t) => !t.source.section || t.source.section === s.section || !s.section) : []].filter((l) => l.length);
+  const pick = picks.flat();
+  for (const list of picks) {
+    const items = bestOn(list, s, p, ctx, source, { named, scopeNamed, metricHits });
+    if (items.length) return items;
+  }
+  if (!pick.length && !p.every) {
+    const generic = genericBest(s, p, ctx, source);
+    if (generic) return [generic];
+  }
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
+}
+
+function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source, found: { named: boolean; scopeNamed: readonly DraftResultsTable[]; metricHits: readonly ColumnHit[] }): DraftItem[] {
+  const { named, scopeNamed, metricHits } = found;
   const items: DraftItem[] = [];
   for (const t of pick) {
-    const method = subjectOf(s, p.at, t, ctx);
+    const subject = subjectOfOrNone(s, p.at, t, ctx);
+    const method = subject?.id;
     if (!method) continue;
     const cols = metricHits.filter((h) => h.table === t).map((h) => h.column);
     // a listed metric the table lacks keeps the claim unresolved there; "best" over no competitor means nothing
@@ -56,14 +67,63 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
     items.push({
       section: 'statements',
       fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: [...new Set(cols)] } : {}), quantifier: p.quantifier, ...(p.extreme !== 'best' ? { extreme: p.extreme } : {}) },
-      review: [`${p.extreme}: check the method (${method}), the competitors (exclude rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(!named && !s.tables.length ? [`table '${t.id}' guessed from ${scopeNamed.includes(t) ? 'the datasets the sentence lists' : metricHits.length ? 'the metrics it names' : 'the section'}`] : [])],
+      review: [`${p.extreme}: check the method (${method}), the competitors (exclude rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(subject?.how ? [`subject: ${subject.how}`] : []), ...(!named && !s.tables.length ? [`table '${t.id}' guessed from ${scopeNamed.includes(t) ? 'the datasets the sentence lists' : metricHits.length ? 'the metrics it names' : 'the section'}`] : [])],
     });
   }
-  if (items.length) return items;
-  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
+  return items;
+}
+
+/**
+ * A best claim whose scope names no dataset or metric of the tables ("the overall best results",
+ * "new state-of-the-art performances on multi-lingual retrieval tasks"): one `best` statement over the
+ * tables of the sentence's section (else the document's only results table) that hold its printed
+ * subject (a named method, a value or family name, "our …") with at least one competitor, on every
+ * performance column, with a review line saying so.
+ */
+function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source): DraftItem | undefined {
+  const { tables } = candidateTables(s, ctx);
+  const inSection = tables.filter((t) => s.section && t.source.section === s.section);
+  // only the section's tables (or the document's one results table): a generic claim elsewhere ("Related Work") is about no table of ours
+  const pool = inSection.length ? inSection : tables.length === 1 ? tables : [];
+  const bySubject = new Map<string, { tables: DraftResultsTable[]; how?: string }>();
+  const ms = mentions(s.text, ctx.methods);
+  const compared = comparedMentions(s.text, ms);
+  for (const t of pool) {
+    const printed = subjectOfOrNone(s, p.at, t, ctx);
+    // the subject must be printed: a method named before the claim, a value or family name, or "our …"/"we" — never a guess of the own row
+    const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at)));
+    if (!printed || !explicit || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
+    const e = bySubject.get(printed.id) ?? { tables: [], ...(printed.how ? { how: printed.how } : {}) };
+    e.tables.push(t);
+    bySubject.set(printed.id, e);
+  }
+  const [method, e] = [...bySubject.entries()].sort((a, b) => b[1].tables.length - a[1].tables.length)[0] ?? [];
+  if (!method || !e) return undefined;
+  const first = e.tables[0] as DraftResultsTable;
+  return {
+    section: 'statements',
+    fields: { kind: 'best', source: withTable(source, first), method, tables: e.tables.map((t) => t.id), quantifier: p.quantifier, ...(p.extreme !== 'best' ? { extreme: p.extreme } : {}) },
+    review: [`${p.extreme}: the claim names no dataset or metric of the tables (scope: "${p.scope.trim().slice(0, 60)}"): tables guessed from ${inSection.length ? 'the section' : "the document's one results table"}; check the tables, the method (${method}), the competitors and the columns`, ...(e.how ? [`subject: ${e.how}`] : [])],
+  };
+}
+
+/** The subject of a phrase in a table: named or generic ("It", "our model"), else by a printed value or a family name. */
+function subjectOfOrNone(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how?: string } | undefined {
+  const named = subjectOf(s, at, t, ctx);
+  const printed = subjectByPrint(s, at, t, ctx);
+  // a generic subject ("It", "our model") read as the own row gives way to the row printing the values the sentence gives
+  const ms = mentions(s.text, ctx.methods);
+  const compared = comparedMentions(s.text, ms);
+  const literal = named !== undefined && ms.some((m) => m.id === named && m.at < at && !compared.has(m));
+  if (named && (literal || !printed?.how.startsWith('the row printing'))) return { id: named };
+  return printed;
 }
 
 export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  if (p.againstAll) return againstAllItems(s, p, ctx, source);
+  const listed = listedItems(s, p, ctx, source);
+  if (listed.length) return listed;
+  if (p.relation) return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a comparison ("${p.relation} ${p.metricWords ?? ''} than …") whose table, column or methods could not be resolved` }, review: ['make it a `comparison` statement once its table, column and methods are known'] }];
   if (p.quantifier === 'one') {
     // no quantifier: one comparison on the column the clause names, or nothing (a bare "outperforms X" names no number)
     const r = resolvePhrase(s, p.at, p.at + 1, ctx);
@@ -71,7 +131,7 @@ export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, s
     return [{ section: 'statements', fields: { kind: 'comparison', source: { ...source, ...(r.table.source.table !== undefined ? { table: r.table.source.table } : {}) }, method: r.subject, other: r.other, table: r.table.id, columns: [r.column], relation: 'better' }, review: [`comparison: ${r.subject} better than ${r.other} on ${r.table.columns[r.column]?.label}; check the rows and the column`, ...r.notes] }];
   }
   const { tables } = candidateTables(s, ctx);
-  const againstAll = /^\s*(?:all|every|each)\s+(?:the\s+)?(?:other\s+|prior\s+|previous\s+|compared\s+|competing\s+|existing\s+|baseline\s+)?(?:methods|baselines|models|approaches|systems|competitors|works)\b/i.test(p.rest);
+  const againstAll = AGAINST_ALL.test(p.rest);
   for (const t of tables) {
     const sd = sides(s, p.at, p.at + 1, t, undefined, ctx);
     const method = sd.subject;

@@ -27,8 +27,18 @@ export interface BeatsPhrase {
   readonly count?: number;
   /** Text after the verb (the other method and the scope). */
   readonly rest: string;
+  /** "outperforms all (the) other … methods" with no scope of metrics: a best claim. */
+  readonly againstAll?: boolean;
+  /** "a higher IS than DDIM and DDPM": the comparative (as printed) and the metric words before "than". */
+  readonly relation?: 'higher' | 'lower' | 'better' | 'worse';
+  readonly metricWords?: string;
   readonly at: number;
 }
+
+/** "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb. */
+export const AGAINST_ALL = /^\s*(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks)\b/i;
+
+const COMPARATIVE: Readonly<Record<string, 'higher' | 'lower' | 'better' | 'worse'>> = { higher: 'higher', greater: 'higher', larger: 'higher', lower: 'lower', smaller: 'lower', better: 'better', stronger: 'better', worse: 'worse', weaker: 'worse' };
 
 export interface SignificancePhrase {
   readonly kind: 'significance';
@@ -55,6 +65,9 @@ const quantifierOf = (q: string): 'all' | 'most' | 'almost-all' => (/almost|near
 
 const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?|best|highest|lowest|top|leading|strongest|superior|first\s+place|ranks?\s+first|the\s+top`;
 
+/** Parenthesised groups holding a number ("(1.48)", "(13B)", "(WER: 3.44; GPE: 2.28)") blanked, positions kept. */
+export const maskValues = (text: string): string => text.replace(/\([^()]*\d[^()]*\)/g, (g) => ' '.repeat(g.length));
+
 export function bestIn(text: string): BestPhrase[] {
   const out: BestPhrase[] = [];
   const head = new RegExp(String.raw`\b(?<w>${BEST_WORDS})\b`, 'gi');
@@ -66,7 +79,8 @@ export function bestIn(text: string): BestPhrase[] {
     const leading = /^\s*(?:with|having|thanks\s+to)\s+(?:the\s+)?$/i.test(text.slice(0, at)) && /\b(?:of|among)\s+all\b/i.test(text.slice(at, at + 200));
     // "the previous state of the art", "prior best", "second best", "best baseline": about another method
     if (!leading && (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)\s+(?:the\s+)?$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before))) continue;
-    const after = text.slice(at + m[0].length, at + m[0].length + 200);
+    // values printed in parentheses after a metric ("WER(1.48)", "PESQ (2.01)", "(WER: 3.44; GPE: 2.28)") are no end of the scope
+    const after = maskValues(text).slice(at + m[0].length, at + m[0].length + 200);
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
     if (/^(?:superior|leading|strongest|top)$/i.test(w) && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after)) continue;
@@ -79,7 +93,7 @@ export function bestIn(text: string): BestPhrase[] {
     }
     // "achieves state-of-the-art results on CIFAR-10, CIFAR-100 and SVHN", "the highest BLEU, chrF and COMET", "the lowest WER on both test sets"
     const listed = /^\s*(?:(?:results?|performance|scores?|accuracy|numbers?|values?)\s+)?(?:(?:on|across|in|for)\s+)?(?<list>[^.;:]{2,140})/i.exec(after);
-    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|demonstrating|showing|confirming|outperforming|surpassing)|\s+(?:while|whereas|despite|although|because|since|thanks)\b)[^]*$/i, '');
+    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|demonstrating|showing|confirming|indicating|reflecting|suggesting|outperforming|surpassing)|\s+(?:while|whereas|despite|although|because|since|thanks)\b)[^]*$/i, '');
     if (!scope.trim()) continue;
     // a listed scope needs a claim verb before it ("achieves", "sets a new", "is the"): "Table 1 lists the best …" is no claim
     const claimVerb = /\b(?:achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
@@ -90,12 +104,23 @@ export function bestIn(text: string): BestPhrase[] {
   return out;
 }
 
+/** Up to 200 characters after `from`, to the end of the sentence part (a "." or ";" outside printed values: "Janus (0.61), DALL-E 3 (0.67)"). */
+function restOf(text: string, from: number): string {
+  const part = text.slice(from, from + 200);
+  const stop = maskValues(part).search(/[.;]/);
+  return stop < 0 ? part : part.slice(0, stop);
+}
+
 export function beatsIn(text: string): BeatsPhrase[] {
   const out: BeatsPhrase[] = [];
   for (const m of text.matchAll(/\b(?:beats?|beating|beat|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceeds?|exceeded|exceeding|improves?\s+(?:up)?on|improved\s+(?:up)?on|is\s+better\s+than|are\s+better\s+than|performs?\s+better\s+than|does\s+better\s+than)\b/gi)) {
     const at = m.index ?? 0;
-    const rest = text.slice(at + m[0].length, at + m[0].length + 200).replace(/[.;][^]*$/, '');
+    const rest = restOf(text, at + m[0].length);
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
+    if (!q && AGAINST_ALL.test(rest)) {
+      out.push({ kind: 'beats', quantifier: 'all', againstAll: true, rest, at });
+      continue;
+    }
     if (!q) {
       // "outperforms X on mAP", "X is beaten on WER": the clause must name what (the resolver needs a metric of the tables)
       if (!/\b(?:significantly|slightly|marginally)\b/i.test(text.slice(Math.max(0, at - 20), at))) out.push({ kind: 'beats', quantifier: 'one', rest, at });
@@ -103,6 +128,16 @@ export function beatsIn(text: string): BeatsPhrase[] {
     }
     const count = q.groups?.both ? 2 : q.groups?.count ? countWord(q.groups.count) : undefined;
     out.push({ kind: 'beats', quantifier: /most|majority/i.test(q.groups?.q ?? '') ? 'most' : 'all', ...(count !== undefined ? { count } : {}), rest, at });
+  }
+  // "a higher IS than DDIM and DDPM", "lower WER and CER than X": a comparative, up to three metric words, "than", the others
+  for (const m of text.matchAll(/\b(?<cmp>higher|greater|larger|lower|smaller|better|stronger|worse|weaker)\s+(?<metric>(?:(?!than\b|by\b|on\b|in\b|of\b|at\b|with\b)[\w@./+-]+\s+){1,3})than\s+/gi)) {
+    const at = m.index ?? 0;
+    // "2.1 points higher IS than X" / "higher by 2.1": a change, read by the change grammar
+    if (/\d\s*%?\s*(?:[A-Za-z]+\s+)?$/.test(text.slice(Math.max(0, at - 20), at))) continue;
+    // "significantly higher precision than X (p < 0.05)" is the significance claim's
+    if (/\b(?:significantly|statistically)\s+$/i.test(text.slice(Math.max(0, at - 20), at))) continue;
+    const rest = restOf(text, at + m[0].length);
+    out.push({ kind: 'beats', quantifier: 'one', rest, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });
   }
   return out;
 }

@@ -38,7 +38,7 @@ export interface RatioPhrase {
 
 export type Phrase = ChangePhrase | RatioPhrase;
 
-const UP = /^(?:higher|more|larger|greater|bigger|above|up|increase[sd]?|increasing|rise|raise[sd]?|grows?|grew)$/i;
+const UP = /^(?:higher|more|larger|greater|bigger|above|up|increase[sd]?|increasing|rise|raise[sd]?|grows?|grew|growth)$/i;
 const DOWN = /^(?:lower|less|fewer|smaller|below|down|decrease[sd]?|decreasing|reduction|reduce[sd]?|reducing|drop(?:s|ped)?|decline|cut(?:s|ting)?|lowers?|lowered|shrinks?|saves?|saving|savings)$/i;
 const GOOD = /^(?:better|improve[sd]?|improving|improvements?|gains?|boost(?:s|ed)?|ahead|outperforms?|outperformed|outperforming|surpass(?:es|ed)?|exceeds?|exceeded|beats?|advantage|margin|lead|faster|quicker|speed-?up)$/i;
 const BAD = /^(?:worse|degrad(?:es|ed|ation)|behind|slower|loss|lags?|lagging|trails?|trailing|trailed|underperforms?|hurts?|penalty)$/i;
@@ -129,6 +129,8 @@ export function phrasesIn(text: string): Phrase[] {
   for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>[A-Za-z-]+)\b(?<mid>[^.;:]{0,80}?)\bby\s+(?:a\s+(?:large\s+|wide\s+|significant\s+|substantial\s+|notable\s+)?margin\s+of\s+|(?:an?\s+)?(?:absolute\s+|relative\s+)?(?:margin\s+of\s+)?|(?:up\s+to|over|around|about|roughly|approximately|nearly|almost|~)\s+)?${N}\s*(?<pct>%)?(?<unit>\s*(?:absolute\s+)?(?:percentage[- ]points?|percent(?:age)?\s+points?|points?|pts\.?|pp\.?|p\.p\.))?`, 'gi'))) {
     const n = numAt(m, 'n');
     if (!n) continue;
+    // "increased by more than 20 times", "by a factor of 3×": a ratio (ratiosIn), not a change of 20
+    if (!n.pct && /^\s*(?:times\b|×|x\b|-fold\b)/i.test(text.slice(n.end))) continue;
     // the verb before "by": the first word, a word between, or (a second "and by 0.7 chrF") the nearest one before in the clause
     const verbDir = directionOf(m.groups?.verb as string) ?? directionIn(m.groups?.mid ?? '') ?? directionIn(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index ?? 0).split(/[;:]/).pop() ?? '', true);
     if (!verbDir) continue;
@@ -192,6 +194,16 @@ function ratiosIn(text: string, taken: readonly Phrase[]): RatioPhrase[] {
     const dir = /^(?:speed-?ups?|acceleration|faster|quicker)$/.test(word) ? 'better' : directionOf(word);
     if (!dir) continue;
     add({ kind: 'ratio', factor: Number(n), printed: n, direction: dir === 'better' && /speed|faster|quicker/.test(word) ? 'better' : dir, word: `${word}${m.groups?.rest ?? ''}`.trim(), at, end: at + m[0].length });
+  }
+  // "the batch size can be increased by more than 20 times", "reduces memory by a factor of 4": the verb before "by" gives the direction
+  for (const m of text.matchAll(/\bby\s+(?:a\s+factor\s+of\s+|(?:more\s+than|over|about|around|roughly|nearly|almost|up\s+to)\s+)?(?<n>\d+(?:\.\d+)?)(?:\s*(?:times\b|×|x\b|-fold\b)|(?<=factor\s+of\s+\d+(?:\.\d+)?))/gi)) {
+    const at = m.index ?? 0;
+    // "by 3 times the margin of error" multiplies something else
+    if (/^\s+(?:the|as|that|its)\b/i.test(text.slice(at + m[0].length))) continue;
+    const clause = text.slice(Math.max(0, at - 80), at).split(/[;:,]/).pop() ?? '';
+    const dir = directionIn(clause, true);
+    if (!dir) continue;
+    add({ kind: 'ratio', factor: Number(m.groups?.n), printed: m.groups?.n as string, direction: dir, word: clause.trim().split(/\s+/).slice(-4).join(' '), at, end: at + m[0].length });
   }
   for (const m of text.matchAll(/\b(?:(?:only|just|about|roughly|nearly|less than)\s+)?(?:a\s+|one[- ])?(?<f>half|third|quarter|fourth|fifth|tenth)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?<word>[A-Za-z][\w-]*)/gi)) {
     const f = FRACTIONS[(m.groups?.f as string).toLowerCase()] as number;

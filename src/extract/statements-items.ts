@@ -9,7 +9,8 @@ import type { ColumnHit, StatementContext } from './statements-resolve.js';
 import { candidateTables, clauseOf, columnsNamed, mentions, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
 
 export { clauseOf } from './statements-resolve.js';
-import { printedNumber } from './statements-numbers.js';
+import type { NumberToken } from './statements-numbers.js';
+import { numbersIn, printedNumber } from './statements-numbers.js';
 import type { Sentence } from './sentences.js';
 import type { DraftColumn, DraftItem, DraftResultsTable } from './types.js';
 
@@ -52,6 +53,22 @@ export function resolvePhrase(s: Sentence, at: number, end: number, ctx: Stateme
     return { missing: `which column: ${best.map((h) => `${h.table.id} ${h.table.columns[h.column]?.label}`).join(', ')} fit alike` };
   const notes = [...(first.sd.how ? [`baseline read as ${first.sd.how}`] : []), ...(!named && !s.tables.length ? [`table '${first.table.id}' guessed: the sentence names none`] : [])];
   return { table: first.table, column: first.column, subject: first.sd.subject as string, other: first.sd.other as string, notes };
+}
+
+/**
+ * The two counts a relative change compares when the sentence prints them in the same unit and no table
+ * holds them: the one printed nearest before the phrase is what changed ("…, which is 37% more"), the
+ * other its base. Exactly two such counts, else none.
+ */
+function countsCompared(text: string, p: ChangePhrase): { from: NumberToken; to: NumberToken; unit: string } | undefined {
+  const unitOf = (n: NumberToken) => /^\s*(?:[A-Za-z-]+\s+)?([a-z][a-z-]{2,})\b/.exec(n.after)?.[0].trim().toLowerCase();
+  const counts = numbersIn(text).filter((n) => !n.pct && n.at < p.at && n.at !== p.stated?.at && unitOf(n));
+  const units = new Map<string, NumberToken[]>();
+  for (const n of counts) units.set(unitOf(n) as string, [...(units.get(unitOf(n) as string) ?? []), n]);
+  const same = [...units.entries()].filter(([, ns]) => ns.length === 2);
+  if (same.length !== 1) return undefined;
+  const [unit, [a, b]] = same[0] as [string, NumberToken[]];
+  return { from: a as NumberToken, to: b as NumberToken, unit };
 }
 
 /** "about 10%", "a 10% increase": a round figure, read as ±10%. */
@@ -104,6 +121,11 @@ function changeItem(s: Sentence, p: ChangePhrase, ctx: StatementContext, source:
     if (p.from && p.to) {
       // checkable on its own: the stated change against the two printed values
       return { section: 'statements', fields: { kind: 'change', source, mode: p.mode === 'either' ? 'either' : p.mode, direction: p.direction, ...(stated ? { stated } : {}), ...(approx ? { approximate: true } : {}), ...fromTo }, review: [`change from ${p.from.text} to ${p.to.text}: not found in a table (${r.missing}); checked against the printed values only`] };
+    }
+    const pair = p.stated && p.mode !== 'absolute' ? countsCompared(s.text, p) : undefined;
+    if (pair) {
+      // "X produces 1056 unique terms, while Y generates 1451 unique terms, which is over 37% more": checkable on the two printed counts
+      return { section: 'statements', fields: { kind: 'change', source, mode: 'relative', direction: p.direction, ...(stated ? { stated } : {}), ...(approx ? { approximate: true } : {}), from: { n: printedNumber(pair.from) }, to: { n: printedNumber(pair.to) } }, review: [`relative change read between the two counts the sentence prints (${pair.from.text} → ${pair.to.text} ${pair.unit}); not found in a table (${r.missing}): checked against the printed values only`] };
     }
     const what = p.mode === 'absolute' ? `change${p.points ? ' in points' : ''}` : 'relative change (%)';
     return { section: 'statements', fields: { kind: 'quantity', source, what, value: stated ?? { n: '0' }, ...(p.mode !== 'absolute' ? { unit: '%' } : {}) }, review: [`${p.direction} ${what} not resolved (${r.missing}): make it a \`change\` statement (of, over) once resolved`] };

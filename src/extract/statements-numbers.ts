@@ -71,6 +71,8 @@ export function numbersIn(text: string): NumberToken[] {
     if (STREET.test(rest)) continue;
     // a name's digits ("GPT-4", "T5", "Llama 2", "BERT-large 24")
     if (/[A-Za-z]-?$/.test(before)) continue;
+    // a name's number after a proper name of two or more capitalised words ("Common Voice 15", "Stable Diffusion 3")
+    if (/(?:^|[^\w.])(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s$/.test(before) && /^\d{1,2}$/.test(digits) && !/^\s*(?:%|(?!and\b|or\b|datasets?\b|benchmarks?\b|corpora\b|corpus\b)[a-z])/.test(rest)) continue;
     if (/\b(?:GPT|Llama|LLaMA|Gemini|Claude|Mistral|Qwen|Phi|PaLM|Stable Diffusion|SD|YOLOv?|ResNet|VGG|EfficientNet|ViT|Swin|ConvNeXt|Python|Node|Windows|iOS|Android)\s$/i.test(before)) continue;
     // "7B", "2.3M" as a size
     if (/^[KMBT]\b/.test(rest)) continue;

@@ -165,13 +165,22 @@ const GENERIC_SUBJECT = /^(?:\s*(?:[A-Z][\w ,-]{0,40},\s*)?)(?:it|this\s+(?:mode
 const PRONOUN = /^\s*(?:it|this\s+(?:model|method|approach|system|network))\b/i;
 
 /** Mentions printed right after a comparison word: the baselines of their clauses, never a subject. */
-function comparedMentions(text: string, ms: readonly Mention[]): Set<Mention> {
+export function comparedMentions(text: string, ms: readonly Mention[]): Set<Mention> {
   const out = new Set<Mention>();
   for (const kw of text.matchAll(OTHER_KW)) {
     if (/^of\s$/i.test(kw[0])) continue; // "the WER of X": X is the subject
     const k = (kw.index ?? 0) + kw[0].length;
     const m = ms.find((x) => x.at >= k && x.at - k < 40);
-    if (m && !ms.some((x) => x.at >= k && x.at < m.at)) out.add(m);
+    if (!m || ms.some((x) => x.at >= k && x.at < m.at)) continue;
+    out.add(m);
+    // the rest of a list the comparison word governs: "(Mimi at 1.10kbps and LLM-Codec at 0.85kbps)", "than DDIM and DDPM"
+    let last = m;
+    for (const next of ms.filter((x) => x.at > m.at)) {
+      const gap = text.slice(last.end, next.at);
+      if (gap.length > 30 || /[;:)(]/.test(gap) || !/,|\band\b|\bor\b/.test(gap)) break;
+      out.add(next);
+      last = next;
+    }
   }
   return out;
 }

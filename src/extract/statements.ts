@@ -138,10 +138,18 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       items.push(quantity(n, source));
     }
     // "10K images", "1.2M pairs": counts with a scale letter (a model size such as "7B" is no count)
-    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KM])\s+(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens|words|hours|steps|iterations|episodes|frames|captions)\b/g)) {
-      if (!free(m.index ?? 0)) continue;
-      const value = String(Math.round(Number(m[1]) * (m[2] === 'K' ? 1e3 : 1e6)));
+    // "2T tokens", "100B training tokens": corpus sizes in tokens take B and T too
+    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KMBT])\s+(?:training\s+|text\s+)?(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens|words|hours|steps|iterations|episodes|frames|captions)\b/g)) {
+      if (!free(m.index ?? 0) || (/[BT]/.test(m[2] as string) && !/^(?:tokens|words|pairs|samples|examples|documents|sentences)$/.test(m[3] as string))) continue;
+      const value = String(Math.round(Number(m[1]) * ({ K: 1e3, M: 1e6, B: 1e9, T: 1e12 } as Record<string, number>)[m[2] as string]!));
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[3] as string, value: { n: value }, unit: m[3] as string }, review: ['quantity: say what is counted (`what`) or drop it', `printed "${m[1]}${m[2]}"`] });
+    }
+    // a printed parameter count: "a 1.1B CLIP model", "16B parameters", "0.3B activated parameters" (a size inside a name, "Qwen-7B", "LLaMA2 7B", is none)
+    for (const m of s.text.matchAll(/(?<![\w.-])(\d+(?:\.\d+)?)([MB])(?:(?:\s+|-)(?:(?:total|activated|trainable)\s+)?(?:parameters?|params)\b|(?=(?:-parameter)?\s+(?:[A-Z][\w-]*\s+)?models?\b))/g)) {
+      const at = m.index ?? 0;
+      if (!/(?:\b(?:a|an|the|of|to|with|has|have|had|about|approximately|around|only|roughly|nearly|its)\s+|^)$/i.test(s.text.slice(Math.max(0, at - 16), at))) continue;
+      const value = String(Math.round(Number(m[1]) * (m[2] === 'B' ? 1e9 : 1e6)));
+      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: 'parameters (model size)', value: { n: value }, unit: 'parameters' }, review: [`model size printed "${m[1]}${m[2]}": check it against the parameter count of the model's row, or drop it`] });
     }
   });
   return items.filter((i) => !(i.fields.kind === 'quantity' && nameKey(String(i.fields.what)) === ''));

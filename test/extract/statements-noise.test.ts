@@ -75,9 +75,10 @@ describe('numbers that are no printed values', () => {
     expect(isTableLine(line)).toBe(table);
   });
 
-  it('keeps a model size as a size, never a quantity of billions', () => {
+  it('keeps a model size as a size, never a quantity of billions; the corpus size in tokens is a count', () => {
     const q = items('We release 7B and 70B checkpoints trained on 2T tokens.').filter((i) => i.fields.kind === 'quantity');
-    expect(q.map((i) => i.fields.value)).toEqual([]);
+    // "2T tokens" counts the training corpus (as "100K images" does); "7B", "70B" name checkpoints
+    expect(q.map((i) => [i.fields.what, i.fields.value])).toEqual([['tokens', { n: '2000000000000' }]]);
   });
 });
 

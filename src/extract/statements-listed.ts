@@ -1,0 +1,126 @@
+/**
+ * Comparisons against several methods named in one phrase, and "outperforms all (the other …)
+ * methods": "a higher IS than DDIM and DDPM" is one `comparison` per method listed; "outperforming
+ * Janus (0.61), DALL-E 3 (0.67) and SDXL (0.55)" finds its column by the values printed next to the
+ * names when the sentence names no metric; "surpassing all other methods" is a `best` claim on the
+ * columns the sentence names (all performance columns when it names none). Pure.
+ */
+import type { BeatsPhrase } from './statements-claims.js';
+import { numbersIn, printedNumber } from './statements-numbers.js';
+import { AGAINST_ALL, maskValues } from './statements-claims.js';
+import type { Mention, StatementContext } from './statements-resolve.js';
+import { candidateTables, columnsNamed, mentions, rowsPrinting, sides } from './statements-resolve.js';
+import type { Source } from './statements-items.js';
+import type { Sentence } from './sentences.js';
+import type { DraftItem, DraftResultsTable } from './types.js';
+import { isCostMetric } from '../core/metric-registry.js';
+import { metricOfColumn } from './statements-resolve.js';
+import type { DraftColumn } from './types.js';
+
+export const withTable = (source: Source, t: DraftResultsTable) => ({ ...source, ...(t.source.table !== undefined ? { table: t.source.table } : {}) });
+
+/** Columns of a table where "best" means something: a direction, and not cost (unless named). */
+export const performanceColumns = (t: DraftResultsTable): number[] =>
+  t.columns.flatMap((c, i) => {
+    const m = metricOfColumn(c as DraftColumn);
+    return m && m.direction !== 'neither' && !isCostMetric(m) ? [i] : [];
+  });
+
+/** The list after the comparison word, up to the end of its clause ("…, indicating", "…, which", ";"). */
+function listSpan(s: Sentence, p: BeatsPhrase): { at: number; end: number } {
+  const at = s.text.indexOf(p.rest, p.at);
+  const masked = maskValues(s.text.slice(at, at + p.rest.length));
+  const stop = masked.search(/,\s*(?:which|while|whereas|indicating|showing|demonstrating|reflecting|suggesting|making|leading|and\s+(?:it|we|is|are|achieves?|obtains?|sets?))\b|\s+(?:on|in|across|under|at|with|without|by|for|while)\s/i);
+  return { at, end: stop < 0 ? at + p.rest.length : at + stop };
+}
+
+/** A value printed in parentheses right after a mention ("Janus [46] (0.61)", "DALL-E 3 (0.67)"). */
+const valueAfter = (text: string, m: Mention): string | undefined => /^\s*(?:\[[^\]]*\]\s*)?\(\s*(\d+(?:\.\d+)?)\s*%?\s*\)/.exec(text.slice(m.end))?.[1];
+
+/** Columns of `t` the phrase is about: the metric words or sentence, else the values printed next to the listed methods. */
+function columnsFor(s: Sentence, p: BeatsPhrase, t: DraftResultsTable, others: readonly Mention[]): number[] {
+  const hits = columnsNamed(p.metricWords ?? s.text, 0, [t]);
+  if (hits.length) {
+    const top = Math.max(...hits.map((h) => h.score));
+    return [...new Set(hits.filter((h) => h.score === top).map((h) => h.column))];
+  }
+  const printed = others.map((m) => ({ m, v: valueAfter(s.text, m) })).filter((x): x is { m: Mention; v: string } => x.v !== undefined);
+  if (printed.length < 2) return [];
+  const fit = t.columns.map((_, c) => c).filter((c) => printed.every(({ m, v }) => rowsPrinting(t, c, v).includes(m.id)));
+  return fit.length === 1 ? fit : [];
+}
+
+/** One comparison per method listed after the comparison word ("than DDIM and DDPM"), when it lists two or more (or follows a comparative). */
+export function listedItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  if (p.relation === 'worse') return [];
+  const span = listSpan(s, p);
+  const { tables } = candidateTables(s, ctx);
+  for (const t of tables) {
+    const inT = mentions(s.text, ctx.methods).filter((m) => m.at >= span.at && m.end <= span.end && t.rows.some((r) => r.method === m.id && !r.reproduction));
+    const others = inT.filter((m, i) => inT.findIndex((x) => x.id === m.id) === i);
+    if (!others.length || (!p.relation && others.length < 2)) continue;
+    const cols = columnsFor(s, p, t, others);
+    if (!cols.length) continue;
+    const subject = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject;
+    const against = others.filter((m) => m.id !== subject);
+    if (!subject || !against.length) continue;
+    const relation = p.relation ?? 'better';
+    return against.map((o) => ({
+      section: 'statements' as const,
+      fields: { kind: 'comparison', source: withTable(source, t), method: subject, other: o.id, table: t.id, columns: cols, relation },
+      review: [`comparison: ${subject} ${relation} than ${o.id} ${against.length > 1 ? `(one of ${against.length} methods the phrase lists) ` : ''}on ${cols.map((c) => t.columns[c]?.label).join(', ')}; check the rows and the columns`],
+    }));
+  }
+  return [];
+}
+
+/**
+ * The subject when no method of the table is named before the phrase: the row printing a number the
+ * sentence gives before it ("Janus-Pro achieves a score of 84.19 …"), else the rows whose printed name
+ * starts with a name the sentence gives ("Janus-Pro" → Janus-Pro-1B, Janus-Pro-7B: the last printed).
+ */
+export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string } | undefined {
+  // the claim's own part of the sentence: from the last ":" or ";" before it to the first comparison word after it
+  // ("Compared to counterparts (Mimi …), it …: It achieves the lowest WER(1.48)" → "It achieves the lowest WER(1.48)")
+  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const tail = s.text.slice(at);
+  const cut = tail.search(/\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|relative\s+to)\b/i);
+  const before = s.text.slice(from, cut < 0 ? s.text.length : at + cut);
+  const named = s.text.slice(from, at);
+  const byValue = new Set(numbersIn(before).flatMap((n) => t.columns.flatMap((_, c) => rowsPrinting(t, c, printedNumber(n)))));
+  if (byValue.size === 1) return { id: [...byValue][0] as string, how: 'the row printing the value the sentence gives' };
+  const rows = t.rows.filter((r) => !r.reproduction);
+  // whole printed names ("Janus-Pro", "Mask DINO"): a name is a family only as a whole
+  for (const w of named.matchAll(/(?<![\w-])([A-Z][\w]*(?:(?:-|\s(?=[A-Z0-9]))[\w]+)*)(?![\w-])/g)) {
+    const name = w[1] as string;
+    if (name.length < 3) continue;
+    // compared with spaces and hyphens alike ("EVA-CLIP" → "EVA CLIP-g")
+    const flat = (x: string) => x.toLowerCase().replace(/[\s-]+/g, '-');
+    const family = rows.filter((r) => {
+      const printed = flat(ctx.methods.get(r.method)?.name ?? r.label);
+      return printed.length > name.length && printed.startsWith(flat(name)) && printed[name.length] === '-';
+    });
+    if (family.length) return { id: (family[family.length - 1] as (typeof family)[number]).method, how: `"${name}" read as ${family.length === 1 ? 'its row' : `the last printed of its ${family.length} rows`}` };
+  }
+  return undefined;
+}
+
+/** "outperforms all the other unified or generation-only methods", "surpassing all other methods": best on the named columns. */
+export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
+  const { tables, named } = candidateTables(s, ctx);
+  // "all other methods" names no "Other" column: the phrase itself is left out of the column search
+  const at = s.text.indexOf(p.rest, p.at);
+  const all = AGAINST_ALL.exec(p.rest)?.[0] ?? '';
+  const scopeText = `${s.text.slice(0, at)}${' '.repeat(all.length)}${s.text.slice(at + all.length)}`;
+  for (const t of named ? tables.slice(0, 1) : tables) {
+    const hits = columnsNamed(scopeText, p.at, [t]);
+    const top = hits.length ? Math.max(...hits.map((h) => h.score)) : 0;
+    const cols = [...new Set(hits.filter((h) => h.score === top).map((h) => h.column))].filter((c) => performanceColumns(t).includes(c));
+    if (!named && !cols.length) continue;
+    const printed = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject === undefined ? subjectByPrint(s, p.at, t, ctx) : undefined;
+    const method = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject ?? printed?.id;
+    if (!method || !t.rows.some((r) => r.method !== method && !r.reproduction)) continue;
+    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
+  }
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: ['make it a `best` statement once its table and method are known'] }];
+}
