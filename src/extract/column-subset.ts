@@ -28,6 +28,6 @@ export function benchmarkOf(header: string): string | undefined {
 export function metricColumnSubset(header: string, group: { id: string; printed: string } | undefined): string | undefined {
   const parts = [benchmarkOf(header), qualifiedMetric(stripMarkup(header))?.qualifier].filter((p): p is string => Boolean(p)).map(slug);
   const g = group && !NOT_APPLICABLE.test(group.printed.trim()) && group.id !== 'total' ? group.id : undefined;
-  const all = [...parts, ...(g ? [g] : [])];
+  const all = [...new Set([...parts, ...(g ? [g] : [])])];
   return all.length ? all.join('-') : undefined;
 }

@@ -43,7 +43,12 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
   // not even loosely a metric: a single letter among the headers ("Total" over "B") is BLEU-4 here
   if (namedOutside || firstPerformance === undefined || j <= Math.max(...labels) || j >= firstPerformance) return false;
   // nor a metric word inside it ("# Total Params", "FLOPs per 2K Tokens": cost columns, kept as values)
-  return !headerOf(t, j).some((h) => metricFor(h) !== undefined || metricsInText(h).length > 0);
+  if (headerOf(t, j).some((h) => metricFor(h) !== undefined || metricsInText(h).length > 0)) return false;
+  // a configuration is printed with its unit ("Frame Rate (Hz)") or repeats down a block of rows
+  // (bitrate groups); a column of distinct unit-less numbers ("HumanPref") is a result under an unnamed metric
+  const unit = headerOf(t, j).some((h) => /[(（]\s*[A-Za-zµ/%°]{1,6}\s*[)）]\s*$/.test(h) || /^[(（]\s*[A-Za-zµ/%°]{1,6}\s*[)）]$/.test(h.trim()));
+  const cells = t.body.map((r) => (r[j] ?? '').trim()).filter(Boolean);
+  return unit || new Set(cells).size < cells.length;
 }
 
 export function splitLabelColumns(t: RawTable): LabelSplit {
@@ -78,7 +83,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const lastMetric = Math.max(-1, ...(performance.length ? performance : metricCols));
   // a performance metric named outside the table that no header names: the unlabeled numeric columns are its values
   const headed = new Set([...Array(width).keys()].flatMap((j) => headerOf(t, j).flatMap((h) => metricFor(h, true) ?? [])));
-  const namedOutside = metricsInText([t.caption, t.leadIn, t.section].filter(Boolean).join(' ')).some((id) => {
+  const namedOutside = metricsInText([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note, t.section].filter(Boolean).join(' ')).some((id) => {
     const def = metricById(id);
     return !headed.has(id) && !(def && isCostMetric(def));
   });

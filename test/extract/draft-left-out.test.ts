@@ -33,13 +33,15 @@ function docWith(prose: string): InputDoc {
 }
 
 describe('extract: a statement about a row left out', () => {
-  it('becomes a review line, and the draft still parses', () => {
+  it('stays as a qualitative statement with a review line, and the draft still parses', () => {
     const prose = 'Ours outperforms LLM-Codec by 15.0% on CIDEr in Table 1.';
     const ex = extractDraft([docWith(prose)], 'toy', names);
     expect(parseClaimText(ex.yaml, 'toy.yaml').ok).toBe(true);
     expect(ex.summary.rowsLeftOut).toBe(1);
     expect(ex.yaml).toMatch(/# review: row 'llm-codec' left out/);
-    expect(ex.yaml).toMatch(/# review: statement left out \(method 'llm-codec' has no row in table 'table-1'\): "Ours outperforms LLM-Codec/);
+    // kept, as a qualitative statement (counted as not checked), with a review line saying why
+    expect(ex.yaml).toMatch(/# review: change claim not resolved \(method 'llm-codec' has no row in table 'table-1'\)/);
+    expect(ex.yaml).toMatch(/kind: qualitative\n\s+source: \{ doc: "paper", quote: "Ours outperforms LLM-Codec/);
     expect(ex.yaml).not.toMatch(/^\s+method: llm-codec$/m);
   });
 
