@@ -11,69 +11,44 @@
  * Every rule is checked against the real tokenizer by test/metrics/tokenizer-diff.test.ts.
  */
 import { RULES } from './ptb-rules.js';
-import { canStartWith } from './regex-first.js';
-import { PTB_FIRST } from './ptb-first.js';
+import type { Action } from './ptb-rules.js';
 
-/** One alternative of one rule, as a sticky regular expression (trailing context captured as group 1). */
-interface Alt {
-  readonly re: RegExp;
-  /** Index of its rule in RULES (earlier rule wins a tie). */
-  readonly rule: number;
+interface Compiled {
+  readonly res: readonly RegExp[];
   readonly trail: boolean;
+  readonly action: Action;
 }
 
-/**
- * The rules' alternatives, each built on first need: a set of plain captions never needs them,
- * and a caption that does compiles only those that can begin with a character it has (compiling
- * all 142 took ≈ 15 ms CPU at the first caption that needed the lexer).
- */
-const alts: (Alt | undefined)[][] = RULES.map((r) => new Array<Alt | undefined>(r.alts.length));
-function alt(rule: number, k: number): Alt {
-  const r = RULES[rule]!;
-  return (alts[rule]![k] ??= {
-    re: new RegExp(r.trail ? `(?:${r.alts[k]!})(?=(${r.trail}))` : `(?:${r.alts[k]!})`, 'uy'),
-    rule,
+/** The rules' regular expressions, built on the lexer's first use (a set of plain captions never needs them: ≈ 5 ms at start-up). */
+let compiledRules: readonly Compiled[] | undefined;
+const compiled = (): readonly Compiled[] =>
+  (compiledRules ??= RULES.map((r) => ({
+    res: r.alts.map((a) => new RegExp(r.trail ? `(?:${a})(?=(${r.trail}))` : `(?:${a})`, 'uy')),
     trail: r.trail !== undefined,
-  });
-}
-
-/** Every alternative of every rule, in the rules' order. */
-let everyAlt: readonly Alt[] | undefined;
-const allAlts = (): readonly Alt[] => (everyAlt ??= RULES.flatMap((r, i) => r.alts.map((_, k) => alt(i, k))));
-
-/** By first code unit (0..127; 128: any other), the alternatives that can begin with it, in the rules' order. */
-const byFirst: (readonly Alt[] | undefined)[] = new Array<readonly Alt[] | undefined>(129);
-function altsFor(c: number): readonly Alt[] {
-  const slot = c < 128 ? c : 128;
-  let list = byFirst[slot];
-  if (list === undefined) {
-    const sets = PTB_FIRST;
-    const out: Alt[] = [];
-    for (let i = 0; i < RULES.length; i++) for (let k = 0; k < sets[i]!.length; k++) if (canStartWith(sets[i]![k]!, c)) out.push(alt(i, k));
-    byFirst[slot] = list = out;
-  }
-  return list;
-}
+    action: r.action,
+  })));
 
 /** A token of the lexer, or null for a line break. */
 type Tok = string | null;
 
 /** Longest match at `pos` (trailing context counted), earlier rule on ties. */
-function lexOne(text: string, pos: number, out: Tok[], candidates: readonly Alt[]): number {
+function lexOne(text: string, pos: number, out: Tok[], rules: readonly Compiled[]): number {
   let best = -1;
   let bestTotal = 0;
   let bestLen = 0;
-  for (let i = 0; i < candidates.length; i++) {
-    const { re, rule, trail } = candidates[i]!;
-    re.lastIndex = pos;
-    const m = re.exec(text);
-    if (m === null) continue;
-    const len = m[0].length;
-    const total = len + (trail ? m[1]!.length : 0);
-    if (total > bestTotal && len > 0) {
-      best = rule;
-      bestTotal = total;
-      bestLen = len;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
+    for (const re of rule.res) {
+      re.lastIndex = pos;
+      const m = re.exec(text);
+      if (m === null) continue;
+      const len = m[0].length;
+      const total = len + (rule.trail ? m[1]!.length : 0);
+      if (total > bestTotal && len > 0) {
+        best = i;
+        bestTotal = total;
+        bestLen = len;
+      }
     }
   }
   if (best < 0) {
@@ -81,7 +56,7 @@ function lexOne(text: string, pos: number, out: Tok[], candidates: readonly Alt[
     const cp = text.codePointAt(pos)!;
     return pos + (cp > 0xffff ? 2 : 1);
   }
-  const a = RULES[best]!.action;
+  const a = rules[best]!.action;
   const t = text.slice(pos, pos + bestLen);
   switch (a.kind) {
     case 'emit':
@@ -121,8 +96,8 @@ function lexOne(text: string, pos: number, out: Tok[], candidates: readonly Alt[
 export function ptbLexRules(text: string): Tok[] {
   const out: Tok[] = [];
   let pos = 0;
-  const every = allAlts();
-  while (pos < text.length) pos = lexOne(text, pos, out, every);
+  const rules = compiled();
+  while (pos < text.length) pos = lexOne(text, pos, out, rules);
   return out;
 }
 
@@ -145,14 +120,14 @@ const ASSIMILATION_WORD = /^(?:cannot|gonna|gotta|lemme|gimme|wanna)$/i;
  * - a run of ' ' not followed by another space character: skipped (only the SPACE+ rule starts with a space);
  * - '\n': a line break (only the NEWLINE rule starts with it);
  * - ',' followed by ' ': the ',' token (a number needs a digit after the comma).
- * Everything else is lexed by the rules that can begin with the character there (regex-first.ts;
- * ptbLexRules tries them all). test/metrics/tokenizer.test.ts checks that this gives
+ * Everything else is lexed by the rules. test/metrics/tokenizer.test.ts checks that this gives
  * ptbLexRules' tokens on generated and real captions; tokenizer-diff.test.ts, the Java tokenizer's.
  */
 export function ptbLex(text: string): Tok[] {
   const out: Tok[] = [];
   const n = text.length;
   let pos = 0;
+  let rules: readonly Compiled[] | undefined;
   while (pos < n) {
     const c = text.charCodeAt(pos);
     if (isAsciiLetter(c)) {
@@ -192,7 +167,7 @@ export function ptbLex(text: string): Tok[] {
       pos++;
       continue;
     }
-    pos = lexOne(text, pos, out, altsFor(c));
+    pos = lexOne(text, pos, out, (rules ??= compiled()));
   }
   return out;
 }
