@@ -17,8 +17,9 @@ export function metricFor(header: string, strict = false): string | undefined {
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
   if (def && !caseClash && columnAccepts(def.id)) return def.id;
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
+  // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
-  if (inner && inner !== h) return metricFor(inner, true);
+  if (inner && inner !== h && !/[:=]\s*\d/.test(inner)) return metricFor(inner, true);
   // "Required VRAM", "Peak GPU memory": a qualifier before a metric name (not "Relative speed": a ratio is not the metric)
   const words = h.split(/\s+/);
   if (words.length === 2 && /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i.test(words[0] as string)) return metricFor(words[1] as string, true);

@@ -65,14 +65,33 @@ function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: nu
   return out;
 }
 
-/** Header rows of a table: its `<thead>` rows, else its leading rows of `<th>` (or all-bold) cells, else none. */
+const isHeaderLike = (r: { cells: SpanCell[] }): boolean => {
+  const filled = r.cells.filter((c) => c.text);
+  return filled.length > 0 && filled.every((c) => c.header || /^\*\*.*\*\*$/.test(c.text));
+};
+
+/**
+ * Rows after the `<thead>` that still read as header rows: every filled cell a `<th>` or bold, and
+ * not one plain number among them (Sphinx writes the metric row of a two-level header as the first
+ * `<tbody>` row, in bold, under a `<thead>` of dataset spans). At least one data row must follow.
+ */
+function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): number {
+  let n = 0;
+  while (from + n < rows.length - 1) {
+    const r = rows[from + n];
+    if (!r || !isHeaderLike(r) || r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) break;
+    n++;
+  }
+  return n;
+}
+
+/** Header rows of a table: its `<thead>` rows (and bold rows continuing them), else its leading rows of `<th>` (or all-bold) cells, else none. */
 function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): number {
   const head = rows.filter((r) => r.inHead).length;
-  if (head) return head;
+  if (head) return head + headerContinued(rows, head);
   let n = 0;
   for (const r of rows) {
-    const filled = r.cells.filter((c) => c.text);
-    if (filled.length && filled.every((c) => c.header || /^\*\*.*\*\*$/.test(c.text))) n++;
+    if (isHeaderLike(r)) n++;
     else break;
   }
   if (n >= rows.length) return Math.min(1, rows.length);
