@@ -53,6 +53,22 @@ function matchedPrefix(wanted: readonly string[], have: readonly string[]): numb
   return i;
 }
 
+/**
+ * A pipe-table row ending in blank cells ("| +FLAG | 0.7627 ± 0.0124 |  |  |") prints nothing for its
+ * trailing nulls: as many blank cells must end the line, and the row's other tokens be on it in order,
+ * the first of them the line's first number.
+ */
+function foundWithBlankCells(wanted: readonly string[], line: string, tokens: readonly string[]): boolean {
+  let nulls = 0;
+  while (nulls < wanted.length && wanted[wanted.length - 1 - nulls] === '-') nulls++;
+  const printed = wanted.slice(0, wanted.length - nulls);
+  if (!nulls || !printed.length) return false;
+  const blanks = /((?:\|[ \t]*)+)$/.exec(line.trimEnd())?.[1]?.split('|').length ?? 0;
+  // "| a | 1 |  |  |" ends in "|  |  |": three bars, two blank cells
+  // a looser match, so a tighter anchor: the row's first value is the line's first number
+  return blanks - 1 >= nulls && tokens[0] === printed[0] && matchedPrefix(printed, tokens) === printed.length;
+}
+
 /** The values, in order, on consecutive lines that hold numbers (at most one line apart), each at the same place counted from the line's end. */
 function downAColumn(values: readonly string[], tokens: readonly (readonly string[])[]): boolean {
   const rows = tokens.map((t, i) => ({ t, i })).filter((x) => x.t.length > 0);
@@ -149,6 +165,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       for (const [n, line] of all.entries()) {
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
         if (m === wanted.length + texts.length && settings.every((x) => near(n, x))) return;
+        if (foundWithBlankCells(wanted, line.text, line.tokens) && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
         // deltas printed on the line below the values (a separate "Improvement" row, a delta wrapped in a PDF)
         if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) {
           const below = all.slice(n + 1, n + 3).find((l) => l.tokens.length);

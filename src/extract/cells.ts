@@ -17,7 +17,7 @@ const UNIT = String.raw`%|ms|s|[KMGT]i?B|[KMBGT]|x|×`;
 const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
 
 /** A trailing note in brackets with no digit ("(weight | log)", "(SOTA)") is not part of the value. */
-const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').trim();
+const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);

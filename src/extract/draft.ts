@@ -97,7 +97,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const leftOut: string[] = [];
-  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
+  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive) is left
   // out with a review line saying what it was, instead of failing the whole draft
   const render = (): string => {
@@ -147,6 +147,17 @@ function leaveOutRefused(yaml: string, items: DraftItem[], leftOut: string[]): b
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */
+/**
+ * A table all of whose rows were left out is not written, so its review lines (why each row went) would go
+ * with it: they are kept at the top of the draft, under a line naming the table.
+ */
+export function emptiedTables(tables: readonly DraftTable[]): string[] {
+  return tables.filter((t) => !t.rows.length).flatMap((t) => [
+    `table '${t.id}' (${t.kind}, table ${t.source.table}${t.source.section ? `, section "${t.source.section}"` : ''}) left out: none of its rows is in the draft`,
+    ...t.review.map((r) => `  ${t.id}: ${r}`),
+  ]);
+}
+
 function assertValid(yaml: string, paperId: string): ReturnType<typeof parseClaimText> & { ok: true } {
   const parsed = parseClaimText(yaml, `${paperId}.yaml`);
   if (!parsed.ok) throw new Error(`audit extract wrote an invalid draft (a bug):\n${parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('\n')}`);

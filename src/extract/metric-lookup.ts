@@ -69,7 +69,7 @@ export function metricsInText(text: string): string[] {
       // "average episodic returns": a plural of a several-word metric name
       const m = metricFor(phrase, true) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
-      if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
+      if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase)) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
         break;
@@ -85,10 +85,23 @@ const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvq
 /** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
 const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
 
+/**
+ * Benchmarks whose leaderboard fixes one metric, by name: the Open Graph Benchmark datasets (each has one
+ * official evaluator metric) and speech corpora scored by word or character error rate by convention.
+ */
+const BENCHMARK_METRICS: readonly (readonly [RegExp, string])[] = [
+  [/\bogbg-molhiv\b|\bogbn-proteins\b/i, 'auc'],
+  [/\bogbg-ppa\b|\bogbn-(?:arxiv|products|mag|papers100m)\b/i, 'accuracy'],
+  [/\bogbl-collab\b/i, 'hits@50'],
+  [/\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, 'wer'],
+  [/\baishell(?:-?[12])?\b|\bwenetspeech\b/i, 'cer'],
+];
+
 /** Benchmark names long enough (≥ 6 letters and digits) to be recognised with one typo, and their convention. */
 const CONVENTION_NAMES: readonly (readonly [string, string, string])[] = [
   ...['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'accuracy'] as const),
   ...['CodeRAG', 'CodeRAG-Bench'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'ndcg@10'] as const),
+  ...([['ogbg-molhiv', 'auc'], ['ogbg-ppa', 'accuracy'], ['ogbn-arxiv', 'accuracy'], ['ogbn-products', 'accuracy'], ['ogbl-collab', 'hits@50']] as const).map(([n, m]) => [n, n.replace(/[^a-z0-9]/g, ''), m] as const),
 ];
 
 /** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
@@ -112,6 +125,13 @@ export function conventionOf(text: string): { metric: string; benchmark: string;
   if (acc) return { metric: 'accuracy', benchmark: acc[0] };
   const ndcg = NDCG10_BENCHMARKS.exec(h);
   if (ndcg && columnAccepts('ndcg@10')) return { metric: 'ndcg@10', benchmark: ndcg[0] };
+  // KITTI's detection headers: a class at 11 or 40 recall positions ("Car@R11", "Pedestrian@R40") is its AP
+  const kitti = /^\s*[A-Za-z][\w. -]*@R(?:11|40)\s*$/.exec(h);
+  if (kitti && columnAccepts('ap')) return { metric: 'ap', benchmark: `KITTI (${kitti[0].trim()}: AP at recall positions)` };
+  for (const [re, metric] of BENCHMARK_METRICS) {
+    const hit = re.exec(h);
+    if (hit && columnAccepts(metric)) return { metric, benchmark: hit[0] };
+  }
   for (const word of h.split(/[\s,;:()[\]/]+/)) {
     const k = word.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (k.length < 6) continue;

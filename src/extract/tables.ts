@@ -97,7 +97,11 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
     // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
     const elsewhere = !groupMetric && !captionMetrics.length ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
-    const convention = !groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined;
+    // a header naming a benchmark with a fixed metric ("Car@R11") beats cost metrics the text merely names
+    // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
+    const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+    const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
+    const convention = headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
     const conventional = convention?.metric;
     const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? contextMetrics[0];
     const s = sub(h);

@@ -2,17 +2,18 @@
  * Layouts of the held-out READMEs and docs pages (issue 25), each checked on a small document of
  * another field written here: a two-level header whose metric row is the first `<tbody>` row; a
  * header cell spanning two columns that names both ("Recall | Precision"); a setting in a header's
- * brackets ("s/it (B: 8)") that is not a metric; a cell printing a second number in brackets.
+ * brackets ("s/it (B: 8)") that is not a metric; a cell printing a second number in brackets; a table whose
+ * deltas run across the row (methods as columns); a table left out whole keeps its review lines.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../src/extract/cells.js';
-import { extractDraft } from '../../src/extract/draft.js';
-import { metricFor } from '../../src/extract/metric-lookup.js';
+import { emptiedTables, extractDraft } from '../../src/extract/draft.js';
+import { conventionOf, metricFor, metricsInText } from '../../src/extract/metric-lookup.js';
 import { readInputs } from '../../src/extract/read.js';
-import type { DraftResultsTable } from '../../src/extract/types.js';
+import type { DraftResultsTable, DraftTable } from '../../src/extract/types.js';
 
 const names = { methods: [], datasets: [], subsets: [] };
 
@@ -79,5 +80,111 @@ describe('extract: brackets in headers and cells', () => {
     const x = draftOf('README.md', md);
     expect(x.tables[0]?.rows.map((r) => nums(r.values))).toEqual([[0.9, 95.1], [2.4, 97.0]]);
     expect(x.yaml).toContain('cells with a second number in brackets, not said what it is: the first written, the bracket left out: "0.9 M (0.6M)" (Params)');
+  });
+});
+
+describe('extract: methods as columns, told by deltas that run across the row', () => {
+  const grid = [
+    '| | Default Prophet | Tuned Prophet | Default ARIMA | Tuned ARIMA |',
+    '|---|---|---|---|---|',
+    '| Electricity | 0.412 (+3.00%) | _**0.400**_ | 0.455 (+13.75%) | 0.431 (+7.75%) |',
+    '| Traffic | 0.210 (+0.96%) | _**0.208**_ | 0.260 (+25.00%) | 0.233 (+12.02%) |',
+    '| Weather | _**0.120**_ (-0.83%) | 0.121 | 0.140 (+15.70%) | 0.128 (+5.79%) |',
+    '',
+  ];
+  it('reads the columns as the methods when the note names the column the deltas are relative to (forecasting)', () => {
+    const md = ['## Forecasting results', '', ...grid, 'Metric: MAE (lower is better). In brackets, the percentage difference from the tuned Prophet.', ''].join('\n');
+    const x = draftOf('README.md', md);
+    const t = x.tables[0];
+    expect(t?.rows.map((r) => [r.method, nums(r.values)])).toEqual([
+      ['default-prophet', [0.412, 0.21, 0.12]],
+      ['tuned-prophet', [0.4, 0.208, 0.121]],
+      ['default-arima', [0.455, 0.26, 0.14]],
+      ['tuned-arima', [0.431, 0.233, 0.128]],
+    ]);
+    expect(t?.columns.map((c) => [c.metric, c.subset])).toEqual([['mae', 'electricity'], ['mae', 'traffic'], ['mae', 'weather']]);
+    expect(t?.rows[0]?.vs).toBe('tuned-prophet');
+  });
+
+  it('keeps the printed orientation when no text names the deltas\' base column', () => {
+    const md = ['## Forecasting results', '', ...grid, 'Metric: MAE (lower is better).', ''].join('\n');
+    const t = draftOf('README.md', md).tables[0];
+    expect(t?.rows.map((r) => r.method)).toEqual(['electricity', 'traffic', 'weather']);
+  });
+});
+
+describe('extract: a table none of whose rows could be kept', () => {
+  it('keeps its review lines at the top of the draft instead of dropping them with the table', () => {
+    const table = { id: 'table-2', kind: 'results', source: { doc: 'readme', table: 2, section: 'Results' }, rows: [], review: ["row 'a' left out: its cells (1 2) are not on one line of readme"] };
+    expect(emptiedTables([table as unknown as DraftTable])).toEqual([
+      `table 'table-2' (results, table 2, section "Results") left out: none of its rows is in the draft`,
+      `  table-2: row 'a' left out: its cells (1 2) are not on one line of readme`,
+    ]);
+  });
+});
+
+describe('extract: a lower header level in plain body cells, benchmarks with a fixed metric, blank and spanned cells', () => {
+  it('reads a plain first <tbody> row as the lower header level under a <thead> cell spanning columns (image classification)', () => {
+    const html = page(`<table><thead><tr><th>Dataset</th><th colspan="2">ImageNet</th></tr></thead>
+<tbody><tr><td>Augmentation</td><td>ResNet-50</td><td>ViT-B</td></tr>
+<tr><td>baseline</td><td>76.1</td><td>79.9</td></tr><tr><td>+MixUp</td><td>77.4</td><td>80.8</td></tr></tbody></table>`);
+    const [t] = draftOf('page.html', html).tables;
+    expect(t?.columns.map((c) => [c.metric, c.subset])).toEqual([['accuracy', 'resnet-50'], ['accuracy', 'vit-b']]);
+    expect(t?.rows.map((r) => [r.label, nums(r.values)])).toEqual([['baseline', [76.1, 79.9]], ['+MixUp', [77.4, 80.8]]]);
+  });
+
+  it('knows the metric OGB datasets and speech corpora report by convention', () => {
+    expect(conventionOf('ogbg-molhiv')).toMatchObject({ metric: 'auc' });
+    expect(conventionOf('ogbn-arxiv')).toMatchObject({ metric: 'accuracy' });
+    expect(conventionOf('ogbl-collab')).toMatchObject({ metric: 'hits@50' });
+    expect(conventionOf('ogbn-collab')).toMatchObject({ metric: 'hits@50', typo: 'ogbn-collab' });
+    expect(conventionOf('test-other')).toMatchObject({ metric: 'wer' });
+    expect(conventionOf('AISHELL-1')).toMatchObject({ metric: 'cer' });
+    expect(conventionOf('Cityscapes')).toBeUndefined();
+  });
+
+  it('drafts a LibriSpeech table that names no metric as WER, with a review line (speech)', () => {
+    const md = ['## Results', '', '| Model | test-clean | test-other |', '|---|---|---|', '| ctc-small | 3.9 | 9.1 |', '| ctc-large | 2.7 | 6.3 |', ''].join('\n');
+    const x = draftOf('README.md', md);
+    expect(x.tables[0]?.columns.map((c) => c.metric)).toEqual(['wer', 'wer']);
+    expect(x.yaml).toContain(`no metric printed; 'wer' guessed, what this benchmark reports by convention`);
+  });
+
+  it('keeps a row whose blank cells print nothing (time-series forecasting)', () => {
+    const md = ['## Results', '', '| Model | MAE | RMSE | MSE |', '|---|---|---|---|', '| lstm | 0.31 | 0.45 |  |', '| tcn | 0.29 | 0.41 | 0.17 |', ''].join('\n');
+    const t = draftOf('README.md', md).tables[0];
+    expect(t?.rows.map((r) => [r.method, nums(r.values)])).toEqual([['lstm', [0.31, 0.45, null]], ['tcn', [0.29, 0.41, 0.17]]]);
+  });
+
+  it('writes a number spanning two value columns once, under its first column', () => {
+    const html = page(`<table><thead><tr><th>Method</th><th>AUC</th><th>AP</th></tr></thead>
+<tbody><tr><td>gbdt</td><td colspan="2">0.8218</td></tr><tr><td>mlp</td><td>0.7690</td><td>0.2541</td></tr></tbody></table>`);
+    const [t] = draftOf('page.html', html).tables;
+    expect(t?.rows.map((r) => [r.method, nums(r.values)])).toEqual([['gbdt', [0.8218, null]], ['mlp', [0.769, 0.2541]]]);
+  });
+});
+
+describe('extract: per-class detection headers next to a column of training times', () => {
+  it('reads "Class@R40" columns as AP by KITTI\'s convention, and a cost column printing no number as a setting (3D detection)', () => {
+    const md = [
+      '## Results',
+      'Moderate difficulty on the val set. The training time is measured with 4 A100 GPUs.',
+      '',
+      '| | training time | Car@R40 | Pedestrian@R40 | download |',
+      '|---|---|---|---|---|',
+      '| [FastDet](cfgs/fastdet.yaml) | ~2 hours | 81.20 | 55.10 | [model-20M](https://example.org/a) |',
+      '| [SlowDet](cfgs/slowdet.yaml) | - | 83.45 | 58.70 | [model-60M](https://example.org/b) |',
+      '',
+    ].join('\n');
+    const x = draftOf('README.md', md);
+    const t = x.tables[0];
+    expect(t?.columns.map((c) => c.metric)).toEqual(['ap', 'ap']);
+    expect(t?.rows.map((r) => [r.method, nums(r.values), r.settings?.['training-time']])).toEqual([['fastdet', [81.2, 55.1], '~2 hours'], ['slowdet', [83.45, 58.7], '-']]);
+    expect(x.yaml).toContain(`column 0 "Car@R40": no metric printed; 'ap' guessed, what this benchmark reports by convention`);
+  });
+
+  it('does not read the words "exact" or "partial" in prose as metrics', () => {
+    expect(metricsInText('We keep a partial copy of the exact weights.')).toEqual([]);
+    expect(metricFor('Partial')).toBe('partial-match');
   });
 });
