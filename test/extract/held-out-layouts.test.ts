@@ -188,3 +188,16 @@ describe('extract: per-class detection headers next to a column of training time
     expect(metricFor('Partial')).toBe('partial-match');
   });
 });
+
+describe('extract: a bold "Table N:" line after an uncaptioned table', () => {
+  it('numbers the table by its printed caption even when a links table before it took that number by order (text-to-speech)', () => {
+    const md = [
+      '| Model | Paper |', '|---|---|', '| tts-a | [arXiv 2401](https://arxiv.org/abs/2401.00001) |', '',
+      '**Table 1: Zero-shot TTS on a test set.**', '',
+      '| Model | WER↓ | SS↑ |', '|---|---|---|', '| tts-a | 3.88 | 74.99 |', '| tts-b | 4.10 | 71.20 |', '',
+    ].join('\n');
+    const t = draftOf('README.md', md).tables[0];
+    expect(t?.source).toMatchObject({ table: 1 });
+    expect(t?.columns.map((c) => c.metric)).toEqual(['wer', 'secs']);
+  });
+});
