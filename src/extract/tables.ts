@@ -13,6 +13,7 @@ import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
+import { unpackCells } from './packed-cells.js';
 
 export { splitOfCaption } from './table-context.js';
 export type { TableContext } from './table-context.js';
@@ -166,7 +167,8 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const { table: raw, transposed } = transposeIfMethodsAreColumns(printed, ctx.rowLabels);
+  const unpacked = unpackCells(printed);
+  const { table: raw, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -179,7 +181,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
   if (cols && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
-    const r = resultsTable(t, split, id, cols.columns, [...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx);
+    const r = resultsTable(t, split, id, cols.columns, [...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx);
     if (r) return r;
   }
   // not a results table after all: the grid as printed, as attributes

@@ -42,7 +42,7 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   // issue 25, held-out READMEs and docs pages: nuScenes detection, OGB link prediction, OCR, binary log loss, seconds per iteration
   ['NDS', 'nds'], ['mATE', 'mate'], ['mASE', 'mase'], ['mAOE', 'maoe'], ['mAVE', 'mave'], ['mAAE', 'maae'],
   ['Hits@50', 'hits@50'], ['Logloss', 'nll'], ['Exact', 'em'], ['Partial', 'partial-match'], ['sec/it', 'latency'],
-  ['s/it (B: 64)', 'latency'], ['it/s', 'throughput'], ['SS↑', 'secs'], ['Speaker similarity', 'secs'],
+  ['s/it (B: 64)', 'latency'], ['it/s', 'throughput'], ['SS↑', 'secs'], ['Speaker similarity', 'secs'], ['mAPH', 'maph'],
 ];
 
 const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  '];

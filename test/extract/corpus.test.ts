@@ -38,7 +38,7 @@ const floors: Record<string, Floor> = {
   'gtrick-pyg-readme': { recall: 1, precision: 1 }, // 31/31, 31/31 (was 0/31)
   'icefall-wsasr-readme': { recall: 1, precision: 1 }, // 16/16, 16/16 (was 0/16)
   'doctr-models-html': { recall: 1, precision: 1, statements: { quantity: 3, hardware: 0 } }, // 156/156, 156/156 (was 0/156); hardware 0/1
-  'icefall-rescoring-html': { recall: 0.21, precision: 1, statements: { hardware: 1 } }, // 12/57, 12/12 (was 6/57, 6/12)
+  'icefall-rescoring-html': { recall: 0.73, precision: 0.73, statements: { hardware: 1 } }, // 42/57, 42/57 (was 6/57, 6/12): the 15 decoding times are drafted as latency, the key says decode-time
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps = ['lavis-report'];

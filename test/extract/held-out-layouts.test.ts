@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../src/extract/cells.js';
 import { emptiedTables, extractDraft } from '../../src/extract/draft.js';
 import { conventionOf, metricFor, metricsInText } from '../../src/extract/metric-lookup.js';
+import { packedNames, packedParts } from '../../src/extract/packed-cells.js';
 import { readInputs } from '../../src/extract/read.js';
 import type { DraftResultsTable, DraftTable } from '../../src/extract/types.js';
 
@@ -199,5 +200,29 @@ describe('extract: a bold "Table N:" line after an uncaptioned table', () => {
     const t = draftOf('README.md', md).tables[0];
     expect(t?.source).toMatchObject({ table: 1 });
     expect(t?.columns.map((c) => c.metric)).toEqual(['wer', 'secs']);
+  });
+});
+
+describe('extract: cells packing several values', () => {
+  it('splits "2.1/5.3; 48s" into one column per value when the caption says what each is (machine translation)', () => {
+    const html = page(`<table><caption>Table 2: Decoding strategies (each cell shows chrF on newstest2019, COMET on newstest2019 and decoding time on newstest2019)</caption>
+<thead><tr><th>Decoding method</th><th>beam=4</th><th>beam=8</th></tr></thead>
+<tbody><tr><td>greedy_search</td><td>27.1/55.3; 48s</td><td>27.4/55.6; 71s</td></tr>
+<tr><td>sampling</td><td>25.9/54.0; 52s</td><td>26.3/54.2; 80s</td></tr></tbody></table>`);
+    const x = draftOf('page.html', html);
+    const t = x.tables[0];
+    expect(t?.columns.map((c) => c.metric)).toEqual(['chrf', 'comet', 'latency', 'chrf', 'comet', 'latency']);
+    expect(t?.rows.map((r) => [r.method, nums(r.values)])).toEqual([['greedy_search', [27.1, 55.3, 48, 27.4, 55.6, 71]], ['sampling', [25.9, 54.0, 52, 26.3, 54.2, 80]]]);
+    expect(x.yaml).toContain('cells packing several values ("27.1/55.3; 48s") split into one column each');
+  });
+
+  it('splits "mAP/mAPH" cells by their header, and leaves packed cells the table does not explain as they are (detection)', () => {
+    expect(packedParts('57.13/55.62')).toEqual(['57.13', '55.62']);
+    expect(packedParts('3.11/7.93; 132s')).toEqual(['3.11', '7.93', '132s']);
+    expect(packedParts('1/2 of the data')).toBeUndefined();
+    expect(packedNames('The numbers in each field is WER on test-clean, WER on test-other and decoding time on test-clean')).toEqual(['WER on test-clean', 'WER on test-other', 'decoding time on test-clean']);
+    const md = ['## Results', '', '| Model | mAP/mAPH | Other |', '|---|---|---|', '| det-a | 57.13/55.62 | 1.2/3.4 |', '| det-b | 60.01/58.40 | 1.5/3.1 |', ''].join('\n');
+    const x = draftOf('README.md', md);
+    expect(x.tables[0]?.columns.map((c) => c.metric)).toEqual(['map', 'maph']);
   });
 });
