@@ -6,7 +6,7 @@
  */
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
-import { conventionOf, metricFor, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -56,7 +56,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     const c = col(j);
     return c.length > 0 && c.every((x) => SWITCH.test(x)) && c.some((x) => !isDashCell(x));
   };
-  const metricHeaded = (j: number) => headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined);
+  const leafRow = (t.header[t.header.length - 1] ?? []).map(stripMarkup);
+  // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
+  const metricHeaded = (j: number) => headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5));
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;

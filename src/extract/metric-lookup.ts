@@ -187,3 +187,23 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   if (!top || (second && second[1] === top[1])) return undefined;
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }
+
+/** Headers of label, setting and resource columns, never a class. */
+const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|schedules?|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all)$/i;
+
+/** A mean over per-class columns, and the metric of each part: mAP is the mean of the classes' AP, mIoU of their IoU. */
+const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };
+
+/**
+ * The metric of a column that names none, when another column of the same header row is the mean over
+ * columns like it: "Vehicle | Pedestrian | Cyclist | mAP" are the classes' AP. A header that is itself a
+ * metric, a number, or a cost is no class.
+ */
+export function partOfMean(header: string, leaves: readonly string[]): { metric: string; mean: string } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (!/^[A-Za-z][\w .&'-]{1,30}$/.test(h) || metricFor(h, true) || NOT_A_CLASS.test(h)) return undefined;
+  const mean = leaves.map((l) => l.replace(/<[^>]+>|\*\*/g, '').trim()).find((l) => MEANS[metricFor(l, true) ?? '']);
+  if (!mean) return undefined;
+  const metric = MEANS[metricFor(mean, true) as string] as string;
+  return columnAccepts(metric) ? { metric, mean } : undefined;
+}

@@ -7,7 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
@@ -104,10 +104,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
     const convention = headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
     const conventional = convention?.metric;
-    const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? contextMetrics[0];
+    const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
+    const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
-    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined;
+    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined || part !== undefined;
+    if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);
     if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
     if (!metric || (!explicit && !s.sure && !named)) {
@@ -116,8 +118,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       review.push(`column ${j} "${[...group, h].join(' / ')}" not placed: no metric named in its header, the caption, the lead-in line or the section; its values are not in the draft`);
       continue;
     }
-    if (!groupMetric && !conventional && !elsewhere) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
-    if (!groupMetric && !namedMetrics.length && !conventional && !elsewhere) viaContext = true;
+    if (!groupMetric && !conventional && !elsewhere && !part) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
+    if (!groupMetric && !namedMetrics.length && !conventional && !elsewhere && !part) viaContext = true;
     if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
   }

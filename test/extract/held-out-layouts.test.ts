@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../src/extract/cells.js';
 import { emptiedTables, extractDraft } from '../../src/extract/draft.js';
-import { conventionOf, metricFor, metricsInText } from '../../src/extract/metric-lookup.js';
+import { conventionOf, metricFor, metricsInText, partOfMean } from '../../src/extract/metric-lookup.js';
 import { packedNames, packedParts } from '../../src/extract/packed-cells.js';
 import { readInputs } from '../../src/extract/read.js';
 import type { DraftResultsTable, DraftTable } from '../../src/extract/types.js';
@@ -224,5 +224,23 @@ describe('extract: cells packing several values', () => {
     const md = ['## Results', '', '| Model | mAP/mAPH | Other |', '|---|---|---|', '| det-a | 57.13/55.62 | 1.2/3.4 |', '| det-b | 60.01/58.40 | 1.5/3.1 |', ''].join('\n');
     const x = draftOf('README.md', md);
     expect(x.tables[0]?.columns.map((c) => c.metric)).toEqual(['map', 'maph']);
+  });
+});
+
+describe('extract: class columns beside the mean over them', () => {
+  it('reads "Deer | Boar | Fox" beside "mAP" as each class\'s AP, with a review line (camera-trap detection)', () => {
+    const md = ['## Results', 'All models are trained with 4 GPUs.', '', '| | Deer | Boar | Fox | mAP |', '|---|---|---|---|---|', '| yolo-trap | 71.2 | 55.0 | 40.3 | 55.5 |', '| detr-trap | 74.9 | 58.1 | 44.0 | 59.0 |', ''].join('\n');
+    const x = draftOf('README.md', md);
+    const t = x.tables[0];
+    expect(t?.columns.map((c) => [c.metric, c.subset])).toEqual([['ap', 'deer'], ['ap', 'boar'], ['ap', 'fox'], ['map', undefined]]);
+    expect(x.yaml).toContain(`column 0 "Deer": no metric printed; 'ap' guessed, as the 'mAP' column beside it is the mean over such columns`);
+  });
+
+  it('keeps a backbone column a label, not a class', () => {
+    expect(partOfMean('Backbone', ['', 'Backbone', 'mAP'])).toBeUndefined();
+    expect(partOfMean('Deer', ['', 'Deer', 'Top-1'])).toBeUndefined();
+    const md = ['## Results', '', '| Model | Backbone | mAP |', '|---|---|---|', '| det-a | R50 | 40.1 |', '| det-b | Swin-T | 45.3 |', ''].join('\n');
+    const t = draftOf('README.md', md).tables[0];
+    expect(t?.columns.map((c) => c.metric)).toEqual(['map']);
   });
 });
