@@ -31,12 +31,12 @@ export interface TranscriptionReport {
 
 /**
  * Numbers and "-" placeholders of a line ("–" and "—" too), thousands separators removed ("79,606"
- * → "79606"); a number may carry a printed unit ("38.5%", "2.3M", "1.84ms": the number is the token).
+ * → "79606"); a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s": the number is the token).
  */
 export function lineTokens(line: string): string[] {
   const out: string[] = [];
   // Digits glued to letters before them ("BLIP2IDC", "opt2.7B") are names, not printed values.
-  const re = /(?<![A-Za-z\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
+  const re = /(?<![A-Za-z\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|s|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
   for (const m of line.matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/,/g, '') : '-');
   return out;
 }
@@ -51,6 +51,22 @@ function matchedPrefix(wanted: readonly string[], have: readonly string[]): numb
     if (i < wanted.length && t === wanted[i]) i++;
   }
   return i;
+}
+
+/**
+ * A pipe-table row ending in blank cells ("| +FLAG | 0.7627 ± 0.0124 |  |  |") prints nothing for its
+ * trailing nulls: as many blank cells must end the line, and the row's other tokens be on it in order,
+ * the first of them the line's first number.
+ */
+function foundWithBlankCells(wanted: readonly string[], line: string, tokens: readonly string[]): boolean {
+  let nulls = 0;
+  while (nulls < wanted.length && wanted[wanted.length - 1 - nulls] === '-') nulls++;
+  const printed = wanted.slice(0, wanted.length - nulls);
+  if (!nulls || !printed.length) return false;
+  const blanks = /((?:\|[ \t]*)+)$/.exec(line.trimEnd())?.[1]?.split('|').length ?? 0;
+  // "| a | 1 |  |  |" ends in "|  |  |": three bars, two blank cells
+  // a looser match, so a tighter anchor: the row's first value is the line's first number
+  return blanks - 1 >= nulls && tokens[0] === printed[0] && matchedPrefix(printed, tokens) === printed.length;
 }
 
 /** The values, in order, on consecutive lines that hold numbers (at most one line apart), each at the same place counted from the line's end. */
@@ -152,7 +168,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       for (const [n, line] of all.entries()) {
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
         if (m === wanted.length + texts.length && settings.every((x) => near(n, x))) return;
-        if (dashesOptional && matchedPrefix(solid, line.tokens) === solid.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
+        if ((foundWithBlankCells(wanted, line.text, line.tokens) || (dashesOptional && matchedPrefix(solid, line.tokens) === solid.length)) && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
         // deltas printed on the line below the values (a separate "Improvement" row, a delta wrapped in a PDF)
         if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) {
           const below = all.slice(n + 1, n + 3).find((l) => l.tokens.length);

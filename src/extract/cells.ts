@@ -17,10 +17,15 @@ const UNIT = String.raw`%|ms|s|[KMGT]i?B|[KMBGT]|x|×`;
 const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
 
 /** A trailing note in brackets with no digit ("(weight | log)", "(SOTA)") is not part of the value. */
-const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').trim();
+const plainOf = (raw: string): string => raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').trim();
+
+/** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
+const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);
 
 export interface ParsedValue {
   readonly text: string;
+  /** A second number printed in brackets after the value ("(8.5M)"): what it is is not said, so it is only named for review. */
+  readonly second?: string;
   readonly spread?: string;
   readonly unit?: string;
   readonly delta?: string;
@@ -45,10 +50,17 @@ export function parseValue(raw: string): ParsedValue | undefined {
       rest = rest.replace(a[0], '').trim();
     }
   }
+  let second: string | undefined;
+  const two = VALUE.exec(rest) ? undefined : SECOND_IN_BRACKETS.exec(rest);
+  if (two && VALUE.test((two[1] as string).trim())) {
+    second = (two[2] as string).trim();
+    rest = (two[1] as string).trim();
+  }
   const m = VALUE.exec(rest);
   if (!m) return undefined;
   return {
     text: (m[1] as string).replace(/,/g, '').replace('−', '-'),
+    ...(second !== undefined ? { second } : {}),
     ...(m[3] ? { spread: m[3] } : {}),
     ...(m[2] ? { unit: m[2] } : {}),
     ...(delta !== undefined ? { delta, deltaKind } : {}),

@@ -52,6 +52,8 @@ export class DocBuilder {
   private recent: { kind: 'heading' | 'paragraph'; text: string; line: number }[] = [];
   /** Paragraphs since the last table with no heading between: its note below it. */
   private noteOpen = false;
+  /** A bold "**Table N: …**" line just given to the table above it: it goes to the next table instead when one follows at once. */
+  private boldCaption: { text: string; n: number } | undefined;
   readonly meta: Record<string, string> = {};
 
   heading(level: number, text: string): void {
@@ -76,8 +78,10 @@ export class DocBuilder {
     if (cap && last && !last.caption && this.recent.length === 0) {
       this.tables[this.tables.length - 1] = { ...last, caption: (cap[2] as string).trim(), captionNumber: Number(cap[1]) };
       this.recent.push({ kind: 'paragraph', text: '', line: this.lines.length - 1 });
+      this.boldCaption = /^(?:\*\*|__)/.test(t) ? { text: t, n: Number(cap[1]) } : undefined;
       return;
     }
+    this.boldCaption = undefined;
     this.recent.push({ kind: 'paragraph', text: t, line: this.lines.length - 1 });
     // a note under the table (a metric named only there): the first paragraphs after it
     if (last && this.noteOpen && this.recent.length <= 2) {
@@ -99,6 +103,15 @@ export class DocBuilder {
     for (const r of body) this.lines.push(`| ${r.map(pipeCell).join(' | ')} |`);
     const before = this.recent.slice(-3);
     let cap = caption ? { n: CAPTION.exec(caption)?.[1], text: caption } : undefined;
+    // "**Table 1: …**" printed between two tables, in bold like a heading: the caption of the table under it
+    const bold = this.boldCaption;
+    this.boldCaption = undefined;
+    const prevTable = this.tables[this.tables.length - 1];
+    if (!cap && bold && prevTable && this.recent.length === 1 && prevTable.captionNumber === bold.n) {
+      const { caption: _c, captionNumber: _n, ...rest } = prevTable;
+      this.tables[this.tables.length - 1] = rest;
+      cap = { n: String(bold.n), text: bold.text.replace(/\*\*|__/g, '') };
+    }
     if (!cap) {
       const c = [...before].reverse().find((b) => b.kind === 'paragraph' && CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, '')));
       const m = c ? CAPTION.exec(c.text.replace(/<[^>]+>|\*\*/g, '')) : null;
@@ -143,11 +156,13 @@ export class DocBuilder {
 export function rawTables(doc: string, model: DocModel): RawTable[] {
   const lines = model.text.split('\n');
   let last = 0;
-  const used = new Set<number>();
+  // a printed "Table N" is the table's number even when an uncaptioned table before it (a links table) got
+  // N by order; only another caption printing the same N takes it away
+  const captioned = new Set<number>();
   return model.tables.map((t, i) => {
-    const byCaption = t.captionNumber !== undefined && (!used.has(t.captionNumber) || (t.block === true && t.captionNumber === last));
+    const byCaption = t.captionNumber !== undefined && (!captioned.has(t.captionNumber) || (t.block === true && t.captionNumber === last));
     const number = byCaption ? (t.captionNumber as number) : last + 1;
-    used.add(number);
+    if (byCaption) captioned.add(number);
     last = number;
     const end = t.line + t.header.length + 1 + t.body.length;
     const context = [...lines.slice(Math.max(0, t.line - 12), t.line), ...lines.slice(end, end + 6)].join('\n');

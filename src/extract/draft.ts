@@ -98,12 +98,12 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   const leftOut: string[] = [];
-  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut });
+  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
   // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
   const settle = (): string => settleDraft(() => draftYaml(draft()), items, leftOut);
   let yaml = settle();
-  const left = leaveOutUnfound(yaml, tables, docs, leftOut);
+  const left = leaveOutUnfound(yaml, tables, docs);
   if (left) {
     yaml = settle();
     assertValid(yaml, paperId);
@@ -120,6 +120,17 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
 }
 
 /** Rows the transcription check cannot find in their document are dropped (returns how many). */
+/**
+ * A table all of whose rows were left out is not written, so its review lines (why each row went) would go
+ * with it: they are kept at the top of the draft, under a line naming the table.
+ */
+export function emptiedTables(tables: readonly DraftTable[]): string[] {
+  return tables.filter((t) => !t.rows.length).flatMap((t) => [
+    `table '${t.id}' (${t.kind}, table ${t.source.table}${t.source.section ? `, section "${t.source.section}"` : ''}) left out: none of its rows is in the draft`,
+    ...t.review.map((r) => `  ${t.id}: ${r}`),
+  ]);
+}
+
 function assertValid(yaml: string, paperId: string): ReturnType<typeof parseClaimText> & { ok: true } {
   const parsed = parseClaimText(yaml, `${paperId}.yaml`);
   if (!parsed.ok) throw new Error(`audit extract wrote an invalid draft (a bug):\n${parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('\n')}`);
@@ -128,13 +139,11 @@ function assertValid(yaml: string, paperId: string): ReturnType<typeof parseClai
 
 /**
  * Leaves out the rows whose cells are not on one line of their document, each with a review line on
- * its table. A table left with no row is not drafted; its review lines (what it was, why every row
- * went) move to the draft's top-level review lines, so a whole table never vanishes silently.
+ * its table (a table left with no row keeps its review lines at the top of the draft: emptiedTables).
  */
-function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly InputDoc[], leftOut: string[]): number {
+function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly InputDoc[]): number {
   const parsed = assertValid(yaml, 'draft');
   const report = checkTranscription(parsed.file, new Map(docs.map((d) => [d.id, d.text])));
-  const emptied = new Set<DraftTable>();
   for (const u of report.unfound) {
     const t = tables.find((x) => x.id === u.table);
     if (!t) continue;
@@ -147,11 +156,6 @@ function leaveOutUnfound(yaml: string, tables: DraftTable[], docs: readonly Inpu
       if (i >= 0) t.rows.splice(i, 1);
     }
     t.review.push(why);
-    if (!t.rows.length) emptied.add(t);
-  }
-  for (const t of emptied) {
-    const what = [t.source.table !== undefined ? `Table ${t.source.table}` : undefined, t.caption ? `"${t.caption.slice(0, 100)}"` : undefined].filter(Boolean).join(' ');
-    leftOut.push(`table ${t.id}${what ? ` (${what})` : ''} left out: none of its rows is on one line of its document`, ...t.review.map((r) => `  ${t.id}: ${r}`));
   }
   return report.unfound.length;
 }

@@ -26,6 +26,17 @@ export interface ExpandedGrid {
 
 const MAX_SPAN = 1000;
 
+/**
+ * A cell spanning k columns whose text is k names joined by ` | ` ("**Recall** | **Precision**" over
+ * two columns) names each column in turn: it becomes k cells of one column each. Any other cell is kept.
+ */
+export function splitJoinedSpan(cell: SpanCell): SpanCell[] {
+  if (cell.colspan < 2) return [cell];
+  const parts = cell.text.split(/\s+\|\s+/).map((p) => p.trim());
+  if (parts.length !== cell.colspan || parts.some((p) => !p || /^[\d.,\s%±*-]+$/.test(p))) return [cell];
+  return parts.map((text) => ({ ...cell, text, colspan: 1 }));
+}
+
 export function expandSpans(input: readonly (readonly SpanCell[] | SpanRow)[]): ExpandedGrid {
   const rows = input.map((r) => ('cells' in r ? r.cells : r));
   const groups = input.map((r) => ('cells' in r ? (r.group ?? 0) : 0));
@@ -35,7 +46,7 @@ export function expandSpans(input: readonly (readonly SpanCell[] | SpanRow)[]): 
     cells[r] ??= [];
     header[r] ??= [];
     let c = 0;
-    for (const cell of row) {
+    for (const cell of row.flatMap(splitJoinedSpan)) {
       while (cells[r]?.[c] !== undefined) c++;
       let groupEnd = r + 1;
       while (groupEnd < rows.length && groups[groupEnd] === groups[r]) groupEnd++;

@@ -6,7 +6,7 @@
  */
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
-import { metricFor, metricsInText } from './metric-lookup.js';
+import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -64,7 +64,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   };
   // a column of words under a metric's name ("precision | fp16") is a setting, not that metric
   const wordsOnly = (j: number) => col(j).length > 0 && numericShare(j) === 0 && col(j).every((x) => !/^[~≈<>]?\s*[\d.]/.test(x));
-  const metricHeaded = (j: number) => !wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined);
+  const leafRow = (t.header[t.header.length - 1] ?? []).map(stripMarkup);
+  // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
+  const metricHeaded = (j: number) => !wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5));
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
@@ -87,8 +89,11 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     const def = metricById(id);
     return !headed.has(id) && !(def && isCostMetric(def));
   });
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric));
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && !metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || leadingSetting(t, j, labels, performance[0], namedOutside)));
+  // (a header naming a benchmark with a fixed metric, "Car@R11" after a "training time" column, is results)
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric && !headerOf(t, j).some((h) => conventionOf(h))));
+  // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
+  const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || leadingSetting(t, j, labels, performance[0], namedOutside)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

@@ -17,8 +17,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
   if (def && !caseClash && columnAccepts(def.id)) return def.id;
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
+  // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
-  if (inner && inner !== h) return metricFor(inner, true, qualified);
+  if (inner && inner !== h && !/[:=]\s*\d/.test(inner)) return metricFor(inner, true, qualified);
   if (!qualified) return undefined;
   return qualifiedMetric(h)?.metric;
 }
@@ -97,7 +98,7 @@ export function metricsInText(text: string): string[] {
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
-      if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens)$/i.test(phrase)) {
+      if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase)) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
         break;
@@ -113,10 +114,23 @@ const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvq
 /** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
 const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
 
+/**
+ * Benchmarks whose leaderboard fixes one metric, by name: the Open Graph Benchmark datasets (each has one
+ * official evaluator metric) and speech corpora scored by word or character error rate by convention.
+ */
+const BENCHMARK_METRICS: readonly (readonly [RegExp, string])[] = [
+  [/\bogbg-molhiv\b|\bogbn-proteins\b/i, 'auc'],
+  [/\bogbg-ppa\b|\bogbn-(?:arxiv|products|mag|papers100m)\b/i, 'accuracy'],
+  [/\bogbl-collab\b/i, 'hits@50'],
+  [/\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, 'wer'],
+  [/\baishell(?:-?[12])?\b|\bwenetspeech\b/i, 'cer'],
+];
+
 /** Benchmark names long enough (≥ 6 letters and digits) to be recognised with one typo, and their convention. */
 const CONVENTION_NAMES: readonly (readonly [string, string, string])[] = [
   ...['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'accuracy'] as const),
   ...['CodeRAG', 'CodeRAG-Bench'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'ndcg@10'] as const),
+  ...([['ogbg-molhiv', 'auc'], ['ogbg-ppa', 'accuracy'], ['ogbn-arxiv', 'accuracy'], ['ogbn-products', 'accuracy'], ['ogbl-collab', 'hits@50']] as const).map(([n, m]) => [n, n.replace(/[^a-z0-9]/g, ''), m] as const),
 ];
 
 /** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
@@ -140,6 +154,13 @@ export function conventionOf(text: string): { metric: string; benchmark: string;
   if (acc) return { metric: 'accuracy', benchmark: acc[0] };
   const ndcg = NDCG10_BENCHMARKS.exec(h);
   if (ndcg && columnAccepts('ndcg@10')) return { metric: 'ndcg@10', benchmark: ndcg[0] };
+  // KITTI's detection headers: a class at 11 or 40 recall positions ("Car@R11", "Pedestrian@R40") is its AP
+  const kitti = /^\s*[A-Za-z][\w. -]*@R(?:11|40)\s*$/.exec(h);
+  if (kitti && columnAccepts('ap')) return { metric: 'ap', benchmark: `KITTI (${kitti[0].trim()}: AP at recall positions)` };
+  for (const [re, metric] of BENCHMARK_METRICS) {
+    const hit = re.exec(h);
+    if (hit && columnAccepts(metric)) return { metric, benchmark: hit[0] };
+  }
   for (const word of h.split(/[\s,;:()[\]/]+/)) {
     const k = word.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (k.length < 6) continue;
@@ -202,4 +223,24 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   const [top, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   if (!top || (second && second[1] === top[1])) return undefined;
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
+}
+
+/** Headers of label, setting and resource columns, never a class. */
+const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|schedules?|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all)$/i;
+
+/** A mean over per-class columns, and the metric of each part: mAP is the mean of the classes' AP, mIoU of their IoU. */
+const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };
+
+/**
+ * The metric of a column that names none, when another column of the same header row is the mean over
+ * columns like it: "Vehicle | Pedestrian | Cyclist | mAP" are the classes' AP. A header that is itself a
+ * metric, a number, or a cost is no class.
+ */
+export function partOfMean(header: string, leaves: readonly string[]): { metric: string; mean: string } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (!/^[A-Za-z][\w .&'-]{1,30}$/.test(h) || metricFor(h, true) || NOT_A_CLASS.test(h)) return undefined;
+  const mean = leaves.map((l) => l.replace(/<[^>]+>|\*\*/g, '').trim()).find((l) => MEANS[metricFor(l, true) ?? '']);
+  if (!mean) return undefined;
+  const metric = MEANS[metricFor(mean, true) as string] as string;
+  return columnAccepts(metric) ? { metric, mean } : undefined;
 }

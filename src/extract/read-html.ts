@@ -65,14 +65,39 @@ function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: nu
   return out;
 }
 
-/** Header rows of a table: its `<thead>` rows, else its leading rows of `<th>` (or all-bold) cells, else none. */
+const isHeaderLike = (r: { cells: SpanCell[] }): boolean => {
+  const filled = r.cells.filter((c) => c.text);
+  return filled.length > 0 && filled.every((c) => c.header || /^\*\*.*\*\*$/.test(c.text));
+};
+
+/**
+ * Rows after the `<thead>` that still read as header rows: every filled cell a `<th>` or bold, and
+ * not one plain number among them (Sphinx writes the metric row of a two-level header as the first
+ * `<tbody>` row, in bold, under a `<thead>` of dataset spans); or, under a `<thead>` cell spanning
+ * columns, a first body row with a word in every cell. At least one data row must follow.
+ */
+function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): number {
+  // a header cell spanning columns ("ogbg-molhiv" over two) promises a lower level: its first body row
+  // of words ("Trick | GCN | GIN") is that level, bold or not
+  const spanned = rows.slice(0, from).some((r) => r.cells.some((c) => c.colspan > 1 && c.text));
+  let n = 0;
+  while (from + n < rows.length - 1) {
+    const r = rows[from + n];
+    if (!r || r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) break;
+    const words = r.cells.filter((c) => c.text && !/^[-–—]$/.test(c.text));
+    if (!isHeaderLike(r) && !(spanned && n === 0 && words.length >= 2 && words.length === r.cells.length)) break;
+    n++;
+  }
+  return n;
+}
+
+/** Header rows of a table: its `<thead>` rows (and bold rows continuing them), else its leading rows of `<th>` (or all-bold) cells, else none. */
 function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): number {
   const head = rows.filter((r) => r.inHead).length;
-  if (head) return head;
+  if (head) return head + headerContinued(rows, head);
   let n = 0;
   for (const r of rows) {
-    const filled = r.cells.filter((c) => c.text);
-    if (filled.length && filled.every((c) => c.header || /^\*\*.*\*\*$/.test(c.text))) n++;
+    if (isHeaderLike(r)) n++;
     else break;
   }
   if (n >= rows.length) return Math.min(1, rows.length);
@@ -83,13 +108,22 @@ function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): n
   return words < rows.length && rows.slice(words).some((r) => r.cells.some((c) => isPlainNumber(c.text))) ? words : 0;
 }
 
+/**
+ * A number spanning columns in a data row ("0.8218 ± 0.0022" under both GCN and GIN) is one printed
+ * value, not one per column: it is kept in its first column and the others are blank (not printed).
+ */
+function spannedValueOnce(c: SpanCell): SpanCell[] {
+  if (c.colspan < 2 || c.header || !isPlainNumber(c.text)) return [c];
+  return [{ ...c, colspan: 1 }, ...Array.from({ length: c.colspan - 1 }, () => ({ ...c, text: '', colspan: 1 }))];
+}
+
 /** One `<table>` into the builder. */
 export function addTable(b: DocBuilder, table: Element): void {
   const rows = rowsOf(table);
   if (!rows.length) return;
   const caption = table.childNodes.filter(isElement).find((c) => c.tagName === 'caption');
   const n = headerCount(rows);
-  const grid = expandSpans(rows);
+  const grid = expandSpans(rows.map((r, i) => (i < n ? r : { ...r, cells: r.cells.flatMap(spannedValueOnce) })));
   // header cells lose their bold markers: they name columns
   const cells = grid.cells.map((r, i) => (i < n ? r.map((c) => c.replace(/\*\*/g, '')) : r));
   b.table({ cells, header: grid.header }, n, caption ? oneLine(inlineText(caption)) : undefined);

@@ -3,7 +3,8 @@
  * format's orientation, rows = methods (pure). Recognised when no header cell names a metric and
  * either most row labels name one ("Top-1", "HellaSwag (Acc.)") or the corner cell names the row
  * axis ("Environment", "Dataset", "Benchmark", "Task", "Metric"), or most header cells are the row
- * labels (methods) of another table of the same document.
+ * labels (methods) of another table of the same document, or the printed deltas run across the rows,
+ * relative to a column the text names (`deltaBaseColumn`).
  *
  * A printed column of settings between the labels and the methods ("# Shot": `0-shot`, `5-shot`,
  * `N/A`) is not a method: it becomes a header row over the transposed columns, so each benchmark
@@ -45,6 +46,29 @@ export function rowLabelsOf(t: RawTable): string[] {
   return t.body.map((r) => r[hasRowGroups(t) ? 1 : 0] ?? '');
 }
 
+/** "(+1.20%)", "(-0.18%)", "(↓6.4%)": a printed relative delta in a cell. */
+const RELATIVE_DELTA = /\(\s*[^\d\s()±]{0,4}\s*\d+(?:\.\d+)?\s*%\s*\)/;
+
+/**
+ * The column the printed deltas are relative to, when they run across the row: in most rows every value
+ * column but one prints a relative delta, that one never does, and the text around the table names its
+ * header ("the percentage difference from the tuned CatBoost"). Deltas between columns compare what the
+ * columns are, so the columns are the methods. Undefined otherwise.
+ */
+export function deltaBaseColumn(t: RawTable): number | undefined {
+  const leaf = t.header[t.header.length - 1] ?? [];
+  if (leaf.length < 4 || t.body.length < 2) return undefined;
+  const withDelta = (r: readonly string[], j: number): boolean => RELATIVE_DELTA.test(r[j] ?? '');
+  const bare = Array.from({ length: leaf.length - 1 }, (_, k) => k + 1).filter((j) => t.body.every((r) => !withDelta(r, j)));
+  if (bare.length !== 1) return undefined;
+  const base = bare[0] as number;
+  const across = t.body.filter((r) => leaf.slice(1).every((_, k) => k + 1 === base || withDelta(r, k + 1))).length;
+  if (across < Math.max(2, t.body.length * 0.6)) return undefined;
+  const text = [t.caption, t.leadIn, t.note, t.context].filter(Boolean).join(' ').toLowerCase().replace(/\s+/g, ' ');
+  const head = stripMarkup(leaf[base] ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return head.length >= 3 && text.includes(head) ? base : undefined;
+}
+
 export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean } {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
@@ -63,7 +87,7 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
   const methodsAreRows = hasRowGroups(t) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
-  if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || ROW_AXIS.test(corner) || methodHeads)) return { table: t, transposed: false };
+  if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || ROW_AXIS.test(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width);
   const methodCols = Array.from({ length: width - 1 }, (_, j) => j + 1).filter((j) => !settings.includes(j));

@@ -39,6 +39,10 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['SPIDEr', 'spider'], ['AAC (ms)', 'aac'], ['AAC ↓', 'aac'], ['BLUE', 'bleu'], ['MAP', 'map'], ['MAP (%)', 'map'],
   ['Relative speed', 'relative-speed'], ['Speed-up', 'relative-speed'],
   ['mean of top-1 and top-5 accuracy', 'mean-top1-top5-acc'], ['Top-1', 'top1-acc'],
+  // issue 25, held-out READMEs and docs pages: nuScenes detection, OGB link prediction, OCR, binary log loss, seconds per iteration
+  ['NDS', 'nds'], ['mATE', 'mate'], ['mASE', 'mase'], ['mAOE', 'maoe'], ['mAVE', 'mave'], ['mAAE', 'maae'],
+  ['Hits@50', 'hits@50'], ['Logloss', 'nll'], ['Exact', 'em'], ['Partial', 'partial-match'], ['sec/it', 'latency'],
+  ['s/it (B: 64)', 'latency'], ['it/s', 'throughput'], ['SS↑', 'secs'], ['Speaker similarity', 'secs'], ['mAPH', 'maph'],
 ];
 
 const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  '];

@@ -37,7 +37,7 @@ describe('extract: a table whose rows are all left out', () => {
     expect(parseClaimText(ex.yaml, 'toy.yaml').ok).toBe(true);
     expect(ex.summary.rowsLeftOut).toBe(2);
     expect(ex.draft.tables).toHaveLength(0);
-    expect(ex.yaml).toMatch(/# review: table table-1 \(Table 1 "Table 1: Leaderboard on the test split\."\) left out: none of its rows is on one line/);
+    expect(ex.yaml).toMatch(/# review: table 'table-1' \(results, table 1[^)]*\) left out: none of its rows is in the draft/);
     expect(ex.yaml).toMatch(/# review:\s+table-1: row 'tinynet' left out/);
     expect(ex.yaml).toMatch(/# review:\s+table-1: row 'widenet' left out/);
   });

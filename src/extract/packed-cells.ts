@@ -1,0 +1,87 @@
+/**
+ * Cells that pack several values ("3.11/7.93; 132s", "57.13/55.62") → one column per value, when the table
+ * says what each value is: its caption or lead-in ("The numbers in each field is WER on test-clean, WER on
+ * test-other and decoding time on test-clean"), or the column's own header naming as many metrics
+ * ("mAP/mAPH"). A packed cell the table does not explain stays as it is (a text cell, a review line). Pure.
+ */
+import { isDashCell } from './cells.js';
+import { metricFor, metricsInText } from './metric-lookup.js';
+import { stripMarkup } from './names.js';
+import type { RawTable } from './types.js';
+
+const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
+
+/** The numbers a packed cell prints ("3.11/7.93; 132s" → 3.11, 7.93, 132s), or undefined. */
+export function packedParts(cell: string): string[] | undefined {
+  const parts = stripMarkup(cell).split(/\s*[/;]\s*/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => PART.test(p)) ? parts : undefined;
+}
+
+/** "The numbers in each field is A, B and C" (or "each cell shows A / B"): the names of a packed cell's values. */
+export function packedNames(text: string): string[] | undefined {
+  const m = /\b(?:(?:numbers?|values?)\s+(?:in|of)\s+)?each\s+(?:field|cell|entry)\s+(?:is|are|shows?|gives?|reads?|holds?)\s+([^()]+?)(?:[).]|$)/i.exec(text);
+  if (!m) return undefined;
+  const names = (m[1] as string).split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*/).map((s) => s.trim()).filter(Boolean);
+  return names.length >= 2 ? names : undefined;
+}
+
+/** A name as the metric it names and the rest ("WER on test-clean" → WER, test-clean). */
+function metricAndRest(name: string): { metric: string; rest: string } {
+  if (metricFor(name, true)) return { metric: name, rest: '' };
+  const id = metricsInText(name)[0];
+  if (!id) return { metric: name, rest: '' };
+  const words = name.split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--)
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (metricFor(phrase, true) === id || metricFor(phrase.replace(/s$/, ''), true) === id) {
+        const rest = [...words.slice(0, i), ...words.slice(i + n)].join(' ').replace(/^(?:on|of|for|in)\s+|\s+(?:on|of|for|in)$/gi, '').replace(/\b(?:on|of|for|in)\s+/i, '').trim();
+        return { metric: phrase, rest };
+      }
+    }
+  return { metric: name, rest: '' };
+}
+
+export interface Unpacked {
+  readonly table: RawTable;
+  readonly review: string[];
+}
+
+/** Splits the packed columns of a grid, each into one column per value, under a header naming each. */
+export function unpackCells(t: RawTable): Unpacked {
+  const leaf = t.header[t.header.length - 1];
+  if (!leaf || !t.body.length) return { table: t, review: [] };
+  const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
+  const told = packedNames([t.caption, t.leadIn, t.note].filter(Boolean).join(' . '));
+  const plan = new Map<number, { names: string[]; fromHeader: boolean }>();
+  for (let j = 1; j < width; j++) {
+    const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c));
+    const parts = cells.map(packedParts);
+    if (!cells.length || parts.some((p) => !p)) continue;
+    const k = (parts[0] as string[]).length;
+    if (parts.some((p) => p?.length !== k)) continue;
+    const own = stripMarkup(leaf[j] ?? '').split(/\s*\/\s*/);
+    if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true });
+    else if (told?.length === k) plan.set(j, { names: told, fromHeader: false });
+  }
+  if (!plan.size) return { table: t, review: [] };
+  const flat = Array.from({ length: width }, (_, j) => (plan.get(j)?.names ?? [undefined]).map((name, i) => ({ j, i, name }))).flat();
+  const split = flat.map((c) => (c.name ? metricAndRest(c.name) : undefined));
+  const restRow = split.map((s) => s?.rest ?? '');
+  const last = t.header.length - 1;
+  const header = [
+    ...(restRow.some(Boolean) ? [restRow] : []),
+    // the printed rows stay as group rows ("beam=4" over its three values), but a header that named the values ("mAP/mAPH") is replaced
+    ...t.header.map((r, ri) => flat.map((c) => (ri === last && plan.get(c.j)?.fromHeader ? '' : (r[c.j] ?? '')))),
+    flat.map((c, k) => (c.name ? (split[k]?.metric ?? c.name) : c.j === 0 ? (leaf[0] ?? '') : '')),
+  ];
+  const body = t.body.map((r) => flat.map((c) => {
+    const cell = r[c.j] ?? '';
+    if (!plan.has(c.j)) return cell;
+    const parts = packedParts(cell);
+    return parts ? (parts[c.i] as string) : c.i === 0 ? cell : '';
+  }));
+  const named = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.fromHeader ? ' (its header)' : ' (the caption or lead-in)'}`);
+  const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${named.join('; ')}`];
+  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review };
+}
