@@ -31,6 +31,8 @@ export interface DocModel {
   readonly tables: readonly ReadTable[];
   /** Front matter and `<meta>` fields (title, author, …): never prose, never a title line. */
   readonly meta: Readonly<Record<string, string>>;
+  /** What the reader saw but could not read (a "Table N" caption with no grid read): review lines of the draft. */
+  readonly unread?: readonly string[];
 }
 
 /** "4.2 Results" → number 4.2 and text "Results". */
@@ -51,6 +53,7 @@ export class DocBuilder {
   /** Paragraphs since the last table with no heading between: its note below it. */
   private noteOpen = false;
   readonly meta: Record<string, string> = {};
+  readonly unread: string[] = [];
 
   heading(level: number, text: string): void {
     const t = text.replace(/\s+/g, ' ').trim();
@@ -132,7 +135,7 @@ export class DocBuilder {
   }
 
   build(): DocModel {
-    return { text: `${this.lines.join('\n')}\n`, headings: this.headings, tables: this.tables, meta: this.meta };
+    return { text: `${this.lines.join('\n')}\n`, headings: this.headings, tables: this.tables, meta: this.meta, ...(this.unread.length ? { unread: this.unread } : {}) };
   }
 }
 

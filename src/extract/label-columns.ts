@@ -6,6 +6,7 @@
  */
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
+import { headerConventionInTable } from './benchmark-conventions.js';
 import { metricFor, metricsInText } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -56,7 +57,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     const c = col(j);
     return c.length > 0 && c.every((x) => SWITCH.test(x)) && c.some((x) => !isDashCell(x));
   };
-  const metricHeaded = (j: number) => headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined);
+  // a benchmark printed as the header ("MMLU", "HumanEval") heads a column of its conventional metric, not a setting
+  const benchmarkHeaded = (j: number) => headerOf(t, j).some((h) => headerConventionInTable(t, h) !== undefined);
+  const metricHeaded = (j: number) => headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined) || benchmarkHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
@@ -67,7 +70,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // unless a performance metric named outside the table claims those numbers ("Params | test-clean |
   // test-other" under a WER caption: results, not settings)
   const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
-  const performance = metricCols.filter((j) => headerOf(t, j).some((h, k, all) => {
+  const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h, k, all) => {
     const def = metricById(metricFor(h, k < all.length - 1 || all.length > 1) ?? '');
     return def !== undefined && !isCostMetric(def);
   }));
