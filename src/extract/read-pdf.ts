@@ -56,7 +56,8 @@ export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number
   lines.forEach((l, i) => {
     const m = CAPTION_LINE.exec(l.text.trim());
     if (!m || used.has(i) || readNumbers.has(Number(m[1]))) return;
-    const near = lines.slice(Math.max(0, i - 12), i + 13).filter((o) => o.page === l.page && numberCellsOf(o) >= 2).length;
+    // rows of a grid: a label and a number at least (a one-column table is still a table)
+    const near = lines.slice(Math.max(0, i - 12), i + 13).filter((o) => o.page === l.page && o.segs.length >= 2 && numberCellsOf(o) >= 1).length;
     if (near < 2) return;
     out.push(`Table ${m[1]} (page ${l.page}, "${l.text.trim().slice(0, 80)}"): a caption with rows of numbers near it, but no table was read there; its lines are kept as text: key it by hand`);
   });

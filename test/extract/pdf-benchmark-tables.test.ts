@@ -75,6 +75,9 @@ describe('PDF tables: raised marks and text rows', () => {
     expect(unreadCaptions(lines, new Set([0]), new Set())).toEqual([]);
     expect(unreadCaptions(lines, new Set(), new Set([4]))).toEqual([]);
     expect(unreadCaptions(page([...caption]) as PLine[], new Set(), new Set())).toEqual([]);
+    // a one-column table (a label and one number per row) is a table too
+    const one = page([...caption, ...row(60, 'Fine-tune', ['59.3']), ...row(72, 'RetroMAE + Fine-tune', ['64.8'])]) as PLine[];
+    expect(unreadCaptions(one, new Set(), new Set())).toHaveLength(1);
   });
 });
 
@@ -126,6 +129,8 @@ describe('benchmark tables: transposed with row groups, conventional metrics', (
   it('takes no metric from a quantity in a caption, nor from a section number', () => {
     expect(metricsInText('Comparison of different models at around 1.2T tokens.')).toEqual([]);
     expect(metricsInText('All models are trained on 1.4T tokens. We report BLEU-4.')).toEqual(['Bleu_4']);
+    // a table's number is no quantity
+    expect(metricsInText('Table 1: BLEU on WMT14.')).not.toEqual([]);
     const { tables } = draft(['## B.3 Split-batch Method', '', '| Language | #train | #dev |', '|---|---|---|', '| ar | 1,817 | 200 |', '| de | 1,847 | 200 |', ''].join('\n'));
     expect(tables.some((t) => t.columns.some((c) => c.metric === 'Bleu_3'))).toBe(false);
   });
