@@ -33,6 +33,8 @@ export interface DocModel {
   readonly tables: readonly ReadTable[];
   /** Front matter and `<meta>` fields (title, author, …): never prose, never a title line. */
   readonly meta: Readonly<Record<string, string>>;
+  /** What the reader saw but could not read (a "Table N" caption with no grid read): review lines of the draft. */
+  readonly unread?: readonly string[];
 }
 
 /** "4.2 Results" → number 4.2 and text "Results". */
@@ -55,6 +57,7 @@ export class DocBuilder {
   /** A bold "**Table N: …**" line just given to the table above it: it goes to the next table instead when one follows at once. */
   private boldCaption: { text: string; n: number } | undefined;
   readonly meta: Record<string, string> = {};
+  readonly unread: string[] = [];
 
   heading(level: number, text: string): void {
     const t = text.replace(/\s+/g, ' ').trim();
@@ -148,7 +151,7 @@ export class DocBuilder {
   }
 
   build(): DocModel {
-    return { text: `${this.lines.join('\n')}\n`, headings: this.headings, tables: this.tables, meta: this.meta };
+    return { text: `${this.lines.join('\n')}\n`, headings: this.headings, tables: this.tables, meta: this.meta, ...(this.unread.length ? { unread: this.unread } : {}) };
   }
 }
 

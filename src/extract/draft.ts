@@ -97,7 +97,8 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const known = new Map([...names.datasets].reverse().map((d) => [d.id, d.name]));
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
-  const leftOut: string[] = [];
+  // tables a reader saw (a "Table N" caption by a grid of numbers) but could not read: never dropped silently
+  const leftOut: string[] = docs.flatMap((d) => (d.unread ?? []).map((u) => `${d.id}: ${u}`));
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
   // the transcription check left out) is kept as a review line saying what it was, never an invalid draft

@@ -6,6 +6,7 @@
  */
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
+import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -65,8 +66,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a column of words under a metric's name ("precision | fp16") is a setting, not that metric
   const wordsOnly = (j: number) => col(j).length > 0 && numericShare(j) === 0 && col(j).every((x) => !/^[~≈<>]?\s*[\d.]/.test(x));
   const leafRow = (t.header[t.header.length - 1] ?? []).map(stripMarkup);
+  // a benchmark printed as the header ("MMLU", "HumanEval") heads a column of its conventional metric, not a setting
+  const benchmarkHeaded = (j: number) => headerOf(t, j).some((h) => headerConventionInTable(t, h) !== undefined);
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
-  const metricHeaded = (j: number) => !wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5));
+  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
@@ -77,7 +80,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // unless a performance metric named outside the table claims those numbers ("Params | test-clean |
   // test-other" under a WER caption: results, not settings)
   const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
-  const performance = metricCols.filter((j) => headerOf(t, j).some((h, k, all) => {
+  const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h, k, all) => {
     const def = metricById(metricFor(h, k < all.length - 1 || all.length > 1) ?? '');
     return def !== undefined && !isCostMetric(def);
   }));

@@ -88,7 +88,10 @@ function onlyAcronym(word: string): boolean {
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */
 export function metricsInText(text: string): string[] {
   const out: string[] = [];
-  const words = text.replace(/<[^>]+>|\*\*/g, ' ').split(/[\s,;:()]+/).filter(Boolean);
+  const parts = text.replace(/<[^>]+>|\*\*/g, ' ').split(/([\s,;:()]+)/);
+  // each word with the separator printed before it ("1.2T" + " " + "tokens"; "Table 1" + ": " + "BLEU")
+  const tokens = parts.flatMap((w, k) => (k % 2 === 0 && w ? [{ w, before: parts[k - 1] ?? '' }] : []));
+  const words = tokens.map((t) => t.w);
   for (let i = 0; i < words.length; i++) {
     for (const n of [3, 2, 1]) {
       if (i + n > words.length) continue;
@@ -98,7 +101,9 @@ export function metricsInText(text: string): string[] {
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
-      if (m && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase)) {
+      // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
+      const quantity = i > 0 && /^[~≈]?\d[\d.,]*\s*[KMBT]?$/i.test(words[i - 1] as string) && /^\s+$/.test(tokens[i]?.before ?? '') && !/^(?:table|tab\.|figure|fig\.|section|sec\.)$/i.test(words[i - 2] ?? '');
+      if (m && !quantity && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase.replace(/[.!?]+$/, ''))) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
         break;

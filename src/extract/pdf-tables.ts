@@ -9,10 +9,11 @@
  */
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
+import { mergeWrappedHeader } from './pdf-header-bands.js';
 import type { PLine, Seg } from './pdf-words.js';
 
 export const CAPTION_LINE = /^(?:Table|Tab\.)\s*(\d+)\s*[.:|]/i;
-const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)))?$/;
+const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
@@ -20,6 +21,20 @@ const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
 const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+/** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */
+export const numberCellsOf = numCells;
+/**
+ * A row of short text cells inside a table ("Optimizer  AdamW  AdamW  Muon" among rows of numbers): as
+ * many cells as the data row above it, each under that row's cell, none reading as prose.
+ */
+export function isTextRow(l: PLine, above: PLine): boolean {
+  if (l.segs.length < 3 || l.segs.length !== above.segs.length || CAPTION_LINE.test(l.text)) return false;
+  if (l.segs.some((s) => words(s.text) > 3 || /[.;:,]$/.test(s.text))) return false;
+  return l.segs.every((s, i) => {
+    const a = above.segs[i] as Seg;
+    return i === 0 ? Math.abs(s.x0 - a.x0) < l.size * 1.5 : overlap(s, a) > -l.size;
+  });
+}
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
 
 export interface PdfTable {
@@ -87,12 +102,18 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     }
     // the run: data lines, with at most two label/delta lines between them
     const members: number[] = [i];
+    const textRows = new Set<number>();
     let j = i + 1;
     while (j < lines.length) {
       const prev = lines[members[members.length - 1] as number] as PLine;
       const cur = lines[j] as PLine;
       if (!close(prev, cur, 2.5) || CAPTION_LINE.test(cur.text)) break;
       if (isData(cur)) {
+        members.push(j++);
+        continue;
+      }
+      if (isTextRow(cur, prev) && lines[j + 1] && isData(lines[j + 1] as PLine) && close(cur, lines[j + 1] as PLine, 2.5)) {
+        textRows.add(j);
         members.push(j++);
         continue;
       }
@@ -118,7 +139,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     // header lines above
     const head: number[] = [];
     let h = i - 1;
-    while (h >= 0 && head.length < 3) {
+    while (h >= 0 && head.length < 4) {
       const hl = lines[h] as PLine;
       const below = lines[head.length ? (head[0] as number) : i] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
@@ -129,7 +150,11 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     // a one-cell line at the label column just above the first row is a row-group label, not a header
     const near = lines[head[head.length - 1] ?? -1];
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
-    const t = buildGrid(lines, head, members, isData);
+    // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
+    else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
+    if (head.length > 3) head.splice(0, head.length - 3);
+    const view = mergeWrappedHeader(lines, head);
+    const t = buildGrid(view.lines, view.head, members, isData, textRows);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
@@ -154,7 +179,7 @@ function headerColumns(cols: readonly { x0: number; x1: number }[], leaf: readon
   return out;
 }
 
-function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
+function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set()): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
@@ -186,7 +211,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
   let anyGroup = false;
   for (const m of members) {
     const l = lines[m] as PLine;
-    if (isData(l)) {
+    if (isData(l) || textRows.has(m)) {
       const cells = cols.map(() => '');
       let mid: string | undefined;
       l.segs.forEach((s, si) => {

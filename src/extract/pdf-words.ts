@@ -69,7 +69,43 @@ function visualLines(words: readonly Word[]): Word[][] {
       l.y1 = Math.max(l.y1, m + h / 2);
     } else lines.push({ y0: w.y0, y1: w.y1, words: [w] });
   }
-  return lines.map((l) => l.words.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
+  return attachMarks(lines.map((l) => l.words)).map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
+}
+
+const MARK = /^[*†‡§¶]+$/u;
+
+/**
+ * A line of footnote marks only ("†" printed raised after "Activated Params") is a superscript that sits
+ * too high to share its word's line: each mark joins the line it touches vertically whose word ends just
+ * left of it, so it neither splits a table's header from its rows nor becomes a line of its own.
+ */
+export function attachMarks(lines: readonly Word[][]): Word[][] {
+  const out = lines.map((l) => [...l]);
+  const gone = new Set<number>();
+  out.forEach((l, i) => {
+    if (!l.length || !l.every((w) => MARK.test(w.text))) return;
+    const to = l.map((m) => {
+      const h = m.y1 - m.y0;
+      // the line with the word that ends nearest before the mark, among those the mark touches vertically
+      let best = -1;
+      let gap = h;
+      out.forEach((o, j) => {
+        if (j === i || gone.has(j) || o.every((w) => MARK.test(w.text))) return;
+        for (const w of o) {
+          const d = m.x0 - w.x1;
+          if (w.y0 < m.y1 + h * 0.3 && m.y0 < w.y1 + h * 0.3 && d > -h * 0.3 && Math.abs(d) < gap) {
+            gap = Math.abs(d);
+            best = j;
+          }
+        }
+      });
+      return best;
+    });
+    if (to.some((j) => j < 0)) return;
+    l.forEach((m, k) => out[to[k] as number]?.push(m));
+    gone.add(i);
+  });
+  return out.filter((_l, i) => !gone.has(i));
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { DocBuilder } from './doc-builder.js';
 import type { DocModel } from './doc-builder.js';
-import { CAPTION_LINE, findTables } from './pdf-tables.js';
+import { CAPTION_LINE, findTables, numberCellsOf } from './pdf-tables.js';
 import type { PdfTable } from './pdf-tables.js';
 import { parseBbox, readingLines } from './pdf-words.js';
 import type { PLine } from './pdf-words.js';
@@ -35,6 +35,35 @@ function join(a: string, b: string): string {
   return `${a} ${b}`;
 }
 
+/**
+ * Whether a table ending before line `end` runs to the foot of its page: at most a few lines (footnotes,
+ * a page number) follow it there. Only such a table can go on, without a caption, on the next page.
+ */
+export function runsToPageEnd(lines: readonly PLine[], end: number): boolean {
+  const page = lines[end - 1]?.page;
+  let after = 0;
+  for (let i = end; i < lines.length && lines[i]?.page === page; i++) after++;
+  return after <= 4;
+}
+
+/**
+ * "Table N" captions no table was read under, with rows of numbers near them (within a few lines, on
+ * their page): a table the reader saw and lost. Each becomes a review line of the draft, never a
+ * silent drop. A "Table N" whose number a read table carries is a repeat (a continued caption).
+ */
+export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number>, readNumbers: ReadonlySet<number>): string[] {
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    const m = CAPTION_LINE.exec(l.text.trim());
+    if (!m || used.has(i) || readNumbers.has(Number(m[1]))) return;
+    // rows of a grid: a label and a number at least (a one-column table is still a table)
+    const near = lines.slice(Math.max(0, i - 12), i + 13).filter((o) => o.page === l.page && o.segs.length >= 2 && numberCellsOf(o) >= 1).length;
+    if (near < 2) return;
+    out.push(`Table ${m[1]} (page ${l.page}, "${l.text.trim().slice(0, 80)}"): a caption with rows of numbers near it, but no table was read there; its lines are kept as text: key it by hand`);
+  });
+  return out;
+}
+
 /** `pdftotext -bbox-layout` XHTML → the document model. */
 export function readPdf(xhtml: string): DocModel {
   const lines = readingLines(parseBbox(xhtml)).filter((l, i, all) => !(/^\d{1,3}$/.test(l.text.trim()) && (all[i + 1]?.page !== l.page || all[i - 1]?.page !== l.page)));
@@ -43,6 +72,7 @@ export function readPdf(xhtml: string): DocModel {
   const at = new Map<number, PdfTable>();
   const taken = new Set<number>();
   const captionOf = new Map<PdfTable, string>();
+  const captionLines = new Set<number>();
   for (const t of tables) {
     at.set(t.start, t);
     for (let i = t.start; i < t.end; i++) taken.add(i);
@@ -62,6 +92,7 @@ export function readPdf(xhtml: string): DocModel {
       taken.add(i);
     }
     captionOf.set(t, text.trim());
+    captionLines.add(c);
   }
   const b = new DocBuilder();
   // title: the largest print on page 1 before the abstract
@@ -86,7 +117,7 @@ export function readPdf(xhtml: string): DocModel {
   for (const t of tables) {
     const cap = captionOf.get(t);
     const cols = t.body[0]?.length ?? 0;
-    if (last && (!cap || /\bcontinued\b|\(cont/i.test(cap)) && (last.body[0]?.length ?? 0) === cols && lines[t.start]?.page === (lines[last.start]?.page ?? 0) + 1) {
+    if (last && (!cap || /\bcontinued\b|\(cont/i.test(cap)) && (last.body[0]?.length ?? 0) === cols && lines[t.start]?.page === (lines[last.start]?.page ?? 0) + 1 && (cap || runsToPageEnd(lines, last.end))) {
       (merged.get(last) as string[][]).push(...t.body);
       merged.set(t, []);
       continue;
@@ -127,5 +158,7 @@ export function readPdf(xhtml: string): DocModel {
     prev = l;
   }
   flush();
+  const readNumbers = new Set([...captionOf.values()].map((c) => Number(CAPTION_LINE.exec(c)?.[1])));
+  b.unread.push(...unreadCaptions(lines, captionLines, readNumbers));
   return b.build();
 }

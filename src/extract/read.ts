@@ -97,6 +97,6 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     let id = slug(kind);
     for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
     ids.add(id);
-    return { id, file, kind, text, prose, pdf, ...(html ? { html } : {}), ...(model ? { tables: rawTables(id, model), meta: model.meta } : {}) };
+    return { id, file, kind, text, prose, pdf, ...(html ? { html } : {}), ...(model ? { tables: rawTables(id, model), meta: model.meta, ...(model.unread ? { unread: model.unread } : {}) } : {}) };
   });
 }

@@ -7,6 +7,7 @@ import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
+import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
@@ -77,8 +78,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
   // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
-  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(metricsInText).find((m) => m.length) ?? [];
-  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : metricsInText(t.section ?? '').length ? metricsInText(t.section ?? '') : metricsInText(t.note ?? '');
+  // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
+  // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
+  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, '')).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  const section = t.section ?? '';
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
   let viaContext = false;
@@ -117,17 +122,20 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
     // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
-    const elsewhere = !groupMetric && !captionMetrics.length ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
+    // a header that is a benchmark's name ("MMLU", "HumanEval"): its conventional metric, unless the caption names one
+    // (a suite named above it, "CodeRAG" over "MBPP", has its own convention: the suite's wins)
+    const byHeader = !groupMetric && !captionMetrics.length ? headerConventionInTable(t, h, group) : undefined;
+    const elsewhere = !groupMetric && !captionMetrics.length && !byHeader ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
     // a header naming a benchmark with a fixed metric ("Car@R11") beats cost metrics the text merely names
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
-    const convention = headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
+    const convention = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
-    if (convention && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
+    if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
-    const metric = groupMetric ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
+    const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
     const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined || part !== undefined;
@@ -214,7 +222,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
   // resources per range of a quantity ("0-500", "1000-2000" tokens: batch sizes): a hyper-parameter table, not methods
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
-  if (cols && !numberRows && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && datasetRowsTable)) {
+  // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
+  const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
+  if (cols && !numberRows && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return r;
   }

@@ -11,6 +11,7 @@
  * column keeps its setting as part of its subset. Header rows above the methods ("Baselines (Prior
  * Work)" over BM25 … OpenAI-3) are row groups once transposed: a leading `Group` column.
  */
+import { headerConventionOf } from './benchmark-conventions.js';
 import { isPlainNumber } from './cells.js';
 import { NOT_APPLICABLE } from './column-subset.js';
 import { metricFor } from './metric-lookup.js';
@@ -21,12 +22,12 @@ const ROW_AXIS = /^(?:env(?:ironment)?s?|env[-_ ]?ids?|datasets?|benchmarks?|tas
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
 
-const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
+const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
 
 /** Printed columns (after the label) whose cells are settings, not values: no number, some "0-shot"-like text. */
-function settingColumns(t: RawTable, width: number): number[] {
+function settingColumns(t: RawTable, width: number, from = 1): number[] {
   const out: number[] = [];
-  for (let j = 1; j < width; j++) {
+  for (let j = from; j < width; j++) {
     const cells = t.body.map((r) => stripMarkup(r[j] ?? ''));
     if (cells.some((c) => isPlainNumber(c)) || !cells.some((c) => c && !NOT_APPLICABLE.test(c))) continue;
     if (cells.every((c) => c.length <= 20)) out.push(j);
@@ -69,34 +70,43 @@ export function deltaBaseColumn(t: RawTable): number | undefined {
   return head.length >= 3 && text.includes(head) ? base : undefined;
 }
 
+/** "Benchmark (Metric)", "Dataset": a corner cell naming the row axis, a parenthesised note aside. */
+export const namesRowAxis = (corner: string): boolean => ROW_AXIS.test(corner.replace(/\s*\([^()]*\)\s*$/, '').trim());
+
 export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean } {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
   // upper header rows must only group the method columns (no metric, nothing over the label column)
   const upper = t.header.slice(0, -1);
   if (upper.some((r) => stripMarkup(r[0] ?? '') || r.slice(1).some((h) => metricFor(stripMarkup(h), true)))) return { table: t, transposed: false };
-  const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
+  // row groups (English / Code …) before a label column whose head names the row axis: benchmarks grouped, methods as columns
+  // (or whose labels are mostly benchmarks and metrics: "HellaSwag", "MMLU" under "General")
+  const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
+  const g = hasRowGroups(t) && (namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6)) ? 1 : 0;
+  const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
-  const metricHeads = leaf.slice(1).filter((h) => metricFor(stripMarkup(h), true)).length;
-  const corner = stripMarkup(leaf[0] ?? '');
+  const metricHeads = leaf.slice(g + 1).filter((h) => metricFor(stripMarkup(h), true)).length;
+  const corner = stripMarkup(leaf[g] ?? '');
   // header cells that are row labels (methods) of another table of the document, while this table's own row labels are not
   const own = new Set(labels.map(nameKey));
   const elsewhere = (k: string) => rowLabels?.has(k) && !own.has(k);
-  const headsAsRows = leaf.slice(1).filter((h) => elsewhere(nameKey(h))).length;
+  const headsAsRows = leaf.slice(g + 1).filter((h) => elsewhere(nameKey(h))).length;
   const methodHeads = headsAsRows >= Math.max(2, (leaf.length - 1) / 2) && labels.filter((l) => elsewhere(nameKey(l))).length === 0;
   // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
-  const methodsAreRows = hasRowGroups(t) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
-  if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || ROW_AXIS.test(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
+  const methodsAreRows = (hasRowGroups(t) && g === 0) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
+  if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
-  const settings = settingColumns(t, width);
-  const methodCols = Array.from({ length: width - 1 }, (_, j) => j + 1).filter((j) => !settings.includes(j));
+  const settings = settingColumns(t, width, g + 1);
+  const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j));
   if (methodCols.length < 2) return { table: t, transposed: false };
   const groupOf = (j: number): string => upper.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean).join(' / ');
   const grouped = upper.length > 0 && methodCols.some((j) => groupOf(j));
   const lead = (j: number): string[] => (grouped ? [groupOf(j)] : []);
   const settingRows = settings.map((j) => [...lead(0).map(() => ''), stripMarkup(leaf[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);
-  const header = [...settingRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r) => r[0] ?? '')]];
+  // the row groups become a header row over the benchmark columns they group
+  const groupRows = g ? [[...lead(0).map(() => ''), stripMarkup(leaf[0] ?? ''), ...t.body.map((r) => r[0] ?? '')]] : [];
+  const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r) => r[g] ?? '')]];
   const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
   return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true };
 }

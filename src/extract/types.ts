@@ -14,6 +14,8 @@ export interface InputDoc {
   readonly tables?: readonly RawTable[];
   /** Front matter / `<meta>` fields: never prose, never the title line. */
   readonly meta?: Readonly<Record<string, string>>;
+  /** What its reader saw but could not read (a "Table N" caption with no grid read): review lines of the draft. */
+  readonly unread?: readonly string[];
 }
 
 /** A grid of cells found in a document, before any interpretation. */

@@ -1,0 +1,82 @@
+/**
+ * A PDF table's header lines that overlap vertically → the header rows they print (pure). One printed
+ * header row whose cells wrap onto two lines, with one-line cells centred between them, comes out of
+ * pdftotext as three interleaved lines; this module puts its pieces back together.
+ */
+import type { PLine, Seg } from './pdf-words.js';
+
+const overlap = (s: { x0: number; x1: number }, c: { x0: number; x1: number }): number => Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
+
+/**
+ * Header lines that overlap vertically are one printed header band: cells that wrap onto a top and a
+ * bottom line, and one-line cells centred between them ("Web Query to" / "Task (→)" / "Code Retrieval").
+ * A top piece over one bottom piece is the start of a wrapped cell ("Code Trans-" + "lation Retrieval"
+ * → "Code Translation Retrieval"); a top piece over several is a group over them ("CodeFeedBack" over
+ * "-ST" "-MT", whose leading hyphen continues the group's name: "CodeFeedBack-MT"). The band becomes
+ * one header row, or a group row and a leaf row. Lines that overlap but stack no piece are left as they are.
+ */
+export function mergeWrappedHeader(lines: readonly PLine[], head: readonly number[]): { lines: readonly PLine[]; head: number[] } {
+  const bands: number[][] = [];
+  for (const h of head) {
+    const band = bands[bands.length - 1];
+    const prev = band ? (lines[band[band.length - 1] as number] as PLine) : undefined;
+    const cur = lines[h] as PLine;
+    if (band && prev && cur.y0 < prev.y1 - 1) band.push(h);
+    else bands.push([h]);
+  }
+  if (bands.every((b) => b.length === 1)) return { lines, head: [...head] };
+  const out = [...lines];
+  const keep: number[] = [];
+  const over = (s: Seg, l: PLine) => l.segs.filter((o) => overlap(s, o) > 0);
+  const withLine = (l: PLine, segs: Seg[]): PLine => ({ ...l, segs: [...segs].sort((a, b) => a.x0 - b.x0), text: [...segs].sort((a, b) => a.x0 - b.x0).map((x) => x.text).join(' ') });
+  for (const band of bands) {
+    if (band.length < 2) {
+      keep.push(band[0] as number);
+      continue;
+    }
+    const top = lines[band[0] as number] as PLine;
+    const bottom = lines[band[band.length - 1] as number] as PLine;
+    const middle = band.slice(1, -1).map((i) => lines[i] as PLine);
+    const stacked = top.segs.some((s) => over(s, bottom).length > 0);
+    const clean = middle.every((m) => m.segs.every((s) => !over(s, top).length && !over(s, bottom).length)) && bottom.segs.every((s) => over(s, top).length <= 1);
+    if (!stacked || !clean) {
+      keep.push(...band);
+      continue;
+    }
+    const leaf = bottom.segs.map((s) => ({ ...s }));
+    const groups: Seg[] = [];
+    const wrap = (t: Seg, b: { x0: number; x1: number; text: string }) => {
+      b.text = /[A-Za-z]-$/.test(t.text) && /^[a-z]/.test(b.text) ? `${t.text.slice(0, -1)}${b.text}` : `${t.text} ${b.text}`;
+      b.x0 = Math.min(b.x0, t.x0);
+      b.x1 = Math.max(b.x1, t.x1);
+    };
+    for (const t of top.segs) {
+      const below = leaf.filter((o) => overlap(t, o) > 0);
+      // wrapped cells printed too close to cut ("Hidden # Attn # Shared" over "Size" "Heads" "Experts"): each word over one piece
+      const ws = top.words.filter((w) => w.x0 >= t.x0 - 0.5 && w.x1 <= t.x1 + 0.5);
+      const under = ws.map((w) => below.filter((o) => overlap(w, o) > 0));
+      if (below.length >= 2 && under.every((u) => u.length === 1) && new Set(under.map((u) => u[0])).size >= 2) {
+        for (const b of below) {
+          const mine = ws.filter((_w, k) => under[k]?.[0] === b);
+          if (mine.length) wrap({ x0: mine[0]?.x0 ?? b.x0, x1: mine[mine.length - 1]?.x1 ?? b.x1, text: mine.map((w) => w.text).join(' ') }, b);
+        }
+        continue;
+      }
+      if (below.length >= 2) {
+        groups.push(t);
+        for (const b of below) if (/^[-–]/.test(b.text)) b.text = `${t.text}${b.text}`;
+      } else if (below.length === 1) wrap(t, below[0] as { x0: number; x1: number; text: string });
+      else leaf.push({ ...t });
+    }
+    leaf.push(...middle.flatMap((m) => m.segs));
+    if (groups.length) {
+      out[band[0] as number] = withLine(top, groups);
+      out[band[band.length - 1] as number] = withLine(bottom, leaf);
+      keep.push(band[0] as number, band[band.length - 1] as number);
+    } else {
+      out[band[0] as number] = { ...withLine(top, leaf), y1: bottom.y1 };
+      keep.push(band[0] as number);
+    }
+  }
+  return { lines: out, head: keep.sort((a, b) => a - b) };
+}
