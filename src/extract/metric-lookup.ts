@@ -19,7 +19,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
-  if (inner && inner !== h && !/[:=]\s*\d/.test(inner)) return metricFor(inner, true, qualified);
+  // "sec/it (B: 1)": a setting in the brackets ("B: 1", "bs=8") names no metric; the header is what stands before it
+  if (inner && /[:=]\s*\d/.test(inner)) return metricFor(h.slice(0, h.lastIndexOf(inner)).replace(/[(（]\s*$/, '').trim(), strict, qualified);
+  if (inner && inner !== h) return metricFor(inner, true, qualified);
   if (!qualified) return undefined;
   return qualifiedMetric(h)?.metric;
 }
