@@ -21,7 +21,7 @@ export const manifest: readonly CommandEntry[] = [
   },
   {
     command: 'validate [files..]',
-    describe: 'Validate claim files (all under claims/ when none is named); exit 2 with located errors',
+    describe: 'Validate claim files (all under claims/ when none is named); exit 2 with located errors; with --sources, exit 1 when a table row is not found in its document',
     load: async () => (await import('./validate.js')).validateCommand,
   },
   {
