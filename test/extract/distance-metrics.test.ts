@@ -1,0 +1,43 @@
+/**
+ * A distance metric printed as a bare acronym with a direction arrow (`HD↓`, the Hausdorff distance of
+ * segmentation and shape papers) is a metric column of its own, never a setting and never a metric
+ * borrowed from the text nearby (docs/extract-corpus.md, "Second held-out set"). Checked on a shape
+ * completion README written here, a field no corpus document comes from.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+interface Table { columns: { metric: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
+
+function extract(text: string): Table[] {
+  const dir = mkdtempSync(join(tmpdir(), 'extract-distance-'));
+  writeFileSync(join(dir, 'README.md'), text);
+  mkdirSync(join(dir, 'claims'));
+  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
+  expect(r.code, r.stderr).toBe(0);
+  return (parse(readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8')) as { tables?: Table[] }).tables ?? [];
+}
+
+describe('Hausdorff distance columns', () => {
+  it('drafts an HD↓ column as the hd metric beside the metric the lead-in names', () => {
+    const tables = extract([
+      '# MeshFill',
+      '',
+      'Shape completion on ShapeNet-55: we report the volumetric IoU and the Hausdorff distance (HD, lower is better).',
+      '',
+      '| Method | IoU↑ | HD↓ |',
+      '| --- | --- | --- |',
+      '| PCN | 61.2 | 3.84 |',
+      '| PoinTr | 66.7 | 3.12 |',
+      '| MeshFill (ours) | 70.4 | 2.65 |',
+      '',
+    ].join('\n'));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.columns.map((c) => c.metric)).toEqual(['miou', 'hd']);
+    expect(tables[0]!.rows.map((r) => r.values)).toEqual([[61.2, 3.84], [66.7, 3.12], [70.4, 2.65]]);
+  });
+});
