@@ -14,6 +14,7 @@ import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
+import { metricLikeHeader } from './metric-like-header.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { unpackCells } from './packed-cells.js';
 
@@ -135,6 +136,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
     if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
+    // a header printing a metric the registry lacks ("HD↓", "… Complexity (RCC)") never borrows the text's metric
+    const unknownWord = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part ? metricLikeHeader(h) : undefined;
+    if (unknownWord && !metricsInText(unknownWord).length) {
+      if (metricCols.length === 0) return undefined;
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": its header names a metric the registry does not know ("${unknownWord}"); drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
