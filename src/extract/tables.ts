@@ -233,7 +233,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
   // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
   const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
-  if (cols && !numberRows && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
+  const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
+  if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return r;
   }
