@@ -14,6 +14,7 @@ import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
+import { metricLikeHeader } from './metric-like-header.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { unpackCells } from './packed-cells.js';
 
@@ -135,6 +136,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
     if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
+    // a header printing a metric the registry lacks ("HD↓", "… Complexity (RCC)") never borrows the text's metric
+    const unknownWord = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part ? metricLikeHeader(h) : undefined;
+    if (unknownWord && !metricsInText(unknownWord).length) {
+      if (metricCols.length === 0) return undefined;
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": its header names a metric the registry does not know ("${unknownWord}"); drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
@@ -224,7 +233,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
   // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
   const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
-  if (cols && !numberRows && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
+  const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
+  if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return r;
   }

@@ -1,0 +1,85 @@
+/**
+ * A distance metric printed as a bare acronym with a direction arrow (`HD↓`, the Hausdorff distance of
+ * segmentation and shape papers) is a metric column of its own, never a setting and never a metric
+ * borrowed from the text nearby (docs/extract-corpus.md, "Second held-out set"). Checked on a shape
+ * completion README written here, a field no corpus document comes from.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { metricLikeHeader } from '../../src/extract/metric-like-header.js';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+interface Table { columns: { metric: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
+
+function extract(text: string): Table[] {
+  const dir = mkdtempSync(join(tmpdir(), 'extract-distance-'));
+  writeFileSync(join(dir, 'README.md'), text);
+  mkdirSync(join(dir, 'claims'));
+  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
+  expect(r.code, r.stderr).toBe(0);
+  return (parse(readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8')) as { tables?: Table[] }).tables ?? [];
+}
+
+describe('Hausdorff distance columns', () => {
+  it('drafts an HD↓ column as the hd metric beside the metric the lead-in names', () => {
+    const tables = extract([
+      '# MeshFill',
+      '',
+      'Shape completion on ShapeNet-55: we report the volumetric IoU and the Hausdorff distance (HD, lower is better).',
+      '',
+      '| Method | IoU↑ | HD↓ |',
+      '| --- | --- | --- |',
+      '| PCN | 61.2 | 3.84 |',
+      '| PoinTr | 66.7 | 3.12 |',
+      '| MeshFill (ours) | 70.4 | 2.65 |',
+      '',
+    ].join('\n'));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.columns.map((c) => c.metric)).toEqual(['miou', 'hd']);
+    expect(tables[0]!.rows.map((r) => r.values)).toEqual([[61.2, 3.84], [66.7, 3.12], [70.4, 2.65]]);
+  });
+});
+
+describe('a header printing a metric the registry lacks', () => {
+  it('reads a direction mark or a spelled-out name defined by its initials as a metric word', () => {
+    expect(metricLikeHeader('SSR↑')).toBe('SSR');
+    expect(metricLikeHeader('Lead time (lower is better)')).toBe('Lead time');
+    expect(metricLikeHeader('Mean Forecast Delay (MFD)')).toBe('MFD');
+    expect(metricLikeHeader('Long Range Arena (ERA)')).toBeUndefined();
+    expect(metricLikeHeader('ERA5')).toBeUndefined();
+  });
+
+  it('drafts such a column under the declared unknown metric, never under the metric of the lead-in', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-distance-'));
+    writeFileSync(join(dir, 'README.md'), [
+      '# StormCast',
+      '',
+      'Medium-range forecasts on ERA5: we report RMSE of 500 hPa geopotential at day 5.',
+      '',
+      '| Model | RMSE↓ | SSR↑ | ACC↑ |',
+      '| --- | --- | --- | --- |',
+      '| IFS ENS | 312.4 | 0.94 | 0.91 |',
+      '| StormCast | 298.1 | 0.99 | 0.93 |',
+      '',
+      'Cost of one 10-day forecast; we report RMSE above.',
+      '',
+      '| Model | Kind | Mean Forecast Delay (MFD) |',
+      '| --- | --- | --- |',
+      '| IFS ENS | physics | 41 |',
+      '| StormCast | learned | 3 |',
+      '',
+    ].join('\n'));
+    mkdirSync(join(dir, 'claims'));
+    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+    const tables = (parse(yaml) as { tables: (Table & { kind: string })[] }).tables;
+    expect(tables[0]!.columns.map((c) => c.metric)).toEqual(['rmse', 'unknown-metric', 'accuracy']);
+    expect(yaml).toContain('its header names a metric the registry does not know ("SSR")');
+    // no metric printed anywhere in the second table's header: never a results table under RMSE
+    expect(tables.filter((t) => t.kind === 'results')).toHaveLength(1);
+  });
+});
