@@ -13,7 +13,8 @@ import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { withSplitLeaf } from './pdf-header-split.js';
 import type { PLine, Seg } from './pdf-words.js';
 
-export const CAPTION_LINE = /^(?:Table|Tab\.)\s*(\d+)\s*[.:|]/i;
+/** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
+export const CAPTION_LINE = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(\d+)\s*(?:[.:|]|\s(?=[A-Z][a-z]))/;
 const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
