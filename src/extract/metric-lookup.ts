@@ -131,6 +131,8 @@ const BENCHMARK_METRICS: readonly (readonly [RegExp, string])[] = [
   [/\bogbl-collab\b/i, 'hits@50'],
   [/\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, 'wer'],
   [/\baishell(?:-?[12])?\b|\bwenetspeech\b/i, 'cer'],
+  // robot manipulation benchmarks report the share of episodes that succeed
+  [/\bsimpler-?env\b|\blibero(?:-(?:spatial|object|goal|long|10|90))?\b/i, 'success-rate'],
 ];
 
 /** Benchmark names long enough (≥ 6 letters and digits) to be recognised with one typo, and their convention. */

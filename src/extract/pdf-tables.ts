@@ -10,9 +10,11 @@
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
+import { withSplitLeaf } from './pdf-header-split.js';
 import type { PLine, Seg } from './pdf-words.js';
 
-export const CAPTION_LINE = /^(?:Table|Tab\.)\s*(\d+)\s*[.:|]/i;
+/** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
+export const CAPTION_LINE = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(\d+)\s*(?:[.:|]|\s(?=[A-Z][a-z]))/;
 const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
@@ -136,12 +138,13 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       i = j;
       continue;
     }
-    // header lines above
+    // header lines above (the one just above the data, its run-together cells cut at the columns)
+    const seen = withSplitLeaf(lines, i, members.map((m) => lines[m] as PLine).filter(isData));
     const head: number[] = [];
     let h = i - 1;
     while (h >= 0 && head.length < 4) {
-      const hl = lines[h] as PLine;
-      const below = lines[head.length ? (head[0] as number) : i] as PLine;
+      const hl = seen[h] as PLine;
+      const below = seen[head.length ? (head[0] as number) : i] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
@@ -153,7 +156,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
     if (head.length > 3) head.splice(0, head.length - 3);
-    const view = mergeWrappedHeader(lines, head);
+    const view = mergeWrappedHeader(seen, head);
     const t = buildGrid(view.lines, view.head, members, isData, textRows);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
     i = j;
@@ -216,8 +219,10 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       let mid: string | undefined;
       l.segs.forEach((s, si) => {
         // an extra cell left of the label column: a row-group label printed in the middle of its block
-        if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && !isNum(s.text)) {
-          if (/[A-Za-z]/.test(s.text)) mid = cleanLabel(s.text);
+        // (a small whole number there is a group's number, as a fold's "0" on the middle row of its three)
+        const groupNumber = /^\d{1,2}$/.test(s.text.trim());
+        if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && (!isNum(s.text) || groupNumber)) {
+          if (/[A-Za-z]/.test(s.text) || groupNumber) mid = cleanLabel(s.text);
           return;
         }
         const c = l.segs.length === k ? si : place(s);

@@ -21,15 +21,15 @@ const isElement = (n: Node): n is Element => 'tagName' in n;
 const attr = (e: Element, name: string): string | undefined => e.attrs.find((a) => a.name === name)?.value;
 
 /** Text of an element on one line: `<b>`/`<strong>` (and bold styles) kept as `**…**` when asked, `<sub>`/`<sup>` as a separate word. */
-export function inlineText(n: Node, bold = false): string {
+export function inlineText(n: Node, bold = false, skip: ReadonlySet<Node> = new Set()): string {
   if (n.nodeName === '#text') return (n as DefaultTreeAdapterMap['textNode']).value;
   if (!isElement(n) && n.nodeName !== '#document-fragment') return '';
   if (isElement(n)) {
-    if (SKIP.has(n.tagName)) return '';
+    if (SKIP.has(n.tagName) || skip.has(n)) return '';
     if (n.tagName === 'br') return ' ';
     if (n.tagName === 'img') return attr(n, 'alt') ?? '';
   }
-  const inner = ('childNodes' in n ? n.childNodes : []).map((c) => inlineText(c, bold)).join('');
+  const inner = ('childNodes' in n ? n.childNodes : []).map((c) => inlineText(c, bold, skip)).join('');
   if (!isElement(n)) return inner;
   if (n.tagName === 'sub' || n.tagName === 'sup') return ` ${inner.trim()}`;
   const boldStyle = /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(attr(n, 'style') ?? '');
@@ -38,6 +38,28 @@ export function inlineText(n: Node, bold = false): string {
 }
 
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * A body cell's subtitle: a `<p>` or `<div>` of words (no digit) after the cell's first words, as a
+ * leaderboard prints a model's organisation under its linked name ("video-SALMONN 2+" over "THU &
+ * ByteDance"). It is not part of the name the row is known by.
+ */
+function subtitleOf(td: Element): Set<Node> {
+  let before = '';
+  let found: Element | undefined;
+  const walk = (n: Node): void => {
+    if (found) return;
+    if (isElement(n) && (n.tagName === 'p' || n.tagName === 'div') && /[A-Za-z]/.test(before)) {
+      const t = oneLine(inlineText(n));
+      if (/[A-Za-z]/.test(t) && !/\d/.test(t)) found = n;
+      return;
+    }
+    if (n.nodeName === '#text') before += (n as DefaultTreeAdapterMap['textNode']).value;
+    else if ('childNodes' in n) for (const c of n.childNodes) walk(c);
+  };
+  for (const c of td.childNodes) walk(c);
+  return found ? new Set([found]) : new Set();
+}
 
 function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: number }[] {
   const out: { cells: SpanCell[]; inHead: boolean; group: number }[] = [];
@@ -48,7 +70,7 @@ function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: nu
       if (c.tagName === 'table') continue; // a nested table is its own table
       if (c.tagName === 'tr') {
         const cells = c.childNodes.filter(isElement).filter((x) => x.tagName === 'td' || x.tagName === 'th').map((x) => ({
-          text: oneLine(inlineText(x, true)).replace(/^\*\*\s*\*\*$/, ''),
+          text: oneLine(inlineText(x, true, x.tagName === 'td' ? subtitleOf(x) : new Set())).replace(/^\*\*\s*\*\*$/, ''),
           header: x.tagName === 'th',
           rowspan: Number(attr(x, 'rowspan') ?? 1) || 1,
           colspan: Number(attr(x, 'colspan') ?? 1) || 1,

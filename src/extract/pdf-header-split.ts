@@ -1,0 +1,65 @@
+/**
+ * A PDF header line whose cells pdftotext ran together (pure): "Dice Score False Positive Volume False
+ * Negative Volume" comes out as one segment when the headers stand a single space apart, though each is
+ * centred over its own column of numbers. The segment's words are dealt to the nearest column centre
+ * (measured on the data rows), and each column's words become one cell again.
+ */
+import { joinWords } from './pdf-words.js';
+import type { PLine, Seg } from './pdf-words.js';
+
+/** Centres of the columns of the data lines that have the commonest number of cells. */
+export function columnCentres(data: readonly PLine[]): number[] {
+  const counts = new Map<number, number>();
+  for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
+  const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  const anchor = data.filter((d) => d.segs.length === k);
+  return [...Array(k).keys()].map((c) => {
+    const x0 = Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0));
+    const x1 = Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1));
+    return (x0 + x1) / 2;
+  });
+}
+
+/**
+ * The header line with each segment that spans two or more column centres cut at the columns, when
+ * every column it spans gets at least one of its words; otherwise the line as it is.
+ */
+export function splitRunTogetherHeader(l: PLine, centres: readonly number[]): PLine {
+  let changed = false;
+  const segs: Seg[] = [];
+  for (const s of l.segs) {
+    const inside = centres.filter((c) => c > s.x0 && c < s.x1);
+    const ws = l.words.filter((w) => w.x0 >= s.x0 - 0.5 && w.x1 <= s.x1 + 0.5);
+    if (inside.length < 2 || ws.length < inside.length) {
+      segs.push(s);
+      continue;
+    }
+    const nearest = (x: number) => inside.reduce((b, c, i) => (Math.abs(c - x) < Math.abs((inside[b] as number) - x) ? i : b), 0);
+    const groups = new Map<number, typeof ws>();
+    for (const w of ws) {
+      const g = nearest((w.x0 + w.x1) / 2);
+      groups.set(g, [...(groups.get(g) ?? []), w]);
+    }
+    if (groups.size < inside.length) {
+      segs.push(s);
+      continue;
+    }
+    changed = true;
+    for (const g of [...groups.keys()].sort((a, b) => a - b)) {
+      const gw = groups.get(g) as typeof ws;
+      segs.push({ x0: (gw[0] as (typeof ws)[number]).x0, x1: (gw[gw.length - 1] as (typeof ws)[number]).x1, text: joinWords(gw) });
+    }
+  }
+  return changed ? { ...l, segs, text: segs.map((s) => s.text).join(' ') } : l;
+}
+
+/** The lines with the one just above the first data line (`first`) split at the data columns, when it is run together. */
+export function withSplitLeaf(lines: readonly PLine[], first: number, data: readonly PLine[]): readonly PLine[] {
+  const leaf = lines[first - 1];
+  if (!leaf) return lines;
+  const split = splitRunTogetherHeader(leaf, columnCentres(data));
+  if (split === leaf) return lines;
+  const out = [...lines];
+  out[first - 1] = split;
+  return out;
+}
