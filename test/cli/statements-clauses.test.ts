@@ -99,11 +99,15 @@ describe('audit extract → audit check: one claim per clause, generic subjects,
     }
   });
 
-  it('checks no ratio against a column the clause does not name ("sampling steps" is no "Training steps")', () => {
+  it('checks a ratio only against the column the clause names ("sampling steps" is no "Training steps")', () => {
+    // "10 times fewer sampling steps than DDIM": a ratio on the Sampling steps column (2), never on Training steps (3)
     const ratios = draft.statements.filter((s) => s.kind === 'ratio');
-    expect(ratios).toEqual([]);
-    const steps = draft.statements.filter((s) => s.kind === 'quantity' && /sampling steps/.test(s.source.quote));
-    expect(steps.length).toBe(4);
+    expect(ratios.length).toBe(4);
+    for (const r of ratios) {
+      expect(r.source.quote).toMatch(/sampling steps/);
+      expect(r.of).toMatchObject({ method: 'fastdiff', column: 2 });
+    }
+    expect(ratios.map((r) => r.over).sort()).toEqual(['ddim', 'ddim', 'ddim', 'ddpm']);
   });
 
   it('reads "the best X and Y" as a best statement over each named column', () => {
