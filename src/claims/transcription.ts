@@ -54,11 +54,15 @@ function matchedPrefix(wanted: readonly string[], have: readonly string[]): numb
 }
 
 /**
- * A pipe-table row ending in blank cells ("| +FLAG | 0.7627 ± 0.0124 |  |  |") prints nothing for its
- * trailing nulls: as many blank cells must end the line, and the row's other tokens be on it in order,
- * the first of them the line's first number.
+ * A row whose empty cells (nulls, wanted as "-") print no dash, found all the same in two cases:
+ * - with two printed numbers or more, the numbers in order on the line (an empty cell printed as text:
+ *   "10 fps 6*", a date);
+ * - a pipe-table row ending in blank cells ("| +FLAG | 0.7627 ± 0.0124 |  |  |"): as many blank cells
+ *   must end the line, and the row's other tokens be on it in order, the first of them the line's first number.
  */
-function foundWithBlankCells(wanted: readonly string[], line: string, tokens: readonly string[]): boolean {
+function foundWithoutDashes(wanted: readonly string[], line: string, tokens: readonly string[]): boolean {
+  const solid = wanted.filter((w) => w !== '-');
+  if (solid.length >= 2 && solid.length < wanted.length && matchedPrefix(solid, tokens) === solid.length) return true;
   let nulls = 0;
   while (nulls < wanted.length && wanted[wanted.length - 1 - nulls] === '-') nulls++;
   const printed = wanted.slice(0, wanted.length - nulls);
@@ -162,13 +166,10 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       const all = lines(doc);
       const settings = settingTexts(r);
       const near = (n: number, x: string) => all.slice(Math.max(0, n - SETTING_REACH), n + SETTING_REACH + 1).some((l) => l.key.includes(x));
-      // an empty cell (null) may print as text rather than a dash ("10 fps 6*", a date): with two printed numbers or more, the dashes are not required
-      const solid = wanted.filter((w) => w !== '-');
-      const dashesOptional = solid.length >= 2 && solid.length < wanted.length;
       for (const [n, line] of all.entries()) {
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
         if (m === wanted.length + texts.length && settings.every((x) => near(n, x))) return;
-        if ((foundWithBlankCells(wanted, line.text, line.tokens) || (dashesOptional && matchedPrefix(solid, line.tokens) === solid.length)) && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
+        if (foundWithoutDashes(wanted, line.text, line.tokens) && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
         // deltas printed on the line below the values (a separate "Improvement" row, a delta wrapped in a PDF)
         if (deltasOnly.length && matchedPrefix(valuesOnly, line.tokens) === valuesOnly.length && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) {
           const below = all.slice(n + 1, n + 3).find((l) => l.tokens.length);

@@ -120,7 +120,6 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   };
 }
 
-/** Rows the transcription check cannot find in their document are dropped (returns how many). */
 /**
  * A table all of whose rows were left out is not written, so its review lines (why each row went) would go
  * with it: they are kept at the top of the draft, under a line naming the table.
