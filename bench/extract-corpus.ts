@@ -4,7 +4,7 @@
  * be committed is read from .cache/extract-corpus/<name>/ when someone fetched it there
  * (scripts/fetch-extract-corpus.sh), else reported as not available. Each document belongs to a set:
  * `dev` (the default; the extractor was developed looking at it), `holdout` (keyed blind, `set: holdout`
- * in source.yaml) or `holdout2` (a second set keyed blind, measured at the end). Used by
+ * in source.yaml), `holdout2` or `holdout3` (a second and a third set keyed blind). Used by
  * `npm run bench:extract` and by test/extract/corpus.test.ts (committed documents only).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
