@@ -11,6 +11,7 @@ import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { withSplitLeaf } from './pdf-header-split.js';
+import { headerRows } from './pdf-header-rows.js';
 import type { PLine, Seg } from './pdf-words.js';
 
 /** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
@@ -164,24 +165,6 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
   return out;
 }
 
-/**
- * The columns as wide as their printed extent, header included: a column of narrow numbers under a
- * wide method name ("E5 mistral-7b") spans the name. A group header over sub-columns ("Baselines
- * (Prior Work)") is centred over the names, not over the numbers, so its span is measured on these.
- */
-function headerColumns(cols: readonly { x0: number; x1: number }[], leaf: readonly Seg[], place: (s: Seg) => number): { x0: number; x1: number }[] {
-  const out = cols.map((c) => ({ ...c }));
-  for (const s of leaf) {
-    const c = out[place(s)];
-    if (!c) continue;
-    c.x0 = Math.min(c.x0, s.x0);
-    c.x1 = Math.max(c.x1, s.x1);
-  }
-  // widened columns must not overlap their neighbours
-  for (let i = 1; i < out.length; i++) if ((out[i] as { x0: number }).x0 < (out[i - 1] as { x1: number }).x1) return cols.map((c) => ({ ...c }));
-  return out;
-}
-
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set()): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
@@ -207,7 +190,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
   };
   const labelX0 = cols[0]?.x0 ?? 0;
-  const leafCols = cols;
   const body: { cells: string[]; group?: string }[] = [];
   const mids: { pos: number; text: string }[] = [];
   let group: string | undefined;
@@ -271,60 +253,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
     return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
   };
-  const groupHead: string[] = head.map(() => '');
-  const spanCols = headerColumns(cols, head.length ? (lines[head[head.length - 1] as number] as PLine).segs : [], place);
-  const header = head.map((hi, n) => {
-    const cols = n < head.length - 1 ? spanCols : leafCols;
-    const row = cols.map(() => '');
-    const all = (lines[hi] as PLine).segs;
-    // a header cell left of the label column names the group column ("Dataset" over its row groups)
-    const lead = all.filter((s) => s.x1 < labelX0 - 1 && anyGroup);
-    if (lead.length) groupHead[n] = lead.map((s) => s.text).join(' ');
-    const segs = all.filter((s) => !lead.includes(s));
-    for (const s of segs) {
-      const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
-      const spread = covered.length ? covered : [place(s)];
-      for (const c of spread) row[c] = row[c] ? `${row[c]} ${s.text}` : s.text;
-    }
-    // a group header over sub-columns is printed centred over them: widen its span while that keeps it centred
-    if (n < head.length - 1 && segs.length < k)
-      for (const s of segs) {
-        const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
-        if (!covered.length) continue;
-        let lo = covered[0] as number;
-        let hi = covered[covered.length - 1] as number;
-        const mid = (s.x0 + s.x1) / 2;
-        const off = (a: number, z: number) => Math.abs(((cols[a] as Seg).x0 + (cols[z] as Seg).x1) / 2 - mid);
-        const pitch = cols.length > 2 ? ((cols[cols.length - 1] as Seg).x1 - (cols[1] as Seg).x0) / (cols.length - 1) : 50;
-        for (let grown = true; grown; ) {
-          grown = false;
-          if (lo > 1 && hi < k - 1 && !row[lo - 1] && !row[hi + 1] && off(lo - 1, hi + 1) <= Math.max(off(lo, hi), pitch * 0.25)) {
-            row[--lo] = s.text;
-            row[++hi] = s.text;
-            grown = true;
-            continue;
-          }
-          if (lo > 1 && !row[lo - 1] && off(lo - 1, hi) < off(lo, hi)) {
-            row[--lo] = s.text;
-            grown = true;
-          }
-          if (hi < k - 1 && !row[hi + 1] && off(lo, hi + 1) < off(lo, hi)) {
-            row[++hi] = s.text;
-            grown = true;
-          }
-        }
-      }
-    // columns still without a group take the nearest group to their right of the first one
-    if (n < head.length - 1 && segs.length < k && segs.length) {
-      const from = segs[0] as Seg;
-      const dist = (s: Seg, c: { x0: number; x1: number }) => Math.max(0, s.x0 - (c.x0 + c.x1) / 2, (c.x0 + c.x1) / 2 - s.x1);
-      cols.forEach((c, ci) => {
-        if (row[ci] || ci === 0 || (c.x0 + c.x1) / 2 < from.x0 - (from.x1 - from.x0) / 2) return;
-        row[ci] = segs.reduce((b, s) => (dist(s, c) < dist(b, c) ? s : b), from).text;
-      });
-    }
-    return row;
-  });
+  const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup });
   const withGroup = (r: string[], g: string): string[] => (anyGroup ? [g, ...r] : r);
   return { header: header.map((r, n) => withGroup(r, groupHead[n] || (n === header.length - 1 && !groupHead.some(Boolean) ? 'Group' : ''))), body: body.map((r, ri) => withGroup(r.cells, groupOf(ri))) };
 }
