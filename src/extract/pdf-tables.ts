@@ -10,6 +10,7 @@
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
+import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
 import type { PLine, Seg } from './pdf-words.js';
@@ -91,6 +92,16 @@ function captionedPairLines(lines: readonly PLine[]): Set<PLine> {
   return out;
 }
 
+/** Whether a run's first line is the second line of its header: one number at most, no cell in the label column, each cell under one of the line above. */
+function wrappedHeaderLine(lines: readonly PLine[], members: readonly number[]): boolean {
+  const [m0, m1] = members;
+  if (m0 === undefined || m1 === undefined || m1 !== m0 + 1) return false;
+  const l = lines[m0] as PLine;
+  const next = lines[m1] as PLine;
+  const above = lines[m0 - 1];
+  return !!above && l.segs.length >= 3 && numCells(l) <= 1 && (l.segs[0] as Seg).x0 > (next.segs[0] as Seg).x1 && continuesCells(above, l);
+}
+
 /** Finds every table in the lines; lines a table takes are not prose. */
 export function findTables(lines: readonly PLine[]): PdfTable[] {
   const pairs = captionedPairLines(lines);
@@ -98,8 +109,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
   const out: PdfTable[] = [];
   let i = 0;
   while (i < lines.length) {
-    const l = lines[i] as PLine;
-    if (!isData(l) || CAPTION_LINE.test(l.text)) {
+    const first = lines[i] as PLine;
+    if (!isData(first) || CAPTION_LINE.test(first.text)) {
       i++;
       continue;
     }
@@ -134,18 +145,21 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       }
       break;
     }
+    // a first line with one number at most, nothing in the label column, that continues the header cells above it
+    // ("72B-Inst.  405B-Inst.  V3  Sonnet-1022  0513" under the model names) is the header's second line
+    const top = wrappedHeaderLine(lines, members) ? (members.shift() as number) + 1 : i;
     const dataCount = members.filter((m) => isData(lines[m] as PLine)).length;
     if (dataCount < 2) {
       i = j;
       continue;
     }
     // header lines above (the one just above the data, its run-together cells cut at the columns)
-    const seen = withSplitLeaf(lines, i, members.map((m) => lines[m] as PLine).filter(isData));
+    const seen = withSplitLeaf(lines, top, members.map((m) => lines[m] as PLine).filter(isData));
     const head: number[] = [];
-    let h = i - 1;
+    let h = top - 1;
     while (h >= 0 && head.length < 4) {
       const hl = seen[h] as PLine;
-      const below = seen[head.length ? (head[0] as number) : i] as PLine;
+      const below = seen[head.length ? (head[0] as number) : top] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
@@ -153,13 +167,15 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     }
     // a one-cell line at the label column just above the first row is a row-group label, not a header
     const near = lines[head[head.length - 1] ?? -1];
+    const l = lines[members[0] as number] as PLine;
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
     if (head.length > 3) head.splice(0, head.length - 3);
-    const view = mergeWrappedHeader(seen, head);
+    const banded = mergeWrappedHeader(seen, head);
+    const view = joinWrappedNames(banded.lines, banded.head);
     const t = buildGrid(view.lines, view.head, members, isData, textRows);
-    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
+    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
   return out;
