@@ -10,9 +10,12 @@
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
+import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
+import { withRowGroups } from './pdf-row-groups.js';
+import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
 
 /** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
@@ -58,6 +61,12 @@ const close = (a: PLine, b: PLine, k = 2.2): boolean => a.page === b.page && b.y
 /** A short label: cleaned of citation brackets and footnote marks. */
 function cleanLabel(s: string): string {
   return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*†‡§¶]+$/u, '$1').trim();
+}
+
+/** The vertical middle of a cell's words on the page. */
+function middleOf(l: PLine, s: Seg): number {
+  const ws = l.words.filter((w) => w.x0 >= s.x0 - 0.5 && w.x1 <= s.x1 + 0.5);
+  return ws.length ? ws.reduce((a, w) => a + (w.y0 + w.y1) / 2, 0) / ws.length : (l.y0 + l.y1) / 2;
 }
 
 function overlap(s: Seg, c: { x0: number; x1: number }): number {
@@ -166,14 +175,17 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       head.unshift(h--);
     }
     // a one-cell line at the label column just above the first row is a row-group label, not a header
-    const near = lines[head[head.length - 1] ?? -1];
+    // (not a header line pdftotext ran together, which the columns cut into three or more cells)
+    const nearAt = head[head.length - 1] ?? -1;
+    const near = ((seen[nearAt] as PLine | undefined)?.segs.length ?? 0) >= 3 ? undefined : lines[nearAt];
     const l = lines[members[0] as number] as PLine;
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
     if (head.length > 3) head.splice(0, head.length - 3);
     const banded = mergeWrappedHeader(seen, head);
-    const view = joinWrappedNames(banded.lines, banded.head);
+    const named = joinWrappedNames(banded.lines, banded.head);
+    const view = joinSpanningCells(named.lines, named.head);
     const t = buildGrid(view.lines, view.head, members, isData, textRows);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
@@ -206,30 +218,30 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
   };
   const labelX0 = cols[0]?.x0 ?? 0;
-  const body: { cells: string[]; group?: string }[] = [];
-  const mids: { pos: number; text: string }[] = [];
+  const body: BodyRow[] = [];
+  const mids: SideLabel[] = [];
   let group: string | undefined;
   let anyGroup = false;
   for (const m of members) {
     const l = lines[m] as PLine;
     if (isData(l) || textRows.has(m)) {
       const cells = cols.map(() => '');
-      let mid: string | undefined;
+      let mid: { text: string; y: number } | undefined;
       l.segs.forEach((s, si) => {
         // an extra cell left of the label column: a row-group label printed in the middle of its block
         // (a small whole number there is a group's number, as a fold's "0" on the middle row of its three)
         const groupNumber = /^\d{1,2}$/.test(s.text.trim());
         if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && (!isNum(s.text) || groupNumber)) {
-          if (/[A-Za-z]/.test(s.text) || groupNumber) mid = cleanLabel(s.text);
+          if (/[A-Za-z]/.test(s.text) || groupNumber) mid = { text: cleanLabel(s.text), y: middleOf(l, s) };
           return;
         }
         const c = l.segs.length === k ? si : place(s);
         cells[c] = cells[c] ? `${cells[c]} ${s.text}` : s.text;
       });
       cells[0] = cleanLabel(cells[0] ?? '');
-      body.push({ cells, ...(group !== undefined ? { group } : {}) });
+      body.push({ cells, y: middleOf(l, l.segs[l.segs.length - 1] as Seg), ...(group !== undefined ? { group } : {}) });
       if (mid) {
-        mids.push({ pos: body.length - 1, text: mid });
+        mids.push({ pos: body.length - 1, ...mid });
         anyGroup = true;
       }
       continue;
@@ -246,7 +258,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     // a label left of the label column on its own line: a group label printed in the middle of its block
     if (l.x1 < labelX0 + 2) {
       if (/[A-Za-z]/.test(text)) {
-        mids.push({ pos: body.length - 0.5, text });
+        mids.push({ pos: body.length - 0.5, y: (l.y0 + l.y1) / 2, text });
         anyGroup = true;
       }
       continue;
@@ -260,16 +272,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
-  // mid-block labels: each row without one takes the nearest row's
-  const groupOf = (ri: number): string => {
-    const r = body[ri] as { group?: string };
-    if (r.group !== undefined) return r.group;
-    if (!mids.length) return '';
-    // printed at the top of its block (a rowspan aligned top): it labels the rows below it
-    if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
-    return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
-  };
   const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup });
-  const withGroup = (r: string[], g: string): string[] => (anyGroup ? [g, ...r] : r);
-  return { header: header.map((r, n) => withGroup(r, groupHead[n] || (n === header.length - 1 && !groupHead.some(Boolean) ? 'Group' : ''))), body: body.map((r, ri) => withGroup(r.cells, groupOf(ri))) };
+  return anyGroup ? withRowGroups(header, groupHead, body, mids) : { header, body: body.map((r) => r.cells) };
 }
