@@ -5,6 +5,7 @@
  * span is widened while that keeps it centred, and columns still without a group take the nearest group
  * to their right of the first one. A header cell left of the label column names the row-group column.
  */
+import { joinWords } from './pdf-words.js';
 import type { PLine, Seg } from './pdf-words.js';
 
 export interface Col {
@@ -62,6 +63,23 @@ function spreadGroups(row: string[], segs: readonly Seg[], cols: readonly Col[],
   }
 }
 
+/**
+ * A header line's cells, with a cell that pdftotext ran together across the start of the label column
+ * ("Fold Methods" over the fold numbers and the method names) cut there: its words that end before the
+ * label column name the row-group column, the rest the label column.
+ */
+function splitAtLabel(l: PLine, labelX0: number): Seg[] {
+  return l.segs.flatMap((s) => {
+    if (!(s.x0 < labelX0 - 1 && s.x1 > labelX0 + 1)) return [s];
+    const ws = l.words.filter((w) => w.x0 >= s.x0 - 0.5 && w.x1 <= s.x1 + 0.5);
+    const left = ws.filter((w) => w.x1 < labelX0 - 1);
+    const right = ws.filter((w) => w.x1 >= labelX0 - 1);
+    if (!left.length || !right.length) return [s];
+    const seg = (p: typeof ws): Seg => ({ x0: (p[0] as (typeof ws)[number]).x0, x1: (p[p.length - 1] as (typeof ws)[number]).x1, text: joinWords(p) });
+    return [seg(left), seg(right)];
+  });
+}
+
 /** What the header rows need to know of the grid built from the table's data rows. */
 export interface HeaderFrame {
   readonly cols: readonly Col[];
@@ -84,7 +102,7 @@ export function headerRows(lines: readonly PLine[], head: readonly number[], fra
   const rows = head.map((hi, n) => {
     const cols = n < head.length - 1 ? spanCols : leafCols;
     const row = cols.map(() => '');
-    const all = (lines[hi] as PLine).segs;
+    const all = anyGroup ? splitAtLabel(lines[hi] as PLine, labelX0) : (lines[hi] as PLine).segs;
     // a header cell left of the label column names the group column ("Dataset" over its row groups)
     const lead = all.filter((s) => s.x1 < labelX0 - 1 && anyGroup);
     if (lead.length) groupHead[n] = lead.map((s) => s.text).join(' ');
