@@ -87,6 +87,8 @@ export interface HeaderFrame {
   readonly place: (s: Seg) => number;
   /** Whether the grid has a leading row-group column. */
   readonly anyGroup: boolean;
+  /** Leaf cells printed once across every header row: no group stands over their columns. */
+  readonly spanning?: readonly Seg[];
 }
 
 /**
@@ -122,6 +124,7 @@ export function headerRows(lines: readonly PLine[], head: readonly number[], fra
         row[ci] = segs.reduce((b, s) => (dist(s, c) < dist(b, c) ? s : b), from).text;
       });
     }
+    if (n < head.length - 1) for (const s of frame.spanning ?? []) row[place(s)] = '';
     return row;
   });
   return { rows, groupHead };

@@ -186,14 +186,14 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const banded = mergeWrappedHeader(seen, head);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
-    const t = buildGrid(view.lines, view.head, members, isData, textRows);
+    const t = buildGrid(view.lines, view.head, members, isData, textRows, view.spanning);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
   return out;
 }
 
-function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set()): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
+function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
@@ -272,6 +272,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
-  const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup });
+  const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
   return anyGroup ? withRowGroups(header, groupHead, body, mids) : { header, body: body.map((r) => r.cells) };
 }
