@@ -4,7 +4,8 @@
  * "Metric(s)" (Seed-X's Table 4: each model's BLEURT row, then its COMET row, under FLORES-200 and
  * WMT-25 directions). The draft's columns carry one metric each, so the value columns are repeated once
  * per metric, under a new top header row naming it, and each printed row keeps its line, with its
- * values under its own metric's columns and the others left empty.
+ * values under its own metric's columns and the others left empty. The metric column stays, as each
+ * row's setting, so a system's rows keep apart.
  */
 import { isPlainNumber } from './cells.js';
 import { stripMarkup } from './names.js';
@@ -23,7 +24,7 @@ export function spreadMetricColumn(t: RawTable): { table: RawTable; review: stri
   if (metrics.length < 2 || names.some((n) => !n || isPlainNumber(n)) || metrics.some((x) => names.filter((n) => n === x).length < 2)) return { table: t, review: [] };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const values = Array.from({ length: width - m - 1 }, (_, k) => m + 1 + k);
-  const lead = (r: readonly string[]) => r.slice(0, m);
+  const lead = (r: readonly string[]) => r.slice(0, m + 1);
   const header = [
     [...lead(leaf).map(() => ''), ...metrics.flatMap((x) => values.map(() => x))],
     ...t.header.map((r) => [...lead(r), ...metrics.flatMap(() => values.map((j) => r[j] ?? ''))]),

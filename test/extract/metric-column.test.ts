@@ -36,6 +36,8 @@ describe('extract: a column naming each row\'s metric', () => {
       ['Zipformer-S', '5.88', '6.41', '6.52', null, null, null],
       ['Zipformer-S', null, null, null, '5.02', '5.51', '5.60'],
     ]);
+    // the printed metric stays each row's setting, so a system's two rows keep two method ids
+    expect(t.rows.map((r) => r.method)).toEqual(['conformer-t-wer', 'conformer-t-cer', 'zipformer-s-wer', 'zipformer-s-cer']);
   });
 
   it('leaves a text column that is no metric column as it is', () => {
