@@ -10,7 +10,12 @@
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
+import { joinSpanningCells } from './pdf-header-rowspan.js';
+import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { withSplitLeaf } from './pdf-header-split.js';
+import { headerRows } from './pdf-header-rows.js';
+import { withRowGroups } from './pdf-row-groups.js';
+import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
 
 /** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
@@ -58,6 +63,12 @@ function cleanLabel(s: string): string {
   return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*†‡§¶]+$/u, '$1').trim();
 }
 
+/** The vertical middle of a cell's words on the page. */
+function middleOf(l: PLine, s: Seg): number {
+  const ws = l.words.filter((w) => w.x0 >= s.x0 - 0.5 && w.x1 <= s.x1 + 0.5);
+  return ws.length ? ws.reduce((a, w) => a + (w.y0 + w.y1) / 2, 0) / ws.length : (l.y0 + l.y1) / 2;
+}
+
 function overlap(s: Seg, c: { x0: number; x1: number }): number {
   return Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
 }
@@ -90,6 +101,16 @@ function captionedPairLines(lines: readonly PLine[]): Set<PLine> {
   return out;
 }
 
+/** Whether a run's first line is the second line of its header: one number at most, no cell in the label column, each cell under one of the line above. */
+function wrappedHeaderLine(lines: readonly PLine[], members: readonly number[]): boolean {
+  const [m0, m1] = members;
+  if (m0 === undefined || m1 === undefined || m1 !== m0 + 1) return false;
+  const l = lines[m0] as PLine;
+  const next = lines[m1] as PLine;
+  const above = lines[m0 - 1];
+  return !!above && l.segs.length >= 3 && numCells(l) <= 1 && (l.segs[0] as Seg).x0 > (next.segs[0] as Seg).x1 && continuesCells(above, l);
+}
+
 /** Finds every table in the lines; lines a table takes are not prose. */
 export function findTables(lines: readonly PLine[]): PdfTable[] {
   const pairs = captionedPairLines(lines);
@@ -97,8 +118,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
   const out: PdfTable[] = [];
   let i = 0;
   while (i < lines.length) {
-    const l = lines[i] as PLine;
-    if (!isData(l) || CAPTION_LINE.test(l.text)) {
+    const first = lines[i] as PLine;
+    if (!isData(first) || CAPTION_LINE.test(first.text)) {
       i++;
       continue;
     }
@@ -133,56 +154,46 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       }
       break;
     }
+    // a first line with one number at most, nothing in the label column, that continues the header cells above it
+    // ("72B-Inst.  405B-Inst.  V3  Sonnet-1022  0513" under the model names) is the header's second line
+    const top = wrappedHeaderLine(lines, members) ? (members.shift() as number) + 1 : i;
     const dataCount = members.filter((m) => isData(lines[m] as PLine)).length;
     if (dataCount < 2) {
       i = j;
       continue;
     }
     // header lines above (the one just above the data, its run-together cells cut at the columns)
-    const seen = withSplitLeaf(lines, i, members.map((m) => lines[m] as PLine).filter(isData));
+    const seen = withSplitLeaf(lines, top, members.map((m) => lines[m] as PLine).filter(isData));
     const head: number[] = [];
-    let h = i - 1;
+    let h = top - 1;
     while (h >= 0 && head.length < 4) {
       const hl = seen[h] as PLine;
-      const below = seen[head.length ? (head[0] as number) : i] as PLine;
+      const below = seen[head.length ? (head[0] as number) : top] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);
     }
     // a one-cell line at the label column just above the first row is a row-group label, not a header
-    const near = lines[head[head.length - 1] ?? -1];
+    // (not a header line pdftotext ran together, which the columns cut into three or more cells)
+    const nearAt = head[head.length - 1] ?? -1;
+    const near = ((seen[nearAt] as PLine | undefined)?.segs.length ?? 0) >= 3 ? undefined : lines[nearAt];
+    const l = lines[members[0] as number] as PLine;
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
     if (head.length > 3) head.splice(0, head.length - 3);
-    const view = mergeWrappedHeader(seen, head);
-    const t = buildGrid(view.lines, view.head, members, isData, textRows);
-    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : i, end: (members[members.length - 1] as number) + 1 });
+    const banded = mergeWrappedHeader(seen, head);
+    const named = joinWrappedNames(banded.lines, banded.head);
+    const view = joinSpanningCells(named.lines, named.head);
+    const t = buildGrid(view.lines, view.head, members, isData, textRows, view.spanning);
+    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
   return out;
 }
 
-/**
- * The columns as wide as their printed extent, header included: a column of narrow numbers under a
- * wide method name ("E5 mistral-7b") spans the name. A group header over sub-columns ("Baselines
- * (Prior Work)") is centred over the names, not over the numbers, so its span is measured on these.
- */
-function headerColumns(cols: readonly { x0: number; x1: number }[], leaf: readonly Seg[], place: (s: Seg) => number): { x0: number; x1: number }[] {
-  const out = cols.map((c) => ({ ...c }));
-  for (const s of leaf) {
-    const c = out[place(s)];
-    if (!c) continue;
-    c.x0 = Math.min(c.x0, s.x0);
-    c.x1 = Math.max(c.x1, s.x1);
-  }
-  // widened columns must not overlap their neighbours
-  for (let i = 1; i < out.length; i++) if ((out[i] as { x0: number }).x0 < (out[i - 1] as { x1: number }).x1) return cols.map((c) => ({ ...c }));
-  return out;
-}
-
-function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set()): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
+function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
@@ -207,31 +218,30 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
   };
   const labelX0 = cols[0]?.x0 ?? 0;
-  const leafCols = cols;
-  const body: { cells: string[]; group?: string }[] = [];
-  const mids: { pos: number; text: string }[] = [];
+  const body: BodyRow[] = [];
+  const mids: SideLabel[] = [];
   let group: string | undefined;
   let anyGroup = false;
   for (const m of members) {
     const l = lines[m] as PLine;
     if (isData(l) || textRows.has(m)) {
       const cells = cols.map(() => '');
-      let mid: string | undefined;
+      let mid: { text: string; y: number } | undefined;
       l.segs.forEach((s, si) => {
         // an extra cell left of the label column: a row-group label printed in the middle of its block
         // (a small whole number there is a group's number, as a fold's "0" on the middle row of its three)
         const groupNumber = /^\d{1,2}$/.test(s.text.trim());
         if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && (!isNum(s.text) || groupNumber)) {
-          if (/[A-Za-z]/.test(s.text) || groupNumber) mid = cleanLabel(s.text);
+          if (/[A-Za-z]/.test(s.text) || groupNumber) mid = { text: cleanLabel(s.text), y: middleOf(l, s) };
           return;
         }
         const c = l.segs.length === k ? si : place(s);
         cells[c] = cells[c] ? `${cells[c]} ${s.text}` : s.text;
       });
       cells[0] = cleanLabel(cells[0] ?? '');
-      body.push({ cells, ...(group !== undefined ? { group } : {}) });
+      body.push({ cells, y: middleOf(l, l.segs[l.segs.length - 1] as Seg), ...(group !== undefined ? { group } : {}) });
       if (mid) {
-        mids.push({ pos: body.length - 1, text: mid });
+        mids.push({ pos: body.length - 1, ...mid });
         anyGroup = true;
       }
       continue;
@@ -248,7 +258,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     // a label left of the label column on its own line: a group label printed in the middle of its block
     if (l.x1 < labelX0 + 2) {
       if (/[A-Za-z]/.test(text)) {
-        mids.push({ pos: body.length - 0.5, text });
+        mids.push({ pos: body.length - 0.5, y: (l.y0 + l.y1) / 2, text });
         anyGroup = true;
       }
       continue;
@@ -262,69 +272,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
-  // mid-block labels: each row without one takes the nearest row's
-  const groupOf = (ri: number): string => {
-    const r = body[ri] as { group?: string };
-    if (r.group !== undefined) return r.group;
-    if (!mids.length) return '';
-    // printed at the top of its block (a rowspan aligned top): it labels the rows below it
-    if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
-    return mids.reduce((b, x) => (Math.abs(x.pos - ri) < Math.abs(b.pos - ri) ? x : b), mids[0] as { pos: number; text: string }).text;
-  };
-  const groupHead: string[] = head.map(() => '');
-  const spanCols = headerColumns(cols, head.length ? (lines[head[head.length - 1] as number] as PLine).segs : [], place);
-  const header = head.map((hi, n) => {
-    const cols = n < head.length - 1 ? spanCols : leafCols;
-    const row = cols.map(() => '');
-    const all = (lines[hi] as PLine).segs;
-    // a header cell left of the label column names the group column ("Dataset" over its row groups)
-    const lead = all.filter((s) => s.x1 < labelX0 - 1 && anyGroup);
-    if (lead.length) groupHead[n] = lead.map((s) => s.text).join(' ');
-    const segs = all.filter((s) => !lead.includes(s));
-    for (const s of segs) {
-      const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
-      const spread = covered.length ? covered : [place(s)];
-      for (const c of spread) row[c] = row[c] ? `${row[c]} ${s.text}` : s.text;
-    }
-    // a group header over sub-columns is printed centred over them: widen its span while that keeps it centred
-    if (n < head.length - 1 && segs.length < k)
-      for (const s of segs) {
-        const covered = cols.map((c, ci) => (overlap(s, c) > 0 ? ci : -1)).filter((x) => x >= 0);
-        if (!covered.length) continue;
-        let lo = covered[0] as number;
-        let hi = covered[covered.length - 1] as number;
-        const mid = (s.x0 + s.x1) / 2;
-        const off = (a: number, z: number) => Math.abs(((cols[a] as Seg).x0 + (cols[z] as Seg).x1) / 2 - mid);
-        const pitch = cols.length > 2 ? ((cols[cols.length - 1] as Seg).x1 - (cols[1] as Seg).x0) / (cols.length - 1) : 50;
-        for (let grown = true; grown; ) {
-          grown = false;
-          if (lo > 1 && hi < k - 1 && !row[lo - 1] && !row[hi + 1] && off(lo - 1, hi + 1) <= Math.max(off(lo, hi), pitch * 0.25)) {
-            row[--lo] = s.text;
-            row[++hi] = s.text;
-            grown = true;
-            continue;
-          }
-          if (lo > 1 && !row[lo - 1] && off(lo - 1, hi) < off(lo, hi)) {
-            row[--lo] = s.text;
-            grown = true;
-          }
-          if (hi < k - 1 && !row[hi + 1] && off(lo, hi + 1) < off(lo, hi)) {
-            row[++hi] = s.text;
-            grown = true;
-          }
-        }
-      }
-    // columns still without a group take the nearest group to their right of the first one
-    if (n < head.length - 1 && segs.length < k && segs.length) {
-      const from = segs[0] as Seg;
-      const dist = (s: Seg, c: { x0: number; x1: number }) => Math.max(0, s.x0 - (c.x0 + c.x1) / 2, (c.x0 + c.x1) / 2 - s.x1);
-      cols.forEach((c, ci) => {
-        if (row[ci] || ci === 0 || (c.x0 + c.x1) / 2 < from.x0 - (from.x1 - from.x0) / 2) return;
-        row[ci] = segs.reduce((b, s) => (dist(s, c) < dist(b, c) ? s : b), from).text;
-      });
-    }
-    return row;
-  });
-  const withGroup = (r: string[], g: string): string[] => (anyGroup ? [g, ...r] : r);
-  return { header: header.map((r, n) => withGroup(r, groupHead[n] || (n === header.length - 1 && !groupHead.some(Boolean) ? 'Group' : ''))), body: body.map((r, ri) => withGroup(r.cells, groupOf(ri))) };
+  const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
+  return anyGroup ? withRowGroups(header, groupHead, body, mids) : { header, body: body.map((r) => r.cells) };
 }

@@ -16,6 +16,7 @@ import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { metricLikeHeader } from './metric-like-header.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
+import { spreadMetricColumn } from './metric-column.js';
 import { unpackCells } from './packed-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -216,7 +217,8 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const unpacked = unpackCells(printed);
+  const spread = spreadMetricColumn(printed);
+  const unpacked = unpackCells(spread.table);
   const { table: raw, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const split = splitLabelColumns(raw);
   const t = split.table;
@@ -236,7 +238,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return r;
   }
   // not a results table after all: the grid as printed, as attributes

@@ -7,23 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { rawTables } from '../../src/extract/doc-builder.js';
 import { readPdf } from '../../src/extract/read-pdf.js';
+import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
+import type { Cell } from '../helpers/pdf-boxes.js';
 
 const SIZE = 8;
-type Cell = [x: number, text: string];
-
 /** One printed line: each cell's words from its x, about half an em per character. */
-function line(y: number, cells: readonly Cell[], size = SIZE): string {
-  const out: string[] = [];
-  for (const [x0, text] of cells) {
-    let x = x0;
-    for (const w of text.split(' ')) {
-      const x1 = x + w.length * size * 0.5;
-      out.push(`<word xMin="${x.toFixed(2)}" yMin="${y.toFixed(2)}" xMax="${x1.toFixed(2)}" yMax="${(y + size).toFixed(2)}">${w}</word>`);
-      x = x1 + size * 0.25;
-    }
-  }
-  return out.join('\n');
-}
+const line = (y: number, cells: readonly Cell[], size = SIZE): string => bboxLine(y, cells, size);
 
 const table = (top: number, n: number, what: string): string[] => [
   line(top, [[60, 'Cultivar'], [160, 'Yield'], [220, 'Protein']]),
@@ -37,8 +26,8 @@ const page = [
   ...table(60, 1, 'Yields'),
   line(150, [[60, 'The second season was drier than the first one, as the weather records show.']], 10),
   ...table(180, 2, 'Second-season yields'),
-].join('\n');
-const xhtml = `<html><body><doc><page width="612.000000" height="792.000000">\n${page}\n</page></doc></body></html>`;
+];
+const xhtml = bboxPage(page);
 
 describe('pdf reader: captions with no stop after the number', () => {
   it('reads a "Table N Words" line below a grid as its caption, and "Table 1 shows" as prose', () => {

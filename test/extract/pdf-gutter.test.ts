@@ -8,18 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { findTables } from '../../src/extract/pdf-tables.js';
 import type { Word } from '../../src/extract/pdf-words.js';
 import { readingLines } from '../../src/extract/pdf-words.js';
+import { cellBoxes, wordBoxes } from '../helpers/pdf-boxes.js';
+import type { Cell } from '../helpers/pdf-boxes.js';
 
-/** Words of a text from x0, 5 points a character, 8 points high. */
-function words(y: number, x0: number, text: string): Word[] {
-  const out: Word[] = [];
-  let x = x0;
-  for (const t of text.split(' ')) {
-    out.push({ x0: x, x1: x + t.length * 4.5, y0: y, y1: y + 8, text: t });
-    x += t.length * 4.5 + 3;
-  }
-  return out;
-}
-const cells = (y: number, row: readonly (readonly [number, string])[]): Word[] => row.flatMap(([x, t]) => words(y, x, t));
+const words = (y: number, x0: number, text: string): Word[] => wordBoxes(y, x0, text);
+const cells = (y: number, row: readonly Cell[]): Word[] => cellBoxes(y, row);
 
 describe('PDF reading order: a gutter under a full-width table', () => {
   it('finds the gutter between the prose columns, not in the full-width table, and keeps the right column\'s sentences out of the left column\'s table', () => {

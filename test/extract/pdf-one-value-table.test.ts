@@ -7,16 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { findTables } from '../../src/extract/pdf-tables.js';
 import type { Word } from '../../src/extract/pdf-words.js';
 import { readingLines } from '../../src/extract/pdf-words.js';
+import { wordBoxes } from '../helpers/pdf-boxes.js';
 
-function words(y: number, x0: number, text: string): Word[] {
-  const out: Word[] = [];
-  let x = x0;
-  for (const t of text.split(' ')) {
-    out.push({ x0: x, x1: x + t.length * 4.5, y0: y, y1: y + 8, text: t });
-    x += t.length * 4.5 + 3;
-  }
-  return out;
-}
+const words = (y: number, x0: number, text: string): Word[] => wordBoxes(y, x0, text);
 const rows = (caption: boolean): Word[] => [
   ...words(216, 336, 'Model (Dense)'),
   ...words(216, 460, 'MIRACL'),

@@ -1,7 +1,8 @@
 /**
  * PDF word boxes (pure): header cells printed a single space apart, which pdftotext runs together into one
  * segment ("Word Error Rate Real Time Factor"), and a group's number printed only on the middle row of
- * its block (the seed "1" left of the middle system's name). A small speech-recognition table.
+ * its block (the seed "1" left of the middle system's name), headed by a cell run together with the
+ * label column's ("Seed System"). A small speech-recognition table.
  */
 import { describe, expect, it } from 'vitest';
 import { findTables } from '../../src/extract/pdf-tables.js';
@@ -33,5 +34,18 @@ describe('PDF tables: run-together header cells', () => {
     const [t] = findTables(lines);
     expect(t?.body.map((r) => [r[0], r[1]])).toEqual([['1', 'Baseline'], ['1', 'Conformer'], ['1', 'Ours'], ['2', 'Baseline'], ['2', 'Conformer'], ['2', 'Ours']]);
     expect(t?.header[0]?.slice(1)).toEqual(['System', 'Word Error Rate', 'Real Time Factor']);
+  });
+
+  it('cuts a header segment run together across the start of the label column: the words left of it name the group column', () => {
+    // "Seed System" printed a single space apart, "Seed" over the seed numbers, "System" over the labels
+    const head = line(50, [[56, 73, 'Seed'], [76, 105, 'System'], [140, 158, 'Word'], [161, 178, 'Error'], [181, 196, 'Rate'], [214, 262, 'RTF']]);
+    const lines = page([
+      ...head,
+      ...row(62, 'Baseline', '12.4', '0.31'), ...row(74, 'Conformer', '9.8', '0.42', '1'), ...row(86, 'Ours', '8.9', '0.40'),
+      ...row(98, 'Baseline', '12.9', '0.30'), ...row(110, 'Conformer', '10.1', '0.41', '2'), ...row(122, 'Ours', '9.2', '0.39'),
+    ]);
+    const [t] = findTables(lines);
+    expect(t?.header).toEqual([['Seed', 'System', 'Word Error Rate', 'RTF']]);
+    expect(t?.body[3]?.slice(0, 2)).toEqual(['2', 'Baseline']);
   });
 });

@@ -8,23 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { rawTables } from '../../src/extract/doc-builder.js';
 import { readPdf } from '../../src/extract/read-pdf.js';
+import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
+import type { Cell } from '../helpers/pdf-boxes.js';
 
 const SIZE = 7.2;
-type Cell = [x: number, text: string];
-
 /** One printed line: each cell's words from its x, about half an em per character. */
-function line(y: number, cells: readonly Cell[], size = SIZE): string {
-  const out: string[] = [];
-  for (const [x0, text] of cells) {
-    let x = x0;
-    for (const w of text.split(' ')) {
-      const x1 = x + w.length * size * 0.5;
-      out.push(`<word xMin="${x.toFixed(2)}" yMin="${y.toFixed(2)}" xMax="${x1.toFixed(2)}" yMax="${(y + size).toFixed(2)}">${w.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</word>`);
-      x = x1 + size * 0.25;
-    }
-  }
-  return out.join('\n');
-}
+const line = (y: number, cells: readonly Cell[], size = SIZE): string => bboxLine(y, cells, size);
 
 const prose = 'the models are finetuned on each task and we report the results of both official and replicated runs here';
 const page = [
@@ -47,8 +36,8 @@ const page = [
   line(206, [[418, 'RLM [38]'], [479, '0.459'], [509, '1.308']]),
   line(216, [[417, 'VGD-GPT'], [479, '0.465'], [509, '1.315']]),
   ...Array.from({ length: 14 }, (_, i) => line(250 + i * 12, [[50, prose.slice(0, 60)], [310, prose.slice(0, 60)]], 8.9)),
-].join('\n');
-const xhtml = `<html><body><doc><page width="612.000000" height="792.000000">\n${page}\n</page></doc></body></html>`;
+];
+const xhtml = bboxPage(page);
 
 describe('pdf reader: side-by-side tables, one stacked in blocks', () => {
   const model = readPdf(xhtml);

@@ -1,0 +1,34 @@
+/**
+ * A column that names each row's metric (pure). Machine-translation, speech and retrieval tables often
+ * print two or more rows per system, one per metric, with the metric in a column of its own headed
+ * "Metric(s)" (Seed-X's Table 4: each model's BLEURT row, then its COMET row, under FLORES-200 and
+ * WMT-25 directions). The draft's columns carry one metric each, so the value columns are repeated once
+ * per metric, under a new top header row naming it, and each printed row keeps its line, with its
+ * values under its own metric's columns and the others left empty. The metric column stays, as each
+ * row's setting, so a system's rows keep apart.
+ */
+import { isPlainNumber } from './cells.js';
+import { stripMarkup } from './names.js';
+import type { RawTable } from './types.js';
+
+const METRIC_HEAD = /^metrics?$/i;
+
+/** The grid with a printed metric column spread into one block of value columns per metric, and a review line; unchanged when it has none. */
+export function spreadMetricColumn(t: RawTable): { table: RawTable; review: string[] } {
+  const leaf = t.header[t.header.length - 1] ?? [];
+  const m = leaf.findIndex((h, j) => j > 0 && METRIC_HEAD.test(stripMarkup(h)));
+  if (m < 0 || !t.body.length) return { table: t, review: [] };
+  const names = t.body.map((r) => stripMarkup(r[m] ?? ''));
+  const metrics = [...new Set(names)];
+  // every row names one, none is a number, and each is printed on two rows at least
+  if (metrics.length < 2 || names.some((n) => !n || isPlainNumber(n)) || metrics.some((x) => names.filter((n) => n === x).length < 2)) return { table: t, review: [] };
+  const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
+  const values = Array.from({ length: width - m - 1 }, (_, k) => m + 1 + k);
+  const lead = (r: readonly string[]) => r.slice(0, m + 1);
+  const header = [
+    [...lead(leaf).map(() => ''), ...metrics.flatMap((x) => values.map(() => x))],
+    ...t.header.map((r) => [...lead(r), ...metrics.flatMap(() => values.map((j) => r[j] ?? ''))]),
+  ];
+  const body = t.body.map((r, i) => [...lead(r), ...metrics.flatMap((x) => values.map((j) => (names[i] === x ? (r[j] ?? '') : '')))]);
+  return { table: { ...t, header, body }, review: [`metric column "${stripMarkup(leaf[m] ?? '')}" (${metrics.join(', ')}): each row's values read under its own metric`] };
+}

@@ -1,0 +1,50 @@
+/**
+ * The row-group columns of a PDF table (pure). Two kinds of label group a table's rows: a label line at
+ * the label column ("Baselines (Prior Work)", "Our Systems") labels the rows below it; a label printed
+ * left of the label column, on its own line or as an extra cell of a row, labels the rows around it,
+ * each row taking the one printed nearest to it on the page (a rowspan cell printed once, vertically
+ * centred over its rows: Janus-Pro's `Type`, a fold's number, a model's name over its BLEURT and COMET
+ * rows). When it is printed on the block's first row (a top-aligned rowspan), it labels the rows below
+ * it. A table with both kinds, its label lines starting below its first row, keeps both, as two leading columns, the rowspan labels first (every row has
+ * one) and then the groups of the label lines ("Our Systems" over the Seed-X models).
+ */
+
+export interface BodyRow {
+  readonly cells: string[];
+  /** The label line above the row, when one was printed. */
+  readonly group?: string;
+  /** The row's vertical middle on the page. */
+  readonly y: number;
+}
+
+/** A label printed left of the label column: `pos` is its row's index (x.5 between rows), `y` its middle on the page. */
+export interface SideLabel {
+  readonly pos: number;
+  readonly y: number;
+  readonly text: string;
+}
+
+function sideLabelOf(rows: readonly BodyRow[], mids: readonly SideLabel[], ri: number): string {
+  if (!mids.length) return '';
+  // printed at the top of its block (a rowspan aligned top): it labels the rows below it
+  if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
+  const y = (rows[ri] as BodyRow).y;
+  return mids.reduce((b, x) => (Math.abs(x.y - y) < Math.abs(b.y - y) ? x : b), mids[0] as SideLabel).text;
+}
+
+/**
+ * The header and body with the row-group column(s) in front, headed by what is printed over them
+ * (`groupHead`, per header row: "Dataset") or else `Group`.
+ */
+export function withRowGroups(header: readonly string[][], groupHead: readonly string[], rows: readonly BodyRow[], mids: readonly SideLabel[]): { header: string[][]; body: string[][] } {
+  // a label line over every row (printed above the first) tells no rows apart: it stays the one group column
+  const both = mids.length > 0 && rows.some((r) => r.group !== undefined) && rows.some((r) => r.group === undefined);
+  const last = header.length - 1;
+  const named = groupHead.some(Boolean);
+  const head = header.map((r, n) => {
+    const side = groupHead[n] || (n === last && !named ? 'Group' : '');
+    return both ? [side, n === last ? 'Group' : '', ...r] : [side, ...r];
+  });
+  const body = rows.map((r, ri) => (both ? [sideLabelOf(rows, mids, ri), r.group ?? '', ...r.cells] : [r.group ?? sideLabelOf(rows, mids, ri), ...r.cells]));
+  return { header: head, body };
+}

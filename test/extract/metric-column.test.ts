@@ -1,0 +1,50 @@
+/**
+ * A column that names each row's metric (an ASR paper's table: each system's WER row, then its CER
+ * row, under a "Metric" head, the test sets as columns). Before, the text column made the grid an
+ * attribute table and no value was drafted as a result. Each row's values now sit under its own
+ * metric's columns, every printed row kept on its line.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractDraft } from '../../src/extract/draft.js';
+import { spreadMetricColumn } from '../../src/extract/metric-column.js';
+import type { RawTable } from '../../src/extract/types.js';
+
+const names = { methods: [], datasets: [], subsets: [] };
+const lines = [
+  'Table 3: Recognition results of the streaming systems on AISHELL-2.',
+  '',
+  '| System | Metric | iOS | Android | Mic |',
+  '| --- | --- | --- | --- | --- |',
+  '| Conformer-T | WER | 6.21 | 6.87 | 6.95 |',
+  '| Conformer-T | CER | 5.40 | 5.93 | 6.02 |',
+  '| Zipformer-S | WER | 5.88 | 6.41 | 6.52 |',
+  '| Zipformer-S | CER | 5.02 | 5.51 | 5.60 |',
+];
+
+describe('extract: a column naming each row\'s metric', () => {
+  it('drafts each row under its own metric, per test set', () => {
+    const text = lines.join('\n');
+    const doc = { id: 'paper', file: 'paper.txt', kind: 'paper' as const, text, prose: text, pdf: false };
+    const t = extractDraft([doc], 'asr', names).draft.tables[0];
+    expect(t?.kind).toBe('results');
+    if (t?.kind !== 'results') return;
+    expect(t.columns.map((c) => `${c.metric}/${c.subset ?? ''}`)).toEqual(['wer/ios', 'wer/android', 'wer/mic', 'cer/ios', 'cer/android', 'cer/mic']);
+    const values = t.rows.map((r) => [r.label, ...r.values.map((v) => (v && 'n' in v ? v.n : v))]);
+    expect(values).toEqual([
+      ['Conformer-T', '6.21', '6.87', '6.95', null, null, null],
+      ['Conformer-T', null, null, null, '5.40', '5.93', '6.02'],
+      ['Zipformer-S', '5.88', '6.41', '6.52', null, null, null],
+      ['Zipformer-S', null, null, null, '5.02', '5.51', '5.60'],
+    ]);
+    // the printed metric stays each row's setting, so a system's two rows keep two method ids
+    expect(t.rows.map((r) => r.method)).toEqual(['conformer-t-wer', 'conformer-t-cer', 'zipformer-s-wer', 'zipformer-s-cer']);
+  });
+
+  it('leaves a text column that is no metric column as it is', () => {
+    const t: RawTable = { doc: 'paper', index: 1, line: 0, number: 1, numberFrom: 'caption', context: '', header: [['System', 'Decoder', 'iOS']], body: [['A', 'greedy', '6.2'], ['B', 'beam', '5.9']] };
+    expect(spreadMetricColumn(t).table).toBe(t);
+    // one metric per row but each printed once: nothing to spread
+    const once: RawTable = { ...t, header: [['System', 'Metric', 'iOS']], body: [['A', 'WER', '6.2'], ['B', 'CER', '5.9']] };
+    expect(spreadMetricColumn(once).table).toBe(once);
+  });
+});
