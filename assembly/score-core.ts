@@ -459,11 +459,52 @@ let synLen: usize = 0;
 /** Per token: a 64-bit signature of its synset ids (bit id % 64 set for each): two tokens with disjoint signatures share no synset. */
 let synSig: usize = 0;
 let withSynonyms = false;
-/** Whether two tokens share a synset, memoised: a V × V table of bytes (0 not known yet, 1 no, 2 yes) or, for large vocabularies, a hash map. */
+/** Whether two tokens share a synset: a V × V table of bytes filled at once (fillSynonymTable; 2 yes, anything else no) or, for large vocabularies, a hash map memo (0 not known yet, 1 no, 2 yes). */
 const SYN_TABLE_MAX_VOCAB = 4096;
 let synTable: usize = 0;
 let synVocab = 0;
 let synMemo: PairMap | null = null;
+
+/**
+ * Fills the synonym table for the whole vocabulary at once (2: the two tokens share a synset; any
+ * other entry: they do not): every token's synset ids (asked of the host, as synsetsOf does on
+ * first use), grouped by id, and each group's tokens marked pairwise. This is the relation
+ * shareSynset computes pair by pair, found in time proportional to the groups' sizes squared
+ * instead of one comparison per pair of tokens met in the synonym module (on realistic captions
+ * about 180,000 pairs for a few hundred synonyms), and it looks up the synsets of tokens the
+ * module might never meet (on realistic captions it meets nearly all of them).
+ */
+function fillSynonymTable(vocab: i32): void {
+  let entries = 0;
+  for (let v = 0; v < vocab; v++) {
+    synsetsOf(v);
+    entries += ld(synLen, v);
+  }
+  // synset id → group; each group a list of its tokens (head: the latest entry, next: the one before)
+  const groupOf = new PairMap(1 << 12);
+  const head = minusOnes(entries);
+  const next = i32s(entries);
+  const tokenOf = i32s(entries);
+  let groups = 0;
+  let e = 0;
+  for (let v = 0; v < vocab; v++) {
+    const p = <usize>ld(synAt, v);
+    const n = ld(synLen, v);
+    for (let i = 0; i < n; i++) {
+      const g = groupOf.getOrAdd(ld(p, i), 0, groups);
+      if (g == groups) groups++;
+      st(tokenOf, e, v);
+      st(next, e, ld(head, g));
+      st(head, g, e);
+      e++;
+    }
+  }
+  for (let g = 0; g < groups; g++)
+    for (let a = ld(head, g); a >= 0; a = ld(next, a)) {
+      const row = synTable + <usize>ld(tokenOf, a) * <usize>vocab;
+      for (let b = ld(head, g); b >= 0; b = ld(next, b)) store<u8>(row + <usize>ld(tokenOf, b), 2);
+    }
+}
 
 function synsetsOf(v: i32): usize {
   let p = <usize>ld(synAt, v);
@@ -488,16 +529,8 @@ function shareSynset(hv: i32, hy: usize, hyLen: i32, rv: i32): bool {
   return intersects(hy, hyLen, ry, ryLen);
 }
 
-/** Whether tokens hv (whose synsets hy, hyLen are known) and rv share a synset. */
+/** Whether tokens hv (whose synsets hy, hyLen are known) and rv share a synset (a vocabulary too large for the table: memoised in synMemo). */
 function synonymous(hv: i32, hy: usize, hyLen: i32, rv: i32): bool {
-  if (synTable != 0) {
-    const at = synTable + <usize>hv * <usize>synVocab + <usize>rv;
-    const known = load<u8>(at);
-    if (known != 0) return known == 2;
-    const yes = shareSynset(hv, hy, hyLen, rv);
-    store<u8>(at, yes ? 2 : 1);
-    return yes;
-  }
   const memo = synMemo!;
   const known = memo.getOrAdd(hv, rv, 0);
   if (known != 0) return known == 2;
@@ -554,13 +587,8 @@ function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed
         if (module < 2) {
           if (ld(rKey, r) != hk) continue;
         } else if (row != 0) {
-          const rv = ld(tok, r0 + r);
-          let known = load<u8>(row + <usize>rv);
-          if (known == 0) {
-            known = shareSynset(hv, hy, hyLen, rv) ? 2 : 1;
-            store<u8>(row + <usize>rv, known);
-          }
-          if (known != 2) continue;
+          // the table is filled (fillSynonymTable): 2 = synonyms
+          if (load<u8>(row + <usize>ld(tok, r0 + r)) != 2) continue;
         } else if (!synonymous(hv, hy, hyLen, ld(tok, r0 + r))) continue;
         const cost: f64 = r == prevR + 1 ? -1 : abs(<f64>r - expected);
         if (cost < bestCost) {
@@ -621,6 +649,7 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   synVocab = vocab;
   synTable = synonyms && vocab <= SYN_TABLE_MAX_VOCAB ? alloc(vocab * vocab) : 0;
   synMemo = synonyms && synTable == 0 ? new PairMap(1 << 12) : null;
+  if (synTable != 0) fillSynonymTable(vocab);
   const N = ld(h, H_N);
   const tokOff = hp(h, H_TOKOFF);
   const tok = hp(h, H_TOK);

@@ -22,13 +22,14 @@ export interface ScoreArgs {
   allowMissing: boolean;
   meteorJar?: string;
   spiceJar?: string;
+  metrics?: string;
   protocol: string;
   quiet: boolean;
   allowInvalidUtf8: boolean;
   db: string;
 }
 
-type StringKey = 'refs' | 'preds' | 'vs' | 'perImage' | 'meteorJar' | 'spiceJar' | 'protocol' | 'db';
+type StringKey = 'refs' | 'preds' | 'vs' | 'perImage' | 'meteorJar' | 'spiceJar' | 'metrics' | 'protocol' | 'db';
 const STRINGS: ReadonlyMap<string, StringKey> = new Map([
   ['--refs', 'refs'],
   ['--preds', 'preds'],
@@ -36,6 +37,7 @@ const STRINGS: ReadonlyMap<string, StringKey> = new Map([
   ['--per-image', 'perImage'],
   ['--meteor-jar', 'meteorJar'],
   ['--spice-jar', 'spiceJar'],
+  ['--metrics', 'metrics'],
   ['--protocol', 'protocol'],
   ['--db', 'db'],
 ]);

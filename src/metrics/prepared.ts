@@ -15,13 +15,13 @@ import { meteorEncoded } from './meteor-encoded.js';
 import type { Synonyms } from './wordnet.js';
 import { npMean } from './npmath.js';
 import { rougeL, rougeScratch } from './rouge.js';
-import { cocoTokenizeAll, plainCocoLine } from './tokenizer.js';
+import { cocoTokenizeAll, contextFreeLine } from './tokenizer.js';
 import type { CaptionSet, MetricValues } from './types.js';
 import { phaseEnd } from '../core/phases.js';
 import type { ScoreCore } from './core/instance.js';
 import type { Prepared } from './prepared-set.js';
 import { prepareWithCore } from './core/prepare-core.js';
-import { plainSetForms } from './plain-forms.js';
+import { contextFreeSetForms } from './plain-forms.js';
 
 export type { Prepared } from './prepared-set.js';
 
@@ -50,61 +50,58 @@ export function tokenizeAll(
     }
     return words;
   };
-  // A batch of plain captions (the common case) is tokenised caption by caption, each distinct
-  // caption once; any other caption makes its batch go through the lexer as one stream.
+  // A batch whose captions' lines do not depend on their neighbours (plain or self-contained
+  // captions: contextFreeLine; the common case) is tokenised caption by caption, each distinct
+  // caption once, with one look-up per caption; a batch holding any other caption goes through
+  // the lexer as one stream. A caption's context-free line is the same in either batch.
   const byCaption = new Map<string, string[]>();
-  /** A plain caption's tokens (shared with its equals), or undefined when it is not plain. */
-  const plainWords = (c: string): string[] | undefined => {
-    let words = byCaption.get(c);
-    if (words === undefined) {
-      const line = plainCocoLine(c);
-      if (line === undefined) return undefined;
-      words = split(line);
-      byCaption.set(c, words);
+  /** The tokens of the captions `at(0..n-1)` of a batch, or undefined when a caption's line may depend on its neighbours. */
+  const contextFree = (n: number, at: (j: number) => string, put: (j: number, words: string[]) => void): boolean => {
+    for (let j = 0; j < n - 1; j++) {
+      const raw = at(j);
+      let words = byCaption.get(raw);
+      if (words === undefined) {
+        const line = contextFreeLine(raw);
+        if (line === undefined) return false;
+        words = split(line);
+        byCaption.set(raw, words);
+      }
+      put(j, words);
     }
-    return words;
+    // the last caption is followed by the end of the stream, not by a line break: as the toolkit has it
+    if (n > 0) put(n - 1, split(cocoTokenizeAll([at(n - 1)])[0]!));
+    return true;
   };
-  // references: one batch, the images' captions in `seq` order (filled in place while plain)
+  // references: one batch, the images' captions in `seq` order
   const outRefs: string[][][] = new Array<string[][]>(refs.length);
-  let plain = true;
-  for (let j = 0; j < seq.length && plain; j++) {
+  const flat: string[] = [];
+  const flatImage: number[] = [];
+  for (let j = 0; j < seq.length; j++) {
     const img = seq[j]!;
     const rs = refs[img]!;
     // filled by push: a packed array, as later stages iterate it (new Array(n) would be holey)
-    const row: string[][] = [];
+    outRefs[img] = [];
     for (let r = 0; r < rs.length; r++) {
-      const words = plainWords(rs[r]!);
-      if (words === undefined) {
-        plain = false;
-        break;
-      }
-      row.push(words);
+      flat.push(rs[r]!);
+      flatImage.push(img);
     }
-    outRefs[img] = row;
   }
-  if (!plain) {
-    const flat: string[] = [];
-    for (const img of seq) for (const c of refs[img]!) flat.push(c);
+  const putRef = (k: number, words: string[]): void => {
+    outRefs[flatImage[k]!]!.push(words);
+  };
+  if (!contextFree(flat.length, (k) => flat[k]!, putRef)) {
+    for (const img of seq) outRefs[img] = [];
     const tok = cocoTokenizeAll(flat);
-    let k = 0;
-    for (const img of seq) outRefs[img] = refs[img]!.map(() => split(tok[k++]!));
+    for (let k = 0; k < flat.length; k++) putRef(k, split(tok[k]!));
   }
   // predictions: the other batch, same order
   const outPreds: string[][] = new Array<string[]>(preds.length);
-  plain = true;
-  for (let j = 0; j < seq.length; j++) {
-    const words = plainWords(preds[seq[j]!]!);
-    if (words === undefined) {
-      plain = false;
-      break;
-    }
+  const putPred = (j: number, words: string[]): void => {
     outPreds[seq[j]!] = words;
-  }
-  if (!plain) {
+  };
+  if (!contextFree(seq.length, (j) => preds[seq[j]!]!, putPred)) {
     const tok = cocoTokenizeAll(seq.map((i) => preds[i]!));
-    seq.forEach((img, j) => {
-      outPreds[img] = split(tok[j]!);
-    });
+    for (let j = 0; j < seq.length; j++) putPred(j, split(tok[j]!));
   }
   return { refs: outRefs, preds: outPreds };
 }
@@ -132,13 +129,17 @@ export type MeteorPlan = { readonly synonyms?: Synonyms } | undefined;
 /** `core`: the WebAssembly core (src/scoring/score-core.ts loads it); without it the TypeScript engine computes the same values. */
 export function prepare(set: CaptionSet, meteor: MeteorPlan, core?: ScoreCore): Prepared {
   if (core) {
-    // every caption plain (the common case): sentence forms straight from the captions
+    // every caption's line independent of its neighbours (the common case): sentence forms straight from the captions
     const ids = [...set.refs.keys()];
-    const refs = [...set.refs.values()];
-    const forms = refs.every((rs) => rs.length > 0) ? plainSetForms(refs, ids.map((id) => set.preds.get(id) ?? '')) : undefined;
+    const inOrder = sameKeys(ids, set.preds);
+    const forms = contextFreeSetForms(
+      [...set.refs.values()],
+      inOrder ? [...set.preds.values()] : ids.map((id) => set.preds.get(id) ?? ''),
+      inOrder ? undefined : predictionsOrder(ids, set.preds),
+    );
     if (forms) {
       phaseEnd('tokenize');
-      // plain tokens are ASCII letters: Python's str.split() splits them as " " does
+      // no token holds white space other than " " (contextFreeSetForms): Python's str.split() splits them as " " does
       return prepareWithCore(core, ids, forms, () => undefined, meteor);
     }
   }

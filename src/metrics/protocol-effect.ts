@@ -33,6 +33,8 @@ export interface ProtocolEffect {
 export interface ProtocolEffectOptions {
   readonly samples: number;
   readonly seed: number;
+  /** 'approx' (default): METEOR~ included; 'none': left out. */
+  readonly meteor?: 'approx' | 'none';
   readonly synonyms?: Synonyms;
   /** The WebAssembly core (see ScoreOptions.core). */
   readonly core?: ScoreCore;
@@ -44,7 +46,7 @@ function subsetEffect(subset: ProtocolSubsetEffect['subset'], r: PairedResult): 
 
 export function protocolEffect(set: CaptionSet, protocol: ProtocolName, opts: ProtocolEffectOptions): ProtocolEffect {
   const applied = applyProtocol(set, protocol, opts.seed);
-  const paired = (a: CaptionSet, b: CaptionSet) => pairedBootstrap(a, b, { samples: opts.samples, seed: opts.seed, synonyms: opts.synonyms, core: opts.core });
+  const paired = (a: CaptionSet, b: CaptionSet) => pairedBootstrap(a, b, { samples: opts.samples, seed: opts.seed, meteor: opts.meteor, synonyms: opts.synonyms, core: opts.core });
   const subsets = [subsetEffect('total', paired(set, applied.set))];
   if (applied.noChange.length > 0) subsets.push(subsetEffect('no-change', paired(restrict(set, applied.noChange), restrict(applied.set, applied.noChange))));
   return {

@@ -271,6 +271,21 @@ function selfContained(c: string): boolean {
 }
 
 /**
+ * The toolkit's final line for `raw` (its tokens joined by one space) at any place of a batch but
+ * the last, when that line does not depend on the batch's other captions: `raw` is plain, or
+ * self-contained (selfContained) and not preceded by a caption that leaves an SGML tag open. The
+ * caller must check the latter: in a batch of captions that all have a line here, none does.
+ * Undefined otherwise (then only cocoTokenizeAll over the whole batch is right). The line is what
+ * cocoTokenizeAll gives `raw` in such a batch.
+ */
+export function contextFreeLine(raw: string): string | undefined {
+  const c = raw.includes('\n') ? raw.replaceAll('\n', ' ') : raw;
+  const plain = plainLine(c);
+  if (plain !== undefined) return plain;
+  return selfContained(c) ? cocoLine(ptbOutput(`${c}\n`).split('\n')[0]!) : undefined;
+}
+
+/**
  * A batch of captions tokenised exactly as the toolkit's tokenizer.py does it. A caption holding
  * another line break the lexer honours (`\r`, `\v`, `\f`, U+2028, U+2029) shifts every later
  * caption of the batch by a line in the toolkit, and so it does here.

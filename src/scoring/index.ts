@@ -12,7 +12,8 @@
  * `spiceJar`. Metrics left out are listed in `unavailable` with the reason.
  *
  * Options: bootstrap (resamples, default 0), seed (default 1), allowMissing (default false),
- * meteorJar, spiceJar (paths), java (the java binary, default 'java').
+ * meteorJar, spiceJar (paths), java (the java binary, default 'java'), metrics (the families to
+ * compute and report, src/metrics/selection.ts; default all).
  */
 import { isAscii, isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,6 +21,9 @@ import { describeUtf8Problems, invalidUtf8 } from './utf8.js';
 import { InputError, RunError } from '../core/errors.js';
 import { alignSets, pairedBootstrap, tokenizeAll, parsePredictions, parseReferences, protocolEffect, scoreCaptions, scoreCaptionsWith } from '../metrics/index.js';
 import type { CaptionSet, Dropped, ExternalMeteorResult, PairedResult, ProtocolEffect, ProtocolName, ScoreOptions, ScoreResult } from '../metrics/index.js';
+import { familyOf, pickMetrics } from '../metrics/selection.js';
+import type { MetricFamily } from '../metrics/selection.js';
+import type { MeasuredMetricName } from '../core/metrics.js';
 import type { TokenizedSet } from './meteor-jar.js';
 import { loadWordNet } from './wordnet.js';
 import { loadScoreCore } from './score-core.js';
@@ -32,6 +36,12 @@ export interface ScoreFilesOptions {
   readonly meteorJar?: string;
   readonly spiceJar?: string;
   readonly java?: string;
+  /**
+   * The metric families to compute and report (default: all). A family left out is not
+   * computed where that saves work (METEOR~ and its WordNet look-ups, the jars) and is listed in
+   * `unavailable` as not requested.
+   */
+  readonly metrics?: ReadonlySet<MetricFamily>;
 }
 
 export interface FileScore extends ScoreResult {
@@ -99,26 +109,65 @@ function useWorker(): boolean {
   return process.env.AUDIT_SCORE_WORKER === 'on';
 }
 
+const NOT_REQUESTED = 'not requested (--metrics)';
+/** Every metric name of each family, in the order results list them. */
+const FAMILY_METRICS: Readonly<Record<MetricFamily, readonly MeasuredMetricName[]>> = {
+  bleu: ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4'],
+  meteor: ['METEOR'],
+  rouge_l: ['ROUGE_L'],
+  cider: ['CIDEr'],
+  spice: ['SPICE'],
+};
+
+/** `result` with only the metrics of `families`; every metric left out is in `unavailable`, not requested. */
+function selectMetrics(result: ScoreResult, families: ReadonlySet<MetricFamily> | undefined): ScoreResult {
+  if (families === undefined) return result;
+  const unavailable = result.unavailable.filter((u) => !(Object.keys(FAMILY_METRICS) as MetricFamily[]).some((f) => !families.has(f) && FAMILY_METRICS[f].includes(u.metric as MeasuredMetricName)));
+  for (const f of Object.keys(FAMILY_METRICS) as MetricFamily[]) if (!families.has(f)) for (const metric of FAMILY_METRICS[f]) unavailable.push({ metric, reason: NOT_REQUESTED });
+  let perImage: ScoreResult['perImage'] | undefined;
+  return {
+    n: result.n,
+    corpus: pickMetrics(result.corpus, families),
+    get perImage() {
+      perImage ??= new Map([...result.perImage].map(([id, v]) => [id, pickMetrics(v, families)]));
+      return perImage;
+    },
+    intervals: pickMetrics(result.intervals, families),
+    unavailable,
+  };
+}
+
+/** Whether `families` (undefined: all) holds the family of `m`. */
+const wants = (families: ReadonlySet<MetricFamily> | undefined, m: MeasuredMetricName): boolean => families === undefined || families.has(familyOf(m));
+
 export async function scoreSet(set: CaptionSet, opts: ScoreFilesOptions = {}): Promise<ScoreResult> {
+  return selectMetrics(await scoreSelected(set, opts), opts.metrics);
+}
+
+async function scoreSelected(set: CaptionSet, opts: ScoreFilesOptions): Promise<ScoreResult> {
   const java = opts.java ?? 'java';
-  let meteor: ScoreOptions['meteor'] = 'approx';
+  const withMeteor = wants(opts.metrics, 'METEOR');
+  const withSpice = wants(opts.metrics, 'SPICE');
+  let meteor: ScoreOptions['meteor'] = withMeteor ? 'approx' : 'none';
   let meteorReason: string | undefined;
-  let spice: ScoreOptions['spice'] = { unavailable: 'not configured (give the SPICE 1.0 jar with --spice-jar)' };
-  const needJava = opts.meteorJar !== undefined || opts.spiceJar !== undefined;
+  let spice: ScoreOptions['spice'] = { unavailable: withSpice ? 'not configured (give the SPICE 1.0 jar with --spice-jar)' : NOT_REQUESTED };
+  const meteorJar = withMeteor ? opts.meteorJar : undefined;
+  const spiceJar = withSpice ? opts.spiceJar : undefined;
+  const needJava = meteorJar !== undefined || spiceJar !== undefined;
   // the jars' and the worker's modules (child_process, readline, worker_threads: ≈ 5 ms of Node's
   // own module loading) are imported only by a run that uses them
   const jars = needJava ? await import('./jars.js') : undefined;
   const noJava = jars ? jars.javaUnavailable(java) : undefined;
   const tok = needJava ? tokenized(set) : undefined;
-  if (opts.meteorJar !== undefined) {
-    checkJar(opts.meteorJar, '--meteor-jar');
+  if (meteorJar !== undefined) {
+    checkJar(meteorJar, '--meteor-jar');
     if (noJava) meteorReason = `${noJava}; METEOR~ is a native approximation`;
-    else meteor = await runJar('METEOR', () => jars!.runMeteorJar(opts.meteorJar!, tok!, java));
+    else meteor = await runJar('METEOR', () => jars!.runMeteorJar(meteorJar, tok!, java));
   }
-  if (opts.spiceJar !== undefined) {
-    checkJar(opts.spiceJar, '--spice-jar');
+  if (spiceJar !== undefined) {
+    checkJar(spiceJar, '--spice-jar');
     if (noJava) spice = { unavailable: noJava };
-    else spice = { result: await runJar('SPICE', async () => jars!.runSpiceJar(opts.spiceJar!, tok!, java)) };
+    else spice = { result: await runJar('SPICE', async () => jars!.runSpiceJar(spiceJar, tok!, java)) };
   }
   const common = { bootstrap: opts.bootstrap ?? 0, seed: opts.seed ?? 1, spice };
   let result: ScoreResult;
@@ -149,21 +198,26 @@ async function runJar<T>(name: string, run: () => Promise<T>): Promise<T> {
  * Paired bootstrap of `b` against `a` on the images both cover (same references), with METEOR~
  * computed as in scoreSet (WordNet synonyms).
  */
-export function compareSets(a: CaptionSet, b: CaptionSet, opts: { readonly samples: number; readonly seed: number }): PairedResult {
+export function compareSets(a: CaptionSet, b: CaptionSet, opts: { readonly samples: number; readonly seed: number; readonly metrics?: ReadonlySet<MetricFamily> }): PairedResult {
   const shared = [...a.refs.keys()].filter((id) => b.refs.has(id));
   const pick = (s: CaptionSet): CaptionSet => ({
     refs: new Map(shared.map((id) => [id, s.refs.get(id)!])),
     preds: new Map(shared.map((id) => [id, s.preds.get(id)!])),
   });
-  return pairedBootstrap(pick(a), pick(b), { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet(), core: loadScoreCore() });
+  const withMeteor = wants(opts.metrics, 'METEOR~');
+  const r = pairedBootstrap(pick(a), pick(b), { samples: opts.samples, seed: opts.seed, meteor: withMeteor ? 'approx' : 'none', synonyms: withMeteor ? loadWordNet() : undefined, core: loadScoreCore() });
+  return opts.metrics ? { ...r, metrics: pickMetrics(r.metrics, opts.metrics) } : r;
 }
 
 /**
  * The measured effect of a scoring protocol on an aligned set (paired bootstrap of the protocol's
  * scores against the standard ones, on all pairs and on the no-change pairs), METEOR~ with WordNet.
  */
-export function measureProtocol(set: CaptionSet, protocol: ProtocolName, opts: { readonly samples: number; readonly seed: number }): ProtocolEffect {
-  return protocolEffect(set, protocol, { samples: opts.samples, seed: opts.seed, synonyms: loadWordNet(), core: loadScoreCore() });
+export function measureProtocol(set: CaptionSet, protocol: ProtocolName, opts: { readonly samples: number; readonly seed: number; readonly metrics?: ReadonlySet<MetricFamily> }): ProtocolEffect {
+  const withMeteor = wants(opts.metrics, 'METEOR~');
+  const e = protocolEffect(set, protocol, { samples: opts.samples, seed: opts.seed, meteor: withMeteor ? 'approx' : 'none', synonyms: withMeteor ? loadWordNet() : undefined, core: loadScoreCore() });
+  const families = opts.metrics;
+  return families ? { ...e, subsets: e.subsets.map((s) => ({ ...s, metrics: pickMetrics(s.metrics, families) })) } : e;
 }
 
 export async function scoreFiles(refsPath: string, predsPath: string, opts: ScoreFilesOptions = {}): Promise<FileScore> {

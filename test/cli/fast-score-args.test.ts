@@ -15,7 +15,7 @@ import type { ScoreArgs } from '../../src/cli/fast-score-args.js';
 import { rng } from '../helpers/captions.js';
 import { runCli } from '../helpers/cli.js';
 
-const KEYS: readonly (keyof ScoreArgs)[] = ['refs', 'preds', 'vs', 'json', 'perImage', 'bootstrap', 'seed', 'allowMissing', 'meteorJar', 'spiceJar', 'protocol', 'quiet', 'allowInvalidUtf8', 'db'];
+const KEYS: readonly (keyof ScoreArgs)[] = ['refs', 'preds', 'vs', 'json', 'perImage', 'bootstrap', 'seed', 'allowMissing', 'meteorJar', 'spiceJar', 'metrics', 'protocol', 'quiet', 'allowInvalidUtf8', 'db'];
 
 /** What yargs gives the handler for `argv` (the CLI's global options and the score builder, strict), or undefined when it refuses it. */
 function yargsArgs(argv: readonly string[]): Partial<ScoreArgs> | undefined {
@@ -39,8 +39,8 @@ function yargsArgs(argv: readonly string[]): Partial<ScoreArgs> | undefined {
   }
 }
 
-const VALUES = ['r.json', 'p.json', 'out.csv', 'a b.json', '123', '0', '7', '1000', '-1', '1e3', '2.5', 'abc', 'true', 'false', '', '--json', '-x', 'standard', 'no-change-substitution', 'bogus', 'x=y'];
-const OPTIONS = ['--refs', '--preds', '--vs', '--per-image', '--bootstrap', '--seed', '--meteor-jar', '--spice-jar', '--protocol', '--db', '--json', '--allow-missing', '--allow-invalid-utf8', '--quiet'];
+const VALUES = ['r.json', 'p.json', 'out.csv', 'a b.json', '123', '0', '7', '1000', '-1', '1e3', '2.5', 'abc', 'true', 'false', '', '--json', '-x', 'standard', 'no-change-substitution', 'bogus', 'x=y', 'bleu,rouge_l,cider', 'meteor'];
+const OPTIONS = ['--refs', '--preds', '--vs', '--per-image', '--bootstrap', '--seed', '--meteor-jar', '--spice-jar', '--metrics', '--protocol', '--db', '--json', '--allow-missing', '--allow-invalid-utf8', '--quiet'];
 const ODD = ['--refs=r.json', '--no-json', '--perImage', 'extra', '-h', '--help', '--version', '--unknown', '--', '--bootstrap=5', 'constructor', '__proto__', 'toString', '--constructor'];
 
 function commandLine(r: () => number): string[] {

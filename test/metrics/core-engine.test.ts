@@ -13,7 +13,7 @@ import { resamples } from '../../src/metrics/bootstrap.js';
 import { CORE_FILE, loadScoreCore, resetScoreCore } from '../../src/scoring/score-core.js';
 import { ciderScores, corpusValues, hasPyWhitespace, prepare, prepareTokenized, tokenizeAll } from '../../src/metrics/prepared.js';
 import { sentenceForms } from '../../src/metrics/encode.js';
-import { plainSetForms } from '../../src/metrics/plain-forms.js';
+import { contextFreeSetForms } from '../../src/metrics/plain-forms.js';
 import type { CaptionSet } from '../../src/metrics/types.js';
 import type { MeteorPlan, Prepared } from '../../src/metrics/prepared.js';
 import type { ScoreCore } from '../../src/metrics/core/instance.js';
@@ -179,6 +179,19 @@ describe('the WebAssembly core gives the values of the TypeScript engine, bit fo
       const preds = [...c.preds].reverse().slice(1);
       return { refs: new Map(Object.entries(c.refs)), preds: new Map(preds.map((p) => [p.image_id, p.caption])) };
     };
+    /** CLEVR-style captions with PTB tokens that are not plain but whose lines stand alone: the last caption of each batch among them. */
+    const contextFree = (): CaptionSet => {
+      const s = captionSet(900, 7);
+      const extra = ["it's", '"quoted"', '(left)', '3 cubes', 'a & b', "don't", 'the U.S', 'at 3 p.m', '10%', 'cannot', 'café', 'red!', 'why?'];
+      const r = rng(3);
+      const edit = (c: string): string => (r() < 0.3 ? `${c} ${extra[Math.floor(r() * extra.length)]!}` : c);
+      const refs = new Map([...s.refs].map(([id, rs]) => [id, rs.map(edit)]));
+      const preds = new Map([...s.preds].map(([id, p]) => [id, edit(p)]));
+      const lastId = [...refs.keys()].at(-1)!;
+      refs.set(lastId, [...refs.get(lastId)!, "it's the U.S"]);
+      preds.set(lastId, 'a "cube" (red) moved!');
+      return { refs, preds };
+    };
     const mixed = (): CaptionSet => {
       const c = captionCorpus(24, 300);
       return { refs: new Map(Object.entries(c.refs)), preds: new Map(c.preds.map((p) => [p.image_id, p.caption])) };
@@ -192,24 +205,45 @@ describe('the WebAssembly core gives the values of the TypeScript engine, bit fo
         for (const [id, rs] of refs) refs.set(id, rs.map((r) => (i++ % 3 === 0 ? `${r[0]!.toUpperCase()}${r.slice(1).replace(' ', ', ')}.` : r)));
         return s;
       }],
-      ['every caption category (not plain: the token rows)', mixed],
+      ['apostrophes, quotes, brackets, digits, "&", "!" (not plain, each line independent of its neighbours)', contextFree],
+      ['every caption category (lines that depend on their neighbours: the token rows)', mixed],
     ])('%s: same values as the TypeScript engine', (name, make) => {
       const set = make();
       const ids = [...set.refs.keys()];
-      const plain = plainSetForms([...set.refs.values()], ids.map((id) => set.preds.get(id) ?? ''));
-      expect(plain !== undefined).toBe(!name.includes('not plain'));
+      const forms = contextFreeSetForms([...set.refs.values()], ids.map((id) => set.preds.get(id) ?? ''));
+      expect(forms !== undefined).toBe(!name.includes('the token rows'));
       expectSamePrepared(prepare(set, wordnet), prepare(set, wordnet, wasmCore()), set.refs.size);
     });
 
-    it('plainSetForms gives sentenceForms of the tokenised set, or declines a set with a caption that is not plain', () => {
-      const set = captionSet(2000, 6);
-      const ids = [...set.refs.keys()];
+    it('contextFreeSetForms gives sentenceForms of the tokenised set in any order, or declines a set it cannot take', () => {
+      for (const set of [captionSet(2000, 6), contextFree()]) {
+        const ids = [...set.refs.keys()];
+        const refs = [...set.refs.values()];
+        const preds = ids.map((id) => set.preds.get(id) ?? '');
+        const t = tokenizeAll(refs, preds);
+        same(contextFreeSetForms(refs, preds), sentenceForms(t.refs, t.preds));
+        // another batch order: other captions are the batches' last
+        const order = ids.map((_, i) => i).reverse();
+        const u = tokenizeAll(refs, preds, order);
+        same(contextFreeSetForms(refs, preds, order), sentenceForms(u.refs, u.preds));
+      }
+      const set = captionSet(20, 6);
       const refs = [...set.refs.values()];
-      const preds = ids.map((id) => set.preds.get(id) ?? '');
-      const t = tokenizeAll(refs, preds);
-      same(plainSetForms(refs, preds), sentenceForms(t.refs, t.preds));
-      expect(plainSetForms([...refs.slice(0, 5), ['a cube (red) moved']], preds.slice(0, 6))).toBeUndefined();
-      expect(plainSetForms(refs.slice(0, 5), [...preds.slice(0, 4), 'it\'s gone'])).toBeUndefined();
+      const preds = [...set.refs.keys()].map((id) => set.preds.get(id) ?? '');
+      expect(contextFreeSetForms(refs, preds)).toBeDefined();
+      // not the batches' last: a caption ending in '.' that is not plain, an SGML tag, another line
+      // break, a token with a no-break space; an image without references
+      const refs6 = refs.slice(0, 6);
+      const preds6 = preds.slice(0, 6);
+      for (const c of ["it's red.", 'a <b> c', 'a\rb', 'call 555 555-5555']) {
+        expect(contextFreeSetForms([[c], ...refs6.slice(1)], preds6), c).toBeUndefined();
+        expect(contextFreeSetForms(refs6, [c, ...preds6.slice(1)]), c).toBeUndefined();
+      }
+      expect(contextFreeSetForms([...refs6.slice(0, 5), []], preds6)).toBeUndefined();
+      // as the batches' last, a caption ending in '.' has its line (nothing follows it)
+      const tail: (readonly string[])[] = [...refs6.slice(0, 5), ["it's red."]];
+      const u = tokenizeAll(tail, [...preds6.slice(0, 5), "it's gone."]);
+      same(contextFreeSetForms(tail, [...preds6.slice(0, 5), "it's gone."]), sentenceForms(u.refs, u.preds));
     });
   });
 });

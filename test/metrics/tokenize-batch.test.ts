@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { cocoTokenizeAll, plainCocoLine, ptbTokenize, PUNCTUATION } from '../../src/metrics/tokenizer.js';
 import { prepare, tokenizeAll } from '../../src/metrics/prepared.js';
+import { sentenceForms } from '../../src/metrics/encode.js';
+import { contextFreeSetForms } from '../../src/metrics/plain-forms.js';
 import { rng } from '../helpers/captions.js';
 
 const WORDS = ['a', 'the', 'Cat', 'cannot', 'Gonna', 'wanna', 'gimme', 'it', 'is', 'I', 'mr', 'Dr', 'etc', 'co', 'inc', 'sept', 'no', 'st', 'x', 'U', 'change', 'CUBE'];
@@ -55,6 +57,36 @@ describe('tokenizeAll on batches of plain captions', () => {
     expect(refs.flat().filter((c) => plainCocoLine(c) === undefined).length).toBe(seed === 5 ? 600 : 0);
     const order = refs.map((_, i) => i).sort((a, b) => ((a * 7919) % 3001) - ((b * 7919) % 3001));
     expect(tokenizeAll(refs, preds, order)).toEqual(expected(refs, preds, order));
+  });
+});
+
+/** PTB tokens that make a caption not plain; the last ones make its line depend on its neighbours ('<' tags, other line breaks, a final '.'). */
+const TRICKY = ["it's", "don't", '"quoted"', "''", '(left)', '[x]', '{y}', '3', '10%', '3.5', '1/2', 'a&b', 'U.S', 'e.g', 'mr.', 'cafe\u0301', 'naïve', '--', '...', '?', '!', ';', ':', '`', '$5', '@x'];
+const DEPENDENT = ['<b>', "<a b='x>", 'a\rb', 'x\u2028y', 'end.', 'U.S.'];
+
+describe('tokenizeAll and contextFreeSetForms on batches of captions that are not plain', () => {
+  it.each([6, 7, 8, 9])('equal cocoTokenizeAll over the batch (seed %i, 1,500 images)', (seed) => {
+    const r = rng(seed);
+    const caption = (): string => {
+      const words = anyCaption(r).replace(/\.$/, '').split(' ');
+      for (let k = Math.floor(r() * 3); k > 0; k--) words.splice(Math.floor(r() * (words.length + 1)), 0, TRICKY[Math.floor(r() * TRICKY.length)]!);
+      // seeds 8 and 9: now and then a caption whose line depends on its neighbours (the whole batch goes through the lexer)
+      if (seed >= 8 && r() < 0.01) words.push(DEPENDENT[Math.floor(r() * DEPENDENT.length)]!);
+      const c = words.join(' ');
+      // seeds 6 and 7: every line stands alone (a caption ending in '.' would look ahead into the next)
+      return seed < 8 && /\.\s*$/.test(c) ? `${c} x` : c;
+    };
+    const refs = Array.from({ length: 1500 }, () => Array.from({ length: 1 + Math.floor(r() * 5) }, caption));
+    const preds = refs.map(caption);
+    const order = refs.map((_, i) => i).sort((a, b) => ((a * 7919) % 1501) - ((b * 7919) % 1501));
+    const t = tokenizeAll(refs, preds, order);
+    expect(t).toEqual(expected(refs, preds, order));
+    // the forms (equal lines one form: tokenizeAll shares their token array), when every line stands alone and no token holds other white space
+    const forms = contextFreeSetForms(refs, preds, order);
+    // eslint-disable-next-line no-control-regex -- the control characters are Python white space
+    const otherSpace = [...t.refs.flat(2), ...t.preds.flat()].some((w) => /[\s\x1c-\x1f\x85]/u.test(w));
+    expect(forms !== undefined).toBe(seed < 8 && !otherSpace);
+    if (forms) expect(forms).toEqual(sentenceForms(t.refs, t.preds));
   });
 });
 

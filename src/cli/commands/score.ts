@@ -1,6 +1,6 @@
 /**
  * `audit score --refs R --preds P [--vs P2] [--json] [--per-image FILE] [--bootstrap N] [--seed S]
- * [--allow-missing] [--meteor-jar J] [--spice-jar J]`: coco-caption-compatible scoring.
+ * [--allow-missing] [--meteor-jar J] [--spice-jar J] [--metrics LIST]`: coco-caption-compatible scoring.
  * People get a table ×100 (as papers print); --json gives the toolkit's scale and names.
  */
 import { writeFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ import type { CliCommand } from './types.js';
 import type { ScoreArgs } from '../fast-score-args.js';
 import { phaseEnd } from '../../core/phases.js';
 import { csvField } from '../formats/csv.js';
+import { METRIC_FAMILIES, parseMetricList } from '../../metrics/selection.js';
+import type { MetricFamily } from '../../metrics/selection.js';
 
 
 const ORDER: readonly MeasuredMetricName[] = ['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4', 'METEOR', 'METEOR~', 'ROUGE_L', 'CIDEr', 'SPICE'];
@@ -28,6 +30,16 @@ function count(name: string, v: number | undefined, min: number): number | undef
   if (v === undefined) return undefined;
   if (!Number.isInteger(v) || v < min) throw new UsageError(`--${name} must be an integer ≥ ${min}, got ${v}`);
   return v;
+}
+
+/** The --metrics families (undefined: all), checked against the jars asked for. */
+function metricFamilies(args: ScoreArgs): ReadonlySet<MetricFamily> | undefined {
+  if (args.metrics === undefined) return undefined;
+  const r = parseMetricList(args.metrics);
+  if ('error' in r) throw new UsageError(`--metrics '${args.metrics}': ${r.error}; expected a comma-separated list of ${METRIC_FAMILIES.join(', ')}`);
+  if (args.meteorJar !== undefined && !r.families.has('meteor')) throw new UsageError(`--meteor-jar needs meteor in --metrics (got '${args.metrics}')`);
+  if (args.spiceJar !== undefined && !r.families.has('spice')) throw new UsageError(`--spice-jar needs spice in --metrics (got '${args.metrics}')`);
+  return r.families;
 }
 
 function droppedNote(d: Dropped, preds: string): string | undefined {
@@ -92,6 +104,10 @@ export const scoreCommand: CliCommand = {
       .option('allow-invalid-utf8', { type: 'boolean', default: false, describe: 'Score files with invalid UTF-8 (bad bytes become U+FFFD) with a located warning, instead of refusing them' })
       .option('meteor-jar', { type: 'string', describe: 'METEOR 1.5 jar (with its data/) to report real METEOR; needs Java' })
       .option('spice-jar', { type: 'string', describe: 'SPICE 1.0 jar (with its lib/) to report SPICE; needs Java' })
+      .option('metrics', {
+        type: 'string',
+        describe: `Compute and report only these metrics, comma-separated: ${METRIC_FAMILIES.join(', ')} (default: all; ref_score.py computes bleu,rouge_l,cider)`,
+      })
       .option('protocol', {
         type: 'string',
         choices: PROTOCOL_NAMES,
@@ -100,6 +116,7 @@ export const scoreCommand: CliCommand = {
       })
       .example('$0 score --refs gt.json --preds results.json', 'table ×100')
       .example('$0 score --refs gt.json --preds a.json --vs b.json', 'paired bootstrap test of b against a')
+      .example('$0 score --refs gt.json --preds results.json --metrics bleu,rouge_l,cider', 'only the metrics ref_score.py computes (no METEOR~: no WordNet look-ups)')
       .example('$0 score --refs gt.json --preds a.json --protocol no-change-substitution', 'how much BLIP2IDC\'s no-change substitution inflates the scores'),
   handler: async (args: ScoreArgs) => {
     phaseEnd('start');
@@ -107,11 +124,12 @@ export const scoreCommand: CliCommand = {
     if (!Number.isInteger(args.seed)) throw new UsageError(`--seed must be an integer, got ${args.seed}`);
     if (!isProtocolName(args.protocol)) throw new UsageError(`--protocol must be one of ${PROTOCOL_NAMES.join(', ')}, got '${args.protocol}'`);
     if (args.protocol !== 'standard' && args.vs !== undefined) throw new UsageError('--protocol and --vs cannot be combined: each is a paired comparison of its own');
+    const metrics = metricFamilies(args);
     const utf8 = { allowInvalidUtf8: args.allowInvalidUtf8, warn: (m: string) => process.stderr.write(`warning: ${m}\n`) };
     const a = readCaptionSet(args.refs, args.preds, args.allowMissing, utf8);
     const b = args.vs === undefined ? undefined : readCaptionSet(args.refs, args.vs, args.allowMissing, utf8);
     phaseEnd('read');
-    const opts = { bootstrap: bootstrap ?? 0, seed: args.seed, meteorJar: args.meteorJar, spiceJar: args.spiceJar };
+    const opts = { bootstrap: bootstrap ?? 0, seed: args.seed, meteorJar: args.meteorJar, spiceJar: args.spiceJar, metrics };
     // progress on stderr when it is a terminal (DESIGN.md): a paired test takes seconds
     const progress = (m: string) => {
       if (process.stderr.isTTY) process.stderr.write(`${m}\n`);
@@ -119,8 +137,8 @@ export const scoreCommand: CliCommand = {
     if (b) progress(`scoring ${args.preds}…`);
     const result = await scoreSet(a.set, opts);
     if (b) progress(`paired bootstrap test of ${args.vs} against ${args.preds}: ${bootstrap || PAIRED_DEFAULT} resamples…`);
-    const paired = b ? compareSets(a.set, b.set, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed }) : undefined;
-    const effect = args.protocol === 'standard' ? undefined : measureProtocol(a.set, args.protocol, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed });
+    const paired = b ? compareSets(a.set, b.set, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed, metrics }) : undefined;
+    const effect = args.protocol === 'standard' ? undefined : measureProtocol(a.set, args.protocol, { samples: bootstrap || PAIRED_DEFAULT, seed: args.seed, metrics });
     if (args.perImage !== undefined) perImageFile(args.perImage, result);
     const notes = [droppedNote(a.dropped, args.preds), b && droppedNote(b.dropped, args.vs!)].filter((x): x is string => !!x);
     if (args.json) {
