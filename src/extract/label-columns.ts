@@ -8,6 +8,7 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
+import { printsMetricMark } from './local-metric.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -69,7 +70,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a benchmark printed as the header ("MMLU", "HumanEval") heads a column of its conventional metric, not a setting
   const benchmarkHeaded = (j: number) => headerOf(t, j).some((h) => headerConventionInTable(t, h) !== undefined);
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
-  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j);
+  // so does a header printing a metric the registry may lack, with a direction mark ("DockQ ↑") or defined by its initials
+  const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some(printsMetricMark);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;

@@ -5,6 +5,7 @@
 import { findMetric } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
+import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -26,7 +27,6 @@ export function metricFor(header: string, strict = false, qualified = true): str
   return qualifiedMetric(h)?.metric;
 }
 
-const GENERIC_QUALIFIER = /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i;
 
 /**
  * A metric printed with words that qualify it: a cost metric with a count mark, a qualifier or a rate
@@ -68,7 +68,7 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     const metric = metricFor(rest, true);
     if (!metric) continue;
     const qualifier = words.slice(0, k);
-    if (qualifier.every((w) => GENERIC_QUALIFIER.test(w))) return { metric };
+    if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
     if (!qualifier.some((w) => /[A-Z0-9]/.test(w)) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
     return { metric, qualifier: qualifier.join(' ') };
@@ -208,12 +208,10 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
   return undefined;
 }
 
-/** Words that head columns without naming a dataset: splits, aggregates, shot settings. */
-const GENERIC_HEADER = /^(?:test|testing|val|valid|validation|dev|train|training|eval|evaluation|avg|average|mean|all|overall|total|results?|score|zero-shot|few-shot|\d+-shot|full|base|large|small)$/i;
 
 /** A header that can name a dataset: a proper name (a capital letter or a digit in it), not a split or an aggregate. */
 function namesADataset(h: string): boolean {
-  return /[A-Z0-9]/.test(h) && !GENERIC_HEADER.test(h.replace(/[.:]+$/, ''));
+  return /[A-Z0-9]/.test(h) && !GENERIC_WORD.test(h.replace(/[.:]+$/, ''));
 }
 
 /**
