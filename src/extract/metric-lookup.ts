@@ -115,69 +115,8 @@ export function metricsInText(text: string): string[] {
   return out;
 }
 
-/** Benchmarks whose results are accuracy by convention (VQA, classification, NLU multiple choice). */
-const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i;
-
-/** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
-const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
-
-/**
- * Benchmarks whose leaderboard fixes one metric, by name: the Open Graph Benchmark datasets (each has one
- * official evaluator metric) and speech corpora scored by word or character error rate by convention.
- */
-const BENCHMARK_METRICS: readonly (readonly [RegExp, string])[] = [
-  [/\bogbg-molhiv\b|\bogbn-proteins\b/i, 'auc'],
-  [/\bogbg-ppa\b|\bogbn-(?:arxiv|products|mag|papers100m)\b/i, 'accuracy'],
-  [/\bogbl-collab\b/i, 'hits@50'],
-  [/\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, 'wer'],
-  [/\baishell(?:-?[12])?\b|\bwenetspeech\b/i, 'cer'],
-  // robot manipulation benchmarks report the share of episodes that succeed
-  [/\bsimpler-?env\b|\blibero(?:-(?:spatial|object|goal|long|10|90))?\b/i, 'success-rate'],
-];
-
-/** Benchmark names long enough (≥ 6 letters and digits) to be recognised with one typo, and their convention. */
-const CONVENTION_NAMES: readonly (readonly [string, string, string])[] = [
-  ...['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'accuracy'] as const),
-  ...['CodeRAG', 'CodeRAG-Bench'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'ndcg@10'] as const),
-  ...([['ogbg-molhiv', 'auc'], ['ogbg-ppa', 'accuracy'], ['ogbn-arxiv', 'accuracy'], ['ogbn-products', 'accuracy'], ['ogbl-collab', 'hits@50']] as const).map(([n, m]) => [n, n.replace(/[^a-z0-9]/g, ''), m] as const),
-];
-
-/** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/**
- * The metric a benchmark named in a header (or next to the table) reports by convention (a guess, for
- * a review line), and the benchmark; a long name misspelt by one letter ("CodedRAG") counts too,
- * saying so (`typo`).
- */
-export function conventionOf(text: string): { metric: string; benchmark: string; typo?: string } | undefined {
-  const h = text.replace(/<[^>]+>|\*\*/g, '');
-  const acc = ACCURACY_BENCHMARKS.exec(h);
-  if (acc) return { metric: 'accuracy', benchmark: acc[0] };
-  const ndcg = NDCG10_BENCHMARKS.exec(h);
-  if (ndcg && columnAccepts('ndcg@10')) return { metric: 'ndcg@10', benchmark: ndcg[0] };
-  // KITTI's detection headers: a class at 11 or 40 recall positions ("Car@R11", "Pedestrian@R40") is its AP
-  const kitti = /^\s*[A-Za-z][\w. -]*@R(?:11|40)\s*$/.exec(h);
-  if (kitti && columnAccepts('ap')) return { metric: 'ap', benchmark: `KITTI (${kitti[0].trim()}: AP at recall positions)` };
-  for (const [re, metric] of BENCHMARK_METRICS) {
-    const hit = re.exec(h);
-    if (hit && columnAccepts(metric)) return { metric, benchmark: hit[0] };
-  }
-  for (const word of h.split(/[\s,;:()[\]/]+/)) {
-    const k = word.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (k.length < 6) continue;
-    const hit = CONVENTION_NAMES.find(([, key]) => key.length >= 6 && oneEditApart(k, key));
-    if (hit && columnAccepts(hit[2])) return { metric: hit[2], benchmark: hit[0], typo: word };
-  }
-  return undefined;
-}
+// the benchmark conventions live in one table with one lookup (benchmark-conventions.ts); re-exported for the readers of headers
+export { conventionOf, oneEditApart } from './benchmark-conventions.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
