@@ -18,6 +18,7 @@ import { localMetricOf, printsMetricMark } from './local-metric.js';
 import type { LocalMetric, LocalMetricContext } from './local-metric.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { RESULT_WORD } from './generic-words.js';
+import { aggregateOf } from './aggregate-column.js';
 import { unpackCells } from './packed-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -190,6 +191,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);
     if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
+    // "Avg." after columns that all report one metric (by their headers or conventions): their mean, in that metric
+    const printed = [...group, h].filter(Boolean).at(-1) ?? '';
+    const aggregate = !metric || (!explicit && !s.sure && !named) ? aggregateOf(printed, columns, UNKNOWN_METRIC.id) : undefined;
+    if (aggregate) {
+      columns.push({ metric: aggregate.metric, label: printed, subset: aggregate.subset });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${aggregate.metric}' guessed, as every column before this average reports it — check it`);
+      continue;
+    }
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped

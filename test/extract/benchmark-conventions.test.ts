@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { aggregateOf } from '../../src/extract/aggregate-column.js';
 import { conventionOf, headerConventionOf } from '../../src/extract/benchmark-conventions.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
@@ -42,10 +43,10 @@ describe('benchmark conventions: one table, one lookup', () => {
       '',
       '## Evaluation',
       '',
-      '| Model | XNLI | PAWS-X | XCOPA | Belebele |',
-      '| --- | --- | --- | --- | --- |',
-      '| BLOOM-3B | 41.2 | 52.3 | 58.7 | 33.1 |',
-      '| PolyLM-3B | 45.9 | 55.0 | 61.4 | 38.6 |',
+      '| Model | XNLI | PAWS-X | XCOPA | Belebele | Avg. |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| BLOOM-3B | 41.2 | 52.3 | 58.7 | 33.1 | 46.3 |',
+      '| PolyLM-3B | 45.9 | 55.0 | 61.4 | 38.6 | 50.2 |',
       '',
     ].join('\n'));
     mkdirSync(join(dir, 'claims'));
@@ -54,7 +55,21 @@ describe('benchmark conventions: one table, one lookup', () => {
     const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
     const t = (parse(yaml) as { tables: { kind: string; columns: { metric: string }[] }[] }).tables[0]!;
     expect(t.kind).toBe('results');
-    expect(t.columns.map((c) => c.metric)).toEqual(['accuracy', 'accuracy', 'accuracy', 'accuracy']);
+    // the average after them is their mean, in their metric (before: a setting of each row)
+    expect(t.columns.map((c) => c.metric)).toEqual(['accuracy', 'accuracy', 'accuracy', 'accuracy', 'accuracy']);
+    expect(yaml).toContain('as every column before this average reports it');
     expect(yaml).toContain('"XNLI": no metric printed; \'accuracy\' guessed, what this benchmark reports by convention');
+  });
+});
+
+describe('an average column after columns of one metric', () => {
+  it('reports their metric, and nothing when they differ or none is known', () => {
+    const acc = { metric: 'accuracy', label: 'XNLI' };
+    expect(aggregateOf('Avg.', [acc, acc], 'unknown-metric')).toEqual({ metric: 'accuracy', subset: 'avg' });
+    expect(aggregateOf('Understanding Avg.', [acc, acc], 'unknown-metric')?.subset).toBe('understanding-avg');
+    expect(aggregateOf('Avg.', [acc, { metric: 'params', label: 'Params' }], 'unknown-metric')).toBeUndefined();
+    expect(aggregateOf('Avg.', [acc], 'unknown-metric')).toBeUndefined();
+    expect(aggregateOf('Avg.', [{ metric: 'unknown-metric', label: 'A' }, { metric: 'unknown-metric', label: 'B' }], 'unknown-metric')).toBeUndefined();
+    expect(aggregateOf('Average speed', [acc, acc], 'unknown-metric')).toBeUndefined();
   });
 });
