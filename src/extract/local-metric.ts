@@ -24,6 +24,8 @@ export interface LocalMetric {
   readonly why: string;
   /** Evidence enough on its own (a direction mark, a defined measure name): no registry metric beside it needed. */
   readonly strong: boolean;
+  /** The benchmark printed before the metric in brackets ("Codeforces (Percentile)"): the column's subset. */
+  readonly benchmark?: string;
 }
 
 export interface LocalMetricContext {
@@ -138,7 +140,11 @@ export function localMetricOf(header: string, ctx: LocalMetricContext): LocalMet
   const unit = UNIT.exec(unmarked)?.[1];
   const bare = unmarked.replace(UNIT, '').trim();
   const acronym = definedAcronym(bare);
-  const name = acronym?.name ?? bare.replace(/^[([]|[)\]]$/g, '').trim();
+  // "Codeforces (Percentile)": a benchmark with its metric in brackets; the metric is the bracket, the benchmark the subset
+  const bracketed = acronym ? undefined : /^(.+?)\s*[(（]\s*([^()（）]+?)\s*[)）]$/.exec(bare);
+  const inner = bracketed && MEASURE_NOUN.test((bracketed[2] as string).split(/[\s-]+/).at(-1) ?? '') ? bracketed : undefined;
+  const benchmark = inner ? (inner[1] as string).trim() : undefined;
+  const name = acronym?.name ?? (inner ? (inner[2] as string).trim() : bare.replace(/^[([]|[)\]]$/g, '').trim());
   if (!name || !/[A-Za-z]/.test(name) || name.split(' ').length > 6) return undefined;
   if (findMetric(name) || (acronym && findMetric(acronym.acronym))) return undefined;
   if (namesAThing(name, ctx) || (acronym && namesAThing(acronym.acronym, ctx))) return undefined;
@@ -160,5 +166,5 @@ export function localMetricOf(header: string, ctx: LocalMetricContext): LocalMet
   const direction = printedDirection(h, name, ctx.caption) ?? (acronym ? printedDirection(h, acronym.acronym, ctx.caption) : undefined) ?? 'neither';
   const aliases = [...new Set([acronym?.acronym, h].filter((a): a is string => !!a && a !== name))];
   const def: MetricDef = { id, name, aliases, direction, ...scaleOf(unit, ctx.cells), field: 'other' };
-  return { def, why, strong };
+  return { def, why, strong, ...(benchmark && !findMetric(benchmark) ? { benchmark } : {}) };
 }

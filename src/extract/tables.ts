@@ -118,7 +118,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
     const pushLocal = (local: LocalMetric): void => {
-      const s = groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined;
+      const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
+      const s = parts.length ? parts.join('-') : undefined;
       columns.push({ metric: local.def.id, label: h, ...(s ? { subset: s } : {}) });
       if (!declared.some((d) => d.id === local.def.id)) declared.push(local.def);
       review.push(`column ${j} "${[...group, h].join(' / ')}": a metric the registry does not know (${local.why}): declared for this document as '${local.def.id}' (direction ${local.def.direction}, scale ${local.def.scale}) — check it, or use a registry id`);

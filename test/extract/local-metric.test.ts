@@ -88,6 +88,14 @@ describe('a metric the registry lacks, declared for the document', () => {
     expect(draft.metrics?.[0]).toMatchObject({ id: 'rank', direction: 'lower' });
   });
 
+  it('reads "Benchmark (Metric)" as the metric in brackets, the benchmark its subset', () => {
+    const local = localMetricOf('Codeforces (Percentile)', { cells: ['62', '88'], registryColumns: 2 });
+    expect(local?.def).toMatchObject({ id: 'percentile', name: 'Percentile', aliases: ['Codeforces (Percentile)'] });
+    expect(local?.benchmark).toBe('Codeforces');
+    // a bracket that is no measure ("(2024)", "(val)") makes nothing a metric
+    expect(localMetricOf('Codeforces (2024)', { cells: ['62'], registryColumns: 2 })).toBeUndefined();
+  });
+
   it('reads the direction from the caption when the header prints none', () => {
     const def = localMetricOf('Lesion Count Error', { cells: ['3.1', '2.4'], registryColumns: 1, caption: 'Table 2: Dice and lesion count error (lower is better) on the test set.' })?.def;
     expect(def).toMatchObject({ id: 'lesion-count-error', direction: 'lower' });
