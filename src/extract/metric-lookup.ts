@@ -16,7 +16,7 @@ export function metricFor(header: string, strict = false, qualified = true): str
   const def = findMetric(h);
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
-  if (def && !caseClash && columnAccepts(def.id)) return def.id;
+  if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
@@ -27,6 +27,14 @@ export function metricFor(header: string, strict = false, qualified = true): str
   return qualifiedMetric(h)?.metric;
 }
 
+
+/**
+ * "Time (mins)", "Runtime (h)": a time printed in minutes, hours or days is the wall-clock of a whole run
+ * (`train-time`), not the per-item latency a bare "Time" reads as (ms, s).
+ */
+function durationOf(h: string, id: string): string {
+  return id === 'latency' && /^(?:time|run\s*time|wall[- ]?clock(?:\s+time)?)\s*[([]\s*(?:mins?|minutes?|h|hrs?|hours?|days?)\s*[)\]]$/i.test(h) && columnAccepts('train-time') ? 'train-time' : id;
+}
 
 /**
  * A metric printed with words that qualify it: a cost metric with a count mark, a qualifier or a rate

@@ -19,6 +19,7 @@ import type { LocalMetric, LocalMetricContext } from './local-metric.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
+import { cornerMetric } from './corner-metric.js';
 import { unpackCells } from './packed-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -108,10 +109,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   let viaContext = false;
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
+  // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
+  const corner = cornerMetric(leaf[0] ?? '', leaves);
+  if (corner) review.push(`metric ${corner} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
-    const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean);
+    const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean) ?? corner;
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
