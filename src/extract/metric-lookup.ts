@@ -111,6 +111,8 @@ export function metricsInText(text: string): string[] {
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
+      // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
+      if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
       const quantity = i > 0 && /^[~≈]?\d[\d.,]*\s*[KMBT]?$/i.test(words[i - 1] as string) && /^\s+$/.test(tokens[i]?.before ?? '') && !/^(?:table|tab\.|figure|fig\.|section|sec\.)$/i.test(words[i - 2] ?? '');
       if (m && !quantity && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase.replace(/[.!?]+$/, ''))) {
@@ -164,7 +166,7 @@ function namesADataset(h: string): boolean {
 /**
  * The metric the document's other tables report for a dataset that heads a column with no metric
  * printed anywhere near it (BGE-M3's Table 11: "Miracl | MKQA | MLDR"): the metric named by the
- * captions that name that dataset ("… on MKQA (measured by Recall@100)"), when most of them agree.
+ * captions that name that dataset ("… on MKQA (measured by Recall@100)"): the most of them, on a tie the first printed.
  */
 export function metricOfDatasetElsewhere(header: string, captions: readonly string[], own: string | undefined): { metric: string; caption: string; agree: number; of: number } | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
@@ -174,8 +176,9 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   if (!found.length) return undefined;
   const votes = new Map<string, number>();
   for (const f of found) votes.set(f.metrics[0] as string, (votes.get(f.metrics[0] as string) ?? 0) + 1);
-  const [top, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
-  if (!top || (second && second[1] === top[1])) return undefined;
+  // most captions win; on a tie, the first printed (a main results table comes before its per-language appendix tables)
+  const [top] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!top) return undefined;
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }
 

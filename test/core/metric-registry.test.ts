@@ -49,6 +49,11 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['PCK', 'pck'], ['MPJPE (mm)', 'mpjpe'], ['PA-MPJPE', 'pa-mpjpe'], ['Abs Rel', 'abs-rel'], ['AbsRel ↓', 'abs-rel'],
   ['Sq Rel', 'sq-rel'], ['δ<1.25', 'delta1'], ['δ < 1.25 ↑', 'delta1'], ['δ1', 'delta1'], ['AUPR', 'auprc'], ['FPR95', 'fpr95'],
   ['sMAPE', 'smape'], ['MAPE', 'mape'], ['CRPS', 'crps'], ['SI-SNR', 'si-sdr'], ['SI-SDR (dB)', 'si-sdr'],
+  ['Recall@20', 'r@20'], ['NDCG@20', 'ndcg@20'], ['HD95 (mm)', 'hd95'], ['ASSD', 'assd'], ['Sensitivity', 'sensitivity'],
+  ['Specificity (%)', 'specificity'], ['Brier score', 'brier'], ["Cohen's kappa", 'kappa'], ['QWK', 'qwk'], ['minADE', 'min-ade'],
+  ['FDE (m)', 'fde'], ['Miss Rate', 'miss-rate'], ['Chamfer-L1', 'chamfer-distance'], ['EMD', 'emd'], ['FAD ↓', 'fad'],
+  ['DNSMOS', 'dnsmos'], ['CLIP-I', 'clip-i'], ['CLIP-T', 'clip-t'], ['SPL', 'spl'], ['IQM', 'iqm'], ['Arena Elo', 'elo'],
+  ['CCC', 'ccc'], ['mAP50-95', 'ap'], ['AP50:95', 'ap'], ['BS', 'batch-size'],
 ];
 
 const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  ', '1', '1.25', '<1.25'];

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { localMetricOf } from '../../src/extract/local-metric.js';
+import { metricsInText } from '../../src/extract/metric-lookup.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
 interface Draft {
@@ -118,6 +119,12 @@ describe('a header that is no metric is never declared one', () => {
     expect(localMetricOf('MMB↑', { cells: ['65.2'], registryColumns: 1, performanceColumns: 1 })?.def.id).toBe('mmb');
     // a metric the registry knows is not declared again
     expect(localMetricOf('WER ↓', { cells: ['4.2'], registryColumns: 1 })).toBeUndefined();
+  });
+
+  it('reads no sensitivity metric from a sensitivity analysis', () => {
+    expect(metricsInText('Table 4: Sensitivity analysis of the margin (top-1 accuracy).')).toEqual(['top1-acc']);
+    expect(metricsInText('Sensitivity to the number of experts.')).toEqual([]);
+    expect(metricsInText('Sensitivity and specificity on the test set.')).toEqual(['sensitivity', 'specificity']);
   });
 
   it('declares nothing for a benchmark table whose headers are arrow-marked benchmark names beside a parameter count', () => {
