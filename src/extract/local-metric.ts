@@ -114,7 +114,9 @@ function namesAThing(name: string, ctx: LocalMetricContext): boolean {
   // a benchmark with a metric of its own ("GQA", "MMMU", "LibriSpeech test-clean")
   if (conventionOf(name) || headerConventionOf(name)) return true;
   if (ctx.datasets && datasetsIn(name, ctx.datasets, ctx.abbreviations ?? new Map()).length) return true;
-  if (ctx.abbreviations && (ctx.abbreviations.has(name) && !definedAcronym(`${ctx.abbreviations.get(name) ?? ''} (${name})`))) return true;
+  // an abbreviation the document spells out as a dataset ("Long Range Arena (LRA)" makes "LRA↑" a benchmark)
+  const spelled = ctx.abbreviations?.get(name);
+  if (spelled && spelled !== name && namesAThing(spelled, { ...ctx, abbreviations: new Map() })) return true;
   if (ctx.subsets?.includes(slug(name))) return true;
   if (ctx.rowLabels?.has(nameKey(name))) return true;
   // a caption elsewhere measures something ON it: "results on X", "the X dataset/benchmark"

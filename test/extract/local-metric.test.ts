@@ -110,8 +110,10 @@ describe('a header that is no metric is never declared one', () => {
     expect(localMetricOf('Runtime Cost', { cells: ['low', 'high', 'high'], registryColumns: 1 })).toBeUndefined();
     // a split of the evaluation that another caption names ("… on the Night Time split")
     expect(localMetricOf('Night Time', { cells: ['41.2', '44.0'], registryColumns: 1, captions: ['Table 3: mAP on the Night Time split.'] })).toBeUndefined();
-    // a benchmark defined by its initials
+    // a benchmark defined by its initials, printed in full or by the initials the document spells out
     expect(localMetricOf('Long Range Arena (LRA)', { cells: ['61.4'], registryColumns: 1 })).toBeUndefined();
+    expect(localMetricOf('LRA ↑', { cells: ['61.4'], registryColumns: 1, abbreviations: new Map([['LRA', 'Long Range Arena']]) })).toBeUndefined();
+    expect(localMetricOf('RCC ↓', { cells: ['28'], registryColumns: 1, abbreviations: new Map([['RCC', 'Relative Computational Complexity']]) })?.def.id).toBe('rcc');
     // a measure noun alone, beside no registry metric and with no unit, arrow or initials: not evidence enough
     expect(localMetricOf('Route Cost', { cells: ['12.0'], registryColumns: 0 })).toBeUndefined();
     // benchmarks marked with arrows beside a cost column only ("# Params | POPE↑ | MMB↑"): what is measured, not how
