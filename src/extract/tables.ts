@@ -20,6 +20,7 @@ import { transposeIfMethodsAreColumns } from './transpose.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
 import { cornerMetric } from './corner-metric.js';
+import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -106,6 +107,11 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
+  // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
+  const subject = namedMetrics.length === 1 ? metricSubject(prose, namedMetrics[0] as string) : undefined;
+  const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
+  const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));
+  const scoped = subject !== undefined && leaves.some((_, j) => covered(j)) && leaves.some((_, j) => !covered(j));
   let viaContext = false;
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
@@ -187,6 +193,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       if (metricCols.length === 0) return undefined;
       columns.push({ metric: UNKNOWN_METRIC.id, label: h });
       review.push(`column ${j} "${[...group, h].join(' / ')}": its header marks a metric the registry does not know, or a benchmark; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    const fromText = !groupMetric && !byHeader && !elsewhere && !conventional && !part;
+    if (fromText && scoped && !covered(j) && metricCols.length === 0) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": the text names ${namedMetrics[0]} for the "${subject?.join(' ')}" columns only, and no metric for this one; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
