@@ -10,12 +10,14 @@
  * metrics beside it; and its cells numbers. A header that names a dataset (known, or "on X"/"X dataset"
  * in a caption), a subset, a split, a setting or a method is never a metric.
  */
-import { findMetric, metricById } from '../core/metric-registry.js';
+import { findMetric, isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { isDashCell, parseValue } from './cells.js';
 import { datasetsIn, nameKey, slug, stripMarkup } from './names.js';
 import { GENERIC_WORD } from './generic-words.js';
-import { conventionOf } from './metric-lookup.js';
+import { conventionOf, metricFor } from './metric-lookup.js';
+import type { RawTable } from './types.js';
+import type { TableContext } from './table-context.js';
 import { headerConventionOf } from './benchmark-conventions.js';
 
 export interface LocalMetric {
@@ -169,4 +171,20 @@ export function localMetricOf(header: string, ctx: LocalMetricContext): LocalMet
   const aliases = [...new Set([acronym?.acronym, h].filter((a): a is string => !!a && a !== name))];
   const def: MetricDef = { id, name, aliases, direction, ...scaleOf(unit, ctx.cells), field: 'other' };
   return { def, why, strong, ...(benchmark && !findMetric(benchmark) ? { benchmark } : {}) };
+}
+
+/** What a column's header is read against to declare a metric the registry lacks: its cells, the table, the document. */
+export function localMetricContext(t: RawTable, j: number, metricCols: readonly string[], ctx: TableContext): LocalMetricContext {
+  const performance = metricCols.filter((h) => !isCostMetric(metricById(metricFor(h) ?? '') ?? ({ field: '' } as MetricDef)));
+  return {
+    cells: t.body.map((r) => r[j + 1] ?? ''),
+    registryColumns: metricCols.length,
+    performanceColumns: performance.length,
+    ...(t.caption ? { caption: t.caption } : {}),
+    ...(ctx.captions ? { captions: ctx.captions } : {}),
+    datasets: ctx.names.datasets,
+    abbreviations: ctx.abbreviations,
+    subsets: ctx.names.subsets,
+    ...(ctx.rowLabels ? { rowLabels: ctx.rowLabels } : {}),
+  };
 }

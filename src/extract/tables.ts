@@ -14,8 +14,8 @@ import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
-import { localMetricOf, printsMetricMark } from './local-metric.js';
-import type { LocalMetric, LocalMetricContext } from './local-metric.js';
+import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
+import type { LocalMetric } from './local-metric.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
@@ -62,22 +62,6 @@ function bracketCondition(h: string): string | undefined {
   const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
   if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
   return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
-}
-
-/** What a column's header is read against to declare a metric the registry lacks: its cells, the table, the document. */
-function localContext(t: RawTable, j: number, metricCols: readonly string[], ctx: TableContext): LocalMetricContext {
-  const performance = metricCols.filter((h) => !isCostMetric(metricById(metricFor(h) ?? '') ?? ({ field: '' } as MetricDef)));
-  return {
-    cells: t.body.map((r) => r[j + 1] ?? ''),
-    registryColumns: metricCols.length,
-    performanceColumns: performance.length,
-    ...(t.caption ? { caption: t.caption } : {}),
-    ...(ctx.captions ? { captions: ctx.captions } : {}),
-    datasets: ctx.names.datasets,
-    abbreviations: ctx.abbreviations,
-    subsets: ctx.names.subsets,
-    ...(ctx.rowLabels ? { rowLabels: ctx.rowLabels } : {}),
-  };
 }
 
 function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
@@ -158,7 +142,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     }
     // a header that marks itself a metric the registry lacks ("Rank (↓)" under "LIBERO-Spatial") is that metric, not the
     // convention of the benchmark named above it
-    const marked = !groupMetric && !captionMetrics.length && printsMetricMark(h) ? localMetricOf(h, localContext(t, j, metricCols, ctx)) : undefined;
+    const marked = !groupMetric && !captionMetrics.length && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
     if (marked && !metricsInText(marked.def.name).length) {
       if (metricCols.length === 0 && !marked.strong) return undefined;
       pushLocal(marked);
@@ -182,7 +166,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
     // the text's metric: the draft declares it for this document
     const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
-    const local = unclaimed ? localMetricOf(h, localContext(t, j, metricCols, ctx)) : undefined;
+    const local = unclaimed ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
     if (local && !metricsInText(local.def.name).length) {
       if (metricCols.length === 0 && !local.strong) return undefined;
       pushLocal(local);
