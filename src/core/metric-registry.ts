@@ -95,7 +95,8 @@ function buildIndex(defs: readonly MetricDef[]): Index {
       for (const name of pick(def)) {
         const c = clean(name);
         add(loose, looseKey(c), def);
-        add(tight, tightKey(c), def);
+        // a name whose letters are all Greek or signs ("δ<1.25") keeps only its loose key: its tight key ("1.25") is a bare number
+        if (/[a-z]/.test(tightKey(c))) add(tight, tightKey(c), def);
       }
     }
   }

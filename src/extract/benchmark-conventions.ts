@@ -1,34 +1,146 @@
 /**
- * The metric a column headed only by a well-known benchmark's name reports by convention (pure): LLM
- * evaluation suites print "MMLU | GSM8K | HumanEval" (or list them as rows under a "Benchmark" head)
- * and name no metric, because each benchmark has one. Only a header cell that IS the name (a shot
- * count or footnote mark aside) counts: the same words in running text say nothing about a column.
- * The result is a guess the draft marks for review.
+ * The metric a benchmark reports by convention, when a table names the benchmark but no metric (pure): one
+ * table of benchmarks and one lookup. Each entry says where its names count:
+ *  - `text`: anywhere in a header, a caption, a lead-in line or a section heading ("Results on LibriSpeech
+ *    test-other", "VQAv2", "Car@R11"), as a word (a long name also with one typo: "CodedRAG");
+ *  - `header`: only a header cell that IS the name (a shot count or footnote mark aside): LLM evaluation
+ *    suites print "MMLU | GSM8K | HumanEval" (or list them as rows under a "Benchmark" head) and name no
+ *    metric, because each benchmark has one; the same words in running text say nothing about a column.
+ * Every entry names the source that fixes its metric. The result is a guess the draft marks for review.
  */
-import { conventionOf } from './metric-lookup.js';
 import { columnAccepts } from './schema-support.js';
 import type { RawTable } from './types.js';
 
-const CONVENTIONS: readonly (readonly [RegExp, string])[] = [
-  [/^(?:mmlu(?:-?(?:pro|redux))?|c-?mmlu|c-?eval|bbh|big-?bench(?:-?hard)?|gsm-?8k|mgsm|math(?:-?500)?|c-?math|arc(?:-?(?:c|e|challenge|easy))?|agieval|hellaswag|winogrande|piqa|siqa|boolq|openbookqa|obqa|race|drop|gpqa(?:-?diamond)?|mmmu|truthfulqa)$/, 'accuracy'],
-  [/^(?:triviaqa|nq|natural-?questions|squad(?:-?v?2)?)$/, 'em'],
-  [/^(?:humaneval\+?|mbpp\+?|evalplus|cruxeval(?:-?[io])?(?:-?cot)?|livecodebench|lcb)$/, 'pass@1'],
+interface Convention {
+  readonly where: 'text' | 'header';
+  /** `text`: searched in the text; `header`: tested on the whole header, lower-case, spaces as hyphens. */
+  readonly names: RegExp;
+  readonly metric: string;
+  /** The benchmark to report, when not the matched name itself. */
+  readonly label?: (hit: string) => string;
+  /** Names of 6+ letters and digits also recognised with one typo (`text` entries). */
+  readonly typoNames?: readonly string[];
+}
+
+export type ConventionHit = { metric: string; benchmark: string; typo?: string };
+
+const CONVENTIONS: readonly Convention[] = [
+  // ── named anywhere (header, caption, lead-in, section) ──
+  // VQA v2 (Goyal et al. 2017), OK-VQA (Marino et al. 2019), A-OKVQA (Schwenk et al. 2022), GQA (Hudson & Manning
+  // 2019), VizWiz (Gurari et al. 2018), TextVQA (Singh et al. 2019): VQA accuracy; ImageNet, CIFAR, MNIST: top-1
+  // classification accuracy; GLUE tasks (Wang et al. 2019), BoolQ, PIQA, HellaSwag, WinoGrande, MMLU: accuracy
+  {
+    where: 'text',
+    names: /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i,
+    metric: 'accuracy',
+    typoNames: ['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'],
+  },
+  // BEIR (Thakur et al. 2021), MTEB retrieval (Muennighoff et al. 2023), CoIR (Li et al. 2024), CodeRAG-Bench
+  // (Wang et al. 2024): nDCG@10
+  { where: 'text', names: /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i, metric: 'ndcg@10', typoNames: ['CodeRAG', 'CodeRAG-Bench'] },
+  // KITTI 3D object detection (Geiger et al. 2012; 40 recall positions, Simonelli et al. 2019): a class at 11 or
+  // 40 recall positions ("Car@R11", "Pedestrian@R40") is its AP
+  { where: 'text', names: /^\s*[A-Za-z][\w. -]*@R(?:11|40)\s*$/, metric: 'ap', label: (hit) => `KITTI (${hit.trim()}: AP at recall positions)` },
+  // the Open Graph Benchmark (Hu et al. 2020): each dataset has one official evaluator metric
+  { where: 'text', names: /\bogbg-molhiv\b|\bogbn-proteins\b/i, metric: 'auc', typoNames: ['ogbg-molhiv'] },
+  { where: 'text', names: /\bogbg-ppa\b|\bogbn-(?:arxiv|products|mag|papers100m)\b/i, metric: 'accuracy', typoNames: ['ogbg-ppa', 'ogbn-arxiv', 'ogbn-products'] },
+  { where: 'text', names: /\bogbl-collab\b/i, metric: 'hits@50', typoNames: ['ogbl-collab'] },
+  // speech corpora: LibriSpeech (Panayotov et al. 2015), Switchboard, TED-LIUM, Common Voice: word error rate;
+  // AISHELL (Bu et al. 2017), WenetSpeech (Zhang et al. 2022): Mandarin, character error rate
+  { where: 'text', names: /\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, metric: 'wer' },
+  { where: 'text', names: /\baishell(?:-?[12])?\b|\bwenetspeech\b/i, metric: 'cer' },
+  // robot manipulation: SimplerEnv (Li et al. 2024), LIBERO (Liu et al. 2023) report the share of episodes that succeed
+  { where: 'text', names: /\bsimpler-?env\b|\blibero(?:-(?:spatial|object|goal|long|10|90))?\b/i, metric: 'success-rate' },
+
+  // ── a header that is the benchmark's name ──
+  // knowledge and reasoning, multiple choice or exact answer scored as accuracy: MMLU (Hendrycks et al. 2021),
+  // MMLU-Pro (Wang et al. 2024), MMLU-Redux (Gema et al. 2024), CMMLU (Li et al. 2023), C-Eval (Huang et al. 2023),
+  // BBH (Suzgun et al. 2022), GSM8K (Cobbe et al. 2021), MGSM (Shi et al. 2022), MATH (Hendrycks et al. 2021),
+  // MATH-500 (Lightman et al. 2023), CMATH (Wei et al. 2023), ARC (Clark et al. 2018), AGIEval (Zhong et al. 2023),
+  // HellaSwag, WinoGrande, PIQA, SIQA, BoolQ, OpenBookQA, RACE, DROP, GPQA (Rein et al. 2023), MMMU (Yue et al. 2023),
+  // TruthfulQA (Lin et al. 2022)
+  {
+    where: 'header',
+    names: /^(?:mmlu(?:-?(?:pro|redux))?|c-?mmlu|c-?eval|bbh|big-?bench(?:-?hard)?|gsm-?8k|mgsm|math(?:-?500)?|c-?math|arc(?:-?(?:c|e|challenge|easy))?|agieval|hellaswag|winogrande|piqa|siqa|boolq|openbookqa|obqa|race|drop|gpqa(?:-?diamond)?|mmmu|truthfulqa)$/,
+    metric: 'accuracy',
+  },
+  // multilingual suites, accuracy by their papers: MMMLU (OpenAI's professionally translated MMLU, 2024), Global-MMLU
+  // (Singh et al. 2024), INCLUDE (Romanou et al. 2024), XCOPA (Ponti et al. 2020), XNLI (Conneau et al. 2018), PAWS-X
+  // (Yang et al. 2019), XStoryCloze (Lin et al. 2022), XWinograd (Muennighoff et al. 2023), Belebele (Bandarkar et
+  // al. 2024), M3Exam (Zhang et al. 2023)
+  { where: 'header', names: /^(?:mmmlu|global-?mmlu(?:-?lite)?|include(?:-?(?:44|base|lite))?|xcopa|xnli|paws-?x|x-?story-?cloze|x-?winograd|belebele|m3-?exam)$/, metric: 'accuracy' },
+  // math word problems and competition math, accuracy by their papers: SVAMP (Patel et al. 2021), ASDiv (Miao et al.
+  // 2020), MathVista (Lu et al. 2024), MATH-Vision (Wang et al. 2024), OlympiadBench (He et al. 2024), Minerva Math
+  // (Lewkowycz et al. 2022), GSM-Plus (Li et al. 2024)
+  { where: 'header', names: /^(?:svamp|asdiv|math-?vista(?:-?(?:mini|test))?|math-?vision(?:-?(?:full|mini))?|olympiad-?bench|minerva-?math|gsm-?plus)$/, metric: 'accuracy' },
+  // open-domain QA, exact match: TriviaQA (Joshi et al. 2017), Natural Questions (Kwiatkowski et al. 2019), SQuAD
+  // (Rajpurkar et al. 2016)
+  { where: 'header', names: /^(?:triviaqa|nq|natural-?questions|squad(?:-?v?2)?)$/, metric: 'em' },
+  // code generation, pass@1 (Chen et al. 2021): HumanEval, MBPP (Austin et al. 2021), EvalPlus (Liu et al. 2023),
+  // CRUXEval (Gu et al. 2024), LiveCodeBench (Jain et al. 2024), HumanEval-Mul / MultiPL-E (Cassano et al. 2023),
+  // DS-1000 (Lai et al. 2023), BigCodeBench (Zhuo et al. 2024)
+  {
+    where: 'header',
+    names: /^(?:humaneval\+?|mbpp\+?|evalplus|cruxeval(?:-?[io])?(?:-?cot)?|livecodebench|lcb|humaneval-?mul|multipl-?e|ds-?1000|bigcodebench(?:-?(?:full|hard))?)$/,
+    metric: 'pass@1',
+  },
 ];
 
-const WORDS = /^(?:math|drop|race|arc|lcb|nq)$/;
+/** Names that are also English words ("Drop", "Math", "Race", "Include"): a header counts only in capitals. */
+const WORDS = /^(?:math|drop|race|arc|lcb|nq|include)$/;
+
+/** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const key = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The one lookup: the conventions of `where` that the text (or the whole header) names. */
+function lookup(text: string, where: 'text' | 'header'): ConventionHit | undefined {
+  const entries = CONVENTIONS.filter((c) => c.where === where);
+  for (const c of entries) {
+    const hit = c.names.exec(text);
+    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0] };
+  }
+  if (where === 'header') return undefined;
+  // a long name misspelt by one letter ("CodedRAG")
+  for (const word of text.split(/[\s,;:()[\]/]+/)) {
+    const k = key(word);
+    if (k.length < 6) continue;
+    for (const c of entries) {
+      const name = c.typoNames?.find((n) => key(n).length >= 6 && oneEditApart(k, key(n)));
+      if (name && columnAccepts(c.metric)) return { metric: c.metric, benchmark: name, typo: word };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The metric a benchmark named in a header (or next to the table) reports by convention, and the benchmark;
+ * a long name misspelt by one letter counts too, saying so (`typo`).
+ */
+export function conventionOf(text: string): ConventionHit | undefined {
+  return lookup(text.replace(/<[^>]+>|\*\*/g, ''), 'text');
+}
 
 /** "MMLU", "GSM8K (8-shot)", "TriviaQA‡" → the metric the benchmark reports by convention, when the registry accepts it. */
-export function headerConventionOf(header: string): { metric: string; benchmark: string; typo?: string } | undefined {
+export function headerConventionOf(header: string): ConventionHit | undefined {
   const name = header
     .replace(/<[^>]+>|\*\*/g, '')
     .replace(/\s*\((?:\d+-?shot|\d+-?shots?|cot|0-shot|few-shot|zero-shot)[^)]*\)\s*$/i, '')
     .replace(/[*†‡§¶]+$/u, '')
     .trim();
-  const key = name.toLowerCase().replace(/\s+/g, '-');
+  const k = name.toLowerCase().replace(/\s+/g, '-');
   // a name that is also an English word ("Drop", "Math", "Race") counts only as printed in capitals
-  if (WORDS.test(key) && name !== name.toUpperCase()) return undefined;
-  for (const [re, metric] of CONVENTIONS) if (re.test(key) && columnAccepts(metric)) return { metric, benchmark: name };
-  return undefined;
+  if (WORDS.test(k) && name !== name.toUpperCase()) return undefined;
+  const hit = lookup(k, 'header');
+  return hit ? { ...hit, benchmark: name } : undefined;
 }
 
 /**
@@ -36,7 +148,7 @@ export function headerConventionOf(header: string): { metric: string; benchmark:
  * group cell above the header) names a benchmark suite with a convention of its own ("CodeRAG" over
  * "MBPP | DS-1000": the suite's metric holds for every column, not MBPP's pass@1).
  */
-export function headerConventionInTable(t: Pick<RawTable, 'caption' | 'leadIn' | 'section'>, header: string, groups: readonly string[] = []): { metric: string; benchmark: string; typo?: string } | undefined {
+export function headerConventionInTable(t: Pick<RawTable, 'caption' | 'leadIn' | 'section'>, header: string, groups: readonly string[] = []): ConventionHit | undefined {
   if ([...groups, t.caption ?? '', t.leadIn ?? '', t.section ?? ''].some((x) => conventionOf(x))) return undefined;
   return headerConventionOf(header);
 }

@@ -7,17 +7,17 @@
  */
 import { metricFor, qualifiedMetric } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
+import { NO_BENCHMARK_WORD } from './generic-words.js';
 
 /** "N/A", "-", "—": a setting that does not apply to this row or column. */
 export const NOT_APPLICABLE = /^(?:n\/?a|[-–—]|none)$/i;
-const GENERIC = /^(?:results?|scores?|performance|metrics?|eval(?:uation)?s?|overall|avg\.?|average|mean|total|test|val(?:idation)?)$/i;
 
 /** "HellaSwag (Acc.)" → "HellaSwag": the benchmark a metric-in-brackets header names, if any. */
 export function benchmarkOf(header: string): string | undefined {
   const m = /^(.+?)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(stripMarkup(header));
   if (!m) return undefined;
   const bench = (m[1] as string).trim();
-  if (!metricFor(m[2] as string, true) || metricFor(bench, true) || GENERIC.test(bench) || !/[A-Za-z]/.test(bench)) return undefined;
+  if (!metricFor(m[2] as string, true) || metricFor(bench, true) || NO_BENCHMARK_WORD.test(bench) || !/[A-Za-z]/.test(bench)) return undefined;
   return bench;
 }
 

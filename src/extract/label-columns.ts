@@ -8,6 +8,8 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
+import { printsMetricMark } from './local-metric.js';
+import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -69,7 +71,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a benchmark printed as the header ("MMLU", "HumanEval") heads a column of its conventional metric, not a setting
   const benchmarkHeaded = (j: number) => headerOf(t, j).some((h) => headerConventionInTable(t, h) !== undefined);
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
-  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j);
+  // so does a header printing a metric the registry may lack, with a direction mark ("DockQ ↑") or defined by its initials
+  const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some(printsMetricMark);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
@@ -93,7 +97,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     return !headed.has(id) && !(def && isCostMetric(def));
   });
   // (a header naming a benchmark with a fixed metric, "Car@R11" after a "training time" column, is results)
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric && !headerOf(t, j).some((h) => conventionOf(h))));
+  // (nor is an average after them, "MMLU | GSM8K | Avg.": their mean)
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
   const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || leadingSetting(t, j, labels, performance[0], namedOutside)))));

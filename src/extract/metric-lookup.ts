@@ -5,6 +5,7 @@
 import { findMetric } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
+import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -15,7 +16,7 @@ export function metricFor(header: string, strict = false, qualified = true): str
   const def = findMetric(h);
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
-  if (def && !caseClash && columnAccepts(def.id)) return def.id;
+  if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
@@ -26,7 +27,14 @@ export function metricFor(header: string, strict = false, qualified = true): str
   return qualifiedMetric(h)?.metric;
 }
 
-const GENERIC_QUALIFIER = /^(?:required|peak|total|average|avg\.?|mean|overall|estimated|approx\.?)$/i;
+
+/**
+ * "Time (mins)", "Runtime (h)": a time printed in minutes, hours or days is the wall-clock of a whole run
+ * (`train-time`), not the per-item latency a bare "Time" reads as (ms, s).
+ */
+function durationOf(h: string, id: string): string {
+  return id === 'latency' && /^(?:time|run\s*time|wall[- ]?clock(?:\s+time)?)\s*[([]\s*(?:mins?|minutes?|h|hrs?|hours?|days?)\s*[)\]]$/i.test(h) && columnAccepts('train-time') ? 'train-time' : id;
+}
 
 /**
  * A metric printed with words that qualify it: a cost metric with a count mark, a qualifier or a rate
@@ -68,7 +76,7 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     const metric = metricFor(rest, true);
     if (!metric) continue;
     const qualifier = words.slice(0, k);
-    if (qualifier.every((w) => GENERIC_QUALIFIER.test(w))) return { metric };
+    if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
     if (!qualifier.some((w) => /[A-Z0-9]/.test(w)) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
     return { metric, qualifier: qualifier.join(' ') };
@@ -103,6 +111,8 @@ export function metricsInText(text: string): string[] {
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
+      // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
+      if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
       const quantity = i > 0 && /^[~≈]?\d[\d.,]*\s*[KMBT]?$/i.test(words[i - 1] as string) && /^\s+$/.test(tokens[i]?.before ?? '') && !/^(?:table|tab\.|figure|fig\.|section|sec\.)$/i.test(words[i - 2] ?? '');
       if (m && !quantity && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase.replace(/[.!?]+$/, ''))) {
@@ -115,69 +125,8 @@ export function metricsInText(text: string): string[] {
   return out;
 }
 
-/** Benchmarks whose results are accuracy by convention (VQA, classification, NLU multiple choice). */
-const ACCURACY_BENCHMARKS = /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i;
-
-/** Retrieval benchmarks whose results are nDCG@10 by convention (BEIR, MTEB retrieval, CoIR, CodeRAG-Bench). */
-const NDCG10_BENCHMARKS = /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i;
-
-/**
- * Benchmarks whose leaderboard fixes one metric, by name: the Open Graph Benchmark datasets (each has one
- * official evaluator metric) and speech corpora scored by word or character error rate by convention.
- */
-const BENCHMARK_METRICS: readonly (readonly [RegExp, string])[] = [
-  [/\bogbg-molhiv\b|\bogbn-proteins\b/i, 'auc'],
-  [/\bogbg-ppa\b|\bogbn-(?:arxiv|products|mag|papers100m)\b/i, 'accuracy'],
-  [/\bogbl-collab\b/i, 'hits@50'],
-  [/\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, 'wer'],
-  [/\baishell(?:-?[12])?\b|\bwenetspeech\b/i, 'cer'],
-  // robot manipulation benchmarks report the share of episodes that succeed
-  [/\bsimpler-?env\b|\blibero(?:-(?:spatial|object|goal|long|10|90))?\b/i, 'success-rate'],
-];
-
-/** Benchmark names long enough (≥ 6 letters and digits) to be recognised with one typo, and their convention. */
-const CONVENTION_NAMES: readonly (readonly [string, string, string])[] = [
-  ...['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'accuracy'] as const),
-  ...['CodeRAG', 'CodeRAG-Bench'].map((n) => [n, n.toLowerCase().replace(/[^a-z0-9]/g, ''), 'ndcg@10'] as const),
-  ...([['ogbg-molhiv', 'auc'], ['ogbg-ppa', 'accuracy'], ['ogbn-arxiv', 'accuracy'], ['ogbn-products', 'accuracy'], ['ogbl-collab', 'hits@50']] as const).map(([n, m]) => [n, n.replace(/[^a-z0-9]/g, ''), m] as const),
-];
-
-/** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/**
- * The metric a benchmark named in a header (or next to the table) reports by convention (a guess, for
- * a review line), and the benchmark; a long name misspelt by one letter ("CodedRAG") counts too,
- * saying so (`typo`).
- */
-export function conventionOf(text: string): { metric: string; benchmark: string; typo?: string } | undefined {
-  const h = text.replace(/<[^>]+>|\*\*/g, '');
-  const acc = ACCURACY_BENCHMARKS.exec(h);
-  if (acc) return { metric: 'accuracy', benchmark: acc[0] };
-  const ndcg = NDCG10_BENCHMARKS.exec(h);
-  if (ndcg && columnAccepts('ndcg@10')) return { metric: 'ndcg@10', benchmark: ndcg[0] };
-  // KITTI's detection headers: a class at 11 or 40 recall positions ("Car@R11", "Pedestrian@R40") is its AP
-  const kitti = /^\s*[A-Za-z][\w. -]*@R(?:11|40)\s*$/.exec(h);
-  if (kitti && columnAccepts('ap')) return { metric: 'ap', benchmark: `KITTI (${kitti[0].trim()}: AP at recall positions)` };
-  for (const [re, metric] of BENCHMARK_METRICS) {
-    const hit = re.exec(h);
-    if (hit && columnAccepts(metric)) return { metric, benchmark: hit[0] };
-  }
-  for (const word of h.split(/[\s,;:()[\]/]+/)) {
-    const k = word.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (k.length < 6) continue;
-    const hit = CONVENTION_NAMES.find(([, key]) => key.length >= 6 && oneEditApart(k, key));
-    if (hit && columnAccepts(hit[2])) return { metric: hit[2], benchmark: hit[0], typo: word };
-  }
-  return undefined;
-}
+// the benchmark conventions live in one table with one lookup (benchmark-conventions.ts); re-exported for the readers of headers
+export { conventionOf, oneEditApart } from './benchmark-conventions.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -208,18 +157,16 @@ export function metricForColumnIn(text: string, header: string): { metric?: stri
   return undefined;
 }
 
-/** Words that head columns without naming a dataset: splits, aggregates, shot settings. */
-const GENERIC_HEADER = /^(?:test|testing|val|valid|validation|dev|train|training|eval|evaluation|avg|average|mean|all|overall|total|results?|score|zero-shot|few-shot|\d+-shot|full|base|large|small)$/i;
 
 /** A header that can name a dataset: a proper name (a capital letter or a digit in it), not a split or an aggregate. */
 function namesADataset(h: string): boolean {
-  return /[A-Z0-9]/.test(h) && !GENERIC_HEADER.test(h.replace(/[.:]+$/, ''));
+  return /[A-Z0-9]/.test(h) && !GENERIC_WORD.test(h.replace(/[.:]+$/, ''));
 }
 
 /**
  * The metric the document's other tables report for a dataset that heads a column with no metric
  * printed anywhere near it (BGE-M3's Table 11: "Miracl | MKQA | MLDR"): the metric named by the
- * captions that name that dataset ("… on MKQA (measured by Recall@100)"), when most of them agree.
+ * captions that name that dataset ("… on MKQA (measured by Recall@100)"): the most of them, on a tie the first printed.
  */
 export function metricOfDatasetElsewhere(header: string, captions: readonly string[], own: string | undefined): { metric: string; caption: string; agree: number; of: number } | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
@@ -229,8 +176,9 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   if (!found.length) return undefined;
   const votes = new Map<string, number>();
   for (const f of found) votes.set(f.metrics[0] as string, (votes.get(f.metrics[0] as string) ?? 0) + 1);
-  const [top, second] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
-  if (!top || (second && second[1] === top[1])) return undefined;
+  // most captions win; on a tie, the first printed (a main results table comes before its per-language appendix tables)
+  const [top] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!top) return undefined;
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }
 

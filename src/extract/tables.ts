@@ -14,9 +14,14 @@ import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
-import { metricLikeHeader } from './metric-like-header.js';
+import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
+import type { LocalMetric } from './local-metric.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { spreadMetricColumn } from './metric-column.js';
+import { RESULT_WORD } from './generic-words.js';
+import { aggregateOf } from './aggregate-column.js';
+import { cornerMetric } from './corner-metric.js';
+import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -53,8 +58,6 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
 /** Evaluation protocols a caption or heading names for a whole table. */
 const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
 
-/** Group headers that say nothing about the columns under them ("Results (WER)" once its metric is read). */
-const GENERIC_GROUP = /^(?:results?|performance|scores?|metrics?|evaluation)$/i;
 /** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction. */
 function bracketCondition(h: string): string | undefined {
   const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
@@ -62,8 +65,9 @@ function bracketCondition(h: string): string | undefined {
   return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
 }
 
-function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string } | undefined {
+function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
   const review: string[] = [];
+  const declared: MetricDef[] = [];
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
   const groups = spread.slice(0, -1);
@@ -88,18 +92,33 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
+  // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
+  const subject = namedMetrics.length === 1 ? metricSubject(prose, namedMetrics[0] as string) : undefined;
+  const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
+  const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));
+  const scoped = subject !== undefined && leaves.some((_, j) => covered(j)) && leaves.some((_, j) => !covered(j));
   let viaContext = false;
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
+  // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
+  const corner = cornerMetric(leaf[0] ?? '', leaves);
+  if (corner) review.push(`metric ${corner} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
-    const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean);
-    const groupSubset = group.filter((g) => !metricFor(g, true) && !GENERIC_GROUP.test(g)).map(sub)[0];
+    const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean) ?? corner;
+    const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
     const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
+    const pushLocal = (local: LocalMetric): void => {
+      const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
+      const s = parts.length ? parts.join('-') : undefined;
+      columns.push({ metric: local.def.id, label: h, ...(s ? { subset: s } : {}) });
+      if (!declared.some((d) => d.id === local.def.id)) declared.push(local.def);
+      review.push(`column ${j} "${[...group, h].join(' / ')}": a metric the registry does not know (${local.why}): declared for this document as '${local.def.id}' (direction ${local.def.direction}, scale ${local.def.scale}) — check it, or use a registry id`);
+    };
     if (perColumn?.composite) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h });
       review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
@@ -122,6 +141,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       if (groupSubset && !groupSubset.sure && subset?.includes(groupSubset.id)) review.push(`column ${j} subset '${subset}' guessed from "${[...group, h].join(' / ')}"`);
       continue;
     }
+    // a header that marks itself a metric the registry lacks ("Rank (↓)" under "LIBERO-Spatial") is that metric, not the
+    // convention of the benchmark named above it
+    const marked = !groupMetric && !captionMetrics.length && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
+    if (marked && !metricsInText(marked.def.name).length) {
+      if (metricCols.length === 0 && !marked.strong) return undefined;
+      pushLocal(marked);
+      continue;
+    }
     // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
     // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
     // a header that is a benchmark's name ("MMLU", "HumanEval"): its conventional metric, unless the caption names one
@@ -137,12 +164,26 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
     if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
-    // a header printing a metric the registry lacks ("HD↓", "… Complexity (RCC)") never borrows the text's metric
-    const unknownWord = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part ? metricLikeHeader(h) : undefined;
-    if (unknownWord && !metricsInText(unknownWord).length) {
+    // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
+    // the text's metric: the draft declares it for this document
+    const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
+    const local = unclaimed ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
+    if (local && !metricsInText(local.def.name).length) {
+      if (metricCols.length === 0 && !local.strong) return undefined;
+      pushLocal(local);
+      continue;
+    }
+    // marked as a metric but not declared one ("GQA↑" beside "# Params" only: a benchmark, or a metric): never the text's metric
+    if (!local && unclaimed && printsMetricMark(h) && !metricsInText(h).length) {
       if (metricCols.length === 0) return undefined;
       columns.push({ metric: UNKNOWN_METRIC.id, label: h });
-      review.push(`column ${j} "${[...group, h].join(' / ')}": its header names a metric the registry does not know ("${unknownWord}"); drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      review.push(`column ${j} "${[...group, h].join(' / ')}": its header marks a metric the registry does not know, or a benchmark; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    const fromText = !groupMetric && !byHeader && !elsewhere && !conventional && !part;
+    if (fromText && scoped && !covered(j) && metricCols.length === 0) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": the text names ${namedMetrics[0]} for the "${subject?.join(' ')}" columns only, and no metric for this one; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
@@ -152,6 +193,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);
     if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''} — check it`);
+    // "Avg." after columns that all report one metric (by their headers or conventions): their mean, in that metric
+    const printed = [...group, h].filter(Boolean).at(-1) ?? '';
+    const aggregate = !metric || (!explicit && !s.sure && !named) ? aggregateOf(printed, columns, UNKNOWN_METRIC.id) : undefined;
+    if (aggregate) {
+      columns.push({ metric: aggregate.metric, label: printed, subset: aggregate.subset });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${aggregate.metric}' guessed, as every column before this average reports it — check it`);
+      continue;
+    }
     if (!metric || (!explicit && !s.sure && !named)) {
       if (metricCols.length === 0 && !groupMetric) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
@@ -170,9 +219,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   if (protocol) {
     const condition = slug(protocol.replace(/\s+/g, '-'));
     review.push(`condition '${condition}' of every column read from "${protocol}" in the ${PROTOCOL.test(t.caption ?? '') ? 'caption' : 'section heading'}`);
-    return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, ...(benchmark ? { benchmark } : {}) };
+    return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
   }
-  return { columns, review, viaContext, ...(benchmark ? { benchmark } : {}) };
+  return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
 }
 
 function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
@@ -239,7 +288,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
-    if (r) return r;
+    if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
   const rawWidth = Math.max(...printed.body.map((r) => r.length), ...printed.header.map((r) => r.length));

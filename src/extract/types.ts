@@ -1,4 +1,5 @@
 /** Shapes shared by the extraction modules (pure data, no behaviour). */
+import type { MetricDef } from '../core/metric-registry.js';
 
 /** One input document as text. `text` keeps the layout (tables); `prose` reads columns in order (statements). */
 export interface InputDoc {
@@ -117,6 +118,8 @@ export interface DraftResultsTable {
   readonly spread?: { kind: 'std' | 'sem' | 'ci95' | 'range' | 'unknown'; n?: number };
   rows: DraftRow[];
   readonly review: string[];
+  /** Metrics the registry lacks that this table's headers print: declared under the draft's `metrics:`. */
+  readonly metrics?: readonly MetricDef[];
 }
 
 export interface DraftAttributesTable {

@@ -1,6 +1,7 @@
 /** Draft → claim-file YAML text, numbers exactly as printed and every guess as a `# review:` comment. Pure. */
 import { fractionColumns, percentTyped } from './print-scale.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
+import type { MetricDef } from '../core/metric-registry.js';
 import type { DraftAttributesTable, DraftItem, DraftMethod, DraftReproduction, DraftResultsTable, DraftTable, InputDoc, Printed } from './types.js';
 
 const str = (s: string): string => JSON.stringify(s);
@@ -86,14 +87,36 @@ function itemYaml(i: DraftItem): string {
   return out;
 }
 
+/** The metrics the tables declare (a registry lacks them), once each: the first table's reading, every printed alias. */
+function declaredMetrics(tables: readonly DraftTable[]): MetricDef[] {
+  const out = new Map<string, MetricDef>();
+  for (const t of tables) {
+    if (t.kind !== 'results') continue;
+    const used = new Set(t.columns.map((c) => c.metric));
+    for (const m of t.metrics ?? []) {
+      if (!used.has(m.id)) continue;
+      const had = out.get(m.id);
+      out.set(m.id, had ? { ...had, aliases: [...new Set([...had.aliases, ...m.aliases])].filter((a) => a !== had.name) } : m);
+    }
+  }
+  return [...out.values()];
+}
+
 export function draftYaml(d: DraftFile): string {
   const files = d.docs.map((x) => x.file).join(', ');
   let out = `# Draft claim file written by \`audit extract\` from ${files}.\n# Every guess is marked "# review:"; check each against the paper, then run\n#   audit validate <this file> --sources <folder of the documents>\n`;
   out += review(d.leftOut ?? [], '');
   out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line(s) of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;
   for (const x of d.docs) out += `    - { id: ${x.id}, file: ${str(x.file)}, kind: ${x.kind} }   # review: kind guessed\n`;
-  if (d.tables.some((t) => t.kind === 'results' && t.columns.some((c) => c.metric === UNKNOWN_METRIC.id))) {
-    out += `metrics:\n  # review: the metric of the columns drafted under '${UNKNOWN_METRIC.id}' is printed nowhere near them: name it (a registry id or one declared here), then remove this entry\n`;
+  const unknown = d.tables.some((t) => t.kind === 'results' && t.columns.some((c) => c.metric === UNKNOWN_METRIC.id));
+  const local = declaredMetrics(d.tables);
+  if (unknown || local.length) out += 'metrics:\n';
+  for (const m of local) {
+    out += `  # review: '${m.id}' is printed in a header but is no registry metric: declared for this document (direction and scale guessed: check them, or use a registry id)\n`;
+    out += `  - ${flow({ id: m.id, name: m.name, ...(m.aliases.length ? { aliases: m.aliases } : {}), direction: m.direction, scale: m.scale, ...(m.unit ? { unit: m.unit } : {}), field: m.field })}\n`;
+  }
+  if (unknown) {
+    out += `  # review: the metric of the columns drafted under '${UNKNOWN_METRIC.id}' is printed nowhere near them: name it (a registry id or one declared here), then remove this entry\n`;
     out += `  - ${flow({ id: UNKNOWN_METRIC.id, name: UNKNOWN_METRIC.name, direction: UNKNOWN_METRIC.direction, scale: UNKNOWN_METRIC.scale, field: UNKNOWN_METRIC.field })}\n`;
   }
   out += 'methods:\n';

@@ -43,9 +43,20 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['NDS', 'nds'], ['mATE', 'mate'], ['mASE', 'mase'], ['mAOE', 'maoe'], ['mAVE', 'mave'], ['mAAE', 'maae'],
   ['Hits@50', 'hits@50'], ['Logloss', 'nll'], ['Exact', 'em'], ['Partial', 'partial-match'], ['sec/it', 'latency'],
   ['s/it (B: 64)', 'latency'], ['it/s', 'throughput'], ['SS↑', 'secs'], ['Speaker similarity', 'secs'], ['mAPH', 'maph'],
+  // fields added for issue 25: structure prediction, NLG, code, tracking, pose, depth, OOD detection, forecasting, separation
+  ['TM-score', 'tm-score'], ['GDT_TS', 'gdt-ts'], ['lDDT', 'lddt'], ['RMSD (Å)', 'rmsd'], ['BLEURT-20', 'bleurt'],
+  ['Pass@5', 'pass@5'], ['pass@100', 'pass@100'], ['MOTA↑', 'mota'], ['IDF1', 'idf1'], ['HOTA', 'hota'], ['IDSW', 'id-switches'],
+  ['PCK', 'pck'], ['MPJPE (mm)', 'mpjpe'], ['PA-MPJPE', 'pa-mpjpe'], ['Abs Rel', 'abs-rel'], ['AbsRel ↓', 'abs-rel'],
+  ['Sq Rel', 'sq-rel'], ['δ<1.25', 'delta1'], ['δ < 1.25 ↑', 'delta1'], ['δ1', 'delta1'], ['AUPR', 'auprc'], ['FPR95', 'fpr95'],
+  ['sMAPE', 'smape'], ['MAPE', 'mape'], ['CRPS', 'crps'], ['SI-SNR', 'si-sdr'], ['SI-SDR (dB)', 'si-sdr'],
+  ['Recall@20', 'r@20'], ['NDCG@20', 'ndcg@20'], ['HD95 (mm)', 'hd95'], ['ASSD', 'assd'], ['Sensitivity', 'sensitivity'],
+  ['Specificity (%)', 'specificity'], ['Brier score', 'brier'], ["Cohen's kappa", 'kappa'], ['QWK', 'qwk'], ['minADE', 'min-ade'],
+  ['FDE (m)', 'fde'], ['Miss Rate', 'miss-rate'], ['Chamfer-L1', 'chamfer-distance'], ['EMD', 'emd'], ['FAD ↓', 'fad'],
+  ['DNSMOS', 'dnsmos'], ['CLIP-I', 'clip-i'], ['CLIP-T', 'clip-t'], ['SPL', 'spl'], ['IQM', 'iqm'], ['Arena Elo', 'elo'],
+  ['CCC', 'ccc'], ['mAP50-95', 'ap'], ['AP50:95', 'ap'], ['BS', 'batch-size'],
 ];
 
-const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  '];
+const NOT_METRICS = ['Method', 'Model', 'Year', 'Backbone', 'ImageNet', 'COCO', 'LibriSpeech', 'test-clean', 'Dataset', 'Venue', 'Ours', 'Δ Acc', '', '  ', '1', '1.25', '<1.25'];
 
 describe('metric registry', () => {
   it.each(HEADERS)('reads the printed header %j as %s', (printed, id) => {
@@ -89,12 +100,12 @@ describe('metric registry', () => {
 
   it('a declared metric is found by id and printed name, and wins over a built-in of the same name', () => {
     const declared: MetricDef[] = [
-      { id: 'bleurt', name: 'BLEURT', aliases: ['BLEURT-20'], direction: 'higher', scale: 'fraction', unit: '', field: 'nlp' },
+      { id: 'dockq', name: 'DockQ', aliases: ['DockQ-v2'], direction: 'higher', scale: 'fraction', unit: '', field: 'structure' },
       { id: 'my-acc', name: 'Acc', aliases: [], direction: 'higher', scale: 'fraction', field: 'nlp' },
     ];
-    expect(findMetric('BLEURT-20 ↑', declared)?.id).toBe('bleurt');
-    expect(metricById('bleurt', declared)?.scale).toBe('fraction');
-    expect(metricById('bleurt')).toBeUndefined();
+    expect(findMetric('DockQ-v2 ↑', declared)?.id).toBe('dockq');
+    expect(metricById('dockq', declared)?.scale).toBe('fraction');
+    expect(metricById('dockq')).toBeUndefined();
     expect(findMetric('Acc', declared)?.id).toBe('my-acc');
     expect(findMetric('Acc')?.id).toBe('accuracy');
     expect(allMetrics(declared).length).toBe(allMetrics().length + 2);

@@ -26,4 +26,14 @@ describe('corpus key scoring', () => {
   it('still tells different rows apart', () => {
     expect(scoreAgainstKey(draft, { tables: [{ table: 7, keyed: 'all', where: 'Table 7' }], cells: [{ table: 7, row: 'KAT (Ensemble) [20]', metric: 'accuracy', value: 53.1 }] }).matched).toBe(0);
   });
+
+  it('counts a metric the draft declares like a registry one when its id is the key\'s, and only then', () => {
+    const declared = {
+      metrics: [{ id: 'rcc', name: 'Relative Computational Complexity', aliases: ['RCC'], direction: 'neither', scale: 'raw', field: 'other' }],
+      tables: [{ kind: 'results', source: { doc: 'readme', table: 2 }, columns: [{ metric: 'rcc' }], rows: [{ method: 'deepar', label: 'DeepAR', values: [313000] }] }],
+    } as unknown as ClaimFile;
+    const key = (metric: string) => ({ tables: [{ table: 2, keyed: 'all' as const, where: 'Table 2' }], cells: [{ table: 2, row: 'DeepAR', metric, value: 313000 }] });
+    expect(scoreAgainstKey(declared, key('rcc')).matched).toBe(1);
+    expect(scoreAgainstKey(declared, key('relative-computational-complexity')).matched).toBe(0);
+  });
 });

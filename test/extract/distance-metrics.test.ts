@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { metricLikeHeader } from '../../src/extract/metric-like-header.js';
+import { localMetricOf } from '../../src/extract/local-metric.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
 
 interface Table { columns: { metric: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
@@ -45,14 +45,15 @@ describe('Hausdorff distance columns', () => {
 
 describe('a header printing a metric the registry lacks', () => {
   it('reads a direction mark or a spelled-out name defined by its initials as a metric word', () => {
-    expect(metricLikeHeader('SSR↑')).toBe('SSR');
-    expect(metricLikeHeader('Lead time (lower is better)')).toBe('Lead time');
-    expect(metricLikeHeader('Mean Forecast Delay (MFD)')).toBe('MFD');
-    expect(metricLikeHeader('Long Range Arena (ERA)')).toBeUndefined();
-    expect(metricLikeHeader('ERA5')).toBeUndefined();
+    const beside = { cells: ['0.94', '0.99'], registryColumns: 1 };
+    expect(localMetricOf('SSR↑', beside)?.def).toMatchObject({ id: 'ssr', name: 'SSR', direction: 'higher' });
+    expect(localMetricOf('Lead time (lower is better)', beside)?.def).toMatchObject({ id: 'lead-time', direction: 'lower' });
+    expect(localMetricOf('Mean Forecast Delay (MFD)', beside)?.def).toMatchObject({ id: 'mfd', name: 'Mean Forecast Delay', aliases: ['MFD', 'Mean Forecast Delay (MFD)'] });
+    expect(localMetricOf('Long Range Arena (ERA)', beside)).toBeUndefined();
+    expect(localMetricOf('ERA5', beside)).toBeUndefined();
   });
 
-  it('drafts such a column under the declared unknown metric, never under the metric of the lead-in', () => {
+  it('drafts such a column under a metric the draft declares, never under the metric of the lead-in', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-distance-'));
     writeFileSync(join(dir, 'README.md'), [
       '# StormCast',
@@ -77,8 +78,9 @@ describe('a header printing a metric the registry lacks', () => {
     expect(r.code, r.stderr).toBe(0);
     const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
     const tables = (parse(yaml) as { tables: (Table & { kind: string })[] }).tables;
-    expect(tables[0]!.columns.map((c) => c.metric)).toEqual(['rmse', 'unknown-metric', 'accuracy']);
-    expect(yaml).toContain('its header names a metric the registry does not know ("SSR")');
+    expect(tables[0]!.columns.map((c) => c.metric)).toEqual(['rmse', 'ssr', 'accuracy']);
+    expect((parse(yaml) as { metrics: unknown[] }).metrics).toEqual([{ id: 'ssr', name: 'SSR', aliases: ['SSR↑'], direction: 'higher', scale: 'fraction', field: 'other' }]);
+    expect(yaml).toContain("declared for this document as 'ssr'");
     // no metric printed anywhere in the second table's header: never a results table under RMSE
     expect(tables.filter((t) => t.kind === 'results')).toHaveLength(1);
   });

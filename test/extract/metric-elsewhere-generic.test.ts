@@ -20,4 +20,9 @@ describe('metric of a dataset column from the other captions', () => {
   it('still reads a dataset named in another caption', () => {
     expect(metricOfDatasetElsewhere('MKQA', captions, undefined)?.metric).toBe('r@100');
   });
+  it('on a tie takes the first caption printed: the main table before its per-language appendix', () => {
+    const both = [...captions, 'Table 13: Recall@20 on MKQA dataset for cross-lingual retrieval in all 25 languages.'];
+    expect(metricOfDatasetElsewhere('MKQA', both, undefined)).toMatchObject({ metric: 'r@100', agree: 1, of: 2 });
+    expect(metricOfDatasetElsewhere('MKQA', [...both].reverse(), undefined)?.metric).toBe('r@20');
+  });
 });
