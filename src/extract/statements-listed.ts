@@ -79,7 +79,7 @@ export function listedItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, 
  * sentence gives before it ("Janus-Pro achieves a score of 84.19 …"), else the rows whose printed name
  * starts with a name the sentence gives ("Janus-Pro" → Janus-Pro-1B, Janus-Pro-7B: the last printed).
  */
-export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string } | undefined {
+export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string; family?: string[] } | undefined {
   // the claim's own part of the sentence: from the last ":" or ";" before it to the first comparison word after it
   // ("Compared to counterparts (Mimi …), it …: It achieves the lowest WER(1.48)" → "It achieves the lowest WER(1.48)")
   const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
@@ -100,7 +100,7 @@ export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ct
       const printed = flat(ctx.methods.get(r.method)?.name ?? r.label);
       return printed.length > name.length && printed.startsWith(flat(name)) && printed[name.length] === '-';
     });
-    if (family.length) return { id: (family[family.length - 1] as (typeof family)[number]).method, how: `"${name}" read as ${family.length === 1 ? 'its row' : `the last printed of its ${family.length} rows`}` };
+    if (family.length) return { id: (family[family.length - 1] as (typeof family)[number]).method, how: `"${name}" read as ${family.length === 1 ? 'its row' : `the last printed of its ${family.length} rows`}`, family: family.map((r) => r.method) };
   }
   return undefined;
 }
@@ -121,6 +121,15 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
     const method = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject ?? printed?.id;
     if (!method || !t.rows.some((r) => r.method !== method && !r.reproduction)) continue;
     return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
+  }
+  // no table or metric named: the results tables that print the subject the sentence names ("ESM-2 outperforms all tested … models")
+  const byName = named ? [] : tables.filter((t) => performanceColumns(t).length && subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"'));
+  const first = byName[0];
+  const printed = first ? subjectByPrint(s, p.at, first, ctx) : undefined;
+  if (first && printed) {
+    const same = byName.filter((t) => subjectByPrint(s, p.at, t, ctx)?.id === printed.id);
+    const siblings = [...new Set(same.flatMap((t) => subjectByPrint(s, p.at, t, ctx)?.family ?? []))].filter((id) => id !== printed.id);
+    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, first), method: printed.id, tables: same.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(siblings.length ? { competitors: { exclude: siblings } } : {}) }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${printed.id}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`, `subject: ${printed.how}`, ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])] }];
   }
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: ['make it a `best` statement once its table and method are known'] }];
 }
