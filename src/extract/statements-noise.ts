@@ -21,7 +21,7 @@ const PATTERNS: readonly RegExp[] = [
   // versions with a comparison or range sign after a lowercase or named package: "python <= 3.9", "transformers >= 4.47.0", "PyTorch 1.1~1.7", "spconv 1.0~1.2", "Python 3.8-3.11"
   /\b[A-Za-z][\w.-]*\s*(?:>=|<=|==|~=|!=)\s*\d+(?:\.\d+)+(?!\s*%)|\b(?:python|pytorch|torch|cuda|cudnn|tensorflow|jax|numpy|transformers|gcc|node|java|ubuntu|windows|macos)\s+\d+(?:\.\d+)+\s*-\s*\d+(?:\.\d+)+/gi,
   // phone numbers: "+1 6505550123", "+86 (10) 1234 5678"
-  /\+\d{1,3}(?:[\s-]*\(?\d+\)?)+/g,
+  /\+\d{1,3}[\s-]+(?:\(?\d+\)?[\s-]*){0,4}\d{3,}(?!\d|\.\d|\s*%)/g,
   // a version of three or more parts is never a value: "1.10.1", "4.47.0"
   /(?<![\w.])\d+\.\d+\.\d+(?:\.\d+)*(?![\w.])/g,
   // long identifiers: seven or more digits with no thousands separators and no unit after ("QQ Groups: 663272642 (No.4)")
