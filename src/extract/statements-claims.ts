@@ -32,6 +32,8 @@ export interface BeatsPhrase {
   /** "a higher IS than DDIM and DDPM": the comparative (as printed) and the metric words before "than". */
   readonly relation?: 'higher' | 'lower' | 'better' | 'worse';
   readonly metricWords?: string;
+  /** Where `rest` was printed when it stands before the phrase ("Compared to A and B, it achieves a lower WER"). */
+  readonly listAt?: number;
   readonly at: number;
 }
 
@@ -62,7 +64,7 @@ const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost
 const SORT = String.raw`(?<sort>metrics?|measures?|datasets?|benchmarks?|tasks?|settings?|splits?|languages?|categories|category|types?|columns?|subsets?|scores?|evaluations?|test\s+sets?|domains?|environments?|games?)`;
 
 /** A plural noun a quantifier may range over ("most organs", "all 12 catchments"), never the competitors ("among all … approaches"). */
-const COUNTED = String.raw`(?!(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|submissions|entries|teams|participants|others)\b)[a-z]{3,}s`;
+const COUNTED = String.raw`\b(?!(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|submissions|entries|teams|participants|others)\b)[a-z]{3,}s`;
 
 /** "a diverse range of", "multiple", "various" evaluations: more than one, not said to be all of them: `most`. */
 const VAGUE = /range|variety|number|suite|set|series|multiple|various|numerous|many|several|diverse/i;
@@ -161,6 +163,30 @@ export function beatsIn(text: string): BeatsPhrase[] {
     if (/\b(?:significantly|statistically)\s+$/i.test(text.slice(Math.max(0, at - 20), at))) continue;
     const rest = restOf(text, at + m[0].length);
     out.push({ kind: 'beats', quantifier: 'one', rest, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });
+  }
+  out.push(...comparedFirstIn(text, out));
+  return out;
+}
+
+/**
+ * "Compared to S3 Tokenizer (0.60kbps) and LSCodec (0.45kbps), it achieves a substantially lower WER
+ * (2.10 vs. 2.12 vs. 3.33) and a higher STOI": the methods compared with are listed first, the
+ * comparatives (with no "than") follow — one phrase per comparative, its list the leading one.
+ */
+function comparedFirstIn(text: string, taken: readonly BeatsPhrase[]): BeatsPhrase[] {
+  const lead = /^(?:[^,;]{0,40}?\b)?(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus|unlike)\s+/i.exec(text);
+  if (!lead || /\bp\s*[<=≤]|\bstatistical/i.test(text)) return [];
+  const listAt = (lead.index ?? 0) + lead[0].length;
+  // the list ends at the first comma outside parentheses
+  const masked = text.replace(/\([^()]*\)/g, (g) => ' '.repeat(g.length));
+  const comma = masked.indexOf(',', listAt);
+  if (comma < 0) return [];
+  const out: BeatsPhrase[] = [];
+  const re = /\b(?:achiev\w*|obtain\w*|yield\w*|show\w*|reach\w*|attain\w*|has|have|get\w*|deliver\w*|gives?|with|and)\s+(?:a\s+|an\s+)?(?:(?:substantially|significantly|much|far|considerably|slightly|notably|markedly|clearly|consistently|also)\s+)?(?<cmp>higher|greater|larger|lower|smaller|better|stronger)\s+(?<metric>[\w@./+-]+(?:\s+(?!and\b|or\b|than\b|on\b|in\b|with\b|while\b)[\w@./+-]+){0,2}?)(?=\s*\(|\s*[,;.]|\s+(?:and|while|which|on|in|across|indicating|showing)\b|\s*$)/gi;
+  for (const m of masked.slice(comma).matchAll(re)) {
+    const at = comma + (m.index ?? 0) + m[0].search(new RegExp(String.raw`\b${m.groups?.cmp}\b`, 'i'));
+    if (taken.some((b) => b.relation && Math.abs(b.at - at) < 3)) continue;
+    out.push({ kind: 'beats', quantifier: 'one', rest: text.slice(listAt, comma), listAt, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });
   }
   return out;
 }

@@ -77,7 +77,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     const seen = new Set<string>();
     const once = (list: DraftItem[]) => {
       for (const i of list) {
-        const key = JSON.stringify([i.fields.kind, i.fields.method, i.fields.tables ?? i.fields.table, i.fields.other]);
+        // comparisons on different columns ("a lower MAE … and a higher Pearson r") are different claims
+        const key = JSON.stringify([i.fields.kind, i.fields.method, i.fields.tables ?? i.fields.table, i.fields.other, i.fields.kind === 'comparison' ? i.fields.columns : undefined]);
         if (i.fields.kind !== 'qualitative' && seen.has(key)) continue;
         if (i.fields.kind === 'qualitative' && items.some((x) => (x.fields.source as { quote?: string }).quote === s.text && x.section === 'statements' && !['quantity', 'qualitative'].includes(String(x.fields.kind)))) continue;
         seen.add(key);

@@ -93,3 +93,9 @@ describe('scopes', () => {
     expect(b?.scope).toMatch(/ImageNet-1K/);
   });
 });
+
+describe('competitors are no counted scope', () => {
+  it.each(['FastDiff achieves the best FID and IS among all methods.', 'It obtains the lowest WER among all the compared systems.'])('%s', (s) => {
+    expect(bestIn(s)[0]?.every).toBe(false);
+  });
+});
