@@ -143,10 +143,12 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     }
     // "10K images", "1.2M pairs": counts with a scale letter (a model size such as "7B" is no count)
     // "2T tokens", "100B training tokens": corpus sizes in tokens take B and T too
-    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KMBT])\s+(?:training\s+|text\s+)?(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens|words|hours|steps|iterations|episodes|frames|captions)\b/g)) {
-      if (!free(m.index ?? 0) || (/[BT]/.test(m[2] as string) && !/^(?:tokens|words|pairs|samples|examples|documents|sentences)$/.test(m[3] as string))) continue;
-      const value = String(Math.round(Number(m[1]) * ({ K: 1e3, M: 1e6, B: 1e9, T: 1e12 } as Record<string, number>)[m[2] as string]!));
-      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[3] as string, value: { n: value }, unit: m[3] as string }, review: ['quantity: say what is counted (`what`) or drop it', `printed "${m[1]}${m[2]}"`] });
+    // "11.5K multimodal questions", "236K instances" (K and M before any plural noun, up to two words between), "128k context length", "a 1.2T token checkpoint"
+    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KkMBT])\s+(?:(?!of\b|and\b|or\b|to\b|for\b|in\b|on\b|with\b|per\b|from\b)[a-z][a-z-]*\s+){0,2}?(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens?|words|hours|steps|iterations|episodes|frames|captions|instances|records|cases|patients|users|molecules|structures|proteins|sequences|articles|queries|dialogues|conversations|trajectories|demonstrations|games|files|repositories|problems|prompts|responses|reads|genomes|cells|scans|slides|recordings|speakers|hours|context(?=\s+(?:length|window)))\b/g)) {
+      const unit = (m[3] as string) === 'token' || (m[3] as string) === 'context' ? 'tokens' : (m[3] as string);
+      if (!free(m.index ?? 0) || (/[BT]/.test(m[2] as string) && !/^(?:tokens|words|pairs|samples|examples|documents|sentences)$/.test(unit))) continue;
+      const value = String(Math.round(Number(m[1]) * ({ K: 1e3, k: 1e3, M: 1e6, B: 1e9, T: 1e12 } as Record<string, number>)[m[2] as string]!));
+      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: unit, value: { n: value }, unit }, review: ['quantity: say what is counted (`what`) or drop it', `printed "${m[1]}${m[2]}"`] });
     }
     // a printed parameter count: "a 1.1B CLIP model", "16B parameters", "0.3B activated parameters" (a size inside a name, "Qwen-7B", "LLaMA2 7B", is none)
     for (const m of s.text.matchAll(/(?<![\w.-])(\d+(?:\.\d+)?)([MB])(?:(?:\s+|-)(?:(?:total|activated|trainable)\s+)?(?:parameters?|params)\b|(?=(?:-parameter)?\s+(?:[A-Z][\w-]*\s+)?models?\b))/g)) {
