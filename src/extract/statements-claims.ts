@@ -75,8 +75,11 @@ const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?
 /** "top"/"optimal" are a best claim only before what is measured ("top performance", "optimal results"), never "top-5", "optimal hyper-parameters". */
 const MEASURED = /^\s*(?:(?:overall|average|mean|reported|possible)\s+)?(?:performances?|results?|scores?|accuracy|accuracies|numbers?|rank(?:ing)?|spot|position|place)\b/i;
 
+/** What a leading verb leads ("EN⇒XX evaluations", "the BraTS leaderboard"); never "leads to", "leading models". */
+const LEAD_OBJECT = /^\s+(?!to\b|(?:methods?|models?|approaches|systems?|works|baselines?|teams?|groups?|companies|labs?)\b)(?:the\s+|all\s+(?:the\s+)?|on\s+|in\s+)?(?:[^\s.,;]+\s+){0,3}?(?:evaluations?|benchmarks?|leaderboards?|rankings?|charts?|tasks?|metrics?)\b/i;
+
 /** A verb that leads ("it leads EN⇒XX evaluations", "tops the leaderboard") rather than a superlative. */
-const LEAD_VERB = /^(?:leads?|led|leading|tops?|topped|topping|dominates?|dominated)$/i;
+const LEAD_VERB = /^(?:leads?|led|leading|tops|topped|topping|dominates?|dominated)$/i;
 
 /** Parenthesised groups holding a number ("(1.48)", "(13B)", "(WER: 3.44; GPE: 2.28)") blanked, positions kept. */
 export const maskValues = (text: string): string => text.replace(/\([^()]*\d[^()]*\)/g, (g) => ' '.repeat(g.length));
@@ -98,7 +101,7 @@ export function bestIn(text: string): BestPhrase[] {
     const after = maskValues(text).slice(at + m[0].length, at + m[0].length + 200);
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
-    const verb = LEAD_VERB.test(w) && !/^\s*to\b/i.test(after) && !/\b(?:the|a|an)\s+$/i.test(before);
+    const verb = LEAD_VERB.test(w) && LEAD_OBJECT.test(after) && !/\b(?:the|a|an|several|many|other|latest|most)\s+$/i.test(before);
     if (/^(?:top|optimal)$/i.test(w) && (!MEASURED.test(after) || /\b(?:the\s+)?(?:to\s+)?(?:ensure|find|select|choose|search|tun\w*|obtain\s+the)\s+(?:the\s+)?$/i.test(before))) continue;
     if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
     if (LEAD_VERB.test(w) && !verb && !/^leading$/i.test(w)) continue;

@@ -99,3 +99,13 @@ describe('competitors are no counted scope', () => {
     expect(bestIn(s)[0]?.every).toBe(false);
   });
 });
+
+describe('"leading" as an adjective is no claim', () => {
+  it.each([
+    'We present a comprehensive evaluation of several leading models on a new real IDC dataset.',
+    'The latest leading models for IDC are CLIP4IDC [6] and SCORER [44].',
+    'Leading methods on this benchmark use ensembles.',
+  ])('%s', (s) => {
+    expect(bestIn(s)).toEqual([]);
+  });
+});

@@ -65,6 +65,13 @@ describe('best claims whose tables are found by the subject they name', () => {
     const b = best('Even with fewer gauges, HydroNet (fine-tuned) consistently achieves optimal results.', '4 Results');
     expect(b?.fields).toMatchObject({ method: 'hydronet-fine-tuned' });
   });
+  it('a table number in markup the splitter did not read ("Table [3,]") keeps the claim on that table', () => {
+    const b = best('According to Table [3,] the HydroNet (fine-tuned) method ranks first on the RMSE metric.', '4 Results');
+    expect(b?.fields).toMatchObject({ method: 'hydronet-fine-tuned', tables: ['table-3'] });
+  });
+  it('near miss: a printed table number no drafted table has ("Tab. [4\\)]"): no table is guessed', () => {
+    expect(best('On the mountain basins, we observe that EA-LSTM achieves the best results, followed by LSTM (Tab. [4\\)].', '4 Results')).toBeUndefined();
+  });
   it('near miss: no subject printed, no table of the section: stays to review', () => {
     const f = items('Deep learning achieves state-of-the-art performance across a diverse range of catchments.');
     expect(f.some((i) => i.fields.kind === 'best')).toBe(false);
