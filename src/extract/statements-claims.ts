@@ -101,6 +101,10 @@ export function bestIn(text: string): BestPhrase[] {
     const after = maskValues(text).slice(at + m[0].length, at + m[0].length + 200);
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
+    // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
+    // "SOTA method MCCFormers-D", "state-of-the-art models such as …": an adjective of other methods ("X is the new state-of-the-art model" stays a claim)
+    if (/^(?:state[- ]of[- ]the[- ]art|sota)$/i.test(w) && !/\b(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:the\s+)?(?:new\s+)?$/i.test(before) && /^\s*(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|LLMs?)\b/i.test(after)) continue;
+    if (/^(?:state[- ]of[- ]the[- ]art|sota|leading|strong(?:est)?|top)$/i.test(w) && /\b(?:a|an|two|three|several|many|other|recent|popular|various)\s+$/i.test(before) && /^\s*(?:[\w-]+\s+)?(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|tools?|librar(?:y|ies)|encoders?|decoders?|backbones?|LLMs?|transformers?)\b/i.test(after)) continue;
     const verb = LEAD_VERB.test(w) && LEAD_OBJECT.test(after) && !/\b(?:the|a|an|several|many|other|latest|most)\s+$/i.test(before);
     if (/^(?:top|optimal)$/i.test(w) && (!MEASURED.test(after) || /\b(?:the\s+)?(?:to\s+)?(?:ensure|find|select|choose|search|tun\w*|obtain\s+the)\s+(?:the\s+)?$/i.test(before))) continue;
     if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;

@@ -109,3 +109,19 @@ describe('"leading" as an adjective is no claim', () => {
     expect(bestIn(s)).toEqual([]);
   });
 });
+
+describe('"a state-of-the-art method" describes a method: no claim', () => {
+  it.each([
+    'The compared method is MCCFormers-D that is a state-of-the-art method based on transformer.',
+    'We build on BEVFusion, a state-of-the-art multi-modal detector.',
+    'GraphSAGE is a SOTA model for inductive node classification.',
+    'We compare against several state-of-the-art methods.',
+    'We show the results of SCORER+CBR and SOTA method MCCFormers-D [24] with varied viewpoints.',
+    'State-of-the-art models such as GPT-4 still fail on these puzzles.',
+  ])('%s', (s) => {
+    expect(bestIn(s)).toEqual([]);
+  });
+  it.each(['Our model sets a state-of-the-art result on ScanNet.', 'It achieves a new state of the art on SQuAD 2.0.', 'PointNeXt is the new state-of-the-art model on ScanObjectNN.'])('still a claim: %s', (s) => {
+    expect(bestIn(s).length).toBe(1);
+  });
+});
