@@ -88,13 +88,19 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
   const compared = comparedMentions(s.text, ms);
   // only the section's tables (or the document's one results table, or those printing the subject the claim names):
   // a generic claim elsewhere ("Related Work", "It … state of the art") is about no table of ours
-  const byName = tablesOfNamedSubject(s.text.slice(0, p.at), ms, compared, tables, (t) => subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"') === true);
+  // the subject named in the claim's own part of the sentence (after the last ":" / ";" / "!" before it: "[2023/3/13]: We release … Grounding DINO that achieves the best …")
+  const from = Math.max(0, ...[...s.text.slice(0, p.at).matchAll(/[:;!?]/g)].map((m) => (m.index ?? 0) + 1));
+  // and it must lead that part, a few words before the claim ("SpatialVLA achieves …", "Overall, HydroNet obtains …"), never a word inside a noun phrase ("repeating 3 KDA layers to 1 full MLA layer, provided the best …")
+  const leads = /^\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s*)?(?:the\s+)?[A-Z][\w+.-]*(?:[\s-][A-Z0-9][\w+.-]*)*(?:\s*\([^)]*\))?\s+(?:[a-z]+\s+){0,3}$/.test(s.text.slice(from, p.at));
+  const byName = leads ? tablesOfNamedSubject(s.text.slice(0, p.at), ms.filter((m) => m.at >= from), compared, tables, (t) => subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"') === true) : [];
   const pool = inSection.length ? inSection : tables.length === 1 ? tables : byName;
   const bySubject = new Map<string, { tables: DraftResultsTable[]; how?: string }>();
   for (const t of pool) {
     const printed = subjectOfOrNone(s, p.at, t, ctx);
     // the subject must be printed: a method named before the claim, a value or family name, or "our …"/"we" — never a guess of the own row
-    const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at)));
+    // "our …"/"we" is explicit only for a row marked own ("our system … matching OpenAI's o1" is no claim of o1)
+    const ownRow = t.rows.some((r) => r.method === printed?.id && (r.own ?? ctx.methods.get(r.method)?.own));
+    const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || (ownRow && /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at))));
     if (!printed || !explicit || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     const e = bySubject.get(printed.id) ?? { tables: [], ...(printed.how ? { how: printed.how } : {}) };
     e.tables.push(t);

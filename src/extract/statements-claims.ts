@@ -102,6 +102,10 @@ export function bestIn(text: string): BestPhrase[] {
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
     // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
+    // "the top performer across all stages": a rank overall (by an average the text does not name), not best on every column
+    if (/^(?:the\s+)?top$/i.test(w) && /^\s*performers?\b/i.test(after)) continue;
+    // "performs best with audio clips under 30 seconds", "works best when …": a condition of use, not a claim over competitors
+    if (/^best$/i.test(w) && /\b(?:perform(?:s|ed)?|works?|worked|runs?)\s+$/i.test(before) && /^\s*(?:with|when|under|if|at|for|on\s+(?:short|long|small|large|clean|noisy))\b/i.test(after)) continue;
     // "SOTA method MCCFormers-D", "state-of-the-art models such as …": an adjective of other methods ("X is the new state-of-the-art model" stays a claim)
     if (/^(?:state[- ]of[- ]the[- ]art|sota)$/i.test(w) && !/\b(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:the\s+)?(?:new\s+)?$/i.test(before) && /^\s*(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|LLMs?)\b/i.test(after)) continue;
     if (/^(?:state[- ]of[- ]the[- ]art|sota|leading|strong(?:est)?|top)$/i.test(w) && /\b(?:a|an|two|three|several|many|other|recent|popular|various)\s+$/i.test(before) && /^\s*(?:[\w-]+\s+)?(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|tools?|librar(?:y|ies)|encoders?|decoders?|backbones?|LLMs?|transformers?)\b/i.test(after)) continue;

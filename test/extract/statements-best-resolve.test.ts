@@ -77,6 +77,15 @@ describe('best claims whose tables are found by the subject they name', () => {
     expect(f.some((i) => i.fields.kind === 'best')).toBe(false);
     expect(f.some((i) => i.fields.kind === 'qualitative')).toBe(true);
   });
+  it('near miss: a subject named before a ":" is not the subject of the claim after it', () => {
+    expect(best('Update: EA-LSTM reaches 0.74. News: we release a new river model that achieves state-of-the-art results on many basins.')).toBeUndefined();
+  });
+  it('near miss: "our system" with no row marked own and a method named after the claim: no subject is guessed', () => {
+    expect(best('Notably, our system achieves state-of-the-art performance across multiple basins, matching EA-LSTM.')).toBeUndefined();
+  });
+  it('near miss: a method named inside a noun phrase is no subject ("… to 1 full LSTM layer, provided the best …")', () => {
+    expect(best('Empirically, a uniform ratio, i.e., repeating 3 convolution layers to 1 full LSTM layer, provided the best quality-cost trade-off.')).toBeUndefined();
+  });
   it('near miss: two subjects named: no table is guessed', () => {
     expect(best('LSTM and GR4J achieve state-of-the-art performance across a diverse range of catchments.')).toBeUndefined();
   });
