@@ -1,4 +1,5 @@
 /** Hardware and training claims of one sentence (GPU, memory, time, batch size, LR, …). Pure. */
+import { gpusIn } from './hardware-gpu.js';
 import type { DraftItem } from './types.js';
 
 export interface Found {
@@ -6,8 +7,6 @@ export interface Found {
   /** Character ranges of the sentence the items used (their numbers are not quantities too). */
   readonly used: [number, number][];
 }
-
-const WORDS: Record<string, number> = { single: 1, one: 1, a: 1, an: 1, two: 2, four: 4, eight: 8 };
 
 /**
  * Hours (or minutes) OF a dataset are its size, not a training time: "train on the 960 hours of
@@ -28,15 +27,10 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
     items.push({ section: 'hardware', fields: { kind, ...fields, source }, review: [`${kind} read from the sentence: check value and scope (dataset, model)`, ...review] });
     used.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   };
-  const gpuRe = /\b(?:(\d+|single|one|two|four|eight|an?)\s*(?:[×x]\s*)?\s+|(\d+)\s*[×x]\s*)?(?:(\d+)\s*GB\s+)?((?:NVIDIA\s+)?(?:GeForce\s+)?(?:RTX|GTX|Tesla|Quadro|TITAN)\s*[A-Z]?\d{2,4}\w*(?:\s?Ti)?|(?:NVIDIA\s+)?[AHVL]\d{2,4}S?\b)(?:\s*\(\s*(\d+)\s*GB\s*\)|\s+(\d+)\s*GB\b)?/g;
-  for (const m of text.matchAll(gpuRe)) {
-    const name = (m[4] as string).trim();
-    // a GPU named without "GPU" or its memory ("on a single H100"): only the data-centre cards' names say so themselves
-    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla/i.test(text) && !/^(?:[AHV]100|H[28]00|A[48]00|A40|A10G?|A[456]000|L40S?|L4|T4|P100|K80)$/.test(name)) continue;
-    const n = m[1] ?? m[2];
-    const count = n ? (WORDS[n.toLowerCase()] ?? Number(n)) : 1;
-    const mem = m[5] ?? m[6] ?? m[3]; // "(24GB)", "RTX 3090 24GB" or "24GB RTX 3090"
-    add('gpu', { gpu: name, count, ...(mem ? { memoryGB: { n: mem } } : {}) }, m);
+  for (const g of gpusIn(text)) {
+    const span = Object.assign([text.slice(g.at, g.end)], { index: g.at }) as RegExpMatchArray;
+    add('gpu', { gpu: g.name, count: g.count, ...(g.memoryGB ? { memoryGB: { n: g.memoryGB } } : {}) }, span);
+    if (g.countSpan) used.push([g.countSpan[0], g.countSpan[1]]);
   }
   const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);
   if (/memory/i.test(text))

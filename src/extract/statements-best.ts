@@ -6,7 +6,7 @@
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
 import { AGAINST_ALL } from './statements-claims.js';
 import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
-import type { ColumnHit, StatementContext } from './statements-resolve.js';
+import type { ColumnHit, Mention, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import type { Source } from './statements-items.js';
@@ -46,7 +46,8 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
     const items = bestOn(list, s, p, ctx, source, { named, scopeNamed, metricHits });
     if (items.length) return items;
   }
-  if (!pick.length && !p.every) {
+  // nothing named that the tables know (or "across a range of evaluations" outside a section with tables): the tables of the section, or of the subject named
+  if (!pick.length || p.every) {
     const generic = genericBest(s, p, ctx, source);
     if (generic) return [generic];
   }
@@ -83,15 +84,23 @@ function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, 
 function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source): DraftItem | undefined {
   const { tables } = candidateTables(s, ctx);
   const inSection = tables.filter((t) => s.section && t.source.section === s.section);
-  // only the section's tables (or the document's one results table): a generic claim elsewhere ("Related Work") is about no table of ours
-  const pool = inSection.length ? inSection : tables.length === 1 ? tables : [];
-  const bySubject = new Map<string, { tables: DraftResultsTable[]; how?: string }>();
   const ms = mentions(s.text, ctx.methods);
   const compared = comparedMentions(s.text, ms);
+  // only the section's tables (or the document's one results table, or those printing the subject the claim names):
+  // a generic claim elsewhere ("Related Work", "It … state of the art") is about no table of ours
+  // the subject named in the claim's own part of the sentence (after the last ":" / ";" / "!" before it: "[2023/3/13]: We release … Grounding DINO that achieves the best …")
+  const from = Math.max(0, ...[...s.text.slice(0, p.at).matchAll(/[:;!?]/g)].map((m) => (m.index ?? 0) + 1));
+  // and it must lead that part, a few words before the claim ("SpatialVLA achieves …", "Overall, HydroNet obtains …"), never a word inside a noun phrase ("repeating 3 KDA layers to 1 full MLA layer, provided the best …")
+  const leads = /^\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?,\s*)?(?:the\s+)?[A-Z][\w+.-]*(?:[\s-][A-Z0-9][\w+.-]*)*(?:\s*\([^)]*\))?\s+(?:[a-z]+\s+){0,3}$/.test(s.text.slice(from, p.at));
+  const byName = leads ? tablesOfNamedSubject(s.text.slice(0, p.at), ms.filter((m) => m.at >= from), compared, tables, (t) => subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"') === true) : [];
+  const pool = inSection.length ? inSection : tables.length === 1 ? tables : byName;
+  const bySubject = new Map<string, { tables: DraftResultsTable[]; how?: string }>();
   for (const t of pool) {
     const printed = subjectOfOrNone(s, p.at, t, ctx);
     // the subject must be printed: a method named before the claim, a value or family name, or "our …"/"we" — never a guess of the own row
-    const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at)));
+    // "our …"/"we" is explicit only for a row marked own ("our system … matching OpenAI's o1" is no claim of o1)
+    const ownRow = t.rows.some((r) => r.method === printed?.id && (r.own ?? ctx.methods.get(r.method)?.own));
+    const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || (ownRow && /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at))));
     if (!printed || !explicit || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     const e = bySubject.get(printed.id) ?? { tables: [], ...(printed.how ? { how: printed.how } : {}) };
     e.tables.push(t);
@@ -100,11 +109,22 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
   const [method, e] = [...bySubject.entries()].sort((a, b) => b[1].tables.length - a[1].tables.length)[0] ?? [];
   if (!method || !e) return undefined;
   const first = e.tables[0] as DraftResultsTable;
+  // "SpatialVLA" read as its last printed row: its other rows (zero-shot, fine-tuned) are the subject too, not competitors
+  const siblings = [...new Set(e.tables.flatMap((t) => subjectByPrint(s, p.at, t, ctx)?.family ?? []))].filter((id) => id !== method);
   return {
     section: 'statements',
-    fields: { kind: 'best', source: withTable(source, first), method, tables: e.tables.map((t) => t.id), quantifier: p.quantifier, ...(p.extreme !== 'best' ? { extreme: p.extreme } : {}) },
-    review: [`${p.extreme}: the claim names no dataset or metric of the tables (scope: "${p.scope.trim().slice(0, 60)}"): tables guessed from ${inSection.length ? 'the section' : "the document's one results table"}; check the tables, the method (${method}), the competitors and the columns`, ...(e.how ? [`subject: ${e.how}`] : [])],
+    fields: { kind: 'best', source: withTable(source, first), method, tables: e.tables.map((t) => t.id), quantifier: p.quantifier, ...(p.extreme !== 'best' ? { extreme: p.extreme } : {}), ...(siblings.length ? { competitors: { exclude: siblings } } : {}) },
+    review: [`${p.extreme}: the claim names no dataset or metric of the tables (scope: "${p.scope.trim().slice(0, 60)}"): tables guessed from ${inSection.length ? 'the section' : tables.length === 1 ? "the document's one results table" : `the results tables that print ${method}`}; check the tables, the method (${method}), the competitors and the columns`, ...(e.how ? [`subject: ${e.how}`] : []), ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])],
   };
+}
+
+/** Results tables printing the one method named (not compared) before a claim ("SpatialVLA achieves state-of-the-art …"): its claim's tables when nothing else names them. */
+export function tablesOfNamedSubject(before: string, ms: readonly Mention[], compared: ReadonlySet<Mention>, tables: readonly DraftResultsTable[], byFamily: (t: DraftResultsTable) => boolean): DraftResultsTable[] {
+  const named = [...new Set(ms.filter((m) => m.end <= before.length && !compared.has(m)).map((m) => m.id))];
+  if (named.length > 1) return [];
+  if (named.length === 1) return tables.filter((t) => t.rows.some((r) => r.method === named[0] && !r.reproduction));
+  // a family name ("SpatialVLA" → SpatialVLA (Zero-shot), SpatialVLA (Fine-tuning))
+  return tables.filter(byFamily);
 }
 
 /** The subject of a phrase in a table: named or generic ("It", "our model"), else by a printed value or a family name. */

@@ -32,6 +32,8 @@ export interface BeatsPhrase {
   /** "a higher IS than DDIM and DDPM": the comparative (as printed) and the metric words before "than". */
   readonly relation?: 'higher' | 'lower' | 'better' | 'worse';
   readonly metricWords?: string;
+  /** Where `rest` was printed when it stands before the phrase ("Compared to A and B, it achieves a lower WER"). */
+  readonly listAt?: number;
   readonly at: number;
 }
 
@@ -58,12 +60,26 @@ export interface SumPhrase {
 
 export type ClaimPhrase = BestPhrase | BeatsPhrase | SignificancePhrase | SumPhrase;
 
-const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of)`;
+const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of|(?:a|the)\s+(?:(?:wide|diverse|broad|large|whole)\s+)?(?:range|variety|number|suite|set|series)\s+of|multiple|various|numerous|many|several|diverse|a\s+(?:wide\s+)?variety\s+of)`;
 const SORT = String.raw`(?<sort>metrics?|measures?|datasets?|benchmarks?|tasks?|settings?|splits?|languages?|categories|category|types?|columns?|subsets?|scores?|evaluations?|test\s+sets?|domains?|environments?|games?)`;
 
-const quantifierOf = (q: string): 'all' | 'most' | 'almost-all' => (/almost|nearly/i.test(q) ? 'almost-all' : /most|majority/i.test(q) ? 'most' : 'all');
+/** A plural noun a quantifier may range over ("most organs", "all 12 catchments"), never the competitors ("among all … approaches"). */
+const COUNTED = String.raw`\b(?!(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|submissions|entries|teams|participants|others)\b)[a-z]{3,}s`;
 
-const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?|best|highest|lowest|top|leading|strongest|superior|first\s+place|ranks?\s+first|the\s+top`;
+/** "a diverse range of", "multiple", "various" evaluations: more than one, not said to be all of them: `most`. */
+const VAGUE = /range|variety|number|suite|set|series|multiple|various|numerous|many|several|diverse/i;
+const quantifierOf = (q: string): 'all' | 'most' | 'almost-all' => (/almost|nearly/i.test(q) ? 'almost-all' : /most|majority/i.test(q) || VAGUE.test(q) ? 'most' : 'all');
+
+const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?|best|highest|lowest|top|leading|strongest|superior|optimal|first\s+place|ranks?\s+first|the\s+top|(?:leads?|led|leading|tops?|topped|topping|dominates?|dominated)(?=\s+(?:the\s+|all\s+(?:the\s+)?|on\s+|in\s+)?(?:[^\s.,;]+\s+){0,3}?(?:evaluations?|benchmarks?|leaderboards?|rankings?|charts?|tasks?|metrics?)\b)`;
+
+/** "top"/"optimal" are a best claim only before what is measured ("top performance", "optimal results"), never "top-5", "optimal hyper-parameters". */
+const MEASURED = /^\s*(?:(?:overall|average|mean|reported|possible)\s+)?(?:performances?|results?|scores?|accuracy|accuracies|numbers?|rank(?:ing)?|spot|position|place)\b/i;
+
+/** What a leading verb leads ("EN⇒XX evaluations", "the BraTS leaderboard"); never "leads to", "leading models". */
+const LEAD_OBJECT = /^\s+(?!to\b|(?:methods?|models?|approaches|systems?|works|baselines?|teams?|groups?|companies|labs?)\b)(?:the\s+|all\s+(?:the\s+)?|on\s+|in\s+)?(?:[^\s.,;]+\s+){0,3}?(?:evaluations?|benchmarks?|leaderboards?|rankings?|charts?|tasks?|metrics?)\b/i;
+
+/** A verb that leads ("it leads EN⇒XX evaluations", "tops the leaderboard") rather than a superlative. */
+const LEAD_VERB = /^(?:leads?|led|leading|tops|topped|topping|dominates?|dominated)$/i;
 
 /** Parenthesised groups holding a number ("(1.48)", "(13B)", "(WER: 3.44; GPE: 2.28)") blanked, positions kept. */
 export const maskValues = (text: string): string => text.replace(/\([^()]*\d[^()]*\)/g, (g) => ' '.repeat(g.length));
@@ -71,6 +87,8 @@ export const maskValues = (text: string): string => text.replace(/\([^()]*\d[^()
 export function bestIn(text: string): BestPhrase[] {
   const out: BestPhrase[] = [];
   const head = new RegExp(String.raw`\b(?<w>${BEST_WORDS})\b`, 'gi');
+  // a caption's convention ("Bold marks the best result in each column", "best results are underlined") claims nothing
+  if (/\b(?:in\s+bold|bold(?:face|ed)?|underlined?|highlighted|in\s+italics?)\b/i.test(text)) return out;
   for (const m of text.matchAll(head)) {
     const w = (m.groups?.w as string).toLowerCase();
     const at = m.index ?? 0;
@@ -78,27 +96,44 @@ export function bestIn(text: string): BestPhrase[] {
     // "With the best top-1 and top-5 accuracy of all models, X …": the claim stands before its subject
     const leading = /^\s*(?:with|having|thanks\s+to)\s+(?:the\s+)?$/i.test(text.slice(0, at)) && /\b(?:of|among)\s+all\b/i.test(text.slice(at, at + 200));
     // "the previous state of the art", "prior best", "second best", "best baseline": about another method
-    if (!leading && (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)\s+(?:the\s+)?$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before))) continue;
+    if (!leading && (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)(?:\s+(?:the\s+)?|-)$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before))) continue;
     // values printed in parentheses after a metric ("WER(1.48)", "PESQ (2.01)", "(WER: 3.44; GPE: 2.28)") are no end of the scope
     const after = maskValues(text).slice(at + m[0].length, at + m[0].length + 200);
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
-    if (/^(?:superior|leading|strongest|top)$/i.test(w) && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after)) continue;
-    const quant = new RegExp(String.raw`\b(?:on|across|in|over|for|among)\s+${QUANT}\s+(?:(?:of\s+)?(?:the\s+)?(?:\w+[- ]?){0,3}?)${SORT}\b`, 'i').exec(after);
+    // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
+    // "the top performer across all stages": a rank overall (by an average the text does not name), not best on every column
+    if (/^(?:the\s+)?top$/i.test(w) && /^\s*performers?\b/i.test(after)) continue;
+    // "performs best with audio clips under 30 seconds", "works best when …": a condition of use, not a claim over competitors
+    if (/^best$/i.test(w) && /\b(?:perform(?:s|ed)?|works?|worked|runs?)\s+$/i.test(before) && /^\s*(?:with|when|under|if|at|for|on\s+(?:short|long|small|large|clean|noisy))\b/i.test(after)) continue;
+    // "SOTA method MCCFormers-D", "state-of-the-art models such as …": an adjective of other methods ("X is the new state-of-the-art model" stays a claim)
+    if (/^(?:state[- ]of[- ]the[- ]art|sota)$/i.test(w) && !/\b(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:the\s+)?(?:new\s+)?$/i.test(before) && /^\s*(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|LLMs?)\b/i.test(after)) continue;
+    if (/^(?:state[- ]of[- ]the[- ]art|sota|leading|strong(?:est)?|top)$/i.test(w) && /\b(?:a|an|two|three|several|many|other|recent|popular|various)\s+$/i.test(before) && /^\s*(?:[\w-]+\s+)?(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|tools?|librar(?:y|ies)|encoders?|decoders?|backbones?|LLMs?|transformers?)\b/i.test(after)) continue;
+    const verb = LEAD_VERB.test(w) && LEAD_OBJECT.test(after) && !/\b(?:the|a|an|several|many|other|latest|most)\s+$/i.test(before);
+    if (/^(?:top|optimal)$/i.test(w) && (!MEASURED.test(after) || /\b(?:the\s+)?(?:to\s+)?(?:ensure|find|select|choose|search|tun\w*|obtain\s+the)\s+(?:the\s+)?$/i.test(before))) continue;
+    if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
+    if (LEAD_VERB.test(w) && !verb && !/^leading$/i.test(w)) continue;
+    // "on most organs", "in all 12 catchments": any plural noun counts what the quantifier ranges over
+    const quant = new RegExp(String.raw`\b(?:on|across|in|over|for|among)\s+${QUANT}\s+(?:(?:of\s+)?(?:the\s+)?(?:\w+[- ]?){0,3}?)(?:${SORT}|${COUNTED})\b`, 'i').exec(after);
     const extreme = /highest/i.test(w) ? 'highest' : /lowest/i.test(w) ? 'lowest' : 'best';
     // "state of the art on every metric", "best on most datasets"
     if (quant && (quant.index ?? 0) < 90) {
-      out.push({ kind: 'best', extreme, quantifier: quantifierOf(quant.groups?.q as string), scope: after.slice(0, (quant.index ?? 0) + quant[0].length), every: true, at });
+      const end = (quant.index ?? 0) + quant[0].length;
+      // "across multiple benchmarks—e.g., 77.5 on AIME, 96.2 on MATH 500": a vague quantifier with examples names its scope by them
+      const examples = VAGUE.test(quant.groups?.q ?? '') ? /^(?:\s+(?:and|or)\s+[\w-]+)?\s*(?:[—–,(:-]\s*)?(?:e\.g\.,?|such\s+as|including|like|namely)\s+(?<list>[^;)]{3,160})/i.exec(after.slice(end)) : null;
+      if (examples) out.push({ kind: 'best', extreme, quantifier: 'most', scope: (examples.groups?.list as string).replace(/\s*[—–]\s*[^]*$/, ''), every: false, at });
+      else out.push({ kind: 'best', extreme, quantifier: quantifierOf(quant.groups?.q as string), scope: after.slice(0, end), every: true, at });
       continue;
     }
     // "achieves state-of-the-art results on CIFAR-10, CIFAR-100 and SVHN", "the highest BLEU, chrF and COMET", "the lowest WER on both test sets"
     const listed = /^\s*(?:(?:results?|performance|scores?|accuracy|numbers?|values?)\s+)?(?:(?:on|across|in|for)\s+)?(?<list>[^.;:]{2,140})/i.exec(after);
-    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|demonstrating|showing|confirming|indicating|reflecting|suggesting|outperforming|surpassing)|\s+(?:while|whereas|despite|although|because|since|thanks)\b)[^]*$/i, '');
+    // the scope ends at a clause ("…, which", "…, further reinforcing", "… while") or a margin ("by a significant margin")
+    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|(?:[a-z]+ly\s+|further\s+|thus\s+|thereby\s+)?[a-z]+ing\b)|\s+(?:while|whereas|despite|although|because|since|thanks)\b|\s+by\s+(?:a\s+)?(?:(?:significant|large|wide|clear|substantial|considerable|notable|big|huge|small)\s+)?margins?\b)[^]*$/i, '');
     if (!scope.trim()) continue;
     // a listed scope needs a claim verb before it ("achieves", "sets a new", "is the"): "Table 1 lists the best …" is no claim
-    const claimVerb = /\b(?:achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
+    const claimVerb = verb || /^ranks?\s+first$/i.test(w) || /\b(?:won|wins?|winning|took|takes|secur\w*|claim\w*|earn\w*|achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
     if (!claimVerb && !leading) continue;
-    if (extreme === 'best' && !/state[- ]of|sota|record|best|first/i.test(w)) continue;
+    if (extreme === 'best' && !/state[- ]of|sota|record|best|first|top|optimal/i.test(w) && !verb) continue;
     out.push({ kind: 'best', extreme, quantifier: 'all', scope, every: false, at });
   }
   return out;
@@ -117,7 +152,8 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const at = m.index ?? 0;
     const rest = restOf(text, at + m[0].length);
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
-    if (!q && AGAINST_ALL.test(rest)) {
+    // "outperforms all tested … models (across a range of tasks)": against all, whatever the scope's quantifier
+    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest)) {
       out.push({ kind: 'beats', quantifier: 'all', againstAll: true, rest, at });
       continue;
     }
@@ -138,6 +174,30 @@ export function beatsIn(text: string): BeatsPhrase[] {
     if (/\b(?:significantly|statistically)\s+$/i.test(text.slice(Math.max(0, at - 20), at))) continue;
     const rest = restOf(text, at + m[0].length);
     out.push({ kind: 'beats', quantifier: 'one', rest, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });
+  }
+  out.push(...comparedFirstIn(text, out));
+  return out;
+}
+
+/**
+ * "Compared to S3 Tokenizer (0.60kbps) and LSCodec (0.45kbps), it achieves a substantially lower WER
+ * (2.10 vs. 2.12 vs. 3.33) and a higher STOI": the methods compared with are listed first, the
+ * comparatives (with no "than") follow — one phrase per comparative, its list the leading one.
+ */
+function comparedFirstIn(text: string, taken: readonly BeatsPhrase[]): BeatsPhrase[] {
+  const lead = /^(?:[^,;]{0,40}?\b)?(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus|unlike)\s+/i.exec(text);
+  if (!lead || /\bp\s*[<=≤]|\bstatistical/i.test(text)) return [];
+  const listAt = (lead.index ?? 0) + lead[0].length;
+  // the list ends at the first comma outside parentheses
+  const masked = text.replace(/\([^()]*\)/g, (g) => ' '.repeat(g.length));
+  const comma = masked.indexOf(',', listAt);
+  if (comma < 0) return [];
+  const out: BeatsPhrase[] = [];
+  const re = /\b(?:achiev\w*|obtain\w*|yield\w*|show\w*|reach\w*|attain\w*|has|have|get\w*|deliver\w*|gives?|with|and)\s+(?:a\s+|an\s+)?(?:(?:substantially|significantly|much|far|considerably|slightly|notably|markedly|clearly|consistently|also)\s+)?(?<cmp>higher|greater|larger|lower|smaller|better|stronger)\s+(?<metric>[\w@./+-]+(?:\s+(?!and\b|or\b|than\b|on\b|in\b|with\b|while\b)[\w@./+-]+){0,2}?)(?=\s*\(|\s*[,;.]|\s+(?:and|while|which|on|in|across|indicating|showing)\b|\s*$)/gi;
+  for (const m of masked.slice(comma).matchAll(re)) {
+    const at = comma + (m.index ?? 0) + m[0].search(new RegExp(String.raw`\b${m.groups?.cmp}\b`, 'i'));
+    if (taken.some((b) => b.relation && Math.abs(b.at - at) < 3)) continue;
+    out.push({ kind: 'beats', quantifier: 'one', rest: text.slice(listAt, comma), listAt, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });
   }
   return out;
 }

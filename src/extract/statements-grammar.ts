@@ -126,7 +126,7 @@ export function phrasesIn(text: string): Phrase[] {
   }
 
   // verb ... by N (points|%): "improves mAP by 4.2", "reduces WER by 10%", "outperforms X by 2.3 points", "lowers perplexity by 12%"
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>[A-Za-z-]+)\b(?<mid>[^.;:]{0,80}?)\bby\s+(?:a\s+(?:large\s+|wide\s+|significant\s+|substantial\s+|notable\s+)?margin\s+of\s+|(?:an?\s+)?(?:absolute\s+|relative\s+)?(?:margin\s+of\s+)?|(?:up\s+to|over|around|about|roughly|approximately|nearly|almost|~)\s+)?${N}\s*(?<pct>%)?(?<unit>\s*(?:absolute\s+)?(?:percentage[- ]points?|percent(?:age)?\s+points?|points?|pts\.?|pp\.?|p\.p\.))?`, 'gi'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>[A-Za-z-]+)\b(?<mid>[^.;:]{0,80}?)\bby\s+(?:a\s+(?:large\s+|wide\s+|significant\s+|substantial\s+|notable\s+|clear\s+|considerable\s+)?margin\s+(?:of\s+|\(\s*(?:up\s+to\s+|about\s+|around\s+|over\s+)?\+?)|(?:an?\s+)?(?:absolute\s+|relative\s+)?(?:margin\s+of\s+)?|(?:up\s+to|over|around|about|roughly|approximately|nearly|almost|~)\s+)?${N}\s*(?<pct>%)?(?<unit>\s*(?:absolute\s+)?(?:percentage[- ]points?|percent(?:age)?\s+points?|points?|pts\.?|pp\.?|p\.p\.))?`, 'gi'))) {
     const n = numAt(m, 'n');
     if (!n) continue;
     // "increased by more than 20 times", "by a factor of 3×": a ratio (ratiosIn), not a change of 20
@@ -139,6 +139,15 @@ export function phrasesIn(text: string): Phrase[] {
     const mode = points ? 'absolute' : n.pct ? (relative ? 'relative' : 'either') : 'absolute';
     const s = span(m);
     push({ kind: 'change', mode, stated: n, direction: verbDir, points, at: s.at + Math.max(0, m[0].search(/\bby\s[^]*$/)), end: s.end });
+  }
+
+  // a verb of change right before N% (no "by"): "the yield increased 15% relative to the control", "accuracy rose 4% over the baseline"
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>increase[sd]|decrease[sd]|improve[sd]|rose|rises|fell|falls|dropped|drops|grew|grows|declined|declines|jumped|jumps|climbed|climbs)\s+(?:(?:about|around|roughly|approximately|nearly|almost|over|up\s+to)\s+)?${N}\s*%(?!\s*(?:of|to|in)\b)`, 'gi'))) {
+    const n = numAt(m, 'n');
+    const direction = directionOf(m.groups?.verb as string) ?? (/^(?:rose|rises|grew|grows|jumped|jumps|climbed|climbs)$/i.test(m.groups?.verb as string) ? 'higher' : /^(?:fell|falls)$/i.test(m.groups?.verb as string) ? 'lower' : undefined);
+    if (!n || !direction) continue;
+    const relative = /^\s*relative(?:ly)?\b/i.test(text.slice(n.end, n.end + 12));
+    push({ kind: 'change', mode: relative ? 'relative' : 'either', stated: n, direction, points: false, ...span(m) });
   }
 
   // N% (relative)? (metric words)? (gain|improvement|reduction|fewer|less|faster …): "an 8.3% relative gain", "40% fewer parameters", "a 10% relative CER reduction"

@@ -28,7 +28,7 @@ export const performanceColumns = (t: DraftResultsTable): number[] =>
 
 /** The list after the comparison word, up to the end of its clause ("…, indicating", "…, which", ";"). */
 function listSpan(s: Sentence, p: BeatsPhrase): { at: number; end: number } {
-  const at = s.text.indexOf(p.rest, p.at);
+  const at = p.listAt ?? s.text.indexOf(p.rest, p.at);
   const masked = maskValues(s.text.slice(at, at + p.rest.length));
   const stop = masked.search(/,\s*(?:which|while|whereas|indicating|showing|demonstrating|reflecting|suggesting|making|leading|and\s+(?:it|we|is|are|achieves?|obtains?|sets?))\b|\s+(?:on|in|across|under|at|with|without|by|for|while)\s/i);
   return { at, end: stop < 0 ? at + p.rest.length : at + stop };
@@ -56,22 +56,46 @@ export function listedItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, 
   const span = listSpan(s, p);
   const { tables } = candidateTables(s, ctx);
   for (const t of tables) {
-    const inT = mentions(s.text, ctx.methods).filter((m) => m.at >= span.at && m.end <= span.end && t.rows.some((r) => r.method === m.id && !r.reproduction));
+    const named = mentions(s.text, ctx.methods).filter((m) => m.at >= span.at && m.end <= span.end && t.rows.some((r) => r.method === m.id && !r.reproduction));
+    // and a listed name that starts one row's printed name ("LSCodec" → "LSCodec (F=50Hz)")
+    const inT = [...named, ...familyMentions(s.text, span, t, ctx).filter((f) => !named.some((m) => f.at < m.end && m.at < f.end))].sort((a, b) => a.at - b.at);
     const others = inT.filter((m, i) => inT.findIndex((x) => x.id === m.id) === i);
     if (!others.length || (!p.relation && others.length < 2)) continue;
     const cols = columnsFor(s, p, t, others);
     if (!cols.length) continue;
-    const subject = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject;
+    // "it achieves a lower WER (2.10 vs. 2.12 vs. 3.33)": no subject named, the row printing the first value after the metric
+    const first = p.relation ? /^[^()]{0,40}?\(\s*(\d+(?:\.\d+)?)\s*(?:vs\.?|versus|and|,)/i.exec(s.text.slice(p.at)) : null;
+    const byFirst = first && cols.length === 1 ? rowsPrinting(t, cols[0] as number, first[1] as string) : [];
+    const bySides = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject;
+    const subject = bySides ?? (byFirst.length === 1 ? byFirst[0] : undefined);
     const against = others.filter((m) => m.id !== subject);
     if (!subject || !against.length) continue;
     const relation = p.relation ?? 'better';
     return against.map((o) => ({
       section: 'statements' as const,
       fields: { kind: 'comparison', source: withTable(source, t), method: subject, other: o.id, table: t.id, columns: cols, relation },
-      review: [`comparison: ${subject} ${relation} than ${o.id} ${against.length > 1 ? `(one of ${against.length} methods the phrase lists) ` : ''}on ${cols.map((c) => t.columns[c]?.label).join(', ')}; check the rows and the columns`],
+      review: [`comparison: ${subject} ${relation} than ${o.id} ${against.length > 1 ? `(one of ${against.length} methods the phrase lists) ` : ''}on ${cols.map((c) => t.columns[c]?.label).join(', ')}; check the rows and the columns`, ...(bySides ? [] : [`subject: the row printing ${first?.[1]}, the first value after "${p.metricWords}"`])],
     }));
   }
   return [];
+}
+
+const flat = (x: string) => x.toLowerCase().replace(/[\s-]+/g, '-');
+
+/** Names printed in a span that each start exactly one row's printed name ("S 3 Tokenizer" → "S 3 Tokenizer (F=50Hz)"). */
+function familyMentions(text: string, span: { at: number; end: number }, t: DraftResultsTable, ctx: StatementContext): Mention[] {
+  const out: Mention[] = [];
+  const part = maskValues(text.slice(span.at, span.end));
+  for (const w of part.matchAll(/(?<![\w-])([A-Z][\w]*(?:(?:-|\s(?=[A-Z0-9]))[\w]+)*)(?![\w-])/g)) {
+    const name = w[1] as string;
+    if (name.length < 3) continue;
+    const rows = t.rows.filter((r) => {
+      const printed = flat(ctx.methods.get(r.method)?.name ?? r.label);
+      return !r.reproduction && printed.length > name.length && printed.startsWith(flat(name)) && /[-(]/.test(printed[flat(name).length] ?? '');
+    });
+    if (rows.length === 1) out.push({ id: (rows[0] as (typeof rows)[number]).method, at: span.at + (w.index ?? 0), end: span.at + (w.index ?? 0) + name.length });
+  }
+  return out;
 }
 
 /**
@@ -79,7 +103,7 @@ export function listedItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, 
  * sentence gives before it ("Janus-Pro achieves a score of 84.19 …"), else the rows whose printed name
  * starts with a name the sentence gives ("Janus-Pro" → Janus-Pro-1B, Janus-Pro-7B: the last printed).
  */
-export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string } | undefined {
+export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string; family?: string[] } | undefined {
   // the claim's own part of the sentence: from the last ":" or ";" before it to the first comparison word after it
   // ("Compared to counterparts (Mimi …), it …: It achieves the lowest WER(1.48)" → "It achieves the lowest WER(1.48)")
   const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
@@ -100,7 +124,7 @@ export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ct
       const printed = flat(ctx.methods.get(r.method)?.name ?? r.label);
       return printed.length > name.length && printed.startsWith(flat(name)) && printed[name.length] === '-';
     });
-    if (family.length) return { id: (family[family.length - 1] as (typeof family)[number]).method, how: `"${name}" read as ${family.length === 1 ? 'its row' : `the last printed of its ${family.length} rows`}` };
+    if (family.length) return { id: (family[family.length - 1] as (typeof family)[number]).method, how: `"${name}" read as ${family.length === 1 ? 'its row' : `the last printed of its ${family.length} rows`}`, family: family.map((r) => r.method) };
   }
   return undefined;
 }
@@ -121,6 +145,15 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
     const method = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject ?? printed?.id;
     if (!method || !t.rows.some((r) => r.method !== method && !r.reproduction)) continue;
     return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
+  }
+  // no table or metric named: the results tables that print the subject the sentence names ("ESM-2 outperforms all tested … models")
+  const byName = named ? [] : tables.filter((t) => performanceColumns(t).length && subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"'));
+  const first = byName[0];
+  const printed = first ? subjectByPrint(s, p.at, first, ctx) : undefined;
+  if (first && printed) {
+    const same = byName.filter((t) => subjectByPrint(s, p.at, t, ctx)?.id === printed.id);
+    const siblings = [...new Set(same.flatMap((t) => subjectByPrint(s, p.at, t, ctx)?.family ?? []))].filter((id) => id !== printed.id);
+    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, first), method: printed.id, tables: same.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(siblings.length ? { competitors: { exclude: siblings } } : {}) }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${printed.id}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`, `subject: ${printed.how}`, ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])] }];
   }
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: ['make it a `best` statement once its table and method are known'] }];
 }

@@ -4,6 +4,8 @@
  * versions), street numbers and ZIP codes, model sizes ("7B") and hardware names ("A100"). Pure.
  */
 
+import { settingSpans } from './statements-noise.js';
+
 export interface NumberToken {
   /** As printed, without thousands separators removed ("1,200", "0.912"). */
   readonly text: string;
@@ -39,6 +41,7 @@ export function noiseSpans(text: string): [number, number][] {
   add(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b/g);
   // hardware names and model sizes: "A100", "V100", "RTX 3090", "7B", "1.3B-parameter", "ViT-B/16", "ResNet-50"
   add(/\b(?:RTX|GTX|Tesla|Quadro|TITAN|Titan)\s*[A-Z]?\d{2,4}\w*|\b[AHVLPT]\d{2,4}S?\b|\b\d+(?:\.\d+)?[KMBT]\b(?!\s*(?:tokens|images|examples|samples|pairs|sentences|words|hours|steps|iterations|parameters|params)\b)|\b[A-Za-z]+[-/]\d+(?:[-/]\d+)*\b/g);
+  spans.push(...settingSpans(text));
   return spans;
 }
 

@@ -11,6 +11,7 @@ import type { Sentence } from './sentences.js';
 import { beatsItems, bestItems, significanceItems, sumItem } from './statements-best.js';
 import { claimPhrasesIn } from './statements-claims.js';
 import { phrasesIn } from './statements-grammar.js';
+import { isLabelFragment } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
@@ -58,6 +59,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     const source = { doc: ctx.doc, ...(s.section ? { section: s.section } : {}), quote: s.text };
     const hw = hardwareIn(s.text, source);
     items.push(...hw.items);
+    // a figure legend or table header left in the text ("Kimi Linear 84.3 Kimi Linear") claims nothing
+    if (isLabelFragment(s.text)) return;
     const free = (at: number) => !hw.used.some(([a, b]) => at >= a && at < b);
     const nums = numbersIn(s.text).filter((n) => free(n.at));
     const consumed = new Set<number>();
@@ -74,7 +77,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     const seen = new Set<string>();
     const once = (list: DraftItem[]) => {
       for (const i of list) {
-        const key = JSON.stringify([i.fields.kind, i.fields.method, i.fields.tables ?? i.fields.table, i.fields.other]);
+        // comparisons on different columns ("a lower MAE … and a higher Pearson r") are different claims
+        const key = JSON.stringify([i.fields.kind, i.fields.method, i.fields.tables ?? i.fields.table, i.fields.other, i.fields.kind === 'comparison' ? i.fields.columns : undefined]);
         if (i.fields.kind !== 'qualitative' && seen.has(key)) continue;
         if (i.fields.kind === 'qualitative' && items.some((x) => (x.fields.source as { quote?: string }).quote === s.text && x.section === 'statements' && !['quantity', 'qualitative'].includes(String(x.fields.kind)))) continue;
         seen.add(key);
@@ -139,10 +143,12 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     }
     // "10K images", "1.2M pairs": counts with a scale letter (a model size such as "7B" is no count)
     // "2T tokens", "100B training tokens": corpus sizes in tokens take B and T too
-    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KMBT])\s+(?:training\s+|text\s+)?(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens|words|hours|steps|iterations|episodes|frames|captions)\b/g)) {
-      if (!free(m.index ?? 0) || (/[BT]/.test(m[2] as string) && !/^(?:tokens|words|pairs|samples|examples|documents|sentences)$/.test(m[3] as string))) continue;
-      const value = String(Math.round(Number(m[1]) * ({ K: 1e3, M: 1e6, B: 1e9, T: 1e12 } as Record<string, number>)[m[2] as string]!));
-      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[3] as string, value: { n: value }, unit: m[3] as string }, review: ['quantity: say what is counted (`what`) or drop it', `printed "${m[1]}${m[2]}"`] });
+    // "11.5K multimodal questions", "236K instances" (K and M before any plural noun, up to two words between), "128k context length", "a 1.2T token checkpoint"
+    for (const m of s.text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)([KkMBT])\s+(?:(?!of\b|and\b|or\b|to\b|for\b|in\b|on\b|with\b|per\b|from\b)[a-z][a-z-]*\s+){0,2}?(images|samples|examples|pairs|sentences|utterances|videos|clips|documents|questions|tokens?|words|hours|steps|iterations|episodes|frames|captions|instances|records|cases|patients|users|molecules|structures|proteins|sequences|articles|queries|dialogues|conversations|trajectories|demonstrations|games|files|repositories|problems|prompts|responses|reads|genomes|cells|scans|slides|recordings|speakers|hours|context(?=\s+(?:length|window)))\b/g)) {
+      const unit = (m[3] as string) === 'token' || (m[3] as string) === 'context' ? 'tokens' : (m[3] as string);
+      if (!free(m.index ?? 0) || (/[BT]/.test(m[2] as string) && !/^(?:tokens|words|pairs|samples|examples|documents|sentences)$/.test(unit))) continue;
+      const value = String(Math.round(Number(m[1]) * ({ K: 1e3, k: 1e3, M: 1e6, B: 1e9, T: 1e12 } as Record<string, number>)[m[2] as string]!));
+      items.push({ section: 'statements', fields: { kind: 'quantity', source, what: unit, value: { n: value }, unit }, review: ['quantity: say what is counted (`what`) or drop it', `printed "${m[1]}${m[2]}"`] });
     }
     // a printed parameter count: "a 1.1B CLIP model", "16B parameters", "0.3B activated parameters" (a size inside a name, "Qwen-7B", "LLaMA2 7B", is none)
     for (const m of s.text.matchAll(/(?<![\w.-])(\d+(?:\.\d+)?)([MB])(?:(?:\s+|-)(?:(?:total|activated|trainable)\s+)?(?:parameters?|params)\b|(?=(?:-parameter)?\s+(?:[A-Z][\w-]*\s+)?models?\b))/g)) {

@@ -1,0 +1,56 @@
+/**
+ * GPUs a sentence says were used, as papers and READMEs of every field print them: "8 A100s",
+ * "4 × V100 GPUs", "a single 32G V100", "one NVIDIA H100 80GB GPU", "two Quadro RTX 8000 cards",
+ * "8x A100-80GB", "4 Titan V GPUs", "8 Nvidia A100 (40GB) GPUs". A GPU merely named ("We thank
+ * NVIDIA for donating an A100", "The V100 results in Table 3 are from [12]") is no claim: the
+ * sentence must say something ran, trained or was measured (or be a spec sheet's "GPU (number and
+ * type) One NVIDIA A100 40G"). Pure.
+ */
+
+export interface GpuMention {
+  readonly name: string;
+  readonly count: number;
+  readonly memoryGB?: string;
+  readonly at: number;
+  readonly end: number;
+  /** Where the count was printed apart from the name ("the A100 cluster … contains 8 GPUs"). */
+  readonly countSpan?: readonly [number, number];
+}
+
+const WORDS: Record<string, number> = { single: 1, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, six: 6, eight: 8, sixteen: 16 };
+
+/** Data-centre cards whose name says GPU by itself ("on a single H100"). */
+const KNOWN = /^(?:NVIDIA\s+)?(?:Tesla\s+)?(?:[AHV]100S?|H[28]00|GH200|B[12]00|A[48]00|A40|A30|A10G?|A[2-6]000|L40S?|L4|T4|P100|P40|K80|M60)$/i;
+
+const COUNT = String.raw`(?:(?<n>\d+|single|one|two|three|four|six|eight|sixteen|an?)\s*(?:[×x]\s*)?\s+|(?<n2>\d+)\s*[×x]\s*)?`;
+const MEM_BEFORE = String.raw`(?:(?<mb>\d+)\s*GB?\s+)?`;
+const VENDOR = String.raw`(?:(?:NVIDIA|Nvidia|nVidia)\s+)?(?:(?:GeForce|Tesla|Quadro)\s+)?`;
+const NAME = String.raw`(?:RTX|GTX|Tesla|Quadro)\s*[A-Z]?\d{2,4}(?:\s?Ti\b|\s?SUPER\b|\w*)|[Tt][Ii][Tt][Aa][Nn]\s+(?:XP|Xp|X|V|RTX|Z|Black)\b|(?:[AHVLPTKMB]\d{1,4}[SG]?|GH200)(?=s?\b)`;
+const MEM_AFTER = String.raw`(?:\s*\(\s*(?<ma>\d+)\s*GB\s*\)|[\s-](?<ma2>\d+)\s*GB?\b)?`;
+const GPU = new RegExp(String.raw`\b${COUNT}${MEM_BEFORE}(?<name>${VENDOR}(?:${NAME}))s?${MEM_AFTER}(?<gpus>\s+(?:GPUs?|graphics\s+cards?|cards?|accelerators?))?`, 'g');
+
+/** Words that say the hardware was used. */
+const USED = /\b(?:train\w*|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
+
+export function gpusIn(text: string): GpuMention[] {
+  if (!USED.test(text)) return [];
+  const out: GpuMention[] = [];
+  for (const m of text.matchAll(GPU)) {
+    const g = m.groups ?? {};
+    const name = (g.name as string).replace(/\s+/g, ' ').trim();
+    const core = name.replace(/^(?:(?:NVIDIA|Nvidia|nVidia|GeForce|Tesla|Quadro)\s+)+/, '');
+    // a short letter-digit name (T5, P2, M3) is a GPU only when known or said to be one ("8 L40S GPUs")
+    if (/^[AHVLPTKMB]\d{1,4}[SG]?$/i.test(core) && !KNOWN.test(core) && !g.gpus) continue;
+    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla|Quadro|titan/i.test(text) && !KNOWN.test(core)) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    // no count before the name: "N GPUs" later in the clause ("Each node in the A100 cluster contains 8 GPUs")
+    const later = g.n ?? g.n2 ? null : /^[^.;]{0,60}?\b(\d+)\s+GPUs\b/.exec(text.slice(end));
+    const n = g.n ?? g.n2 ?? later?.[1];
+    const count = n ? (WORDS[n.toLowerCase()] ?? Number(n)) : 1;
+    if (!(count > 0)) continue;
+    const mem = g.ma ?? g.ma2 ?? g.mb;
+    const countAt = later ? end + later[0].lastIndexOf(later[1] as string) : -1;
+    out.push({ name, count, ...(mem ? { memoryGB: mem } : {}), at: m.index ?? 0, end, ...(later ? { countSpan: [countAt, end + later[0].length] as const } : {}) });
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+/**
+ * More spans of a sentence whose numbers are no printed results, as READMEs, docs pages and PDFs
+ * of every field print them: inline math, command lines and `key=value` settings, defaults,
+ * software versions with comparison or range signs, long identifiers (group, phone, account
+ * numbers), footnote markers before a URL, affiliation markers, few-shot settings ("5-shot") and
+ * inline enumerators ("(2) how …"). And label fragments: a "sentence" with no lowercase word (a
+ * figure's legend, a table header the PDF reader left in the text) states nothing. Pure.
+ */
+
+type Span = [number, number];
+
+const PATTERNS: readonly RegExp[] = [
+  // inline math: "$\log \frac{e^{-1.2}}{2} = -1.6$", "$k=3$"
+  /\$[^$\n]{1,400}\$/g,
+  // shell commands: the rest of the sentence after "cd x &&", "python x.py", "pip install", "$ bash …"
+  /(?:^|&&\s*|`)\s*(?:cd|python3?|pip3?|conda|bash|sudo|git|docker|torchrun|accelerate|deepspeed|npm|npx|CUDA_VISIBLE_DEVICES=\S*)\s+[^`]*/g,
+  // settings: "--lr=0.001", "--max-duration 600", "lr=1e-4", "kv_cache=True", "python=3.10"
+  /--[A-Za-z][\w.-]*(?:=|\s+(?:to\s+)?)[-+]?\d[\w.+-]*|\b[A-Za-z_][\w.]*=[-+]?\d[\w.+-]*/g,
+  // defaults: "(default: 0.035)", "default 0.5", "defaults to 3"
+  /\bdefaults?\s*(?::|=|is|of|to)?\s*[-+]?\d+(?:\.\d+)?(?:e-?\d+)?/gi,
+  // versions with a comparison or range sign after a lowercase or named package: "python <= 3.9", "transformers >= 4.47.0", "PyTorch 1.1~1.7", "spconv 1.0~1.2", "Python 3.8-3.11"
+  /\b[A-Za-z][\w.-]*\s*(?:>=|<=|==|~=|!=)\s*\d+(?:\.\d+)+(?!\s*%)|\b(?:python|pytorch|torch|cuda|cudnn|tensorflow|jax|numpy|transformers|gcc|node|java|ubuntu|windows|macos)\s+\d+(?:\.\d+)+\s*-\s*\d+(?:\.\d+)+/gi,
+  // phone numbers: "+1 6505550123", "+86 (10) 1234 5678"
+  /\+\d{1,3}[\s-]+(?:\(?\d+\)?[\s-]*){0,4}\d{3,}(?!\d|\.\d|\s*%)/g,
+  // a version of three or more parts is never a value: "1.10.1", "4.47.0"
+  /(?<![\w.])\d+\.\d+\.\d+(?:\.\d+)*(?![\w.])/g,
+  // long identifiers: seven or more digits with no thousands separators and no unit after ("QQ Groups: 663272642 (No.4)")
+  /(?<![\w.,])\d{7,}(?![\w.,])(?!\s*(?:%|[a-z]))/g,
+  // a footnote marker before a URL: "1 https://…", "2 www.…"
+  /(?<![\w.])\d{1,2}\s+(?=https?:\/\/|www\.)/g,
+  // affiliation markers: "Wang1,2,3,4 1 Department of …", "2 University of …"
+  /(?<![\w.,])\d{1,2}\s+(?=(?:Department|Dept\.|School|University|Institute|Laboratory|Lab|College|Faculty|Center|Centre|Academy|Hospital|Division|Graduate)\b)/g,
+  // few-shot settings: "5-shot", "(4-shot)", "0-shot"
+  /(?<![\w.])\d+\s*-?\s*shots?\b/gi,
+  // inline enumerators: "(1) how …, (2) how …", "…; 2) Duration …"
+  /(?:^|[:;,]\s*|\b(?:and|or)\s+)\(?\d{1,2}\)(?=\s+[A-Za-z])/g,
+  // a release's version: "We release the SpatialVLA 1.0", "released Foo v2.1"
+  /\b(?:releas(?:e|es|ed|ing)|launch(?:es|ed|ing)?|open-?sourc(?:e|es|ed|ing))\s+(?:the\s+|our\s+|a\s+new\s+)?(?:[A-Z][\w-]*\s+){1,3}v?\d+(?:\.\d+)+\b/g,
+  // a name broken at its hyphen by a PDF line end: "MATH- 500"
+  /\b[A-Z][A-Za-z]*-\s\d+\b/g,
+];
+
+/** The spans of `text` whose numbers are settings, versions, identifiers or markers (see the module comment). */
+/** "PyTorch 1.1~1.7 and spconv 1.0~1.2": version ranges, in a sentence about what is supported or required (a value range "0.8~0.9 AUC" is none). */
+const VERSION_RANGE = /\b[A-Za-z][\w.-]*\s+\d+\.\d+\s*~\s*\d+\.\d+(?!\s*%)/g;
+const ABOUT_VERSIONS = /\b(?:support\w*|compatib\w*|requir\w*|install\w*|versions?|depend\w*|tested\s+with|works\s+with)\b/i;
+
+export function settingSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (const re of ABOUT_VERSIONS.test(text) ? [...PATTERNS, VERSION_RANGE] : PATTERNS) for (const m of text.matchAll(re)) out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return out;
+}
+
+/**
+ * A label fragment: no lowercase word of three or more letters outside parentheses, URLs and math
+ * ("AIME 2024 MATH 500 Codeforces LiveCodeBench v5 (Pass@1)", "Kimi Linear 84.3 Kimi Linear",
+ * "QQ Groups: 663272642"). Prose that claims something always has one ("achieves", "on", "the").
+ */
+export function isLabelFragment(text: string): boolean {
+  const bare = text.replace(/\([^()]*\)|https?:\/\/\S+|\$[^$]*\$/g, ' ');
+  return !/(?<![\w-])[a-z]{3,}(?![\w-])/.test(bare);
+}

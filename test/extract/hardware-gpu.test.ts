@@ -1,0 +1,65 @@
+/**
+ * GPU claims as papers and READMEs of many fields print them (src/extract/hardware-gpu.ts): the
+ * name, the count (digits, words, "2 ×", "8x", or "N GPUs" later in the clause) and the memory
+ * (before, after, in parentheses, "-80GB"). A GPU merely named, a model name that looks like one
+ * (T5, M3) and a sentence that says nothing ran on it give none.
+ */
+import { describe, expect, it } from 'vitest';
+import { gpusIn } from '../../src/extract/hardware-gpu.js';
+import { hardwareIn } from '../../src/extract/hardware.js';
+
+const read = (s: string) => gpusIn(s).map((g) => `${g.count}×${g.name}${g.memoryGB ? `/${g.memoryGB}` : ''}`);
+
+describe('GPUs used', () => {
+  it.each([
+    ['The model was trained on 8 A100s for three days.', ['8×A100']],
+    ['We train on 4 V100s with a batch size of 64.', ['4×V100']],
+    ['All experiments run on a single RTX 3090 (24GB).', ['1×RTX 3090/24']],
+    ['Training takes 12 hours on one NVIDIA H100 80GB GPU.', ['1×NVIDIA H100/80']],
+    ['We use 2 × A6000 GPUs.', ['2×A6000']],
+    ['Our models are trained using 16 NVIDIA Tesla V100 GPUs.', ['16×NVIDIA Tesla V100']],
+    ['Each run uses two Quadro RTX 8000 cards.', ['2×Quadro RTX 8000']],
+    ['We fine-tune on a single GeForce GTX 1080 Ti.', ['1×GeForce GTX 1080 Ti']],
+    ['Experiments were done on 8x A100-80GB.', ['8×A100/80']],
+    ['It runs on 4 Titan V GPUs.', ['4×Titan V']],
+    ['The training time is measured with 8 TITAN XP GPUs and PyTorch 1.5.', ['8×TITAN XP']],
+    ['Training took 3 days on 32 H100 GPUs.', ['32×H100']],
+    ['Decoding is performed with a single 32G V100, we set --max-duration to 600.', ['1×V100/32']],
+    ['Each node in the A100 cluster contains 8 GPUs connected pairwise via the NVLink bridge.', ['8×A100']],
+    ['Most of our fine-tuning experiments are conducted using LoRA on 4 or 8 A100 GPUs.', ['8×A100']],
+    ['The cluster nodes are each equipped with 8 Nvidia A100 (40GB) GPUs.', ['8×Nvidia A100/40']],
+    ['Inference latency is measured on one T4.', ['1×T4']],
+    ['We ran the benchmark on an L4 and an L40S.', ['1×L4', '1×L40S']],
+    ['All models were trained on 64 H800 GPUs.', ['64×H800']],
+    ['Fine-tuning uses 4 RTX A6000 GPUs.', ['4×RTX A6000']],
+    ['GPU (number and type) One NVIDIA A100 40G', ['1×NVIDIA A100/40']],
+    ['Pre-training ran on a cluster of 64 A100 GPUs for about 10 days.', ['64×A100']],
+    ['We measure throughput on eight P100 cards.', ['8×P100']],
+    ['It fits on a single RTX 4090.', ['1×RTX 4090']],
+    // no claim
+    ['We thank NVIDIA for donating an A100.', []],
+    ['The V100 results in Table 3 are from [12].', []],
+    ['We fine-tune T5 on 8 GPUs.', []],
+    ['Apple M3 chips are popular.', []],
+    ['The P2 and P3 phases of the protocol differ.', []],
+    ['We compare with T5 and BART on 4 tasks.', []],
+    ['A100 prices have fallen.', []],
+    ['See the H100 whitepaper for details.', []],
+    ['Model B2 and model B3 are ablations.', []],
+    ['The K80 is an older card.', []],
+    ['Scores on test set A1 are reported.', []],
+    ['Section A100 of the appendix lists hyper-parameters.', []],
+    ['We use the L2 loss with a margin of 0.5.', []],
+    ['Trained with 8 heads on the T5 tokenizer.', []],
+    ['It uses H2 and H3 headings.', []],
+    ['NVIDIA announced the H200 in 2023.', []],
+  ])('%s', (s, want) => {
+    expect(read(s)).toEqual(want);
+  });
+
+  it('the count printed apart from the name is no quantity of its own', () => {
+    const hw = hardwareIn('Each node in the A100 cluster contains 8 GPUs connected pairwise via the NVLink bridge.', {});
+    const at = 'Each node in the A100 cluster contains '.length;
+    expect(hw.used.some(([a, b]) => at >= a && at < b)).toBe(true);
+  });
+});
