@@ -37,9 +37,20 @@ function guessKind(file: string, text: string, pdf: boolean): InputDoc['kind'] {
   return 'paper';
 }
 
+/** `<stem>.txt`, else `<stem>-2.txt`, … : the first not in `taken` (which it joins). */
+function uniqueName(stem: string, taken: Set<string>): string {
+  let name = `${stem}.txt`;
+  for (let n = 2; taken.has(name); n++) name = `${stem}-${n}.txt`;
+  taken.add(name);
+  return name;
+}
+
 /** Reads each input; several files become several docs (ids from their kinds, made unique). */
 export function readInputs(paths: readonly string[]): InputDoc[] {
   const ids = new Set<string>();
+  // the file names the draft gives its documents: a converted text's name never repeats another document's
+  // (paper.pdf beside a paper.txt also given, two paper.pdf from two folders)
+  const files = new Set(paths.filter((p) => !/\.pdf$/i.test(p)).map((p) => basename(p)));
   return paths.map((path) => {
     if (!existsSync(path)) throw new InputError(`${path}: no such file`, 'input-missing');
     let buf: Buffer;
@@ -92,7 +103,7 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
       } else prose = text;
     }
     const html = converted;
-    const file = pdf || html ? `${basename(path, extname(path))}.txt` : basename(path);
+    const file = pdf || html ? uniqueName(basename(path, extname(path)), files) : basename(path);
     const kind = guessKind(basename(path), text, pdf);
     let id = slug(kind);
     for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
