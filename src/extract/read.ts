@@ -37,6 +37,20 @@ function guessKind(file: string, text: string, pdf: boolean): InputDoc['kind'] {
   return 'paper';
 }
 
+/**
+ * The most text `audit extract` reads from one document: drafting time grows faster than the text
+ * (statements × tables, rows × lines), and a paper's text is far below (docs/extract.md#bad-input).
+ */
+export const MAX_TEXT = { chars: 500_000, lines: 10_000 } as const;
+
+/** Refuses a document whose text (after conversion) is past MAX_TEXT, before any drafting work. */
+function tooLarge(path: string, text: string): void {
+  const lines = text.split('\n').length;
+  if (text.length <= MAX_TEXT.chars && lines <= MAX_TEXT.lines) return;
+  const over = text.length > MAX_TEXT.chars ? `${text.length.toLocaleString('en-US')} characters of text (at most ${MAX_TEXT.chars.toLocaleString('en-US')})` : `${lines.toLocaleString('en-US')} lines of text (at most ${MAX_TEXT.lines.toLocaleString('en-US')})`;
+  throw new InputError(`${path}: ${over}, more than audit extract drafts from one document; expected a paper (the extraction corpus's documents: at most 97,285 characters, 826 lines): give the part with the results (pdftotext -f N -l M for pages of a PDF, or the section of the page saved as its own file)`, 'input-too-large');
+}
+
 /** `<stem>.txt`, else `<stem>-2.txt`, … : the first not in `taken` (which it joins). */
 function uniqueName(stem: string, taken: Set<string>): string {
   let name = `${stem}.txt`;
@@ -102,6 +116,7 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
         prose = model.text;
       } else prose = text;
     }
+    tooLarge(path, text);
     const html = converted;
     const file = pdf || html ? uniqueName(basename(path, extname(path)), files) : basename(path);
     const kind = guessKind(basename(path), text, pdf);
