@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { UsageError } from '../../core/errors.js';
+import { dirname, join, resolve } from 'node:path';
+import { InputError, UsageError } from '../../core/errors.js';
 import { loadNameSources, packageClaimsDir } from '../../claims/load.js';
 import { convertedTexts, firstReviewLine, outFolderProblem, sourceFolders, texts, writeAll } from '../extract-output.js';
 import { claimsDirOf, withClaimsDir, withJson } from '../options.js';
@@ -33,6 +33,8 @@ export const extractCommand: CliCommand = {
           ? `--out ${args.out}: is a folder; expected the draft's file name (e.g. --out ${join(args.out, `${args.id}.yaml`)})`
           : `--out ${args.out}: the file exists; remove it or choose another name (a draft never overwrites a claim file)`,
       );
+    const twice = args.files.find((f, i) => args.files.findIndex((g) => resolve(g) === resolve(f)) !== i);
+    if (twice !== undefined) throw new UsageError(`${twice}: given twice; expected each document once (several files are several documents of one paper)`);
     const outProblem = args.out ? outFolderProblem(args.out) : undefined;
     if (outProblem) throw new UsageError(outProblem);
     const { readInputs } = await import('../../extract/read.js');
@@ -41,7 +43,7 @@ export const extractCommand: CliCommand = {
     // canonical method and dataset names: the user's claim files, and (unless --claims-only) the package's own
     const names = loadNameSources([claimsDirOf(args), ...(args.claimsOnly ? [] : [packageClaimsDir])], [args.exclude ?? []].flat());
     const t0 = performance.now();
-    const { yaml, summary } = extractDraft(docs, args.id, names);
+    const { yaml, summary } = draftOf(() => extractDraft(docs, args.id, names), args.files);
     const ms = performance.now() - t0;
     const extracted = docs.map((d, i) => ({ ...d, input: args.files[i] ?? d.file }));
     const out = args.out;
@@ -68,3 +70,14 @@ export const extractCommand: CliCommand = {
     return 0;
   },
 };
+
+/** The draft, or a "no table" error naming the files as the user gave them (not the names of their converted texts, which exist nowhere yet). */
+function draftOf<T>(draft: () => T, files: readonly string[]): T {
+  try {
+    return draft();
+  } catch (e) {
+    const at = e instanceof InputError && e.code === 'no-tables' ? e.message.indexOf(': no table') : -1;
+    if (at >= 0) throw new InputError(`${files.join(', ')}${(e as InputError).message.slice(at)}`, 'no-tables');
+    throw e;
+  }
+}
