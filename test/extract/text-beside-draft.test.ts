@@ -141,6 +141,10 @@ describe('audit extract writes a document\'s text beside the draft, never beside
     expect(through.code).toBe(2);
     expect(through.stderr).toContain('--out papers/difflens.html/d.yaml: papers/difflens.html is a file, not a folder');
     expect(through.stderr).not.toContain('internal error');
+    // the draft under the name of the text it names
+    const same = extract(dir, ['papers/difflens.html', '--id', 'difflens', '--out', 'drafts/difflens.txt']);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain("--out drafts/difflens.txt: that is where the HTML page's text goes (the draft names it); expected another name for the draft (e.g. drafts/difflens.yaml)");
     expect(existsSync(join(dir, 'drafts', 'difflens.txt'))).toBe(false);
   });
 });

@@ -48,6 +48,8 @@ export const extractCommand: CliCommand = {
     const extracted = docs.map((d, i) => ({ ...d, input: args.files[i] ?? d.file }));
     const out = args.out;
     // the converted documents' texts go beside the draft (never beside the documents); without --out nothing is written
+    const clash = out ? convertedTexts(extracted, dirname(out)).find((t) => resolve(t.path) === resolve(out)) : undefined;
+    if (out && clash) throw new UsageError(`--out ${out}: that is where the ${clash.what}'s text goes (the draft names it); expected another name for the draft (e.g. ${join(dirname(out), `${args.id}.yaml`)})`);
     const planned = out ? texts(convertedTexts(extracted, dirname(out))) : { write: [], present: [] };
     if (out) writeAll(out, yaml, planned.write);
     const unsaved = out ? [] : convertedTexts(extracted, '.');
