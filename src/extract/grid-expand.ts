@@ -42,14 +42,16 @@ export function expandSpans(input: readonly (readonly SpanCell[] | SpanRow)[]): 
   const groups = input.map((r) => ('cells' in r ? (r.group ?? 0) : 0));
   const cells: string[][] = [];
   const header: boolean[][] = [];
+  // where each row's group ends, found once (a scan per cell made a long table quadratic)
+  const groupEnds: number[] = [];
+  for (let r = rows.length - 1; r >= 0; r--) groupEnds[r] = r + 1 < rows.length && groups[r + 1] === groups[r] ? (groupEnds[r + 1] as number) : r + 1;
   rows.forEach((row, r) => {
     cells[r] ??= [];
     header[r] ??= [];
     let c = 0;
     for (const cell of row.flatMap(splitJoinedSpan)) {
       while (cells[r]?.[c] !== undefined) c++;
-      let groupEnd = r + 1;
-      while (groupEnd < rows.length && groups[groupEnd] === groups[r]) groupEnd++;
+      const groupEnd = groupEnds[r] as number;
       const rs = Math.min(Math.max(1, cell.rowspan), groupEnd - r, MAX_SPAN);
       const cs = Math.min(Math.max(1, cell.colspan), MAX_SPAN);
       for (let i = 0; i < rs; i++) {
@@ -63,7 +65,7 @@ export function expandSpans(input: readonly (readonly SpanCell[] | SpanRow)[]): 
       c += cs;
     }
   });
-  const width = Math.max(0, ...cells.map((r) => r.length));
+  const width = cells.reduce((w, r) => Math.max(w, r.length), 0);
   return {
     cells: cells.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')),
     header: header.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? false)),

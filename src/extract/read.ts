@@ -37,9 +37,34 @@ function guessKind(file: string, text: string, pdf: boolean): InputDoc['kind'] {
   return 'paper';
 }
 
+/**
+ * The most text `audit extract` reads from one document: drafting time grows faster than the text
+ * (statements × tables, rows × lines), and a paper's text is far below (docs/extract.md#bad-input).
+ */
+export const MAX_TEXT = { chars: 500_000, lines: 10_000 } as const;
+
+/** Refuses a document whose text (after conversion) is past MAX_TEXT, before any drafting work. */
+function tooLarge(path: string, text: string): void {
+  const lines = text.split('\n').length;
+  if (text.length <= MAX_TEXT.chars && lines <= MAX_TEXT.lines) return;
+  const over = text.length > MAX_TEXT.chars ? `${text.length.toLocaleString('en-US')} characters of text (at most ${MAX_TEXT.chars.toLocaleString('en-US')})` : `${lines.toLocaleString('en-US')} lines of text (at most ${MAX_TEXT.lines.toLocaleString('en-US')})`;
+  throw new InputError(`${path}: ${over}, more than audit extract drafts from one document; expected a paper (the extraction corpus's documents: at most 97,285 characters, 826 lines): give the part with the results (pdftotext -f N -l M for pages of a PDF, or the section of the page saved as its own file)`, 'input-too-large');
+}
+
+/** `<stem>.txt`, else `<stem>-2.txt`, … : the first not in `taken` (which it joins). */
+function uniqueName(stem: string, taken: Set<string>): string {
+  let name = `${stem}.txt`;
+  for (let n = 2; taken.has(name); n++) name = `${stem}-${n}.txt`;
+  taken.add(name);
+  return name;
+}
+
 /** Reads each input; several files become several docs (ids from their kinds, made unique). */
 export function readInputs(paths: readonly string[]): InputDoc[] {
   const ids = new Set<string>();
+  // the file names the draft gives its documents: a converted text's name never repeats another document's
+  // (paper.pdf beside a paper.txt also given, two paper.pdf from two folders)
+  const files = new Set(paths.filter((p) => !/\.pdf$/i.test(p)).map((p) => basename(p)));
   return paths.map((path) => {
     if (!existsSync(path)) throw new InputError(`${path}: no such file`, 'input-missing');
     let buf: Buffer;
@@ -91,8 +116,9 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
         prose = model.text;
       } else prose = text;
     }
+    tooLarge(path, text);
     const html = converted;
-    const file = pdf || html ? `${basename(path, extname(path))}.txt` : basename(path);
+    const file = pdf || html ? uniqueName(basename(path, extname(path)), files) : basename(path);
     const kind = guessKind(basename(path), text, pdf);
     let id = slug(kind);
     for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;

@@ -19,8 +19,18 @@ import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, Ra
 function sameRun(ctx: TableContext, res: ReturnType<MethodIndex['resolve']>): ReturnType<MethodIndex['resolve']> {
   if (res.known) return res;
   const k = nameKey(res.name);
-  const m = [...ctx.methods.values()].find((x) => nameKey(x.name) === k || x.aliases.some((a) => nameKey(a) === k));
+  const m = [...ctx.methods.values()].find((x) => keysOf(x).has(k));
   return m ? { id: m.id, known: m.known, paper: m.paper, name: res.name } : res;
+}
+
+/** The name keys of a drafted method (name and aliases), kept while its aliases do not change: one key per name, not one per name per row (a long table was quadratic). */
+const methodKeys = new WeakMap<DraftMethod, { aliases: number; keys: Set<string> }>();
+function keysOf(m: DraftMethod): Set<string> {
+  const have = methodKeys.get(m);
+  if (have && have.aliases === m.aliases.length) return have.keys;
+  const keys = new Set([m.name, ...m.aliases].map(nameKey));
+  methodKeys.set(m, { aliases: m.aliases.length, keys });
+  return keys;
 }
 
 function addMethod(ctx: TableContext, m: DraftMethod): void {

@@ -44,7 +44,9 @@ function hasRowGroups(t: RawTable): boolean {
 
 /** The row labels of a grid as printed: the first column, and the second when the first only groups the rows. */
 export function rowLabelsOf(t: RawTable): string[] {
-  return t.body.map((r) => r[hasRowGroups(t) ? 1 : 0] ?? '');
+  // decided once for the table (once per row made a long table quadratic)
+  const at = hasRowGroups(t) ? 1 : 0;
+  return t.body.map((r) => r[at] ?? '');
 }
 
 /** "(+1.20%)", "(-0.18%)", "(↓6.4%)": a printed relative delta in a cell. */

@@ -1,5 +1,5 @@
 /** Bad input to `audit extract`: a clear message, exit 2, nothing written. */
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,30 @@ describe('audit extract on bad input', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
     writeFileSync(join(dir, 'essay.md'), '# An essay\n\nThis text has no table. It reports that 3 runs took 2 hours.\n');
     expectRefused(dir, ['essay.md'], /essay\.md: no table with numbers found/);
+  });
+
+  it('an HTML page without tables: the message names the page as given, not its text (which exists nowhere)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'notes.html'), '<!doctype html><html><body><h1>Notes</h1><p>No table here; 3 runs took 2 hours.</p></body></html>');
+    expectRefused(dir, ['notes.html'], /^notes\.html: no table with numbers found/);
+  });
+
+  it('a binary file named .md', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'paper.md'), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+    expectRefused(dir, ['paper.md'], /^paper\.md: binary file \(not text, not a PDF\)/);
+  });
+
+  it('a folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    mkdirSync(join(dir, 'papers'));
+    expectRefused(dir, ['papers'], /^papers: is a folder, not a file; expected a paper as PDF, HTML, plain text or Markdown \(name the files inside the folder\)/);
+  });
+
+  it('the same document given twice', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'p.md'), '| Method | B |\n|---|---|\n| A | 1.0 |\n| B | 2.0 |\n');
+    expectRefused(dir, ['p.md', './p.md'], /^audit: \.\/p\.md: given twice; expected each document once/);
   });
 
   it('a missing file', () => {

@@ -86,16 +86,17 @@ describe('a paper the project never saw, from PDF to verdicts, as the README say
     expect(draft.hardware[0]).toMatchObject({ gpu: 'RTX 3090', count: 1, memoryGB: 24 });
   });
 
-  it('reads the HTML page itself the same way: the same tables, its text saved beside it for validate', () => {
+  it('reads the HTML page itself the same way: the same tables, its text saved beside the draft for validate', () => {
     copyFileSync(join(dir, 'papers', 'difflens.html'), join(dir, 'papers', 'page.html'));
     const r = cli(['extract', 'papers/page.html', '--id', 'difflens', '--out', 'drafts/from-html.yaml']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain("wrote the HTML page's text to papers/page.txt");
+    expect(r.stderr).toContain("wrote the HTML page's text to drafts/page.txt");
+    expect(existsSync(join(dir, 'papers', 'page.txt'))).toBe(false);
     const html = parse(readFileSync(join(dir, 'drafts', 'from-html.yaml'), 'utf8')) as Draft;
     const rows = (d: Draft) => d.tables.map((t) => [t.id, t.dataset, t.split, t.columns, t.rows.map((x) => [x.method, x.values, x.vs, x.deltas])]);
     expect(rows(html)).toEqual(rows(draft));
     expect(html.paper.title).toBe(draft.paper.title);
-    const validate = cli(['validate', 'drafts/from-html.yaml', '--sources', 'papers']);
+    const validate = cli(['validate', 'drafts/from-html.yaml', '--sources', 'drafts']);
     expect(validate.code, validate.stdout + validate.stderr).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 /**
  * A paper-like HTML page (two columns of text, a captioned results table) printed to PDF by headless
  * Chromium, then `audit extract` on the PDF: the table, its metrics and methods, and the numeric
- * statements are found, and the draft validates against the text written beside the PDF.
+ * statements are found, and the draft validates against the text written beside it.
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +20,10 @@ describe('audit extract on a PDF', () => {
     const r = runCli(['extract', 'toycap.pdf', '--id', 'toycap', '--out', out, '--claims', join(repoRoot, 'claims')], { cwd: dir });
     expect(r.stderr).toMatch(/^extracted 1 document: 3 tables, 7 rows, 28 values/);
     expect(r.code).toBe(0);
-    expect(existsSync(join(dir, 'toycap.txt'))).toBe(true);
-    const v = runCli(['validate', out, '--sources', dir], { cwd: dir });
+    // the PDF's text goes beside the draft, not beside the PDF
+    expect(existsSync(join(dir, 'claims', 'toycap.txt'))).toBe(true);
+    expect(existsSync(join(dir, 'toycap.txt'))).toBe(false);
+    const v = runCli(['validate', out, '--sources', join(dir, 'claims')], { cwd: dir });
     expect(v.stderr).toBe('');
     expect(v.code).toBe(0);
     const parsed = parseClaimText(readFileSync(out, 'utf8'), out);

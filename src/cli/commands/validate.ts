@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { claimFilesIn, loadClaimFiles, readSourceDocs } from '../../claims/load.js';
 import type { LoadedClaimFile } from '../../claims/model.js';
 import { checkTranscription } from '../../claims/transcription.js';
@@ -34,7 +35,7 @@ export const validateCommand: CliCommand = {
       .option('sources', {
         type: 'string',
         describe:
-          'Folder of the source documents (repeat for several): every document a claim file names must be found in one of them (else exit 2), and every table row, its text cells included, is checked to appear, in order, in its document (else exit 1, each row located: file, line, field)',
+          'Folder of the source documents (repeat for several; the claim file\'s own folder is looked in last, where audit extract writes a PDF\'s text): every document a claim file names must be found in one of them (else exit 2), and every table row, its text cells included, is checked to appear, in order, in its document (else exit 1, each row located: file, line, field)',
       }),
   handler: async (args: { files?: string[]; claims?: string; claimsOnly?: boolean; json: boolean; sources?: string | string[] }) => {
     const paths = args.files?.length ? args.files : claimFilesIn(claimsDirOf(args));
@@ -69,12 +70,14 @@ export const validateCommand: CliCommand = {
 
 /** Missing documents first (nothing of theirs could be checked), then rows not found in their document. */
 function transcription(f: LoadedClaimFile, dirs: readonly string[]): { problems: Problem[]; done: Transcription } {
-  const docs = readSourceDocs(f, dirs);
+  // after the --sources folders, the claim file's own: where audit extract writes a PDF's or an HTML page's text
+  const beside = dirname(f.path) || '.';
+  const docs = readSourceDocs(f, [...dirs, beside]);
   const where = dirs.map((d) => `'${d}'`).join(', ');
   const missing: Problem[] = docs.missing.map((m) => {
     const problem = m.url
       ? `document '${m.id}' is named by a URL (${m.file}): its text cannot be checked`
-      : `document '${m.id}' (${m.file}) is not in ${dirs.length === 1 ? 'the sources folder' : 'any sources folder'} ${where}`;
+      : `document '${m.id}' (${m.file}) is not in ${dirs.length === 1 ? 'the sources folder' : 'any sources folder'} ${where}, nor beside the claim file (in '${beside}')`;
     const expected = m.url ? 'a local copy of its text in a --sources folder, named in paper.docs[].file' : `a file ${m.file} in ${where} (add its folder with another --sources)`;
     return { ...m.pos, problem, expected, message: `${m.pos.file}:${m.pos.line}:${m.pos.col}: ${problem}; expected ${expected}`, kind: 'input' as const };
   });
