@@ -50,7 +50,7 @@ describe('audit validate --sources', () => {
     const r = runCli(['validate', file, '--sources', paperDir]);
     expect(r.code).toBe(2);
     expect(r.stdout).not.toMatch(/^ok/m);
-    expect(r.stderr).toMatch(/new\.yaml:7:\d+: document 'slides' \(new-slides\.txt\) is not in the sources folder '.*papers'; expected a file new-slides\.txt in/);
+    expect(r.stderr).toMatch(/new\.yaml:7:\d+: document 'slides' \(new-slides\.txt\) is not in the sources folder '.*papers', nor beside the claim file \(in '[^']+'\); expected a file new-slides\.txt in/);
   });
 
   it('fails when the documents are nowhere (the silent pass of the issue), naming each of them', () => {
