@@ -81,6 +81,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     leaves = fromCaption;
     review.push('header row lost: columns taken in order from the caption\'s "Word (X)" list');
   }
+  // a header of check marks only ("✓ | ✗ | ✓"): a feature row of a comparison read as the header, no result columns
+  if (leaves.every((h) => /^[✓✔✗✘✕]$/.test(stripMarkup(h).trim()))) return undefined;
   const metricCols = leaves.filter((h) => metricFor(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
