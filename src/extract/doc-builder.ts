@@ -5,6 +5,7 @@
  */
 import type { ExpandedGrid } from './grid-expand.js';
 import type { RawTable } from './types.js';
+import { unitNotes } from './unit-note.js';
 
 const CAPTION = /^(?:\*\*|__)?(?:Table|Tab\.)\s*(\d+)\s*[.:|]?(?:\*\*|__)?\s*(.*)$/i;
 
@@ -21,6 +22,10 @@ export interface ReadTable {
   readonly leadIns?: readonly string[];
   /** Paragraphs printed right after the table, before the next heading or table ("> we report top-1 accuracy"). */
   readonly note?: string;
+  /** The first paragraph right after the table, kept even when it is the next table's lead-in (a unit note). */
+  readonly below?: string;
+  /** The next table follows at once, with no paragraph or heading between. */
+  readonly nextAtOnce?: boolean;
   readonly header: string[][];
   readonly body: string[][];
 }
@@ -91,6 +96,8 @@ export class DocBuilder {
       const plain = t.replace(/\*\*|__|<[^>]+>/g, '').replace(/^>\s*/, '').trim();
       this.tables[this.tables.length - 1] = { ...last, note: last.note ? `${last.note} ${plain}` : plain };
     }
+    const current = this.tables[this.tables.length - 1];
+    if (current && this.noteOpen && this.recent.length === 1) this.tables[this.tables.length - 1] = { ...current, below: t.replace(/\*\*|__|<[^>]+>/g, '').trim() };
   }
 
   /** A grid whose first `headerRows` rows are its header; `caption` as printed in the table itself. */
@@ -127,6 +134,7 @@ export class DocBuilder {
     const lastHeading = this.recent.map((b) => b.kind).lastIndexOf('heading');
     // paragraphs between two tables with no heading are this table's lead-in, not the previous one's note
     const prev = this.tables[this.tables.length - 1];
+    if (prev && this.noteOpen && this.recent.length === 0) this.tables[this.tables.length - 1] = { ...prev, nextAtOnce: true };
     if (prev?.note && this.noteOpen && lastHeading < 0) {
       const { note: _dropped, ...rest } = prev;
       this.tables[this.tables.length - 1] = rest;
@@ -162,6 +170,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
   // a printed "Table N" is the table's number even when an uncaptioned table before it (a links table) got
   // N by order; only another caption printing the same N takes it away
   const captioned = new Set<number>();
+  const units = unitNotes(model.tables);
   return model.tables.map((t, i) => {
     const byCaption = t.captionNumber !== undefined && (!captioned.has(t.captionNumber) || (t.block === true && t.captionNumber === last));
     const number = byCaption ? (t.captionNumber as number) : last + 1;
@@ -180,6 +189,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       ...(t.leadIn ? { leadIn: t.leadIn } : {}),
       ...(t.leadIns ? { leadIns: t.leadIns } : {}),
       ...(t.note ? { note: t.note } : {}),
+      ...(units[i] ? { unitNote: units[i] } : {}),
       header: t.header,
       body: t.body,
       context,

@@ -11,6 +11,7 @@ import type { LabelSplit } from './label-columns.js';
 import type { MethodIndex } from './names.js';
 import { cleanLabel, nameKey, slug, stripMarkup } from './names.js';
 import { schemaSupport } from './schema-support.js';
+import { multiplierRow } from './unit-note.js';
 import { datasetNamed, decimalsOf, findDataset, splitOfCaption } from './table-context.js';
 import type { TableContext } from './table-context.js';
 import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, RawTable } from './types.js';
@@ -142,6 +143,11 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
         rows[rows.length - 1] = { ...prev, deltas: ds.map((d, k) => (d ? (/^[-−]|↓/.test(valueCells[k] as string) && !d.text.startsWith('-') ? `-${d.text}` : d.text) : null)), ...(relative ? {} : { deltaKind: 'absolute' as const }), review: [...prev.review, `deltas from the separate row "${label}" below it (${relative ? 'relative, %' : 'absolute, metric units'})`] };
         return;
       }
+    }
+    const multipliers = multiplierRow(valueCells, valueCells.map((_, i) => columns[i]?.metric));
+    if (multipliers) {
+      review.push(`row ${bi + 1} "${label}" prints multipliers (${multipliers.slice(0, 3).join(', ')}…), a ratio to another row, not ${[...new Set(columns.map((c) => c?.metric).filter(Boolean))].join('/')}: not in the draft`);
+      return;
     }
     if (!valueCells.some((c) => isPlainNumber(c))) {
       if (printedRow) review.push(`row ${bi + 1} "${printedRow.slice(0, 80)}" has no number in a placed column: not in the draft`);

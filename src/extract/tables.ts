@@ -20,6 +20,7 @@ import { transposeIfMethodsAreColumns } from './transpose.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
+import { unitStated } from './unit-note.js';
 import { cornerMetric } from './corner-metric.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
@@ -80,6 +81,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     leaves = fromCaption;
     review.push('header row lost: columns taken in order from the caption\'s "Word (X)" list');
   }
+  // a header of check marks only ("✓ | ✗ | ✓"): a feature row of a comparison read as the header, no result columns
+  if (leaves.every((h) => /^[✓✔✗✘✕]$/.test(stripMarkup(h).trim()))) return undefined;
   const metricCols = leaves.filter((h) => metricFor(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
@@ -101,8 +104,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
   // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
-  const corner = cornerMetric(leaf[0] ?? '', leaves);
-  if (corner) review.push(`metric ${corner} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
+  const cornerCell = cornerMetric(leaf[0] ?? '', leaves);
+  // else the unit the note under the table states ("Unit: tokens/second"), when no header names a metric
+  const unit = cornerCell || metricCols.length ? undefined : unitStated(t.unitNote);
+  const corner = cornerCell ?? unit?.metric;
+  if (cornerCell) review.push(`metric ${cornerCell} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
+  if (unit) review.push(`metric ${unit.metric} of every column read from the unit in the note under the table ("${unit.printed}")`);
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);

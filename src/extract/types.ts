@@ -34,6 +34,8 @@ export interface RawTable {
   readonly leadIns?: readonly string[];
   /** The paragraphs printed right under the table (a note naming the metric). */
   readonly note?: string;
+  /** A note under the table (or under the run of same-headed tables it starts) stating the unit of its values. */
+  readonly unitNote?: string;
   /** Table number: from a caption next to the grid ("Table 3."), else by order of appearance. */
   readonly number: number;
   readonly numberFrom: 'caption' | 'order';
