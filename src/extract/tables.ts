@@ -274,7 +274,7 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
   const spread = spreadMetricColumn(printed);
-  const unpacked = unpackCells(spread.table);
+  const unpacked = unpackCells(spread.table, ctx.cellFormat);
   const { table: raw, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const split = splitLabelColumns(raw);
   const t = split.table;
