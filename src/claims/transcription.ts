@@ -31,13 +31,14 @@ export interface TranscriptionReport {
 
 /**
  * Numbers and "-" placeholders of a line ("–" and "—" too), thousands separators removed ("79,606"
- * → "79606"); a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s": the number is the token).
+ * → "79606"), zero padding removed ("08.77" → "8.77"); a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s": the number is the token).
  */
 export function lineTokens(line: string): string[] {
   const out: string[] = [];
   // Digits glued to letters before them ("BLIP2IDC", "opt2.7B") are names, not printed values.
   const re = /(?<![A-Za-z\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|s|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
-  for (const m of line.matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/,/g, '') : '-');
+  // a zero-padded value ("08.77%", "00.00%") is the number it pads: 8.77, 0.00
+  for (const m of line.matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/,/g, '').replace(/^0+(?=\d)/, '') : '-');
   return out;
 }
 

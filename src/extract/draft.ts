@@ -19,6 +19,7 @@ import { rowLabelsOf } from './transpose.js';
 import type { DraftItem, DraftMethod, DraftReproduction, DraftTable, InputDoc } from './types.js';
 import type { DraftFile } from './yaml.js';
 import { draftYaml } from './yaml.js';
+import { cellFormatOf } from './packed-cells.js';
 
 export interface ExtractSummary {
   readonly docs: number;
@@ -76,7 +77,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
     const raws = doc.tables ?? findTables(doc.id, doc.text);
     const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, captions: raws.map((t) => t.caption ?? '').filter(Boolean) };
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text) };
     for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;

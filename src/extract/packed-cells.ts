@@ -25,6 +25,31 @@ export function packedNames(text: string): string[] | undefined {
   return names.length >= 2 ? names : undefined;
 }
 
+const NUM = String.raw`[~≈]?\d+(?:\.\d+)?(?:\s?%)?`;
+const BRACKET_PAIR = new RegExp(String.raw`^(${NUM})\s*[(（]\s*(${NUM})\s*[)）]$`);
+
+/** The two numbers of a cell printed "a (b)" ("87.9 (70.4)"), or undefined. */
+export function bracketParts(cell: string): string[] | undefined {
+  const m = BRACKET_PAIR.exec(stripMarkup(cell).trim());
+  return m ? [m[1] as string, m[2] as string] : undefined;
+}
+
+/**
+ * "Results are presented in the format of <Rank-1 (mAP)>", "numbers are PSNR (SSIM)": a statement that cells
+ * print two metrics as "a (b)", both names metrics, and two different ones; the two names, or undefined.
+ */
+export function bracketFormat(text: string): string[] | undefined {
+  // inline markup around the format ("<em>&lt;Rank-1 (mAP)&gt;</em>") is skipped; "<Rank-1 (mAP)>" itself is no tag
+  const plain = text.replace(/<\/?(?:em|i|b|strong|code|span|p|tt|kbd)(?:\s[^>]*)?>|\*\*|`/gi, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const re = /\b(?:in\s+the\s+format\s+(?:of\s+)?|formatted\s+as\s+|(?:presented|reported|shown|given|written|printed)\s+as\s+|(?:numbers?|values?|results?|entries|cells?)\s+(?:are|is|read|show)\s+)[:\s]*[<"“'‘]?\s*([A-Za-z][\w@.+-]*)\s*\(\s*([A-Za-z][\w@.+-]*)\s*\)/gi;
+  for (const m of plain.matchAll(re)) {
+    const a = metricFor(m[1] as string, true);
+    const b = metricFor(m[2] as string, true);
+    if (a && b && a !== b) return [m[1] as string, m[2] as string];
+  }
+  return undefined;
+}
+
 /** A name as the metric it names and the rest ("WER on test-clean" → WER, test-clean). */
 function metricAndRest(name: string): { metric: string; rest: string } {
   if (metricFor(name, true)) return { metric: name, rest: '' };
@@ -48,21 +73,27 @@ export interface Unpacked {
 }
 
 /** Splits the packed columns of a grid, each into one column per value, under a header naming each. */
-export function unpackCells(t: RawTable): Unpacked {
+export function unpackCells(t: RawTable, docFormat?: readonly string[]): Unpacked {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || !t.body.length) return { table: t, review: [] };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const told = packedNames([t.caption, t.leadIn, t.note].filter(Boolean).join(' . '));
-  const plan = new Map<number, { names: string[]; fromHeader: boolean }>();
+  // "a (b)" cells split only where the table or the document says which two metrics they print
+  const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
+  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined }>();
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c));
+    if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
+      plan.set(j, { names: [...bracketTold], fromHeader: false, parts: bracketParts });
+      continue;
+    }
     const parts = cells.map(packedParts);
     if (!cells.length || parts.some((p) => !p)) continue;
     const k = (parts[0] as string[]).length;
     if (parts.some((p) => p?.length !== k)) continue;
     const own = stripMarkup(leaf[j] ?? '').split(/\s*\/\s*/);
-    if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true });
-    else if (told?.length === k) plan.set(j, { names: told, fromHeader: false });
+    if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true, parts: packedParts });
+    else if (told?.length === k) plan.set(j, { names: told, fromHeader: false, parts: packedParts });
   }
   if (!plan.size) return { table: t, review: [] };
   const flat = Array.from({ length: width }, (_, j) => (plan.get(j)?.names ?? [undefined]).map((name, i) => ({ j, i, name }))).flat();
@@ -77,11 +108,18 @@ export function unpackCells(t: RawTable): Unpacked {
   ];
   const body = t.body.map((r) => flat.map((c) => {
     const cell = r[c.j] ?? '';
-    if (!plan.has(c.j)) return cell;
-    const parts = packedParts(cell);
+    const p = plan.get(c.j);
+    if (!p) return cell;
+    const parts = p.parts(cell);
     return parts ? (parts[c.i] as string) : c.i === 0 ? cell : '';
   }));
-  const named = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.fromHeader ? ' (its header)' : ' (the caption or lead-in)'}`);
+  const named = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : ' (the caption or lead-in)'}`);
   const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${named.join('; ')}`];
   return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review };
+}
+
+/** The document's "a (b)" cell format as a table-context field (absent when the text states none). */
+export function cellFormatOf(text: string): { cellFormat?: readonly string[] } {
+  const f = bracketFormat(text);
+  return f ? { cellFormat: f } : {};
 }

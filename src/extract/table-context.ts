@@ -21,6 +21,8 @@ export interface TableContext {
   readonly rowLabels?: ReadonlySet<string>;
   /** Captions of every table of the document: the metric another table reports for a dataset. */
   readonly captions?: readonly string[];
+  /** The two metrics the document says its "a (b)" cells print ("in the format of <Rank-1 (mAP)>"). */
+  readonly cellFormat?: readonly string[];
 }
 
 export const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);

@@ -24,6 +24,8 @@ import { unitStated } from './unit-note.js';
 import { cornerMetric } from './corner-metric.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
+import { resolveAmbiguous } from './ambiguous-metric.js';
+import { columnAccepts } from './schema-support.js';
 
 export { splitOfCaption } from './table-context.js';
 export type { TableContext } from './table-context.js';
@@ -117,7 +119,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
-    const m = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
+    const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
+    // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides
+    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
+    const ambiguous = printedMetric ? resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts) : undefined;
+    if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
+    const m = ambiguous?.metric ?? printedMetric;
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
     const pushLocal = (local: LocalMetric): void => {
       const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
@@ -274,7 +281,7 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
   const spread = spreadMetricColumn(printed);
-  const unpacked = unpackCells(spread.table);
+  const unpacked = unpackCells(spread.table, ctx.cellFormat);
   const { table: raw, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const split = splitLabelColumns(raw);
   const t = split.table;

@@ -7,7 +7,8 @@ import type { DraftAttributesTable, DraftItem, DraftMethod, DraftReproduction, D
 const str = (s: string): string => JSON.stringify(s);
 const scalar = (v: unknown): string => {
   if (v === null || v === undefined) return 'null';
-  if (typeof v === 'object' && v !== null && 'n' in v) return String((v as { n: string }).n);
+  // a zero-padded print ("08.77%", "012") is written as its number: YAML 1.1 readers take "012" as octal
+  if (typeof v === 'object' && v !== null && 'n' in v) return String((v as { n: string }).n).replace(/^([-+]?)0+(?=\d)/, '$1');
   if (typeof v === 'object' && v !== null && 'b' in v) return String((v as { b: boolean }).b);
   if (typeof v === 'object' && v !== null && 's' in v) return str((v as { s: string }).s);
   if (typeof v === 'string') return str(v);

@@ -109,6 +109,29 @@ tables:
     expect(lineTokens('Subtraction | 50.2 | 28 | 79,606 | - |')).toEqual(['50.2', '28', '79606', '-']);
   });
 
+  it('reads zero-padded values as the numbers they pad: "08.77%" is 8.77, "00.00%%" is 0.00, and a mistyped one still fails', () => {
+    expect(lineTokens('| Noisy | 08.77% | 00.00%% | 012 | 0.5 |')).toEqual(['8.77', '0.00', '12', '0.5']);
+    // a speech table (word error rates) printed with zero padding
+    const claim = (values: string) => `schemaVersion: 1
+paper: { id: asr, title: ASR, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: conformer, name: Conformer }]
+tables:
+  - id: wer
+    source: { doc: readme, table: 1 }
+    columns: [wer, cer]
+    rows:
+      - { method: conformer, values: ${values} }
+`;
+    const doc = new Map([['readme', ['| Model | WER | CER |', '| --- | --- | --- |', '| Conformer | 04.30% | 01.05% |'].join('\n')]]);
+    const check = (values: string) => {
+      const parsed = parseClaimText(claim(values), 'asr.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc);
+    };
+    expect(check('[4.30, 1.05]').unfound).toEqual([]);
+    expect(check('[4.30, 1.50]').unfound).toHaveLength(1);
+  });
+
   it('audit validate --sources passes on the real files and fails with exit 1, located, on a mistyped copy', () => {
     const ok = runCli(['validate', '--sources', seeds]);
     expect(ok.stderr).toBe('');

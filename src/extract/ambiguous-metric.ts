@@ -1,0 +1,78 @@
+/**
+ * Short metric aliases that two fields print for two different metrics (pure): `CD` is CIDEr in image
+ * captioning and the Chamfer distance in 3D reconstruction; `R-1` is ROUGE-1 in summarization and Rank-1
+ * (Recall@1) in retrieval and re-identification. The column's field is read from the metrics of the
+ * columns beside it (a column beside mAP and R-5 is retrieval; beside PSNR, SSIM or F-Score it is 3D),
+ * then from the words of the caption, lead-in and section. Every resolution says so in a review line;
+ * with no evidence either way the header's usual reading is kept, and the review line says that too.
+ */
+import { metricById } from '../core/metric-registry.js';
+
+interface Reading {
+  readonly metric: string;
+  readonly field: string;
+  /** Metrics printed beside it in this field. */
+  readonly near: ReadonlySet<string>;
+  /** Words of this field in the text by the table. */
+  readonly words: RegExp;
+}
+
+const CAPTIONING: Reading = {
+  metric: 'CIDEr',
+  field: 'captioning',
+  near: new Set(['Bleu_1', 'Bleu_2', 'Bleu_3', 'Bleu_4', 'METEOR', 'ROUGE_L', 'SPICE', 'spider', 'bleu', 'rouge-l', 'clipscore', 'bertscore']),
+  words: /\bcaption(?:s|ing)?\b|\bdescriptions?\b/i,
+};
+const SHAPE: Reading = {
+  metric: 'chamfer-distance',
+  field: '3D reconstruction',
+  near: new Set(['psnr', 'ssim', 'lpips', 'emd', 'f1', 'rmse', 'mae', 'abs-rel', 'sq-rel', 'delta1', 'hd', 'hd95', 'miou', 'medae']),
+  words: /\b(?:point[- ]?clouds?|3D|meshe?s?|lidar|surface|depth|shape completion|reconstruction|novel view)\b/i,
+};
+const SUMMARIZATION: Reading = {
+  metric: 'rouge-1',
+  field: 'summarization',
+  near: new Set(['rouge-2', 'rouge-l', 'ROUGE_L', 'bleu', 'bertscore', 'METEOR', 'bleurt']),
+  words: /\bsummar(?:y|ies|ization|isation)\b|\brouge\b/i,
+};
+const RETRIEVAL: Reading = {
+  metric: 'r@1',
+  field: 'retrieval',
+  near: new Set(['map', 'minp', 'r@5', 'r@10', 'r@20', 'r@50', 'r@100', 'mrr', 'ndcg', 'ndcg@10', 'median-rank', 'mean-rank', 'ap']),
+  words: /\bretriev(?:al|e|ed)\b|\bre-?identification\b|\bre-?id\b|\bperson search\b|\bCMC\b/i,
+};
+
+/** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
+const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
+  cd: [CAPTIONING, SHAPE],
+  'r-1': [SUMMARIZATION, RETRIEVAL],
+};
+
+const keyOf = (header: string): string => header.replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '').trim().toLowerCase().replace(/\s+/g, '');
+
+export interface AmbiguousResolution {
+  readonly metric: string;
+  readonly review: string;
+}
+
+/**
+ * The metric of a column whose header is an ambiguous alias, given the metrics of the other columns of
+ * its table and the text by the table; undefined for a header that is not one (or a reading the schema lacks).
+ */
+export function resolveAmbiguous(header: string, neighbours: readonly string[], text: string, accepts: (id: string) => boolean): AmbiguousResolution | undefined {
+  const readings = (AMBIGUOUS[keyOf(header)] ?? []).filter((r) => accepts(r.metric));
+  if (readings.length < 2) return undefined;
+  const score = (r: Reading): { by: string[]; words: boolean } => ({ by: [...new Set(neighbours.filter((n) => r.near.has(n)))], words: r.words.test(text) });
+  const scored = readings.map((r) => ({ r, ...score(r) }));
+  const rank = (s: { by: string[]; words: boolean }): number => s.by.length * 2 + (s.words ? 1 : 0);
+  const best = [...scored].sort((a, b) => rank(b) - rank(a));
+  const top = best[0] as (typeof best)[number];
+  const second = best[1] as (typeof best)[number];
+  const others = readings.map((r) => `${metricById(r.metric)?.name ?? r.metric} in ${r.field}`).join(', ');
+  if (rank(top) === rank(second)) {
+    const usual = readings[0] as Reading;
+    return { metric: usual.metric, review: `"${header}" is an alias of several fields (${others}); nothing beside it tells which: kept ${usual.metric} — check it` };
+  }
+  const why = top.by.length ? `the columns beside it report ${top.by.join(', ')}` : `the text by the table speaks of ${top.r.field}`;
+  return { metric: top.r.metric, review: `"${header}" is an alias of several fields (${others}); read as ${top.r.metric}, as ${why} — check it` };
+}
