@@ -54,6 +54,22 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
   return unit || new Set(cells).size < cells.length;
 }
 
+/** "#1", "(a)", "A3", "(iv)": a printed row number, not a name. */
+const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]\d{1,2}|\d{1,2})$/;
+
+/**
+ * An ablation whose rows are numbered (`#1` … `#7`, `(a)` … `(e)`) and whose text column repeats across them
+ * (`Loss`: TAL, TRL, TAL, TAL): the rows are the numbered runs, the text column one of their settings. The
+ * index column, when its cells are all distinct row numbers and the would-be method column repeats a value.
+ */
+function rowIndexOver(t: RawTable, labels: readonly number[], method: number | undefined): number | undefined {
+  if (method === undefined || t.body.length < 2) return undefined;
+  const cells = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
+  const m = cells(method).filter(Boolean);
+  if (new Set(m).size === m.length) return undefined;
+  return labels.find((j) => j !== method && cells(j).every((c) => ROW_INDEX.test(c)) && new Set(cells(j)).size === t.body.length);
+}
+
 export function splitLabelColumns(t: RawTable): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
@@ -110,7 +126,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
   const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
   const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
-  const method = named ?? textLabels[textLabels.length - 1];
+  const indexed = named === undefined ? rowIndexOver(t, labels, textLabels[textLabels.length - 1]) : undefined;
+  const method = named ?? indexed ?? textLabels[textLabels.length - 1];
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
   const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0);
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
@@ -130,6 +147,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
+  if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, textLabels[textLabels.length - 1] ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
   if (method === undefined) review.push('no method column: every row is a setting of one method (named by the section heading, else this paper) — check `method`');
   return {
     table,
