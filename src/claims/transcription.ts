@@ -102,6 +102,34 @@ function downAPipeColumn(values: readonly string[], lines: readonly string[]): b
   return false;
 }
 
+/**
+ * The values, k per line, at the same k cell positions (left to right) of consecutive pipe-table lines
+ * (at most one line apart): a per-category table printed with one column per method × metric and
+ * drafted with a row per method takes each method's k cells from every category line.
+ */
+function acrossPipeLines(values: readonly string[], lines: readonly string[]): boolean {
+  const rows = lines.map((text, i) => ({ i, cells: text.includes('|') ? text.replace(/^\s*\||\|\s*$/g, '').split('|').map((c) => lineTokens(c)[0]) : undefined })).filter((x) => x.cells && x.cells.some((c) => c !== undefined));
+  const same = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : cell === v.replace(/^-(?=\d)/, ''));
+  // every increasing choice of k cell positions of a line whose cells are the chunk, in order
+  const positions = (cells: readonly (string | undefined)[], chunk: readonly string[], from = 1): number[][] => {
+    if (!chunk.length) return [[]];
+    const out: number[][] = [];
+    for (let c = from; c < cells.length; c++) if (same(cells[c], chunk[0] as string)) for (const rest of positions(cells, chunk.slice(1), c + 1)) out.push([c, ...rest]);
+    return out;
+  };
+  for (let k = 2; k <= 8 && values.length / k >= 2; k++) {
+    if (values.length % k) continue;
+    const n = values.length / k;
+    for (let s = 0; s + n <= rows.length; s++) {
+      const run = rows.slice(s, s + n);
+      if (run.some((r, j) => j > 0 && r.i - (run[j - 1] as { i: number }).i > 2)) continue;
+      const first = positions(run[0]?.cells ?? [], values.slice(0, k));
+      if (first.some((ps) => run.every((r, j) => ps.every((c, q) => same(r.cells?.[c], values[j * k + q] as string))))) return true;
+    }
+  }
+  return false;
+}
+
 /** How far (lines, either way) a setting value may be printed from its row's line: a row-group label above its block, a spanned cell. */
 export const SETTING_REACH = 40;
 
@@ -179,7 +207,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
       // a table printed transposed (methods as columns): the row's values down one column of consecutive lines
-      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, all.map((l) => l.tokens)) || downAPipeColumn(valuesOnly, all.map((l) => l.text)))) return;
+      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, all.map((l) => l.tokens)) || downAPipeColumn(valuesOnly, all.map((l) => l.text)) || acrossPipeLines(valuesOnly, all.map((l) => l.text)))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),
         field: `tables[${ti}].rows[${ri}].values`,

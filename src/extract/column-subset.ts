@@ -28,6 +28,8 @@ export function benchmarkOf(header: string): string | undefined {
 export function metricColumnSubset(header: string, group: { id: string; printed: string } | undefined): string | undefined {
   const parts = [benchmarkOf(header), qualifiedMetric(stripMarkup(header))?.qualifier].filter((p): p is string => Boolean(p)).map(slug);
   const g = group && !NOT_APPLICABLE.test(group.printed.trim()) && group.id !== 'total' ? group.id : undefined;
-  const all = [...new Set([...parts, ...(g ? [g] : [])])];
+  // a group the header already prints ("bottle" over "bottle Image AUROC") is not added twice
+  const within = g !== undefined && parts.some((p) => `-${p}-`.includes(`-${g}-`));
+  const all = [...new Set([...parts, ...(g && !within ? [g] : [])])];
   return all.length ? all.join('-') : undefined;
 }

@@ -15,6 +15,7 @@ import { statementsOf } from './statements.js';
 import { settleDraft } from './draft-settle.js';
 import type { TableContext } from './tables.js';
 import { draftTable } from './tables.js';
+import { methodKey } from './pivot-method-heads.js';
 import { rowLabelsOf } from './transpose.js';
 import type { DraftItem, DraftMethod, DraftReproduction, DraftTable, InputDoc } from './types.js';
 import type { DraftFile } from './yaml.js';
@@ -77,7 +78,8 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
     const raws = doc.tables ?? findTables(doc.id, doc.text);
     const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text) };
+    const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text) };
     for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;

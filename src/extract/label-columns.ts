@@ -54,6 +54,25 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
   return unit || new Set(cells).size < cells.length;
 }
 
+/** "178h", "1wh", "10k", "1.5M", "30 epochs": an amount printed with its unit, not a name. */
+const AMOUNT = /^~?\d+(?:[.,]\d+)?\s*(?:[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}|%|epochs?|hours?|steps?)$/u;
+
+/** "#1", "(a)", "A3", "(iv)": a printed row number, not a name. */
+const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]\d{1,2}|\d{1,2})$/;
+
+/**
+ * An ablation whose rows are numbered (`#1` … `#7`, `(a)` … `(e)`) and whose text column repeats across them
+ * (`Loss`: TAL, TRL, TAL, TAL): the rows are the numbered runs, the text column one of their settings. The
+ * index column, when its cells are all distinct row numbers and the would-be method column repeats a value.
+ */
+function rowIndexOver(t: RawTable, labels: readonly number[], method: number | undefined): number | undefined {
+  if (method === undefined || t.body.length < 2) return undefined;
+  const cells = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
+  const m = cells(method).filter(Boolean);
+  if (new Set(m).size === m.length) return undefined;
+  return labels.find((j) => j !== method && cells(j).every((c) => ROW_INDEX.test(c)) && new Set(cells(j)).size === t.body.length);
+}
+
 export function splitLabelColumns(t: RawTable): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
@@ -110,7 +129,12 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
   const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
   const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
-  const method = named ?? textLabels[textLabels.length - 1];
+  // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
+  const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
+  const named_ = textLabels.filter((j) => !amounts(j));
+  const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
+  const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : undefined;
+  const method = named ?? indexed ?? nameCol;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
   const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0);
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
@@ -130,6 +154,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
+  if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, nameCol ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
   if (method === undefined) review.push('no method column: every row is a setting of one method (named by the section heading, else this paper) — check `method`');
   return {
     table,

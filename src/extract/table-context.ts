@@ -19,6 +19,8 @@ export interface TableContext {
   readonly datasets: Set<string>;
   /** Row labels (name keys) of every table of the document: a header naming them names methods. */
   readonly rowLabels?: ReadonlySet<string>;
+  /** Row labels and header cells (name keys) of every table: the names a per-class table's headers may start with. */
+  readonly printedNames?: ReadonlySet<string>;
   /** Captions of every table of the document: the metric another table reports for a dataset. */
   readonly captions?: readonly string[];
   /** The two metrics the document says its "a (b)" cells print ("in the format of <Rank-1 (mAP)>"). */

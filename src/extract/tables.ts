@@ -16,6 +16,7 @@ import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
 import type { LocalMetric } from './local-metric.js';
+import { pivotMethodHeads } from './pivot-method-heads.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { RESULT_WORD } from './generic-words.js';
@@ -282,7 +283,8 @@ function attributesTable(t: RawTable, id: string, width: number, ctx: TableConte
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
   const spread = spreadMetricColumn(printed);
   const unpacked = unpackCells(spread.table, ctx.cellFormat);
-  const { table: raw, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
+  const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
+  const { table: raw, pivoted } = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -301,7 +303,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes

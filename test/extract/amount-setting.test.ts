@@ -1,0 +1,28 @@
+/**
+ * A column of amounts printed with their unit ("178h", "1wh", "36ep": a training-data size, a schedule) beside a
+ * column of names (issue 25, third held-out set: a speech pre-training README), on a small detection
+ * document (pure): the names are the rows, the amounts a setting of each.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractDraft } from '../../src/extract/draft.js';
+import { readInputs } from '../../src/extract/read.js';
+import type { DraftResultsTable } from '../../src/extract/types.js';
+
+const names = { methods: [], datasets: [], subsets: [] };
+const results = (text: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'amount-')), 'README.md');
+  writeFileSync(path, text);
+  return extractDraft(readInputs([path]), 'toy', names).draft.tables.filter((t): t is DraftResultsTable => t.kind === 'results');
+};
+
+describe('extract: a column of amounts beside the names', () => {
+  it('keeps the names as the rows and the amounts as a setting', () => {
+    const md = ['## Detection on COCO', '', '| Detector | Schedule | AP |', '|---|---|---|', '| ResNet-50 | 12ep | 38.2 |', '| Swin-T | 36ep | 43.1 |', '| ConvNeXt-T | 36ep | 44.0 |', ''].join('\n');
+    const t = results(md)[0];
+    expect(t?.rows.map((r) => r.label)).toEqual(['ResNet-50', 'Swin-T', 'ConvNeXt-T']);
+    expect(t?.rows.map((r) => Object.values(r.settings ?? {}))).toEqual([['12ep'], ['36ep'], ['36ep']]);
+  });
+});
