@@ -42,34 +42,37 @@ const floors: Record<string, Floor> = {
   // pdf-a (docs/extract-pdf.md), measured 2026-11-27 with npm run bench:extract: Table 7 (stacked blocks,
   // printed beside Table 5) in full and nothing else in it
   'lavis-report': { recall: 1, precision: 1 }, // 18/18
+  // second held-out set (set: holdout2), keyed blind (0/47 and 0/11 at 046b5db), developed on since; measured
+  // 2026-11-27 with npm run bench:extract at 2f9e9ab
+  'esm-readme': { recall: 0.59, precision: 0.6, statements: { quantity: 5, best: 1 } }, // 28/47, 28/46: the CASP14/CAMEO columns print no metric (key: TM-score)
+  'statsforecast-m3-readme': { recall: 1, precision: 1, statements: { ratio: 1, 'absolute-change': 2, quantity: 4, hardware: 1, 'relative-change': 0 } }, // 11/11; hardware 1/2, relative-change 0/1
+  // third held-out set (set: holdout3, docs/extract-corpus.md "Third held-out set"): keyed blind, measured blind at
+  // d72774c and 9979a2a, then developed on (h3-rows, h3-metrics, h3-eff); measured 2026-11-27 with npm run bench:extract at 2f9e9ab
+  'anomavision-benchmark-docs': { recall: 1, precision: 1, statements: { 'absolute-change': 2, ratio: 3, quantity: 1 } }, // 110/110 (blind 20/110)
+  'lidar4d-readme': { recall: 1, precision: 1, statements: { hardware: 0 } }, // 48/48 (blind 36/48); hardware 0/1
+  'qserve-readme': { recall: 0.93, precision: 1, statements: { ratio: 3, quantity: 2, hardware: 1 } }, // 110/118 (blind 71/118): the Throughput Increase row is left out
+  'torchreid-model-zoo-html': { recall: 1, precision: 1, statements: { quantity: 0 } }, // 104/104 (blind 32/104)
+  'ultra-kg-readme': { recall: 1, precision: 1, statements: { best: 0, quantity: 2, hardware: 3 } }, // 48/48 (blind 48/48); best 0/2
+  'various-attacks-readme': { recall: 0.99, precision: 0.93, statements: { best: 0 } }, // 104/105, 104/111 (blind 84/105); the 7 extra cells are the key's (docs/extract-corpus.md)
+  'visda20-camera-reid-pdf': { recall: 0.63, precision: 0.63, statements: { hardware: 1, 'absolute-change': 1, best: 0, quantity: 3 } }, // 24/38 (blind 18/38): the unlabeled transposed ablation
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps: string[] = [];
-/**
- * Second held-out set (source.yaml `set: holdout2`, docs/extract-corpus.md "Second held-out set"): keyed blind and
- * measured 2026-11-27 with npm run bench:extract at 046b5db, the extractor not developed on them. No key cell of
- * the two committed ones is recovered yet, so they hold no cell floor; each must still give a valid draft with
- * review lines, keep its key statements drafted with a kind that can carry them (every kind of its key has a
- * floor, 0 where none is drafted yet) and stay under its ceiling of noise drafted as claims.
- */
-const heldOut2Gaps: Record<string, { readonly statements: Readonly<Record<string, number>>; readonly noise: number }> = {
-  // 0/47 cells, 0/63 precision; best 0/1; noise: "python <= 3.9"
-  'esm-readme': { statements: { quantity: 5, best: 0 }, noise: 1 },
-  // 0/11 cells, 0/11 precision; hardware 1/2, relative-change 0/1
-  'statsforecast-m3-readme': { statements: { ratio: 1, 'absolute-change': 2, quantity: 4, hardware: 1, 'relative-change': 0 }, noise: 0 },
-};
 /**
  * Known noise: key `not_statements` still drafted as a claim, by document (a ceiling; every other document holds 0).
  * whisper-readme: "evaluated on the Common Voice 15 and Fleurs datasets" gives a quantity 15 ("and Fleurs").
  * doctr-models-html: a parameter default "(default: 0.035)" is drafted as a quantity.
  * icefall-wsasr-readme: the LaTeX formula's worked example is drafted as a claim.
+ * lidar4d-readme: a footnote ("†: The latest results better than the paper.") is drafted as a claim.
+ * ultra-kg-readme: a news date ("Dec 4th, 2023") is drafted as a quantity.
+ * visda20-camera-reid-pdf: an equation ("fall = fid + fir (1)") gives a quantity 1.
  */
-const knownNoise: Record<string, number> = { 'whisper-readme': 1, 'openpcdet-readme': 1, 'doctr-models-html': 1, 'icefall-wsasr-readme': 1 };
+const knownNoise: Record<string, number> = { 'whisper-readme': 1, 'openpcdet-readme': 1, 'doctr-models-html': 1, 'icefall-wsasr-readme': 1, 'lidar4d-readme': 1, 'ultra-kg-readme': 1, 'visda20-camera-reid-pdf': 1 };
 
 describe('extract on the committed corpus of real documents', () => {
   const docs = loadCorpus().filter((d) => d.committed);
   it('has every committed document under a floor, with provenance and a key', () => {
-    expect(docs.map((d) => d.name).sort()).toEqual([...Object.keys(floors), ...gaps, ...Object.keys(heldOut2Gaps)].sort());
+    expect(docs.map((d) => d.name).sort()).toEqual([...Object.keys(floors), ...gaps].sort());
     for (const d of docs) {
       expect(d.source.repository).toMatch(/^[\w.-]+\/[\w.-]+$/);
       expect(d.source.commit).toMatch(/^[0-9a-f]{40}$/);
@@ -88,22 +91,6 @@ describe('extract on the committed corpus of real documents', () => {
       expect(Object.keys(r.diag.statementsByKind).sort(), 'key statement kinds').toEqual(kinds.map(([k]) => k).sort());
       for (const [kind, n] of kinds) expect(r.diag.statementsByKind[kind]?.withKind ?? 0, `${kind}: missed ${r.diag.missedStatements.filter((m) => m.startsWith(kind)).join(' || ')}`).toBeGreaterThanOrEqual(n);
       expect(r.diag.noiseAsStatements.length, `noise drafted as claims: ${r.diag.noiseAsStatements.join('; ')}`).toBeLessThanOrEqual(knownNoise[name] ?? 0);
-    }, 60_000);
-  }
-});
-
-describe('extract on the second held-out set (committed documents, no key cell recovered yet)', () => {
-  for (const [name, floor] of Object.entries(heldOut2Gaps)) {
-    const kinds = Object.entries(floor.statements);
-    it(`${name}: writes a valid draft with review lines, statements with kind ≥ ${kinds.map(([k, n]) => `${k} ${n}`).join(', ')}, noise as claims ≤ ${floor.noise}`, () => {
-      const doc = loadCorpus().find((d) => d.name === name);
-      if (!doc) throw new Error(`${name} is not in the corpus`);
-      expect(doc.source).toMatchObject({ set: 'holdout2' });
-      const r = runCorpusDoc(doc);
-      expect(r.reviewLines).toBeGreaterThan(0);
-      expect(Object.keys(r.diag.statementsByKind).sort(), 'key statement kinds').toEqual(kinds.map(([k]) => k).sort());
-      for (const [kind, n] of kinds) expect(r.diag.statementsByKind[kind]?.withKind ?? 0, `${kind}: missed ${r.diag.missedStatements.filter((m) => m.startsWith(kind)).join(' || ')}`).toBeGreaterThanOrEqual(n);
-      expect(r.diag.noiseAsStatements.length, `noise drafted as claims: ${r.diag.noiseAsStatements.join('; ')}`).toBeLessThanOrEqual(floor.noise);
     }, 60_000);
   }
 });
