@@ -28,36 +28,11 @@ import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
 
+import { spreadHeader } from './header-spread.js';
+
 export { splitOfCaption } from './table-context.js';
+export { spreadHeader } from './header-spread.js';
 export type { TableContext } from './table-context.js';
-
-const LABEL_HEAD = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|name)$/i;
-
-/** Header rows spread over the value columns: one label per row per column. */
-export function spreadHeader(header: readonly (readonly string[])[], width: number): string[][] {
-  return header.map((row, r) => {
-    const cells = [...row];
-    const nonEmpty = cells.map((c, i) => (c.trim() ? i : -1)).filter((i) => i >= 0);
-    const first = stripMarkup(cells[0] ?? '');
-    const last = r === header.length - 1;
-    if (last) {
-      if (first && !LABEL_HEAD.test(first) && nonEmpty.length === width - 1) cells.unshift('');
-      return Array.from({ length: width }, (_, i) => cells[i] ?? '');
-    }
-    const contiguous = nonEmpty.every((v, i) => v === i);
-    if (first && !LABEL_HEAD.test(first) && contiguous && (width - 1) % nonEmpty.length === 0) {
-      const span = (width - 1) / nonEmpty.length;
-      return ['', ...Array.from({ length: width - 1 }, (_, i) => cells[Math.floor(i / span)] as string)];
-    }
-    const out = Array<string>(width).fill('');
-    let curr = '';
-    for (let i = 1; i < width; i++) {
-      if ((cells[i] ?? '').trim()) curr = cells[i] as string;
-      out[i] = curr;
-    }
-    return out;
-  });
-}
 
 /** Evaluation protocols a caption or heading names for a whole table. */
 const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
