@@ -65,16 +65,19 @@ const result = await build({
   plugins: [lazyGlobalsPlugin, yargsFindUpPlugin],
   logLevel: 'warning',
 });
-// `audit score`'s CommonJS bundle and its V8 code cache (scripts/score-bundle.mjs); its outputs join the metafile
-const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
-writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs } }));
-
 // `audit score`'s numeric core: assembly/score-core.ts (AssemblyScript) → dist/score-core.wasm
 // (src/metrics/core/wasm.ts loads it; without it the TypeScript engine computes the same values)
 await buildScoreCore({ root, dist });
 
 // METEOR~'s WordNet line index (scripts/wordnet-lines.mjs; src/scoring/wordnet.ts reads it)
 buildWordNetLines({ root, dist });
+
+// `audit score`'s CommonJS bundle and its V8 code cache (scripts/score-bundle.mjs); its outputs join
+// the metafile. After the core and the WordNet index: the cache is made by a run of the command,
+// which must take the path a user's run takes (the core's, the prebuilt WordNet lines), or the
+// cache holds the code of the other path (the TypeScript engine's) instead
+const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
+writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs } }));
 
 // `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
 // CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves

@@ -68,7 +68,8 @@ export async function buildScoreBundle({ root, dist, external, plugins }) {
     writeFileSync(join(tmp, 'preds.json'), JSON.stringify(set.preds));
     const r = spawnSync(process.execPath, [join(root, 'bin', 'audit.js'), 'score', '--refs', join(tmp, 'refs.json'), '--preds', join(tmp, 'preds.json'), '--json'], {
       cwd: tmp,
-      env: { ...process.env, AUDIT_WRITE_CODE_CACHE: `${out}.cache` },
+      // the WebAssembly core, as a user's run has it (scripts/build.mjs builds it first): an error if missing
+      env: { ...process.env, AUDIT_WRITE_CODE_CACHE: `${out}.cache`, AUDIT_SCORE_ENGINE: 'wasm' },
       encoding: 'utf8',
     });
     if (r.status !== 0) throw new Error(`scripts/score-bundle.mjs: the code-cache run of audit score failed (${r.status}): ${r.stderr}`);

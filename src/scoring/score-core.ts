@@ -32,12 +32,16 @@ export function loadScoreCore(): ScoreCore | undefined {
   // functions with TurboFan on background threads later; this module is small (≈ 8 KB, ≈ 2 ms to
   // compile) and all of it is hot at once, so it is compiled optimised from the start. The flag
   // selects the compiler of this module only (it is set back at once); WebAssembly's arithmetic
-  // gives the same results under either compiler.
+  // gives the same results under either compiler. `--no-liftoff` also turns
+  // `--wasm-dynamic-tiering` off (a V8 flag implication), so both are set back: V8's flags are then
+  // as they were, and so is their hash, which a V8 code cache must match (bin/code-cache.js: a
+  // cache written after this, as the build's is, would otherwise be rejected by every fresh run).
   setFlagsFromString('--no-liftoff');
   try {
     loaded = { module: new WasmModule(bytes) };
   } finally {
     setFlagsFromString('--liftoff');
+    setFlagsFromString('--wasm-dynamic-tiering');
   }
   return loaded;
 }

@@ -37,6 +37,28 @@ describe('audit score from its code-cached bundle', () => {
     expect(r.stderr).toContain('code cache: accepted');
   });
 
+  it('a run on the WebAssembly core leaves V8 flags as they were: a code cache written after it is accepted by a fresh process', () => {
+    // The build writes the bundle's cache at the end of such a run. V8 rejects a cache whose flag
+    // hash is not the reading process's; loading the core switches the WebAssembly compiler's flags
+    // and must set back every flag that switch changes (`--no-liftoff` also turns
+    // `--wasm-dynamic-tiering` off), or every fresh run would compile without its cache.
+    const cache = join(dir, 'probe.cache');
+    const src = 'function probe(n) { return n + 1; } probe(1);';
+    const bundle = join(repoRoot, 'dist', 'score', 'score.cjs');
+    const write = [
+      "const vm = require('node:vm');",
+      `const s = new vm.Script(${JSON.stringify(src)}); s.runInThisContext();`,
+      `require(${JSON.stringify(bundle)}).main(${JSON.stringify(['score', '--refs', refs, '--preds', preds, '--json'])})`,
+      `.then((code) => { require('node:fs').writeFileSync(${JSON.stringify(cache)}, s.createCachedData()); process.exitCode = code; });`,
+    ].join('\n');
+    const w = spawnSync(process.execPath, ['-e', write], { cwd: dir, env: { ...process.env, AUDIT_SCORE_ENGINE: 'wasm' }, encoding: 'utf8' });
+    expect(w.status, w.stderr).toBe(0);
+    expect(JSON.parse(w.stdout).corpus).toHaveProperty('METEOR~');
+    const read = `const s = new (require('node:vm').Script)(${JSON.stringify(src)}, { cachedData: require('node:fs').readFileSync(${JSON.stringify(cache)}) }); console.log(s.cachedDataRejected ? 'rejected' : 'accepted');`;
+    const r = spawnSync(process.execPath, ['-e', read], { encoding: 'utf8' });
+    expect(r.stdout.trim(), r.stderr).toBe('accepted');
+  });
+
   it.each([
     ['--json', ['--json']],
     ['the table, with bootstrap intervals', ['--bootstrap', '20']],
