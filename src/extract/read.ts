@@ -123,6 +123,6 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     let id = slug(kind);
     for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
     ids.add(id);
-    return { id, file, kind, text, prose, pdf, ...(html ? { html } : {}), ...(model ? { tables: rawTables(id, model), meta: model.meta, ...(model.unread ? { unread: model.unread } : {}) } : {}) };
+    return { id, file, ...(file !== basename(path) ? { given: basename(path) } : {}), kind, text, prose, pdf, ...(html ? { html } : {}), ...(model ? { tables: rawTables(id, model), meta: model.meta, ...(model.unread ? { unread: model.unread } : {}) } : {}) };
   });
 }

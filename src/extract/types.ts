@@ -5,6 +5,8 @@ import type { MetricDef } from '../core/metric-registry.js';
 export interface InputDoc {
   readonly id: string;
   readonly file: string;
+  /** The name of the document given, where `file` is its converted text (a PDF, an HTML page). */
+  readonly given?: string;
   readonly kind: 'paper' | 'supplementary' | 'slides' | 'readme' | 'web';
   readonly text: string;
   readonly prose: string;

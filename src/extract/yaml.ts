@@ -104,7 +104,8 @@ function declaredMetrics(tables: readonly DraftTable[]): MetricDef[] {
 }
 
 export function draftYaml(d: DraftFile): string {
-  const files = d.docs.map((x) => x.file).join(', ');
+  // the documents the user gave; a PDF's or HTML page's converted text (what validate reads) after it
+  const files = d.docs.map((x) => (x.given ? `${x.given} (its text: ${x.file})` : x.file)).join(', ');
   let out = `# Draft claim file written by \`audit extract\` from ${files}.\n# Every guess is marked "# review:"; check each against the paper, then run\n#   audit validate <this file> --sources <folder of the documents> (a PDF's or HTML page's text: beside this file)\n`;
   out += review(d.leftOut ?? [], '');
   out += `schemaVersion: 1\npaper:\n  id: ${d.id}\n  title: ${str(d.title)}   # review: title guessed from the first line(s) of ${d.docs[0]?.file ?? 'the document'}\n  docs:\n`;

@@ -43,6 +43,8 @@ describe('audit extract writes a document\'s text beside the draft, never beside
       expect(snapshot(join(dir, 'papers'))).toEqual(before);
       expect(readdirSync(join(dir, 'drafts')).sort()).toEqual(['lavis.yaml', 'paper.txt']);
       expect(readFileSync(join(dir, 'drafts', 'lavis.yaml'), 'utf8')).toContain('file: "paper.txt"');
+      // the header names the document given, then the text written for it (still one line: no line of the draft moves)
+      expect(readFileSync(join(dir, 'drafts', 'lavis.yaml'), 'utf8').split('\n')[0]).toBe('# Draft claim file written by `audit extract` from paper.pdf (its text: paper.txt).');
       expect(r.stderr).toContain("wrote the PDF's text to drafts/paper.txt");
       // the summary says what to review first and the validate line that finds the text
       expect(r.stderr).toMatch(/review every "# review:" line \(the first: drafts\/lavis\.yaml:\d+\), then: audit validate drafts\/lavis\.yaml --sources drafts\n/);
@@ -102,6 +104,7 @@ describe('audit extract writes a document\'s text beside the draft, never beside
     const yaml = readFileSync(join(dir, 'drafts', 'd.yaml'), 'utf8');
     expect(yaml).toContain('file: "page.txt"');
     expect(yaml).toContain('file: "page-2.txt"');
+    expect(yaml.split('\n')[0]).toBe('# Draft claim file written by `audit extract` from page.html (its text: page.txt), page.html (its text: page-2.txt).');
     expect(readdirSync(join(dir, 'drafts')).sort()).toEqual(['d.yaml', 'page-2.txt', 'page.txt']);
     expect(runCli(['validate', 'drafts/d.yaml', '--sources', 'drafts'], { cwd: dir }).code).toBe(0);
   });
