@@ -4,24 +4,15 @@
  * line every time (docs/extract-corpus.md, "Third held-out set (vision and signal processing)"). Checked on
  * READMEs written here: point-cloud upsampling, sketch-based image retrieval, and news summarization.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { resolveAmbiguous } from '../../src/extract/ambiguous-metric.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Table { columns: { metric: string; label?: string }[] }
 
 function extract(text: string): { tables: Table[]; yaml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-ambiguous-'));
-  writeFileSync(join(dir, 'README.md'), text);
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
-  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
-  return { tables: (parse(yaml) as { tables?: Table[] }).tables ?? [], yaml };
+  const { draft, yaml } = extractMarkdown<{ tables?: Table[] }>(text);
+  return { tables: draft.tables ?? [], yaml };
 }
 
 const readme = (title: string, lead: string, header: string, rows: readonly string[]): string =>

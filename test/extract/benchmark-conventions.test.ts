@@ -5,14 +5,11 @@
  * metric their own papers fix; a header that merely contains such a word, or the English word in lower
  * case ("Include"), takes none. Checked on a multilingual model card written here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { aggregateOf } from '../../src/extract/aggregate-column.js';
 import { conventionOf, headerConventionOf } from '../../src/extract/benchmark-conventions.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('benchmark conventions: one table, one lookup', () => {
   it('reads benchmarks named anywhere, and long names with one typo', () => {
@@ -37,8 +34,7 @@ describe('benchmark conventions: one table, one lookup', () => {
   });
 
   it('drafts a multilingual model card\'s benchmark columns under accuracy, each with a review line', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-conventions-'));
-    writeFileSync(join(dir, 'README.md'), [
+    const { yaml } = extractMarkdown([
       '# PolyLM-3B',
       '',
       '## Evaluation',
@@ -48,11 +44,7 @@ describe('benchmark conventions: one table, one lookup', () => {
       '| BLOOM-3B | 41.2 | 52.3 | 58.7 | 33.1 | 46.3 |',
       '| PolyLM-3B | 45.9 | 55.0 | 61.4 | 38.6 | 50.2 |',
       '',
-    ].join('\n'));
-    mkdirSync(join(dir, 'claims'));
-    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+    ]);
     const t = (parse(yaml) as { tables: { kind: string; columns: { metric: string }[] }[] }).tables[0]!;
     expect(t.kind).toBe('results');
     // the average after them is their mean, in their metric (before: a setting of each row)

@@ -4,19 +4,15 @@
  * hours or days is the wall-clock of a run (train-time), not a per-item latency. Checked on a household
  * robotics README written here, a field no corpus document comes from.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cornerMetric } from '../../src/extract/corner-metric.js';
 import { metricFor } from '../../src/extract/metric-lookup.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('a metric printed in the corner cell', () => {
   it('is the metric of every value column, their headers the subsets', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-corner-'));
-    writeFileSync(join(dir, 'README.md'), [
+    const { yaml } = extractMarkdown([
       '# HomeBot',
       '',
       '## Household tasks',
@@ -32,11 +28,7 @@ describe('a metric printed in the corner cell', () => {
       '| --- | --- | --- |',
       '| HomeBot | 3.5 | 11.0 |',
       '',
-    ].join('\n'));
-    mkdirSync(join(dir, 'claims'));
-    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+    ]);
     const tables = (parse(yaml) as { tables: { kind: string; columns: { metric: string; subset?: string }[] }[] }).tables;
     expect(tables[0]!.columns.map((c) => `${c.metric}/${c.subset ?? ''}`)).toEqual(['success-rate/kitchen', 'success-rate/office', 'success-rate/warehouse']);
     expect(tables[1]!.columns.map((c) => c.metric)).toEqual(['train-time', 'train-time']);

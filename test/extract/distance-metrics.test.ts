@@ -4,23 +4,15 @@
  * borrowed from the text nearby (docs/extract-corpus.md, "Second held-out set"). Checked on a shape
  * completion README written here, a field no corpus document comes from.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { localMetricOf } from '../../src/extract/local-metric.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Table { columns: { metric: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
 function extract(text: string): Table[] {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-distance-'));
-  writeFileSync(join(dir, 'README.md'), text);
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
-  return (parse(readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8')) as { tables?: Table[] }).tables ?? [];
+  return extractMarkdown<{ tables?: Table[] }>(text).draft.tables ?? [];
 }
 
 describe('Hausdorff distance columns', () => {
@@ -54,8 +46,7 @@ describe('a header printing a metric the registry lacks', () => {
   });
 
   it('drafts such a column under a metric the draft declares, never under the metric of the lead-in', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-distance-'));
-    writeFileSync(join(dir, 'README.md'), [
+    const { yaml } = extractMarkdown([
       '# StormCast',
       '',
       'Medium-range forecasts on ERA5: we report RMSE of 500 hPa geopotential at day 5.',
@@ -72,11 +63,7 @@ describe('a header printing a metric the registry lacks', () => {
       '| IFS ENS | physics | 41 |',
       '| StormCast | learned | 3 |',
       '',
-    ].join('\n'));
-    mkdirSync(join(dir, 'claims'));
-    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+    ]);
     const tables = (parse(yaml) as { tables: (Table & { kind: string })[] }).tables;
     expect(tables[0]!.columns.map((c) => c.metric)).toEqual(['rmse', 'ssr', 'accuracy']);
     expect((parse(yaml) as { metrics: unknown[] }).metrics).toEqual([{ id: 'ssr', name: 'SSR', aliases: ['SSR↑'], direction: 'higher', scale: 'fraction', field: 'other' }]);

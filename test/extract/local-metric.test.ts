@@ -5,14 +5,12 @@
  * words never becomes one (docs/extract-readers.md, "Metrics the registry lacks"). Checked on documents
  * written here, of fields no corpus document comes from (protein docking, route planning, driving).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { localMetricOf } from '../../src/extract/local-metric.js';
 import { metricsInText } from '../../src/extract/metric-lookup.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Draft {
   metrics?: { id: string; name: string; aliases?: string[]; direction: string; scale: string; unit?: string }[];
@@ -20,15 +18,10 @@ interface Draft {
 }
 
 function extract(lines: readonly string[]): { draft: Draft; yaml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-local-metric-'));
-  writeFileSync(join(dir, 'README.md'), lines.join('\n'));
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
+  const { dir, draft, yaml } = extractMarkdown<Draft>(lines);
   const v = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: dir });
   expect(v.stderr).not.toContain('unknown metric');
-  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
-  return { draft: parse(yaml) as Draft, yaml };
+  return { draft, yaml };
 }
 const metrics = (t: Draft['tables'][number]): string[] => t.columns.map((c) => (typeof c === 'string' ? c : c.metric));
 

@@ -4,17 +4,13 @@
  * under the declared unknown metric with a review line instead of taking it. Checked on a remote-sensing
  * README written here, a field no corpus document comes from.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coversColumn, metricSubject } from '../../src/extract/metric-scope.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 function columns(note: string): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-scope-'));
-  writeFileSync(join(dir, 'README.md'), [
+  const { yaml } = extractMarkdown([
     '# GeoFM',
     '',
     '## Results',
@@ -28,11 +24,8 @@ function columns(note: string): string[] {
     '',
     note,
     '',
-  ].join('\n'));
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
-  const t = (parse(readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8')) as { tables: { columns: { metric: string }[] }[] }).tables[0]!;
+  ]);
+  const t = (parse(yaml) as { tables: { columns: { metric: string }[] }[] }).tables[0]!;
   return t.columns.map((c) => c.metric);
 }
 

@@ -4,17 +4,13 @@
  * nowhere), the grid is an attribute table, never results under unknown-metric (docs/extract-corpus.md,
  * "Second held-out set"). Checked on a speech model README written here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('model zoo tables', () => {
   it('drafts sizes and download links as attributes, the results table beside them as results', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-zoo-'));
-    writeFileSync(join(dir, 'README.md'), [
+    const { yaml } = extractMarkdown([
       '# TinyASR',
       '',
       '## Checkpoints',
@@ -33,11 +29,8 @@ describe('model zoo tables', () => {
       '| base | 5.0 | 12.4 |',
       '| small | 3.4 | 7.6 |',
       '',
-    ].join('\n'));
-    mkdirSync(join(dir, 'claims'));
-    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const tables = (parse(readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8')) as { tables: { kind: string; columns: { metric?: string }[] }[] }).tables;
+    ]);
+    const tables = (parse(yaml) as { tables: { kind: string; columns: { metric?: string }[] }[] }).tables;
     expect(tables.map((t) => t.kind)).toEqual(['attributes', 'results']);
     expect(tables[1]!.columns.map((c) => c.metric)).toEqual(['wer', 'wer']);
   });

@@ -4,24 +4,15 @@
  * one column per metric (docs/extract-corpus.md, "Third held-out set (vision and signal processing)", cause 2).
  * Without such a statement, "a (b)" cells are left as they are. Checked on a super-resolution README written here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { bracketFormat, bracketParts } from '../../src/extract/packed-cells.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Table { columns: { metric: string; subset?: string }[]; rows: { method: string; values: (number | string | null)[] }[] }
 
 function extract(text: string): { tables: Table[]; yaml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-bracket-'));
-  writeFileSync(join(dir, 'README.md'), text);
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
-  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
-  return { tables: (parse(yaml) as { tables?: Table[] }).tables ?? [], yaml };
+  const { draft, yaml } = extractMarkdown<{ tables?: Table[] }>(text);
+  return { tables: draft.tables ?? [], yaml };
 }
 
 const doc = (statement: string): string => [

@@ -3,24 +3,20 @@
  * classes of the corpus READMEs, docs/extract-readers.md "Real documents, third pass"), on small
  * documents written here in other fields than the corpus documents they come from.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
 import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string; condition?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
 function extract(name: string, text: string): { dir: string; yaml: string; tables: Table[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
-  writeFileSync(join(dir, name), text);
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', name, '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
-  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
-  return { dir, yaml, tables: ((parse(yaml) as { tables?: Table[] }).tables ?? []) };
+  const { dir, draft, yaml } = extractMarkdown<{ tables?: Table[] }>(text, { name });
+  return { dir, yaml, tables: draft.tables ?? [] };
 }
 
 const validates = (dir: string): void => {

@@ -4,24 +4,15 @@
  * multipliers. Checked on an image-decoding library README written here, a field no corpus document
  * comes from.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { multiplierRow, unitStated } from '../../src/extract/unit-note.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Table { kind: string; columns: { metric?: string; subset?: string; label?: string }[]; rows: { method?: string; key?: string; values: unknown[] }[] }
 
 function draft(lines: string[]): { tables: Table[]; yaml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-unit-note-'));
-  writeFileSync(join(dir, 'README.md'), lines.join('\n'));
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  expect(r.code, r.stderr).toBe(0);
-  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
-  return { tables: (parse(yaml) as { tables: Table[] }).tables, yaml };
+  const { draft, yaml } = extractMarkdown<{ tables: Table[] }>(lines);
+  return { tables: draft.tables, yaml };
 }
 
 const decoders = [

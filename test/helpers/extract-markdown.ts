@@ -1,0 +1,34 @@
+/**
+ * The block many extract tests share: a Markdown document (a README) written in a temp dir,
+ * `audit extract <it> --id paper --out claims/paper.yaml --claims <the repository's claims>`,
+ * exit 0 expected, the draft read and parsed.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot, runCli } from './cli.js';
+
+export interface ExtractedMarkdown<D> {
+  /** The temp dir: the document, claims/paper.yaml and whatever extract wrote beside it. */
+  readonly dir: string;
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The draft's text, and the draft parsed (typed as the caller reads it). */
+  readonly yaml: string;
+  readonly draft: D;
+}
+
+/** `text`: the document (lines are joined with "\n"); `name`: its file name (README.md). */
+export function extractMarkdown<D = Record<string, unknown>>(text: string | readonly string[], opts: { name?: string } = {}): ExtractedMarkdown<D> {
+  const name = opts.name ?? 'README.md';
+  const dir = mkdtempSync(join(tmpdir(), 'extract-markdown-'));
+  writeFileSync(join(dir, name), typeof text === 'string' ? text : text.join('\n'));
+  mkdirSync(join(dir, 'claims'));
+  const r = runCli(['extract', name, '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
+  expect(r.code, r.stderr).toBe(0);
+  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+  return { dir, code: r.code, stdout: r.stdout, stderr: r.stderr, yaml, draft: parse(yaml) as D };
+}
