@@ -191,6 +191,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       if (other.metric) {
         columns.push({ metric: other.metric, label: h, ...ownSubset });
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; metric ${other.metric} read from "${other.phrase}", a measure the document names whose head word the header prints — check it`);
+        continue;
+      }
+      // "the crash rate" named in the text: a measure the registry lacks, declared for this document (a registry metric, the caption's, is beside it)
+      const lctx = localMetricContext(t, j, metricCols, ctx);
+      const declaredHere = other.phrase ? localMetricOf(other.phrase, { ...lctx, registryColumns: Math.max(1, lctx.registryColumns), performanceColumns: Math.max(1, lctx.performanceColumns ?? 0) }) : undefined;
+      if (declaredHere) {
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; its header word heads "${other.phrase}", a measure the document names`);
+        pushLocal(declaredHere);
       } else {
         columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset });
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}, and no metric for this one${other.phrase ? ` ("${other.phrase}" is no registry metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

@@ -69,6 +69,14 @@ describe("a caption's one metric over short headers naming different measures", 
     expect(d.yaml).toMatch(/metric success-rate read from "pass rate"/);
   });
 
+  it('declares for the document a measure it names that the registry lacks', () => {
+    const d = draft(['Win', 'Crash'], 'Win rate of each agent against the scripted opponent.', 'We also report the crash rate, the share of episodes that end in a collision.', ['Maze', 'Arena']);
+    expect(d.columns).toEqual(['win-rate', 'crash-rate', 'win-rate', 'crash-rate']);
+    expect(d.subsets).toEqual(['maze', 'maze', 'arena', 'arena']);
+    expect(d.yaml).toMatch(/its header word heads "crash rate", a measure the document names/);
+    expect(d.yaml).toMatch(/declared for this document as 'crash-rate'/);
+  });
+
   it('keeps the caption metric for every column when no header names it', () => {
     expect(draft(['Cube', 'Mug'], 'Miss rate of each policy over 200 grasps.').columns).toEqual(['miss-rate', 'miss-rate', 'miss-rate', 'miss-rate']);
   });
