@@ -26,6 +26,7 @@ import { cornerMetric } from './corner-metric.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
+import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
 import { spreadHeader } from './header-spread.js';
@@ -78,6 +79,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
   const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));
   const scoped = subject !== undefined && leaves.some((_, j) => covered(j)) && leaves.some((_, j) => !covered(j));
+  // "Pass | Win" under "Win rate is …": the one metric named by the table covers only the short headers naming it
+  const headScope = namedMetrics.length === 1 ? captionMetricScope(leaves, namedMetrics[0] as string, [prose, t.leadIn ?? '', t.context, ...(ctx.captions ?? [])].join(' \n ')) : undefined;
   let viaContext = false;
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
@@ -174,6 +177,32 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     if (fromText && scoped && !covered(j) && metricCols.length === 0) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h });
       review.push(`column ${j} "${[...group, h].join(' / ')}": the text names ${namedMetrics[0]} for the "${subject?.join(' ')}" columns only, and no metric for this one; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    const other = fromText ? headScope?.others.get(j) : undefined;
+    const ownSubset = groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {};
+    if (fromText && headScope?.covered.has(j)) {
+      columns.push({ metric: namedMetrics[0] as string, label: h, ...ownSubset });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": metric ${namedMetrics[0]} read from the ${captionMetrics.length ? 'caption' : 'lead-in line or section heading'}, whose metric the header "${h}" names`);
+      continue;
+    }
+    if (other) {
+      const where = `the ${captionMetrics.length ? 'caption' : 'lead-in line or section heading'} names ${namedMetrics[0]} for the "${[...(headScope?.covered ?? [])].map((k) => stripMarkup(leaves[k] ?? '')).filter((x, k, all) => all.indexOf(x) === k).join('", "')}" columns only`;
+      if (other.metric) {
+        columns.push({ metric: other.metric, label: h, ...ownSubset });
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; metric ${other.metric} read from "${other.phrase}", a measure the document names whose head word the header prints — check it`);
+        continue;
+      }
+      // "the crash rate" named in the text: a measure the registry lacks, declared for this document (a registry metric, the caption's, is beside it)
+      const lctx = localMetricContext(t, j, metricCols, ctx);
+      const declaredHere = other.phrase ? localMetricOf(other.phrase, { ...lctx, registryColumns: Math.max(1, lctx.registryColumns), performanceColumns: Math.max(1, lctx.performanceColumns ?? 0) }) : undefined;
+      if (declaredHere) {
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; its header word heads "${other.phrase}", a measure the document names`);
+        pushLocal(declaredHere);
+      } else {
+        columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset });
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}, and no metric for this one${other.phrase ? ` ("${other.phrase}" is no registry metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      }
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
