@@ -2,14 +2,13 @@
  * Grids → draft tables: header rows → metric/subset columns (or attribute columns), row labels →
  * method ids, cells → printed values, bold, deltas. Every guess is listed in `review`. Pure.
  */
-import { isBareNumber, isDashCell, parseCell } from './cells.js';
-import { abbreviationPairs, cleanLabel, datasetsIn, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
+import { abbreviationPairs, datasetsIn, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
-import type { DraftAttributesTable, DraftColumn, DraftTable, Printed, RawTable } from './types.js';
+import type { DraftColumn, DraftTable, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
 import { resultsTable } from './results-table.js';
@@ -30,6 +29,7 @@ import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
 import { spreadHeader } from './header-spread.js';
+import { attributesTable } from './attributes-table.js';
 
 export { splitOfCaption } from './table-context.js';
 export { spreadHeader } from './header-spread.js';
@@ -241,46 +241,6 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
   }
   return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
-}
-
-function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
-  const spread = spreadHeader(t.header, width);
-  const leaf = spread[spread.length - 1] ?? [];
-  const used = new Set<string>();
-  const columns = Array.from({ length: width - 1 }, (_, j) => {
-    const label = [...spread.slice(0, -1).map((g) => g[j + 1] ?? ''), leaf[j + 1] ?? ''].map(stripMarkup).filter(Boolean).join(' ') || `column ${j + 1}`;
-    let cid = slug(label.replace(/#/g, 'n '));
-    while (used.has(cid)) cid = `${cid}-${j + 1}`;
-    used.add(cid);
-    return { id: cid, label };
-  });
-  const keys = new Set<string>();
-  const rows = t.body
-    .filter((r) => stripMarkup(r[0] ?? ''))
-    .map((r) => {
-      const label = stripMarkup(r[0] as string);
-      const ds = datasetsIn(cleanLabel(label).name, ctx.names.datasets, ctx.abbreviations);
-      let key = ds.length === 1 ? (ds[0] as string) : slug(cleanLabel(label).name);
-      while (keys.has(key)) key = `${key}-2`;
-      keys.add(key);
-      const values: Printed[] = Array.from({ length: width - 1 }, (_, j) => {
-        const c = r[j + 1] ?? '';
-        if (isDashCell(c)) return null;
-        if (isBareNumber(c)) return { n: parseCell(c).text };
-        return { s: stripMarkup(c) };
-      });
-      return { key, label, values };
-    });
-  if (!rows.length) return undefined;
-  return {
-    kind: 'attributes',
-    id,
-    source: { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) },
-    ...(t.caption ? { caption: t.caption } : {}),
-    columns,
-    rows,
-    review: ['attribute table: check column ids, units and row keys'],
-  };
 }
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */

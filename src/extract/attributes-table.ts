@@ -1,0 +1,50 @@
+/**
+ * A grid that is no results table, drafted as printed: an attributes table (one column per value
+ * column, labelled by its header rows; one row per labelled body row; numbers kept as printed, text as
+ * text). Pure.
+ */
+import { isBareNumber, isDashCell, parseCell } from './cells.js';
+import { cleanLabel, datasetsIn, slug, stripMarkup } from './names.js';
+import { spreadHeader } from './header-spread.js';
+import type { DraftAttributesTable, Printed, RawTable } from './types.js';
+import type { TableContext } from './table-context.js';
+
+export function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
+  const spread = spreadHeader(t.header, width);
+  const leaf = spread[spread.length - 1] ?? [];
+  const used = new Set<string>();
+  const columns = Array.from({ length: width - 1 }, (_, j) => {
+    const label = [...spread.slice(0, -1).map((g) => g[j + 1] ?? ''), leaf[j + 1] ?? ''].map(stripMarkup).filter(Boolean).join(' ') || `column ${j + 1}`;
+    let cid = slug(label.replace(/#/g, 'n '));
+    while (used.has(cid)) cid = `${cid}-${j + 1}`;
+    used.add(cid);
+    return { id: cid, label };
+  });
+  const keys = new Set<string>();
+  const rows = t.body
+    .filter((r) => stripMarkup(r[0] ?? ''))
+    .map((r) => {
+      const label = stripMarkup(r[0] as string);
+      const ds = datasetsIn(cleanLabel(label).name, ctx.names.datasets, ctx.abbreviations);
+      let key = ds.length === 1 ? (ds[0] as string) : slug(cleanLabel(label).name);
+      while (keys.has(key)) key = `${key}-2`;
+      keys.add(key);
+      const values: Printed[] = Array.from({ length: width - 1 }, (_, j) => {
+        const c = r[j + 1] ?? '';
+        if (isDashCell(c)) return null;
+        if (isBareNumber(c)) return { n: parseCell(c).text };
+        return { s: stripMarkup(c) };
+      });
+      return { key, label, values };
+    });
+  if (!rows.length) return undefined;
+  return {
+    kind: 'attributes',
+    id,
+    source: { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) },
+    ...(t.caption ? { caption: t.caption } : {}),
+    columns,
+    rows,
+    review: ['attribute table: check column ids, units and row keys'],
+  };
+}
