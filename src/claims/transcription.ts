@@ -8,6 +8,7 @@
  * Pure: the caller supplies the documents' texts.
  */
 import type { SourcePos } from '../core/errors.js';
+import { unpadNumber } from '../core/printed-number.js';
 import type { LoadedClaimFile } from './model.js';
 
 export interface UnfoundRow {
@@ -31,16 +32,28 @@ export interface TranscriptionReport {
 
 /**
  * Numbers and "-" placeholders of a line ("–" and "—" too), thousands separators removed ("79,606"
- * → "79606"), zero padding removed ("08.77" → "8.77"); a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s": the number is the token).
+ * → "79606"), zero padding removed ("08.77" → "8.77", "-05.0" → "-5.0": unpadNumber, as extract writes them);
+ * a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s": the number is the token). A minus
+ * ("-" or "−") right before a number and after no word is its sign ("| -1.5 |", "(-0.18)" → "-1.5", "-0.18");
+ * one after a word joins a name ("ResNet-50" → "50").
  */
 export function lineTokens(line: string): string[] {
   const out: string[] = [];
   // Digits glued to letters before them ("BLIP2IDC", "opt2.7B") are names, not printed values.
-  const re = /(?<![A-Za-z\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|s|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
+  const re = /(?<![A-Za-z\d.,])((?<![\w.])[-−])?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|s|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
   // a zero-padded value ("08.77%", "00.00%") is the number it pads: 8.77, 0.00
-  for (const m of line.matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/,/g, '').replace(/^0+(?=\d)/, '') : '-');
+  for (const m of line.matchAll(re)) out.push(m[2] !== undefined ? unpadNumber(`${m[1] ? '-' : ''}${m[2].replace(/,/g, '')}`) : '-');
   return out;
 }
+
+/** A printed number without its minus sign ("-1.5" → "1.5"; the "-" placeholder stays). */
+const unsigned = (t: string): string => t.replace(/^-(?=\d)/, '');
+
+/**
+ * A wanted token against a line's: the same, or a wanted number printed with a minus (a delta is wanted
+ * unsigned: "(-0.18)" is its print; a positive value printed with a sign is not told apart).
+ */
+const same = (want: string | undefined, tok: string | undefined): boolean => want !== undefined && tok !== undefined && (want === tok || want === unsigned(tok));
 
 /** A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only). */
 const textKey = (s: string): string => ` ${s.replace(/<[^>]+>/g, ' ').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
@@ -49,7 +62,7 @@ const textKey = (s: string): string => ` ${s.replace(/<[^>]+>/g, ' ').normalize(
 function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {
   let i = 0;
   for (const t of have) {
-    if (i < wanted.length && t === wanted[i]) i++;
+    if (i < wanted.length && same(wanted[i], t)) i++;
   }
   return i;
 }
@@ -71,7 +84,7 @@ function foundWithoutDashes(wanted: readonly string[], line: string, tokens: rea
   const blanks = /((?:\|[ \t]*)+)$/.exec(line.trimEnd())?.[1]?.split('|').length ?? 0;
   // "| a | 1 |  |  |" ends in "|  |  |": three bars, two blank cells
   // a looser match, so a tighter anchor: the row's first value is the line's first number
-  return blanks - 1 >= nulls && tokens[0] === printed[0] && matchedPrefix(printed, tokens) === printed.length;
+  return blanks - 1 >= nulls && same(printed[0], tokens[0]) && matchedPrefix(printed, tokens) === printed.length;
 }
 
 /** The values, in order, on consecutive lines that hold numbers (at most one line apart), each at the same place counted from the line's end. */
@@ -81,7 +94,7 @@ function downAColumn(values: readonly string[], tokens: readonly (readonly strin
     const run = rows.slice(s, s + values.length);
     if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
     const width = (run[0] as { t: readonly string[] }).t.length;
-    for (let back = 1; back <= width; back++) if (run.every((r, k) => r.t[r.t.length - back] === values[k])) return true;
+    for (let back = 1; back <= width; back++) if (run.every((r, k) => same(values[k], r.t[r.t.length - back]))) return true;
   }
   return false;
 }
@@ -97,7 +110,7 @@ function downAPipeColumn(values: readonly string[], lines: readonly string[]): b
     const run = rows.slice(s, s + values.length);
     if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
     const width = Math.min(...run.map((r) => (r.cells as unknown[]).length));
-    for (let c = 1; c < width; c++) if (run.every((r, k) => (values[k] === '-' ? r.cells?.[c] === undefined || r.cells?.[c] === '-' : r.cells?.[c] === (values[k] as string).replace(/^-(?=\d)/, '')))) return true;
+    for (let c = 1; c < width; c++) if (run.every((r, k) => (values[k] === '-' ? r.cells?.[c] === undefined || r.cells?.[c] === '-' : unsigned(r.cells?.[c] ?? '') === unsigned(values[k] as string)))) return true;
   }
   return false;
 }
@@ -109,12 +122,12 @@ function downAPipeColumn(values: readonly string[], lines: readonly string[]): b
  */
 function acrossPipeLines(values: readonly string[], lines: readonly string[]): boolean {
   const rows = lines.map((text, i) => ({ i, cells: text.includes('|') ? text.replace(/^\s*\||\|\s*$/g, '').split('|').map((c) => lineTokens(c)[0]) : undefined })).filter((x) => x.cells && x.cells.some((c) => c !== undefined));
-  const same = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : cell === v.replace(/^-(?=\d)/, ''));
+  const sameCell = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : cell !== undefined && unsigned(cell) === unsigned(v));
   // every increasing choice of k cell positions of a line whose cells are the chunk, in order
   const positions = (cells: readonly (string | undefined)[], chunk: readonly string[], from = 1): number[][] => {
     if (!chunk.length) return [[]];
     const out: number[][] = [];
-    for (let c = from; c < cells.length; c++) if (same(cells[c], chunk[0] as string)) for (const rest of positions(cells, chunk.slice(1), c + 1)) out.push([c, ...rest]);
+    for (let c = from; c < cells.length; c++) if (sameCell(cells[c], chunk[0] as string)) for (const rest of positions(cells, chunk.slice(1), c + 1)) out.push([c, ...rest]);
     return out;
   };
   for (let k = 2; k <= 8 && values.length / k >= 2; k++) {
@@ -124,7 +137,7 @@ function acrossPipeLines(values: readonly string[], lines: readonly string[]): b
       const run = rows.slice(s, s + n);
       if (run.some((r, j) => j > 0 && r.i - (run[j - 1] as { i: number }).i > 2)) continue;
       const first = positions(run[0]?.cells ?? [], values.slice(0, k));
-      if (first.some((ps) => run.every((r, j) => ps.every((c, q) => same(r.cells?.[c], values[j * k + q] as string))))) return true;
+      if (first.some((ps) => run.every((r, j) => ps.every((c, q) => sameCell(r.cells?.[c], values[j * k + q] as string))))) return true;
     }
   }
   return false;

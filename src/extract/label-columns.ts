@@ -31,6 +31,8 @@ export interface LabelSplit {
   readonly rowSettings: readonly Record<string, string>[];
   /** No column names the method: rows are settings of one method (named by the section or the paper). */
   readonly noMethodColumn: boolean;
+  /** The rows are numbered runs of an ablation (`#1` … `#7`): each row label is a run number, not a method's name. */
+  readonly numberedRuns?: boolean;
   readonly review: readonly string[];
 }
 
@@ -58,7 +60,7 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
 const AMOUNT = /^~?\d+(?:[.,]\d+)?\s*(?:[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}|%|epochs?|hours?|steps?)$/u;
 
 /** "#1", "(a)", "A3", "(iv)": a printed row number, not a name. */
-const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]\d{1,2}|\d{1,2})$/;
+export const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]\d{1,2}|\d{1,2})$/;
 
 /**
  * An ablation whose rows are numbered (`#1` … `#7`, `(a)` … `(e)`) and whose text column repeats across them
@@ -161,6 +163,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     settings,
     rowSettings: t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))),
     noMethodColumn: method === undefined,
+    ...(indexed !== undefined ? { numberedRuns: true } : {}),
     review,
   };
 }

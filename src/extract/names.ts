@@ -68,6 +68,14 @@ export function slug(s: string): string {
   return t || 'x';
 }
 
+/** `base`, else `base-2`, `base-3`, …: the first id not in `taken` (which it joins). */
+export function uniqueId(base: string, taken: Set<string>): string {
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
 /** Key of a label as printed, citation included ("SCORER [1]"): the most specific match. */
 const rawKey = (s: string): string => stripMarkup(s).toLowerCase().replace(/[‐‑–—]/g, '-').replace(/\s+/g, '');
 

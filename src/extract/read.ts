@@ -11,7 +11,7 @@ import { readHtml } from './read-html.js';
 import { readMarkdown } from './read-markdown.js';
 import { errnoCode, fileProblemInWords } from '../core/file-errors.js';
 import { readPdf } from './read-pdf.js';
-import { slug } from './names.js';
+import { slug, uniqueId } from './names.js';
 import { unwrapParagraphs } from './sentences.js';
 import type { InputDoc } from './types.js';
 
@@ -120,9 +120,7 @@ export function readInputs(paths: readonly string[]): InputDoc[] {
     const html = converted;
     const file = pdf || html ? uniqueName(basename(path, extname(path)), files) : basename(path);
     const kind = guessKind(basename(path), text, pdf);
-    let id = slug(kind);
-    for (let n = 2; ids.has(id); n++) id = `${slug(kind)}-${n}`;
-    ids.add(id);
+    const id = uniqueId(slug(kind), ids);
     return { id, file, ...(file !== basename(path) ? { given: basename(path) } : {}), kind, text, prose, pdf, ...(html ? { html } : {}), ...(model ? { tables: rawTables(id, model), meta: model.meta, ...(model.unread ? { unread: model.unread } : {}) } : {}) };
   });
 }

@@ -8,8 +8,9 @@
 import { guessDeltaReferences } from './delta-ref.js';
 import { isDashCell, isPlainNumber, parseCell, parseValue } from './cells.js';
 import type { LabelSplit } from './label-columns.js';
+import { ROW_INDEX } from './label-columns.js';
 import type { MethodIndex } from './names.js';
-import { cleanLabel, nameKey, slug, stripMarkup } from './names.js';
+import { cleanLabel, nameKey, slug, stripMarkup, uniqueId } from './names.js';
 import { schemaSupport } from './schema-support.js';
 import { multiplierRow } from './unit-note.js';
 import { datasetNamed, decimalsOf, findDataset, splitOfCaption } from './table-context.js';
@@ -38,6 +39,17 @@ function addMethod(ctx: TableContext, m: DraftMethod): void {
   const have = ctx.methods.get(m.id);
   if (!have) ctx.methods.set(m.id, m);
   else if (!have.aliases.includes(m.name) && have.name !== m.name) have.aliases.push(m.name);
+}
+
+/**
+ * A numbered run of an ablation ("#1" … "#7"): a method of its table only. Its id is the table's id with the
+ * run's number ("table-2-run-1"), not the bare number: another table's "#1" is another run, and "1" may be
+ * some other id of the draft. Made unique against the methods drafted so far.
+ */
+function runMethod(ctx: TableContext, tableId: string, tableNumber: number, label: string): string {
+  const id = uniqueId(slug(`${tableId}-run-${label}`), new Set(ctx.methods.keys()));
+  ctx.methods.set(id, { id, name: `${label} (table ${tableNumber})`, aliases: [], own: false, known: false });
+  return id;
 }
 
 /** "mean ± std over 5 seeds", "± standard error (n = 3)", "95% confidence interval". */
@@ -71,9 +83,7 @@ function uniqueMethods(rows: DraftRow[], ctx: TableContext): DraftRow[] {
       return r;
     }
     const base = ctx.methods.get(r.method);
-    let id = slug(`${r.method}-${parts.length ? parts.join('-') : r.label}`);
-    for (let n = 2; taken.has(id); n++) id = `${slug(`${r.method}-${parts.join('-') || r.label}`)}-${n}`;
-    taken.add(id);
+    const id = uniqueId(slug(`${r.method}-${parts.length ? parts.join('-') : r.label}`), taken);
     const name = `${base?.name ?? r.method} (${parts.length ? Object.entries(r.settings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ') : r.label})`;
     if (!ctx.methods.has(id)) ctx.methods.set(id, { id, name, aliases: [], own: base?.own ?? false, ...(base?.paper ? { paper: base.paper } : {}), known: false });
     return { ...r, method: id, review: [...r.review, `method '${r.method}' appears on several rows of this table: this row is '${id}' (its settings); one method per row is what the claim format allows`] };
@@ -183,8 +193,12 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     const absolute = full.some((p) => p?.deltaKind === 'absolute');
     let method: string;
     let reproduction: string | undefined;
-    const res = split.noMethodColumn ? undefined : sameRun(ctx, ctx.index.resolve(cells[0] as string));
-    if (!res) method = ownMethod();
+    const run = split.numberedRuns && ROW_INDEX.test(label);
+    const res = split.noMethodColumn || run ? undefined : sameRun(ctx, ctx.index.resolve(cells[0] as string));
+    if (run) {
+      method = runMethod(ctx, id, t.number, label);
+      rowReview.push(`numbered run "${label}": method id '${method}', a run of this table (name it after what the run changes)`);
+    } else if (!res) method = ownMethod();
     else if (isRepro) {
       method = reported ?? ctx.paperId;
       reproduction = `repro-${slug(label.replace(/reproduc\w*/i, '')) || 'run'}`;

@@ -1,6 +1,7 @@
 /** Draft → claim-file YAML text, numbers exactly as printed and every guess as a `# review:` comment. Pure. */
 import { fractionColumns, percentTyped } from './print-scale.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
+import { unpadNumber } from '../core/printed-number.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import type { DraftAttributesTable, DraftItem, DraftMethod, DraftReproduction, DraftResultsTable, DraftTable, InputDoc, Printed } from './types.js';
 
@@ -8,7 +9,7 @@ const str = (s: string): string => JSON.stringify(s);
 const scalar = (v: unknown): string => {
   if (v === null || v === undefined) return 'null';
   // a zero-padded print ("08.77%", "012") is written as its number: YAML 1.1 readers take "012" as octal
-  if (typeof v === 'object' && v !== null && 'n' in v) return String((v as { n: string }).n).replace(/^([-+]?)0+(?=\d)/, '$1');
+  if (typeof v === 'object' && v !== null && 'n' in v) return unpadNumber(String((v as { n: string }).n));
   if (typeof v === 'object' && v !== null && 'b' in v) return String((v as { b: boolean }).b);
   if (typeof v === 'object' && v !== null && 's' in v) return str((v as { s: string }).s);
   if (typeof v === 'string') return str(v);

@@ -132,6 +132,34 @@ tables:
     expect(check('[4.30, 1.50]').unfound).toHaveLength(1);
   });
 
+  it('finds a row with negative values, zero-padded or with a typographic minus, and a delta printed with its sign; a wrong sign still fails', () => {
+    expect(lineTokens('| A | -05.20 | (−0.18) | ResNet-50 | 1.5 - 2.0 |')).toEqual(['-5.20', '-0.18', '50', '1.5', '-', '2.0']);
+    const claim = (values: string, deltas: string, td3: string) => `schemaVersion: 1
+paper: { id: rl, title: RL, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: ddpg, name: DDPG }, { id: td3, name: TD3 }]
+tables:
+  - id: returns
+    source: { doc: readme, table: 1 }
+    columns: [accuracy, wer]
+    rows:
+      - { method: td3, values: ${td3} }
+      - { method: ddpg, values: ${values}${deltas} }
+`;
+    const doc = new Map([['readme', ['| Method | Hopper | Walker |', '| --- | --- | --- |', '| TD3 | 1.0 | 2.0 |', '| DDPG | -05.20 (-0.18) | −34.45 |'].join('\n')]]);
+    const check = (values: string, deltas = '', td3 = '[1.0, 2.0]') => {
+      const parsed = parseClaimText(claim(values, deltas, td3), 'rl.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc);
+    };
+    expect(check('[-5.20, -34.45]').unfound).toEqual([]);
+    expect(check('[-5.20, -34.45]', ', deltas: [-0.18, null], vs: td3').unfound).toEqual([]);
+    expect(check('[-5.20, 34.45]').unfound).toEqual([]);
+    expect(check('[-5.20, -34.54]').unfound).toHaveLength(1);
+    expect(check('[-5.20, -34.45]', ', deltas: [-0.81, null], vs: td3').unfound).toHaveLength(1);
+    // a minus the document does not print
+    expect(check('[-5.20, -34.45]', '', '[-1.0, 2.0]').unfound).toMatchObject([{ row: 'td3', expected: ['-1.0', '2.0'] }]);
+  });
+
   it('audit validate --sources passes on the real files and fails with exit 1, located, on a mistyped copy', () => {
     const ok = runCli(['validate', '--sources', seeds]);
     expect(ok.stderr).toBe('');
