@@ -72,7 +72,8 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
   // the shortest metric at the end ("zero-shot top-1" → "top-1"), after at most three qualifier words
   for (let k = words.length - 1; k >= 1 && k >= words.length - 3; k--) {
     const rest = words.slice(k).join(' ');
-    if (rest.length < 3 || findMetric(rest) === undefined) continue;
+    // a two-character metric counts only as an upper-case name the registry prints so ("Image F1", "Pixel AP"), not "in" or "A1"
+    if ((rest.length < 3 && !shortPrintedMetric(rest)) || findMetric(rest) === undefined) continue;
     const metric = metricFor(rest, true);
     if (!metric) continue;
     const qualifier = words.slice(0, k);
@@ -82,6 +83,12 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     return { metric, qualifier: qualifier.join(' ') };
   }
   return undefined;
+}
+
+/** "F1", "AP", "EM": a two-character name printed in capitals (and digits) exactly as one of the registry's names. */
+function shortPrintedMetric(word: string): boolean {
+  const def = /^[A-Z][A-Z0-9]$/.test(word) ? findMetric(word) : undefined;
+  return def !== undefined && [def.name, ...def.aliases].includes(word);
 }
 
 /**

@@ -72,14 +72,14 @@ const ROWS: readonly Row[] = [
   ['medical', 'Dice', 'dice', H], ['medical', 'DSC (%)', 'dice', H], ['medical', 'HD95', 'hd95', L], ['medical', 'NSD', 'nsd', H], ['medical', 'ASSD', 'assd', L],
   ['medical', 'False Positive Volume', 'fp-volume', L], ['medical', 'FNV', 'fn-volume', L],
   ['anomaly', 'AUROC', 'auc', H], ['anomaly', 'I-AUROC', 'auc', H], ['anomaly', 'P-AUROC', 'auc', H], ['anomaly', 'AUPRO', 'aupro', H],
-  ['anomaly', 'PRO', 'aupro', H], ['anomaly', 'AU-PRO', 'aupro', H],
+  ['anomaly', 'PRO', 'aupro', H], ['anomaly', 'AU-PRO', 'aupro', H], ['anomaly', 'F1-max', 'f1-max', H],
   ['re-ID', 'mINP', 'minp', H], ['re-ID', 'Rank-1', 'r@1', H], ['re-ID', 'mAP', 'map', H],
   ['calibration', 'ECE', 'ece', L], ['calibration', 'ECE (%)', 'ece', L], ['calibration', 'AURC', 'aurc', L], ['calibration', 'NLL', 'nll', L],
   ['calibration', 'Maximum calibration error', 'max-calibration-error', L],
   ['fairness', 'Worst-group acc', 'worst-group-acc', H], ['fairness', 'WGA', 'worst-group-acc', H], ['fairness', 'Worst Acc', 'worst-group-acc', H],
   ['fairness', 'ΔDP', 'dp-gap', L], ['fairness', '∆DP', 'dp-gap', L], ['fairness', 'DP gap', 'dp-gap', L], ['fairness', 'ΔEO', 'eo-gap', L],
   ['fairness', 'Equalized odds', 'eo-gap', L],
-  ['robustness', 'Robust Acc', 'robust-acc', H], ['robustness', 'Robust accuracy', 'robust-acc', H], ['robustness', 'mCE', 'mce', L],
+  ['robustness', 'Clean Acc', 'accuracy', H], ['robustness', 'clean acc', 'accuracy', H], ['robustness', 'Robust Acc', 'robust-acc', H], ['robustness', 'Robust accuracy', 'robust-acc', H], ['robustness', 'mCE', 'mce', L],
   ['robustness', 'Attack success rate', 'attack-success-rate', 'neither'],
   ['efficiency', 'tokens/s', 'throughput', H], ['efficiency', 'latency (ms)', 'latency', L], ['efficiency', 'GFLOPs', 'flops', L],
   ['efficiency', '#Params', 'params', L], ['efficiency', 'TTFT (ms)', 'ttft', L], ['efficiency', 'TPOT', 'tpot', L],
@@ -107,6 +107,14 @@ describe('metric registry across fields', () => {
     expect(def?.id).toBe(id);
     expect(def?.direction).toBe(direction);
     // the header reader of `audit extract` agrees with the registry
+    expect(metricFor(header)).toBe(id);
+  });
+
+  // a qualifier before a short metric the registry prints in capitals (anomaly detection's image / pixel levels)
+  it.each([
+    ['Image F1', 'f1'], ['Pixel AP', 'ap'], ['Image AP', 'ap'], ['Image F1-max', 'f1-max'], ['Pixel F1-max', 'f1-max'], ['Pixel AUPRO', 'aupro'],
+    ['Model A1', undefined], ['Stage in', undefined],
+  ] as const)('audit extract reads the qualified header %j as %s', (header, id) => {
     expect(metricFor(header)).toBe(id);
   });
 
