@@ -43,7 +43,33 @@ function durationOf(h: string, id: string): string {
  * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  return costQualifiedMetric(header) ?? namedQualifiedMetric(header);
+  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header);
+}
+
+const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;
+
+/**
+ * A script's snake_case header, the metric after the first words: "img_AUROC", "pxl_F1max", "img_AP"
+ * (qualifier `img`, `pxl`). One token, no prose, so a lower-case qualifier counts; none may be a metric.
+ */
+function snakeQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (/\s/.test(h) || !h.includes('_')) return undefined;
+  const parts = h.split('_').filter(Boolean);
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  for (let k = 1; k < parts.length; k++) {
+    const rest = parts.slice(k).join('_');
+    // lower case is how scripts print names ("acc", "auc"): the registry's reading, not the case check of a header word
+    const def = rest.length < 3 && !shortPrintedMetric(rest) && !/^[a-z]\d$/.test(rest) ? undefined : findMetric(rest);
+    const metric = def && columnAccepts(def.id) ? def.id : undefined;
+    if (!metric) continue;
+    const qualifier = parts.slice(0, k);
+    if (qualifier.some((w) => FUNCTION_WORD.test(w) || findMetric(w) !== undefined)) return undefined;
+    // "num_params", "avg_acc": a count mark or an aggregate word qualifies nothing
+    if (qualifier.every((w) => QUALIFIER_WORD.test(w) || /^(?:num|nb|no|n)$/i.test(w))) return { metric };
+    return { metric, qualifier: qualifier.join(' ') };
+  }
+  return undefined;
 }
 
 function costQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
