@@ -16,6 +16,8 @@ export interface MetricDef {
   scale: Scale;
   unit?: string;
   field: string;
+  /** Where the metric is defined (a paper, a benchmark's rules, a toolkit), for a reader checking the entry. */
+  source?: string;
 }
 
 export const DIRECTIONS: readonly Direction[] = ['higher', 'lower', 'neither'];
@@ -95,8 +97,10 @@ function buildIndex(defs: readonly MetricDef[]): Index {
       for (const name of pick(def)) {
         const c = clean(name);
         add(loose, looseKey(c), def);
-        // a name whose letters are all Greek or signs ("δ<1.25") keeps only its loose key: its tight key ("1.25") is a bare number
-        if (/[a-z]/.test(tightKey(c))) add(tight, tightKey(c), def);
+        // a name whose letters are all Greek or signs ("δ<1.25") keeps only its loose key: its tight key ("1.25") is a bare number;
+        // so does one whose tight key is a single letter ("S_α" → "s"), which would read every "S" header
+        const t = tightKey(c);
+        if (/[a-z]/.test(t) && (t.length > 1 || t === looseKey(c))) add(tight, t, def);
       }
     }
   }
@@ -126,8 +130,9 @@ export function metricById(id: string, declared?: readonly MetricDef[]): MetricD
  * ("Δ Acc") is not the metric itself: undefined.
  */
 export function findMetric(printed: string, declared?: readonly MetricDef[]): MetricDef | undefined {
-  if (/[Δ∆]/.test(printed)) return undefined;
   const idx = indexFor(declared);
+  // a metric whose printed name is a difference ("ΔDP", the demographic parity gap) is found as printed; another Δ name is a delta column
+  if (/[Δ∆]/.test(printed)) return idx.loose.get(looseKey(clean(printed.replace(/∆/g, 'Δ'))));
   const exact = idx.byId.get(printed.trim());
   if (exact) return exact;
   const forms = variants(printed);

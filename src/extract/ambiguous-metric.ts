@@ -7,15 +7,7 @@
  * with no evidence either way the header's usual reading is kept, and the review line says that too.
  */
 import { metricById } from '../core/metric-registry.js';
-
-interface Reading {
-  readonly metric: string;
-  readonly field: string;
-  /** Metrics printed beside it in this field. */
-  readonly near: ReadonlySet<string>;
-  /** Words of this field in the text by the table. */
-  readonly words: RegExp;
-}
+import { MORE_AMBIGUOUS, type Reading } from './ambiguous-readings.js';
 
 const CAPTIONING: Reading = {
   metric: 'CIDEr',
@@ -46,6 +38,7 @@ const RETRIEVAL: Reading = {
 const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
   cd: [CAPTIONING, SHAPE],
   'r-1': [SUMMARIZATION, RETRIEVAL],
+  ...MORE_AMBIGUOUS,
 };
 
 const keyOf = (header: string): string => header.replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '').trim().toLowerCase().replace(/\s+/g, '');

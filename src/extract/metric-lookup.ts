@@ -43,7 +43,33 @@ function durationOf(h: string, id: string): string {
  * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  return costQualifiedMetric(header) ?? namedQualifiedMetric(header);
+  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header);
+}
+
+const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;
+
+/**
+ * A script's snake_case header, the metric after the first words: "img_AUROC", "pxl_F1max", "img_AP"
+ * (qualifier `img`, `pxl`). One token, no prose, so a lower-case qualifier counts; none may be a metric.
+ */
+function snakeQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (/\s/.test(h) || !h.includes('_')) return undefined;
+  const parts = h.split('_').filter(Boolean);
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  for (let k = 1; k < parts.length; k++) {
+    const rest = parts.slice(k).join('_');
+    // lower case is how scripts print names ("acc", "auc"): the registry's reading, not the case check of a header word
+    const def = rest.length < 3 && !shortPrintedMetric(rest) && !/^[a-z]\d$/.test(rest) ? undefined : findMetric(rest);
+    const metric = def && columnAccepts(def.id) ? def.id : undefined;
+    if (!metric) continue;
+    const qualifier = parts.slice(0, k);
+    if (qualifier.some((w) => FUNCTION_WORD.test(w) || findMetric(w) !== undefined)) return undefined;
+    // "num_params", "avg_acc": a count mark or an aggregate word qualifies nothing
+    if (qualifier.every((w) => QUALIFIER_WORD.test(w) || /^(?:num|nb|no|n)$/i.test(w))) return { metric };
+    return { metric, qualifier: qualifier.join(' ') };
+  }
+  return undefined;
 }
 
 function costQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
@@ -72,7 +98,8 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
   // the shortest metric at the end ("zero-shot top-1" → "top-1"), after at most three qualifier words
   for (let k = words.length - 1; k >= 1 && k >= words.length - 3; k--) {
     const rest = words.slice(k).join(' ');
-    if (rest.length < 3 || findMetric(rest) === undefined) continue;
+    // a two-character metric counts only as an upper-case name the registry prints so ("Image F1", "Pixel AP"), not "in" or "A1"
+    if ((rest.length < 3 && !shortPrintedMetric(rest)) || findMetric(rest) === undefined) continue;
     const metric = metricFor(rest, true);
     if (!metric) continue;
     const qualifier = words.slice(0, k);
@@ -82,6 +109,12 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     return { metric, qualifier: qualifier.join(' ') };
   }
   return undefined;
+}
+
+/** "F1", "AP", "EM": a two-character name printed in capitals (and digits) exactly as one of the registry's names. */
+function shortPrintedMetric(word: string): boolean {
+  const def = /^[A-Z][A-Z0-9]$/.test(word) ? findMetric(word) : undefined;
+  return def !== undefined && [def.name, ...def.aliases].includes(word);
 }
 
 /**

@@ -116,7 +116,7 @@ export function methodIndex(src: NameSources): MethodIndex {
 }
 
 const METRIC_WORDS: Record<string, MetricName> = {
-  b: 'Bleu_4', b4: 'Bleu_4', bleu4: 'Bleu_4', bleu: 'Bleu_4', 'bleu@4': 'Bleu_4',
+  b: 'Bleu_4', b4: 'Bleu_4', bleu4: 'Bleu_4', 'bleu@4': 'Bleu_4',
   b1: 'Bleu_1', bleu1: 'Bleu_1', b2: 'Bleu_2', bleu2: 'Bleu_2', b3: 'Bleu_3', bleu3: 'Bleu_3',
   m: 'METEOR', meteor: 'METEOR', mt: 'METEOR',
   r: 'ROUGE_L', rl: 'ROUGE_L', rouge: 'ROUGE_L', rougel: 'ROUGE_L',

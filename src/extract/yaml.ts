@@ -15,9 +15,14 @@ const scalar = (v: unknown): string => {
   if (typeof v === 'string') return str(v);
   return String(v);
 };
+/** A map whose every value is a plain string (a row's settings): never read as a printed value, even with a key `n`, `b` or `s`. */
+class StringMap {
+  constructor(readonly entries: Readonly<Record<string, string>>) {}
+}
 /** A flow-style value: scalars, arrays, objects (for sources, columns, rows). */
 export function flow(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(flow).join(', ')}]`;
+  if (v instanceof StringMap) return `{ ${Object.entries(v.entries).map(([k, x]) => `${k}: ${str(x)}`).join(', ')} }`;
   if (v && typeof v === 'object' && !('n' in v) && !('b' in v) && !('s' in v))
     return `{ ${Object.entries(v as Record<string, unknown>)
       .filter(([, x]) => x !== undefined)
@@ -67,7 +72,7 @@ function resultsYaml(t: DraftResultsTable): string {
     const { review: notes, values, deltas, spreads, settings, deltaKind, vs, note, ...rest } = r;
     out += review(notes, '      ');
     const num = (d: string | null) => (d === null ? null : { n: d });
-    out += `      - ${flow({ ...rest, values: values.map(printed), ...(spreads ? { spreads: spreads.map(num) } : {}), ...(settings ? { settings } : {}), ...(deltas ? { deltas: deltas.map(num), ...(deltaKind ? { deltaKind } : {}), ...(vs ? { vs } : {}) } : {}), ...(note ? { note } : {}) })}\n`;
+    out += `      - ${flow({ ...rest, values: values.map(printed), ...(spreads ? { spreads: spreads.map(num) } : {}), ...(settings ? { settings: new StringMap(settings) } : {}), ...(deltas ? { deltas: deltas.map(num), ...(deltaKind ? { deltaKind } : {}), ...(vs ? { vs } : {}) } : {}), ...(note ? { note } : {}) })}\n`;
   }
   return out;
 }

@@ -1,0 +1,93 @@
+/**
+ * More short metric names that two fields print for two different metrics (pure data, read by
+ * ambiguous-metric.ts). Each reading says which metrics stand beside it in its field and which words
+ * its field uses; the usual reading (what the registry's findMetric gives) comes first.
+ *  - `MR`: mean rank of retrieval and knowledge-graph link prediction (Bordes et al. 2013) vs the miss
+ *    rate of motion forecasting (Argoverse, Chang et al. 2019; Waymo Open Motion, Ettinger et al. 2021);
+ *  - `MASE`: nuScenes' mean average scale error (Caesar et al. 2020, printed `mASE`) vs the mean absolute
+ *    scaled error of forecasting (Hyndman & Koehler 2006, M4);
+ *  - `MCE`: ImageNet-C's mean corruption error (Hendrycks & Dietterich 2019, printed `mCE`) vs the maximum
+ *    calibration error (Naeini et al. 2015);
+ *  - `BLEU`: corpus BLEU of translation (Papineni et al. 2002) vs the coco-caption BLEU-4 that captioning
+ *    tables print as a bare `BLEU` beside METEOR and CIDEr (Chen et al. 2015);
+ *  - `ASR`: the attack success rate of adversarial attacks and jailbreaks vs the speech-recognition task
+ *    that audio-model tables head a column of word error rates with.
+ */
+export interface Reading {
+  readonly metric: string;
+  readonly field: string;
+  /** Metrics printed beside it in this field. */
+  readonly near: ReadonlySet<string>;
+  /** Words of this field in the text by the table. */
+  readonly words: RegExp;
+}
+
+const MEAN_RANK: Reading = {
+  metric: 'mean-rank',
+  field: 'retrieval and link prediction',
+  near: new Set(['mrr', 'r@1', 'r@3', 'r@5', 'r@10', 'r@50', 'r@100', 'hits@50', 'median-rank', 'ndcg', 'ndcg@10', 'map']),
+  words: /\bretriev(?:al|e|ed)\b|\blink prediction\b|\bknowledge graphs?\b|\bKG\b|\bFB15k|\bWN18|\bentit(?:y|ies)\b/i,
+};
+const MISS_RATE: Reading = {
+  metric: 'miss-rate',
+  field: 'motion forecasting',
+  near: new Set(['ade', 'fde', 'min-ade', 'min-fde']),
+  words: /\btrajector(?:y|ies)\b|\bmotion (?:forecasting|prediction)\b|\bArgoverse\b|\bWaymo Open Motion\b|\bnuPlan\b/i,
+};
+const NUSCENES_SCALE: Reading = {
+  metric: 'mase',
+  field: '3D detection (nuScenes)',
+  near: new Set(['nds', 'map', 'mate', 'maoe', 'mave', 'maae', 'ap']),
+  words: /\bnuScenes\b|\b3D (?:object )?detection\b|\bBEV\b/i,
+};
+const SCALED_ERROR: Reading = {
+  metric: 'mase-forecast',
+  field: 'forecasting',
+  near: new Set(['smape', 'mape', 'crps', 'crps-sum', 'mae', 'mse', 'rmse', 'nrmse', 'owa', 'msis', 'wql']),
+  words: /\bforecast(?:s|ing)?\b|\btime[- ]series\b|\bM[34]\b|\bhorizons?\b/i,
+};
+const CORRUPTION: Reading = {
+  metric: 'mce',
+  field: 'corruption robustness',
+  near: new Set(['accuracy', 'top1-acc', 'top1-err', 'error-rate', 'robust-acc']),
+  words: /\bcorruptions?\b|\bImageNet-C\b|\bCIFAR-10{1,2}-C\b|\bcorrupted\b/i,
+};
+const CALIBRATION: Reading = {
+  metric: 'max-calibration-error',
+  field: 'calibration',
+  near: new Set(['ece', 'nll', 'brier', 'aurc', 'auc', 'fpr95']),
+  words: /\bcalibrat(?:ion|ed)\b|\buncertainty\b|\bconfidence\b/i,
+};
+const TRANSLATION: Reading = {
+  metric: 'bleu',
+  field: 'translation',
+  near: new Set(['chrf', 'chrf++', 'comet', 'xcomet', 'cometkiwi', 'ter', 'sacrebleu', 'spbleu', 'bleurt']),
+  words: /\btranslat(?:e|ion|ions|ing)\b|\bWMT\d*\b|\bIWSLT\b|\bFLORES\b|\bCoVoST\d*\b/i,
+};
+const CAPTION_BLEU: Reading = {
+  metric: 'Bleu_4',
+  field: 'captioning (coco-caption BLEU-4)',
+  near: new Set(['METEOR', 'ROUGE_L', 'CIDEr', 'SPICE', 'spider', 'Bleu_1', 'Bleu_2', 'Bleu_3']),
+  words: /\bcaption(?:s|ing)?\b/i,
+};
+const ATTACK: Reading = {
+  metric: 'attack-success-rate',
+  field: 'adversarial attacks',
+  near: new Set(['accuracy', 'robust-acc', 'top1-acc', 'win-rate']),
+  words: /\battacks?\b|\bjailbreak(?:s|ing)?\b|\badversarial\b|\bbackdoor\b|\bpoison(?:ing|ed)?\b/i,
+};
+const SPEECH_TASK: Reading = {
+  metric: 'wer',
+  field: 'speech recognition (the task heading a column of word error rates)',
+  near: new Set(['wer', 'cer', 'mos', 'secs', 'eer', 'der', 'utmos']),
+  words: /\bspeech\b|\baudio\b|\bspoken\b|\btranscri(?:be|ption)\b|\bLibriSpeech\b/i,
+};
+
+/** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
+export const MORE_AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
+  mr: [MEAN_RANK, MISS_RATE],
+  mase: [NUSCENES_SCALE, SCALED_ERROR],
+  mce: [CORRUPTION, CALIBRATION],
+  bleu: [TRANSLATION, CAPTION_BLEU],
+  asr: [ATTACK, SPEECH_TASK],
+};
