@@ -117,7 +117,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   });
   // (a header naming a benchmark with a fixed metric, "Car@R11" after a "training time" column, is results)
   // (nor is an average after them, "MMLU | GSM8K | Avg.": their mean)
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
+  // a leaderboard of benchmarks ("C-Eval | MMLU | CMMLU | Gaokao"): a number column after them is one more benchmark
+  const leaderboard = performance.length >= 2 && performance.every(benchmarkHeaded) && performance.length * 2 >= width - labels.length;
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
   const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || leadingSetting(t, j, labels, performance[0], namedOutside)))));
