@@ -55,6 +55,11 @@ const floors: Record<string, Floor> = {
   'ultra-kg-readme': { recall: 1, precision: 1, statements: { best: 0, quantity: 2, hardware: 3 } }, // 48/48 (blind 48/48); best 0/2
   'various-attacks-readme': { recall: 0.99, precision: 0.93, statements: { best: 0 } }, // 104/105, 104/111 (blind 84/105); the 7 extra cells are the key's (docs/extract-corpus.md)
   'visda20-camera-reid-pdf': { recall: 0.63, precision: 0.63, statements: { hardware: 1, 'absolute-change': 1, best: 0, quantity: 3 } }, // 24/38 (blind 18/38): the unlabeled transposed ablation
+  // round 5 sweep (issue #25, branch e-md: LLM evaluation, image-classification and distillation model zoos), set: dev;
+  // measured 2026-11-27 with npm run bench:extract (before = main at 49e18d8)
+  'baichuan2-readme': { recall: 0.91, precision: 0.91 }, // 263/287, 263/287 (was 83/287): Gaokao (no convention) drafted as unknown-metric; the GPU-memory table's corner "Precision" read as the metric
+  'swin-readme': { recall: 1, precision: 1 }, // 136/136 (was 11/136: the rows with download-link settings were left out)
+  'mdistiller-readme': { recall: 0.75, precision: 1 }, // 30/40: the CIFAR-100 table printed right after another, with no lead-in of its own, is an attribute table
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps: string[] = [];
