@@ -55,8 +55,19 @@ const unsigned = (t: string): string => t.replace(/^-(?=\d)/, '');
  */
 const same = (want: string | undefined, tok: string | undefined): boolean => want !== undefined && tok !== undefined && (want === tok || want === unsigned(tok));
 
-/** A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only). */
-const textKey = (s: string): string => ` ${s.replace(/<[^>]+>/g, ' ').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+/**
+ * A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only).
+ * A Markdown link is compared as the text it renders: `[github](https://…/v1.0.0/swin_tiny.pth)/[config](…)`
+ * reads "github config", as a model zoo's download column is drafted.
+ */
+const textKey = (s: string): string =>
+  ` ${s
+    .replace(/\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g, '] ')
+    .replace(/<[^>]+>/g, ' ')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 /** Length of the longest prefix of `wanted` found as an in-order subsequence of `have`. */
 function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {

@@ -73,6 +73,11 @@ const CONVENTIONS: readonly Convention[] = [
   // 2020), MathVista (Lu et al. 2024), MATH-Vision (Wang et al. 2024), OlympiadBench (He et al. 2024), Minerva Math
   // (Lewkowycz et al. 2022), GSM-Plus (Li et al. 2024)
   { where: 'header', names: /^(?:svamp|asdiv|math-?vista(?:-?(?:mini|test))?|math-?vision(?:-?(?:full|mini))?|olympiad-?bench|minerva-?math|gsm-?plus)$/, metric: 'accuracy' },
+  // domain exams and commonsense suites, multiple choice scored as accuracy by their papers: JEC-QA (Zhong et al.
+  // 2020, Chinese bar exam), MedQA with its USMLE / MCMLE / Taiwan parts (Jin et al. 2021), MedMCQA (Pal et al. 2022),
+  // PubMedQA (Jin et al. 2019), CommonsenseQA (Talmor et al. 2019), LAMBADA (Paperno et al. 2016), COPA (Roemmele et
+  // al. 2011), StoryCloze (Mostafazadeh et al. 2016)
+  { where: 'header', names: /^(?:jec-?qa|med-?qa(?:-?(?:usmle|mcmle|taiwan|us|cn))?|med-?mcqa|pubmed-?qa|commonsense-?qa|csqa|lambada|copa|story-?cloze)$/, metric: 'accuracy' },
   // open-domain QA, exact match: TriviaQA (Joshi et al. 2017), Natural Questions (Kwiatkowski et al. 2019), SQuAD
   // (Rajpurkar et al. 2016)
   { where: 'header', names: /^(?:triviaqa|nq|natural-?questions|squad(?:-?v?2)?)$/, metric: 'em' },
@@ -151,4 +156,16 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
 export function headerConventionInTable(t: Pick<RawTable, 'caption' | 'leadIn' | 'section'>, header: string, groups: readonly string[] = []): ConventionHit | undefined {
   if ([...groups, t.caption ?? '', t.leadIn ?? '', t.section ?? ''].some((x) => conventionOf(x))) return undefined;
   return headerConventionOf(header);
+}
+
+/**
+ * A leaderboard of benchmarks (pure): at least two value columns, and at least half of them, are headed by a
+ * benchmark whose metric is fixed by convention ("C-Eval | MMLU | CMMLU | Gaokao | AGIEval | BBH"). Such a table
+ * is a results table although no header prints a metric: a column beside them that names no metric ("Gaokao")
+ * is kept under the declared unknown metric, with a review line, instead of the whole table becoming an
+ * attribute table.
+ */
+export function benchmarkLeaderboard(leaves: readonly string[], groupsOf: (j: number) => readonly string[], t: Pick<RawTable, 'caption' | 'leadIn' | 'section'>): boolean {
+  const named = leaves.filter((h, j) => headerConventionInTable(t, h.replace(/\*\*/g, '').trim(), groupsOf(j)) !== undefined).length;
+  return named >= 2 && named * 2 >= leaves.length;
 }

@@ -5,6 +5,7 @@
  */
 import type { ExpandedGrid } from './grid-expand.js';
 import type { RawTable } from './types.js';
+import { continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
 
 const CAPTION = /^(?:\*\*|__)?(?:Table|Tab\.)\s*(\d+)\s*[.:|]?(?:\*\*|__)?\s*(.*)$/i;
@@ -140,7 +141,10 @@ export class DocBuilder {
       this.tables[this.tables.length - 1] = rest;
     }
     const leadIns = this.recent.slice(lastHeading + 1).filter((b) => b.kind === 'paragraph' && b.text && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, ''))).map((b) => b.text.replace(/\*\*|__|<[^>]+>/g, '').trim()).reverse();
+    // printed right after a table with the same corner cell, nothing between: it continues that table's lead-in
+    const continued = !lead && !leadIns.length && !cap ? continuedLeadIn(prev, header, this.noteOpen && this.recent.length === 0) : {};
     this.tables.push({
+      ...continued,
       line: start,
       ...(this.section ? { section: this.section } : {}),
       ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: Number(cap.n) } : {}) } : {}),

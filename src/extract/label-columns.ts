@@ -8,7 +8,7 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
-import { printsMetricMark } from './local-metric.js';
+import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -119,7 +119,11 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   });
   // (a header naming a benchmark with a fixed metric, "Car@R11" after a "training time" column, is results)
   // (nor is an average after them, "MMLU | GSM8K | Avg.": their mean)
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && j > lastMetric && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
+  // a leaderboard of benchmarks ("C-Eval | MMLU | CMMLU | Gaokao"): a number column after them is one more benchmark
+  const leaderboard = performance.length >= 2 && performance.every(benchmarkHeaded) && performance.length * 2 >= width - labels.length;
+  // nor is a column of numbers whose header names a measurement ("FAD | KLD | Text Consistency"), beside a performance metric
+  const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
   const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || leadingSetting(t, j, labels, performance[0], namedOutside)))));

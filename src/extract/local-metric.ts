@@ -54,7 +54,7 @@ const UNIT = /\s*[([]\s*(%|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d
 const TIME_UNIT = /^(?:ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?)$/i;
 const BYTE_UNIT = /^(?:kb|mb|gb|tb)$/i;
 /** Head nouns of measurements: the last word of "False Positive Volume", "Success Score", "Inference Time". */
-const MEASURE_NOUN = /^(?:score|rate|ratio|error|volume|time|distance|similarity|complexity|percentile|coverage|overlap|deviation|speed|cost|gain|reward|consumption|correlation|agreement|fidelity|divergence|violations?|collisions?)$/i;
+const MEASURE_NOUN = /^(?:score|rate|ratio|error|volume|time|distance|similarity|complexity|percentile|coverage|overlap|deviation|speed|cost|gain|reward|consumption|correlation|agreement|fidelity|divergence|consistency|violations?|collisions?)$/i;
 /** Head nouns of things a table is measured on, never a measurement. */
 const DATASET_NOUN = /^(?:dataset|data|benchmark|bench|set|corpus|challenge|arena|split|subset|task|tasks|suite|track|domain|language)$/i;
 /** Hyper-parameters whose names end in a measure noun: "Learning Rate", "Mask Ratio", "Sampling Rate (kHz)". */
@@ -80,6 +80,15 @@ export function definedAcronym(h: string): { name: string; acronym: string } | u
 export function printsMetricMark(header: string): boolean {
   const h = stripMarkup(header).trim();
   return ARROW.test(h) || BETTER.test(h) || definedAcronym(h.replace(UNIT, '')) !== undefined;
+}
+
+/**
+ * A header of two or more words ending in a measure noun, not a hyper-parameter ("Text Consistency", "Chroma Cosine
+ * Similarity", not "Learning Rate"): a column of numbers under it reports a measurement.
+ */
+export function namesMeasure(header: string): boolean {
+  const words = stripMarkup(header).replace(UNIT, '').replace(/[↑↓]/g, ' ').trim().split(/[\s-]+/).filter(Boolean);
+  return words.length >= 2 && MEASURE_NOUN.test((words.at(-1) ?? '').replace(/[^A-Za-z]/g, '')) && !HYPER_PARAMETER.test(words.join(' '));
 }
 
 /** Which way is better, as the header or the caption prints it ("FP volume ↓", "(lower is better)"). */

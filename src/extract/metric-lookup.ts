@@ -148,7 +148,8 @@ export function metricsInText(text: string): string[] {
       if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
       const quantity = i > 0 && /^[~≈]?\d[\d.,]*\s*[KMBT]?$/i.test(words[i - 1] as string) && /^\s+$/.test(tokens[i]?.before ?? '') && !/^(?:table|tab\.|figure|fig\.|section|sec\.)$/i.test(words[i - 2] ?? '');
-      if (m && !quantity && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial)$/i.test(phrase.replace(/[.!?]+$/, ''))) {
+      // "RL" in running text is reinforcement learning ("Deep RL", "offline RL"), not ROUGE-L (which prose spells out)
+      if (m && !quantity && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial|rl)$/i.test(phrase.replace(/[.!?]+$/, ''))) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
         break;

@@ -6,7 +6,7 @@ import { abbreviationPairs, datasetsIn, metricsIn, slug, stripMarkup, subsetOf }
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { headerConventionInTable } from './benchmark-conventions.js';
+import { benchmarkLeaderboard, headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import type { DraftColumn, DraftTable, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
@@ -221,7 +221,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     if (!metric || (!explicit && !s.sure && !named)) {
-      if (metricCols.length === 0 && !groupMetric) return undefined;
+      if (metricCols.length === 0 && !groupMetric && !benchmarkLeaderboard(leaves, (k) => headersOf(k).slice(0, -1), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
       columns.push({ metric: UNKNOWN_METRIC.id, label: h });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

@@ -64,6 +64,31 @@ tables:
     expect(check('{ en: "tiny.en", group: "Large models" }').unfound).toHaveLength(1);
   });
 
+  it('compares a Markdown link as the text it renders: a checkpoint column\'s setting is found on its line', () => {
+    // a graph-learning model zoo: the last column links each checkpoint and its log; the draft keeps the link text
+    const claim = (links: string) => `schemaVersion: 1
+paper: { id: p, title: P, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: gcn, name: GCN }]
+tables:
+  - id: t
+    source: { doc: readme, table: 1 }
+    settings: [{ id: ckpt, label: Checkpoint }]
+    columns: [accuracy, params]
+    rows:
+      - { method: gcn, values: [71.7, 0.11], settings: { ckpt: "${links}" } }
+`;
+    const doc = new Map([['readme', ['| Model | Accuracy | Params (M) | Checkpoint |', '| --- | --- | --- | --- |',
+      '| GCN | 71.7 | 0.11 | [weights](https://example.org/releases/v1.0.2/gcn_arxiv_3layer.pth "GCN")/[log](https://example.org/logs/gcn_arxiv(1).txt) |'].join('\n')]]);
+    const check = (links: string) => {
+      const parsed = parseClaimText(claim(links), 'p.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc);
+    };
+    expect(check('weights/log').unfound).toEqual([]);
+    // the link text must still be printed: a setting the line does not render is not found
+    expect(check('weights/config').unfound).toHaveLength(1);
+  });
+
   it('finds a row whose empty cells print text rather than a dash, when two or more numbers are printed', () => {
     // a leaderboard row: the frames column prints "10 fps" and the date column a date, both drafted null
     const claim = (values: string) => `schemaVersion: 1

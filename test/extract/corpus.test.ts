@@ -62,6 +62,11 @@ const floors: Record<string, Floor> = {
   'squad-leaderboard-html': { recall: 0.69, precision: 1, statements: { quantity: 2 } }, // 50/72, 50/50 blind: link text glued to row labels
   'uncertainty-baselines-cifar-readme': { recall: 0.3, precision: 0.75, statements: { quantity: 1 } }, // 27/88, 27/36 blind: three metrics packed per cell
   'vitpose-readme': { recall: 0.56, precision: 0.95, statements: { quantity: 3 } }, // 65/115, 65/68 blind: rows with an escaped \| left out
+  // round 5 sweep (issue #25, branch e-md: LLM evaluation, image-classification and distillation model zoos), set: dev;
+  // measured 2026-11-27 with npm run bench:extract (before = main at 49e18d8)
+  'baichuan2-readme': { recall: 0.91, precision: 0.91 }, // 263/287, 263/287 (was 83/287): Gaokao (no convention) drafted as unknown-metric; the GPU-memory table's corner "Precision" read as the metric
+  'swin-readme': { recall: 1, precision: 1 }, // 136/136 (was 11/136: the rows with download-link settings were left out)
+  'mdistiller-readme': { recall: 1, precision: 1 }, // 40/40 (30/40 before table-continuation.ts: the table printed right after another had no lead-in)
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps: string[] = [
