@@ -98,9 +98,14 @@ function foundWithoutDashes(wanted: readonly string[], line: string, tokens: rea
   return blanks - 1 >= nulls && same(printed[0], tokens[0]) && matchedPrefix(printed, tokens) === printed.length;
 }
 
+/** A pipe-table line: its number (0-based) and each cell's first number ("-" for a dash cell; undefined: none). */
+interface PipeRow {
+  readonly i: number;
+  readonly cells: readonly (string | undefined)[];
+}
+
 /** The values, in order, on consecutive lines that hold numbers (at most one line apart), each at the same place counted from the line's end. */
-function downAColumn(values: readonly string[], tokens: readonly (readonly string[])[]): boolean {
-  const rows = tokens.map((t, i) => ({ t, i })).filter((x) => x.t.length > 0);
+function downAColumn(values: readonly string[], rows: readonly { t: readonly string[]; i: number }[]): boolean {
   for (let s = 0; s + values.length <= rows.length; s++) {
     const run = rows.slice(s, s + values.length);
     if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
@@ -115,8 +120,7 @@ function downAColumn(values: readonly string[], tokens: readonly (readonly strin
  * apart): each cell's first number ("9382.32 ± 1395.52" → 9382.32; a sign is not a token), and a "-" wanted where the cell
  * prints no number ("not available", empty). A transposed table with spreads and text cells.
  */
-function downAPipeColumn(values: readonly string[], lines: readonly string[]): boolean {
-  const rows = lines.map((text, i) => ({ i, cells: text.includes('|') ? text.replace(/^\s*\||\|\s*$/g, '').split('|').map((c) => lineTokens(c)[0]) : undefined })).filter((x) => x.cells && x.cells.some((c) => c !== undefined));
+function downAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): boolean {
   for (let s = 0; s + values.length <= rows.length; s++) {
     const run = rows.slice(s, s + values.length);
     if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
@@ -131,8 +135,7 @@ function downAPipeColumn(values: readonly string[], lines: readonly string[]): b
  * (at most one line apart): a per-category table printed with one column per method × metric and
  * drafted with a row per method takes each method's k cells from every category line.
  */
-function acrossPipeLines(values: readonly string[], lines: readonly string[]): boolean {
-  const rows = lines.map((text, i) => ({ i, cells: text.includes('|') ? text.replace(/^\s*\||\|\s*$/g, '').split('|').map((c) => lineTokens(c)[0]) : undefined })).filter((x) => x.cells && x.cells.some((c) => c !== undefined));
+function acrossPipeLines(values: readonly string[], rows: readonly PipeRow[]): boolean {
   const sameCell = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : cell !== undefined && unsigned(cell) === unsigned(v));
   // every increasing choice of k cell positions of a line whose cells are the chunk, in order
   const positions = (cells: readonly (string | undefined)[], chunk: readonly string[], from = 1): number[][] => {
@@ -171,15 +174,67 @@ const formatNumber = (v: number, decimals: number | undefined): string => (decim
 /** Documents by `paper.docs[].id` → their text; documents without text (URLs) are skipped. */
 export type DocTexts = ReadonlyMap<string, string>;
 
+interface DocLine {
+  readonly text: string;
+  readonly tokens: readonly string[];
+  readonly key: string;
+}
+
+/**
+ * A document's lines read once: their tokens and text keys, the lines holding each token (under the token and
+ * its unsigned form, as `same` compares them) and each word of their keys, the lines with numbers and the
+ * pipe-table lines. A row is then compared with the lines that share its first number or a word of its text
+ * cells, not with every line (which made the check rows × lines).
+ */
+interface DocLines {
+  readonly lines: readonly DocLine[];
+  readonly byToken: ReadonlyMap<string, readonly number[]>;
+  readonly byWord: ReadonlyMap<string, readonly number[]>;
+  readonly numbered: readonly { t: readonly string[]; i: number }[];
+  readonly pipeRows: readonly PipeRow[];
+}
+
+function docLines(text: string): DocLines {
+  const lines = text.split('\n').map((t) => ({ text: t, tokens: lineTokens(t), key: textKey(t) }));
+  const byToken = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const add = (m: Map<string, number[]>, k: string, n: number) => {
+    const list = m.get(k);
+    if (!list) m.set(k, [n]);
+    else if (list[list.length - 1] !== n) list.push(n);
+  };
+  lines.forEach((l, n) => {
+    for (const t of l.tokens) {
+      add(byToken, t, n);
+      add(byToken, unsigned(t), n);
+    }
+    for (const w of l.key.trim().split(' ')) if (w) add(byWord, w, n);
+  });
+  const numbered = lines.map((l, i) => ({ t: l.tokens, i })).filter((x) => x.t.length > 0);
+  const pipeRows = lines.flatMap((l, i): PipeRow[] => {
+    const cells = l.text.includes('|') ? l.text.replace(/^\s*\||\|\s*$/g, '').split('|').map((c) => lineTokens(c)[0]) : undefined;
+    return cells?.some((c) => c !== undefined) ? [{ i, cells }] : [];
+  });
+  return { lines, byToken, byWord, numbered, pipeRows };
+}
+
+/** Lines (ascending) that print one of `tokens` or the first word of one of `texts` (text keys). */
+function candidateLines(doc: DocLines, tokens: readonly (string | undefined)[], texts: readonly string[]): number[] {
+  const out = new Set<number>();
+  for (const t of tokens) if (t !== undefined) for (const n of doc.byToken.get(t) ?? []) out.add(n);
+  for (const x of texts) for (const n of doc.byWord.get(x.trim().split(' ')[0] as string) ?? []) out.add(n);
+  return [...out].sort((a, b) => a - b);
+}
+
 export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): TranscriptionReport {
   const unfound: UnfoundRow[] = [];
   let checked = 0;
   let skipped = 0;
-  const linesOf = new Map<string, { text: string; tokens: string[]; key: string }[]>();
+  const linesOf = new Map<string, DocLines>();
   const lines = (docId: string) => {
     let l = linesOf.get(docId);
     if (!l) {
-      l = (docs.get(docId) ?? '').split('\n').map((text) => ({ text, tokens: lineTokens(text), key: textKey(text) }));
+      l = docLines(docs.get(docId) ?? '');
       linesOf.set(docId, l);
     }
     return l;
@@ -216,10 +271,13 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       }
       checked++;
       let best: UnfoundRow['closest'];
-      const all = lines(doc);
+      const indexed = lines(doc);
+      const all = indexed.lines;
       const settings = settingTexts(r);
       const near = (n: number, x: string) => all.slice(Math.max(0, n - SETTING_REACH), n + SETTING_REACH + 1).some((l) => l.key.includes(x));
-      for (const [n, line] of all.entries()) {
+      // only the lines that print the row's first number or a first word of its text cells can hold it (or match any of it)
+      for (const n of candidateLines(indexed, [wanted[0], wanted.find((w) => w !== '-')], texts)) {
+        const line = all[n] as DocLine;
         const m = matchedPrefix(wanted, line.tokens) + texts.filter((x) => line.key.includes(x)).length;
         if (m === wanted.length + texts.length && settings.every((x) => near(n, x))) return;
         if (foundWithoutDashes(wanted, line.text, line.tokens) && texts.every((x) => line.key.includes(x)) && settings.every((x) => near(n, x))) return;
@@ -230,8 +288,10 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         }
         if (!best || m > best.matched) best = { line: n + 1, text: line.text.trim().slice(0, 160), matched: m };
       }
+      // no line matched any of the row: the closest is the first line, none of it matched
+      if (!best || best.matched === 0) best = { line: 1, text: (all[0] as DocLine).text.trim().slice(0, 160), matched: 0 };
       // a table printed transposed (methods as columns): the row's values down one column of consecutive lines
-      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, all.map((l) => l.tokens)) || downAPipeColumn(valuesOnly, all.map((l) => l.text)) || acrossPipeLines(valuesOnly, all.map((l) => l.text)))) return;
+      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, indexed.numbered) || downAPipeColumn(valuesOnly, indexed.pipeRows) || acrossPipeLines(valuesOnly, indexed.pipeRows))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),
         field: `tables[${ti}].rows[${ri}].values`,

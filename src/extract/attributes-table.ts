@@ -7,6 +7,7 @@ import { isBareNumber, isDashCell, parseCell } from './cells.js';
 import { cleanLabel, datasetsIn, slug, stripMarkup } from './names.js';
 import { spreadHeader } from './header-spread.js';
 import type { DraftAttributesTable, Printed, RawTable } from './types.js';
+import { tableSource } from './table-context.js';
 import type { TableContext } from './table-context.js';
 
 export function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
@@ -41,7 +42,7 @@ export function attributesTable(t: RawTable, id: string, width: number, ctx: Tab
   return {
     kind: 'attributes',
     id,
-    source: { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) },
+    source: tableSource(t),
     ...(t.caption ? { caption: t.caption } : {}),
     columns,
     rows,

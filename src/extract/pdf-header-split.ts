@@ -7,17 +7,18 @@
 import { joinWords } from './pdf-words.js';
 import type { PLine, Seg } from './pdf-words.js';
 
-/** Centres of the columns of the data lines that have the commonest number of cells. */
-export function columnCentres(data: readonly PLine[]): number[] {
+/** Extents of the columns of the data lines that have the commonest number of cells (the most cells on a tie). */
+export function commonColumns(data: readonly PLine[]): { x0: number; x1: number }[] {
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
   const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
   const anchor = data.filter((d) => d.segs.length === k);
-  return [...Array(k).keys()].map((c) => {
-    const x0 = Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0));
-    const x1 = Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1));
-    return (x0 + x1) / 2;
-  });
+  return [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+}
+
+/** Centres of the columns of the data lines that have the commonest number of cells. */
+export function columnCentres(data: readonly PLine[]): number[] {
+  return commonColumns(data).map((c) => (c.x0 + c.x1) / 2);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
-import { withSplitLeaf } from './pdf-header-split.js';
+import { commonColumns, withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
 import { withRowGroups } from './pdf-row-groups.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
@@ -195,11 +195,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
 
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
-  const counts = new Map<number, number>();
-  for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
-  const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  const anchor = data.filter((d) => d.segs.length === k);
-  const cols = [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+  const cols = commonColumns(data);
+  const k = cols.length;
   // rows with as many cells fill different columns: a table stacked in blocks under spanning row headers
   const stacked = columnsOverlap(cols) ? stackedGrid(lines, head, members, { isData, isNum, cleanLabel }) : undefined;
   if (stacked) return stacked;

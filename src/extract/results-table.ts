@@ -13,7 +13,7 @@ import type { MethodIndex } from './names.js';
 import { cleanLabel, nameKey, slug, stripMarkup, uniqueId } from './names.js';
 import { schemaSupport } from './schema-support.js';
 import { multiplierRow } from './unit-note.js';
-import { datasetNamed, decimalsOf, findDataset, splitOfCaption } from './table-context.js';
+import { datasetNamed, decimalsOf, findDataset, splitOfCaption, tableSource } from './table-context.js';
 import type { TableContext } from './table-context.js';
 import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, RawTable } from './types.js';
 
@@ -256,7 +256,7 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
   return {
     kind: 'results',
     id,
-    source: { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) },
+    source: tableSource(t),
     ...(t.caption ? { caption: t.caption } : {}),
     dataset: dataset ?? 'unknown',
     ...(splitOfCaption(t.caption) ? { split: splitOfCaption(t.caption) } : {}),

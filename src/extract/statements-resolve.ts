@@ -4,10 +4,13 @@
  * (a named method, "the baseline", "the previous best"), which results table and which column
  * (metric through the registry, dataset/subset words). Says what it could not resolve. Pure.
  */
-import type { MetricDef } from '../core/metric-registry.js';
-import { findMetric, metricById } from '../core/metric-registry.js';
+import type { Mention } from './name-index.js';
+import { columnsOf, esc, mentions, metricOfColumn, wordRuns } from './name-index.js';
 import type { Sentence } from './sentences.js';
 import type { DraftColumn, DraftMethod, DraftResultsTable, DraftTable, Printed } from './types.js';
+
+export type { Mention };
+export { mentions, metricOfColumn };
 
 export interface StatementContext {
   readonly doc: string;
@@ -15,27 +18,7 @@ export interface StatementContext {
   readonly methods: ReadonlyMap<string, DraftMethod>;
 }
 
-export interface Mention {
-  readonly id: string;
-  readonly at: number;
-  readonly end: number;
-}
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Methods named in a sentence with their positions, longest names first (SCORER+CBR before SCORER). */
-export function mentions(text: string, methods: ReadonlyMap<string, DraftMethod>): Mention[] {
-  const names = [...methods.values()].flatMap((m) => [m.name, ...m.aliases].map((n) => ({ id: m.id, n }))).filter((x) => x.n.length >= 2).sort((a, b) => b.n.length - a.n.length);
-  const out: Mention[] = [];
-  for (const { id, n } of names) {
-    for (const m of text.matchAll(new RegExp(`(?<![\\w+-])${esc(n)}(?![\\w+-])`, 'g'))) {
-      const at = m.index ?? 0;
-      if (out.some((x) => at < x.end && at + n.length > x.at)) continue;
-      out.push({ id, at, end: at + n.length });
-    }
-  }
-  return out.sort((a, b) => a.at - b.at);
-}
 
 export const resultsOf = (ctx: StatementContext): DraftResultsTable[] => ctx.tables.filter((t): t is DraftResultsTable => t.kind === 'results' && t.source.doc === ctx.doc);
 
@@ -48,15 +31,7 @@ export function ownRow(t: DraftResultsTable, ctx: StatementContext): string | un
 
 const num = (v: Printed | undefined): number | undefined => (v && 'n' in v ? Number(v.n) : undefined);
 
-export function metricOfColumn(c: DraftColumn): MetricDef | undefined {
-  return metricById(c.metric) ?? findMetric(c.label);
-}
 
-/** Printed names of a column: its header, its metric's name and aliases, its subset/dataset words. */
-function columnNames(c: DraftColumn): string[] {
-  const m = metricOfColumn(c);
-  return [c.label, ...(m ? [m.name, ...m.aliases] : [])].filter((n) => n.trim().length >= 2);
-}
 
 /** Whether `name` is printed in `text` (case-sensitive for short names: "IS" is not "is"). */
 export function names(text: string, name: string): number {
@@ -115,13 +90,20 @@ export interface ColumnHit {
  */
 export function columnsNamed(text: string, near: number, tables: readonly DraftResultsTable[], hint = ''): ColumnHit[] {
   const hits: ColumnHit[] = [];
+  const runs = wordRuns(text, true);
+  const hinted = hint ? new Set(METRIC_WORDS.flatMap(([re, ids]) => (re.test(hint) ? ids : []))) : undefined;
+  // many tables print the same metric ("Accuracy" in every section): each name is looked for in the text once
+  const seen = new Map<string, number | boolean>();
+  const once = <T extends number | boolean>(key: string, f: () => T): T => {
+    if (!seen.has(key)) seen.set(key, f());
+    return seen.get(key) as T;
+  };
   for (const t of tables) {
-    t.columns.forEach((c, i) => {
-      let score = Math.max(0, ...columnNames(c).map((n) => (qualifiedOtherwise(text, c.label, n) ? 0 : names(text, n))));
-      if (!score && hint) {
-        const m = metricOfColumn(c);
-        if (m && METRIC_WORDS.some(([re, ids]) => re.test(hint) && ids.includes(m.id))) score = 1;
-      }
+    columnsOf(t).forEach(({ c, names: printed, runs: first, metric }, i) => {
+      // a name can be printed only where its first word run is a word run of the text (see MethodPatterns)
+      if (!first.some((r) => r === undefined || runs.has(r)) && !(hinted && metric && hinted.has(metric.id))) return;
+      let score = Math.max(0, ...printed.map((n) => (once(`${c.label}\u0000${n}`, () => qualifiedOtherwise(text, c.label, n)) ? 0 : once(n, () => names(text, n)))));
+      if (!score && hinted && metric && hinted.has(metric.id)) score = 1;
       if (!score) return;
       // subset / dataset words printed in the sentence make the column more specific
       const extra = [c.subset, (c as { dataset?: string }).dataset, (c as { condition?: string }).condition, t.dataset].filter((w): w is string => !!w && w !== 'total' && w !== 'unknown');

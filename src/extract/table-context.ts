@@ -64,3 +64,8 @@ export function datasetNamed(t: RawTable): { id: string; name: string; from: str
   }
   return undefined;
 }
+
+/** A drafted table's `source`: its document, number, section, and how it was numbered when no caption said. */
+export function tableSource(t: RawTable): { doc: string; table: number; section?: string; note?: string } {
+  return { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) };
+}
