@@ -12,6 +12,10 @@
  * src/metrics/core/layout.ts names.
  */
 
+import { hasWordNet, synsetsOfWord } from './wordnet';
+export { synsetsOfWord, wordnet } from './wordnet';
+export { stemIds, stemOfWord } from './porter';
+
 @external('env', 'log') declare function hostLog(x: f64): f64;
 @external('env', 'pow') declare function hostPow(x: f64, y: f64): f64;
 /** Number of synset ids of token v (the host looks them up and keeps them). */
@@ -458,6 +462,8 @@ let synAt: usize = 0; // per token: pointer to its ids, 0 = not looked up yet
 let synLen: usize = 0;
 /** Per token: a 64-bit signature of its synset ids (bit id % 64 set for each): two tokens with disjoint signatures share no synset. */
 let synSig: usize = 0;
+/** Where synsetsOfWord writes the address of a word's ids. */
+let synScratch: usize = 0;
 let withSynonyms = false;
 /** Whether two tokens share a synset: a V × V table of bytes filled at once (fillSynonymTable; 2 yes, anything else no) or, for large vocabularies, a hash map memo (0 not known yet, 1 no, 2 yes). */
 const SYN_TABLE_MAX_VOCAB = 4096;
@@ -509,9 +515,15 @@ function fillSynonymTable(vocab: i32): void {
 function synsetsOf(v: i32): usize {
   let p = <usize>ld(synAt, v);
   if (p == 0) {
-    const n = synCount(v);
-    p = i32s(n);
-    if (n > 0) synFill(v, p);
+    // looked up here when the host gave the tables (wordnet.ts), else (or for a line without
+    // prebuilt ids) asked of the host
+    let n = hasWordNet() ? synsetsOfWord(v, synScratch) : -1;
+    if (n >= 0) p = load<usize>(synScratch);
+    else {
+      n = synCount(v);
+      p = i32s(n);
+      if (n > 0) synFill(v, p);
+    }
     st(synAt, v, <i32>p);
     st(synLen, v, n);
     let sig: u64 = 0;
@@ -645,6 +657,7 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   synAt = i32s(vocab);
   synLen = i32s(vocab);
   synSig = alloc(vocab << 3);
+  synScratch = alloc(8);
   withSynonyms = synonyms;
   synVocab = vocab;
   synTable = synonyms && vocab <= SYN_TABLE_MAX_VOCAB ? alloc(vocab * vocab) : 0;

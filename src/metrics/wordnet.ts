@@ -17,6 +17,17 @@ const DETACH: Readonly<Record<PartOfSpeech, readonly (readonly [string, string])
 export interface Synonyms {
   /** Synset ids of the word's base forms (all parts of speech), sorted; empty if unknown. */
   synsets(word: string): readonly number[];
+  /**
+   * The index files' bytes and their prebuilt lemma tables with ids (PARTS_OF_SPEECH's order),
+   * when every file has them: the WebAssembly core then looks words up itself
+   * (assembly/wordnet.ts, the same look-up as `synsets`).
+   */
+  readonly tables?: WordNetTables;
+}
+
+export interface WordNetTables {
+  readonly bytes: readonly Uint8Array[];
+  readonly index: readonly Required<LineIndex>[];
 }
 
 const NONE: readonly number[] = [];
@@ -32,7 +43,9 @@ const NONE: readonly number[] = [];
  * found is not parsed either.
  */
 export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, tables?: Readonly<Record<PartOfSpeech, LineIndex>>): Synonyms {
-  const byPos = PARTS_OF_SPEECH.map((pos) => (tables ? hashedLines(bytesOf(index[pos]), tables[pos]) : sortedLines(bytesOf(index[pos]))));
+  const bytes = PARTS_OF_SPEECH.map((pos) => bytesOf(index[pos]));
+  const byPos = PARTS_OF_SPEECH.map((pos, p) => (tables ? hashedLines(bytes[p]!, tables[pos]) : sortedLines(bytes[p]!)));
+  const prebuilt = tables && PARTS_OF_SPEECH.every((pos) => tables[pos].ids !== undefined) ? { bytes, index: PARTS_OF_SPEECH.map((pos) => tables[pos] as Required<LineIndex>) } : undefined;
   const memo = new Map<string, readonly number[]>();
   const key = new Key();
   // the ids found for one word, before sorting (numerically: a typed array's sort) and dropping repeats
@@ -49,6 +62,7 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8
     for (let i = 0; i < ids.length; i++) found[count++] = p * 1e8 + ids[i]!;
   };
   return {
+    ...(prebuilt ? { tables: prebuilt } : {}),
     synsets(word) {
       const hit = memo.get(word);
       if (hit) return hit;

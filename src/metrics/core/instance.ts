@@ -6,6 +6,8 @@
  * gets its own instance: its memory is a bump allocator, dropped with the instance.
  */
 
+import type { WordNetTables } from '../wordnet.js';
+
 /** The compiled core (a WebAssembly.Module): what ScoreOptions.core carries. */
 export interface ScoreCore {
   readonly module: object;
@@ -20,6 +22,10 @@ export interface CoreExports {
   meteor(set: number, stems: number, funcs: number, vocab: number, synonyms: number): number;
   cider(set: number, unions: number): number;
   sums(at: number, n: number, width: number): number;
+  wordnet(desc: number, wordOff: number, wordBytes: number, vocab: number): void;
+  synsetsOfWord(v: number, outAt: number): number;
+  stemIds(off: number, units: number, vocab: number): number;
+  stemOfWord(v: number, outAt: number): number;
 }
 
 /** Token v's synset ids, sorted (METEOR~'s synonym module asks for them on first use). */
@@ -52,4 +58,76 @@ export function coreInstance(core: ScoreCore, synsetsOf: SynsetsOf): CoreExports
   });
   exports = instance.exports as CoreExports;
   return exports;
+}
+
+/** Per part of speech, the words of the core's table description (assembly/wordnet.ts's D_WORDS). */
+const D_WORDS = 6;
+
+/**
+ * Gives the core WordNet's tables (`tables`: Synonyms.tables) and the vocabulary `words` (token id
+ * v = words[v]), so that METEOR~'s look-ups run in the core instead of asking synsetsOf: the
+ * tables and the words' UTF-8 bytes are copied into its memory.
+ */
+export function giveWordNet(core: CoreExports, tables: WordNetTables, words: readonly string[]): void {
+  const desc = core.alloc(4 * D_WORDS * 4);
+  const d: number[] = [];
+  const put = (a: Uint8Array | Uint32Array): number => {
+    const at = core.alloc(a.byteLength);
+    new Uint8Array(core.memory.buffer, at, a.byteLength).set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+    return at;
+  };
+  tables.index.forEach((ix, p) => {
+    const b = tables.bytes[p]!;
+    d.push(put(b), b.length, put(ix.table), ix.table.length, put(ix.ids.at), put(ix.ids.words));
+  });
+  new Uint32Array(core.memory.buffer, desc, d.length).set(d);
+  // UTF-8 as TextEncoder gives it (lone surrogates as U+FFFD), as src/metrics/wordnet.ts's look-up keys
+  let room = 0;
+  for (const w of words) room += 3 * w.length;
+  const off = core.alloc(4 * (words.length + 1));
+  const bytes = core.alloc(room);
+  const offs = new Uint32Array(words.length + 1);
+  const view = new Uint8Array(core.memory.buffer, bytes, room);
+  const utf8 = new TextEncoder();
+  let at = 0;
+  for (let v = 0; v < words.length; v++) {
+    const w = words[v]!;
+    offs[v] = at;
+    let ascii = true;
+    for (let i = 0; i < w.length; i++) {
+      const c = w.charCodeAt(i);
+      if (c >= 0x80) {
+        ascii = false;
+        break;
+      }
+      view[at + i] = c;
+    }
+    at += ascii ? w.length : utf8.encodeInto(w, view.subarray(at)).written;
+  }
+  offs[words.length] = at;
+  new Uint32Array(core.memory.buffer, off, offs.length).set(offs);
+  core.wordnet(desc, off, bytes, words.length);
+}
+
+/**
+ * The words' Porter stem ids, computed by the core (assembly/porter.ts: porterStem on each word's
+ * UTF-16 code units, ids numbered by first occurrence as stemAndFunctionIds numbers them): the
+ * address of vocab i32 in its memory.
+ */
+export function coreStemIds(core: CoreExports, words: readonly string[]): number {
+  let total = 0;
+  for (const w of words) total += w.length;
+  const off = core.alloc(4 * (words.length + 1));
+  const units = core.alloc(2 * total);
+  const offs = new Int32Array(core.memory.buffer, off, words.length + 1);
+  const view = new Uint16Array(core.memory.buffer, units, total);
+  let at = 0;
+  for (let v = 0; v < words.length; v++) {
+    const w = words[v]!;
+    offs[v] = at;
+    for (let i = 0; i < w.length; i++) view[at + i] = w.charCodeAt(i);
+    at += w.length;
+  }
+  offs[words.length] = at;
+  return core.stemIds(off, units, words.length);
 }

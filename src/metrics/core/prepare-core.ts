@@ -9,13 +9,13 @@ import type { RefUnions } from '../cider.js';
 import { MAX_ORDER, internTokens } from '../encode.js';
 import type { EncodedSet, InternedTokens, SentenceForms } from '../encode.js';
 import { lexicon } from '../meteor.js';
-import { stemAndFunctionIds } from '../meteor-encoded.js';
+import { functionIds } from '../meteor-encoded.js';
 import type { MeteorStats } from '../meteor.js';
 import type { Synonyms } from '../wordnet.js';
 import type { Prepared } from '../prepared-set.js';
 import { phaseEnd } from '../../core/phases.js';
 import { BLEU_WORDS, METEOR_WORDS, SET, UNIONS } from './layout.js';
-import { coreInstance } from './instance.js';
+import { coreInstance, coreStemIds, giveWordNet } from './instance.js';
 import type { CoreExports, ScoreCore } from './instance.js';
 
 /**
@@ -39,6 +39,7 @@ export function prepareWithCore(
   const lex = meteor ? lexicon(meteor.synonyms) : undefined;
   const synonyms = lex?.synonyms;
   const core = coreInstance(coreModule, (v) => synonyms?.synsets(spaceTok.words[v]!) ?? []);
+  if (synonyms?.tables) giveWordNet(core, synonyms.tables, spaceTok.words);
   phaseEnd('encode: instance');
   const spaceSet = encodeIn(core, space, spaceTok, !py);
   let gramSet = spaceSet;
@@ -55,9 +56,11 @@ export function prepareWithCore(
   phaseEnd('rouge');
   let meteorAt = 0;
   if (lex) {
-    const { stem, func } = stemAndFunctionIds(spaceTok.words, lex);
+    // the stems by the core (the same ids as stemAndFunctionIds'), the function words here
+    const stemAt = coreStemIds(core, spaceTok.words);
+    const func = functionIds(spaceTok.words);
     phaseEnd('meteor: stems');
-    meteorAt = core.meteor(spaceSet, put(core, stem), put(core, func), spaceTok.words.length, synonyms ? 1 : 0);
+    meteorAt = core.meteor(spaceSet, stemAt, put(core, func), spaceTok.words.length, synonyms ? 1 : 0);
   }
   phaseEnd('meteor');
   const ciderAt = core.cider(gramSet, unionsAt);
