@@ -134,9 +134,10 @@ function add(p: i32, n: i32): bool {
 
 /**
  * Word v's synset ids into a fresh block of i32 (its address in *outAt): their number, or -1 when
- * a line found has no prebuilt ids (the host looks the word up then).
+ * a line found has no prebuilt ids or no tables were given (the host looks the word up then).
  */
 export function synsetsOfWord(v: i32, outAt: usize): i32 {
+  if (desc == 0) return -1;
   const w = wordBytes + <usize>ldu(wordOff, v);
   const n = <i32>(ldu(wordOff, v + 1) - ldu(wordOff, v));
   count = 0;

@@ -10,10 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PARTS_OF_SPEECH, lemmaTable, lineIds, parseWordNet } from '../../src/metrics/wordnet.js';
+import { PARTS_OF_SPEECH, lemmaTable, lineIds, lineIndexWords, parseWordNet } from '../../src/metrics/wordnet.js';
 import type { LineIndex, PartOfSpeech, Synonyms } from '../../src/metrics/wordnet.js';
 import { coreInstance, giveWordNet } from '../../src/metrics/core/instance.js';
 import { CORE_FILE, loadScoreCore } from '../../src/scoring/score-core.js';
+import { loadWordNet } from '../../src/scoring/wordnet.js';
 import { lemmasOf } from '../helpers/wordnet-reference.js';
 import { rng } from '../helpers/captions.js';
 
@@ -32,7 +33,7 @@ function coreLookUp(wn: Synonyms, words: readonly string[]): (Int32Array | undef
   const core = coreInstance(loadScoreCore()!, () => {
     throw new Error('the look-up itself never asks the host');
   });
-  giveWordNet(core, wn.tables!, words);
+  expect(giveWordNet(core, wn.tables!, words)).toBe(true);
   const outAt = core.alloc(8);
   return words.map((_, v) => {
     const n = core.synsetsOfWord(v, outAt);
@@ -78,6 +79,25 @@ describe.runIf(existsSync(CORE_FILE))('WordNet look-up in the WebAssembly core',
       words.push(w + endings[Math.floor(r() * endings.length)]!, w.slice(0, Math.max(1, Math.floor(r() * w.length))), w.replace(/e$/, '') + endings[Math.floor(r() * endings.length)]!);
     }
     expect(mismatches(wn, words)).toEqual([]);
+  });
+
+  it('reads the files of loadWordNet (the package\'s index files and dist/wordnet-lines.bin) and gives what it gives', () => {
+    const loaded = loadWordNet();
+    expect(loaded.tables?.sizes).toEqual([...PARTS_OF_SPEECH.map((pos) => bytes[pos].length), lineIndexWords(PARTS_OF_SPEECH.map((pos) => bytes[pos].length), withIds).byteLength]);
+    const words = [...lemmas.slice(0, 3000), 'cars', 'spheres', 'moved', 'bigger', 'zzzz', ''];
+    expect(mismatches(loaded, words)).toEqual([]);
+  });
+
+  it('is not given a line index that describes other files (the look-ups then ask the host)', () => {
+    const sizes = PARTS_OF_SPEECH.map((pos) => bytes[pos].length);
+    const index = lineIndexWords(sizes, withIds);
+    const other = Uint32Array.from(index);
+    other[1] = sizes[0]! + 1;
+    const core = coreInstance(loadScoreCore()!, () => []);
+    const files = [...PARTS_OF_SPEECH.map((pos) => bytes[pos]), new Uint8Array(other.buffer)];
+    const tables = { sizes: files.map((b) => b.length), read: (views: readonly Uint8Array[]) => files.forEach((b, i) => views[i]!.set(b)) };
+    expect(giveWordNet(core, tables, ['car'])).toBe(false);
+    expect(core.synsetsOfWord(0, core.alloc(8))).toBeLessThan(0);
   });
 
   it('hands a word back to the host when a line it finds has no prebuilt ids, and only then', () => {

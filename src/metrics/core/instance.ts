@@ -6,6 +6,7 @@
  * gets its own instance: its memory is a bump allocator, dropped with the instance.
  */
 
+import { PARTS_OF_SPEECH, parseLineIndex } from '../wordnet.js';
 import type { WordNetTables } from '../wordnet.js';
 
 /** The compiled core (a WebAssembly.Module): what ScoreOptions.core carries. */
@@ -64,30 +65,32 @@ export function coreInstance(core: ScoreCore, synsetsOf: SynsetsOf): CoreExports
 const D_WORDS = 6;
 
 /**
- * Gives the core WordNet's tables (`tables`: Synonyms.tables) and the vocabulary `words` (token id
- * v = words[v]), so that METEOR~'s look-ups run in the core instead of asking synsetsOf: the
- * tables and the words' UTF-8 bytes are copied into its memory.
+ * Gives the core WordNet's tables (`tables`: Synonyms.tables, read straight into its memory) and
+ * the vocabulary `words` (token id v = words[v]), so that METEOR~'s look-ups run in the core
+ * instead of asking synsetsOf. False (nothing given: the look-ups ask synsetsOf) when the line
+ * index does not describe the index files read.
  */
-export function giveWordNet(core: CoreExports, tables: WordNetTables, words: readonly string[]): void {
+export function giveWordNet(core: CoreExports, tables: WordNetTables, words: readonly string[]): boolean {
+  const { sizes } = tables;
+  const blocks = sizes.map((n) => core.alloc(n));
   const desc = core.alloc(4 * D_WORDS * 4);
-  const d: number[] = [];
-  const put = (a: Uint8Array | Uint32Array): number => {
-    const at = core.alloc(a.byteLength);
-    new Uint8Array(core.memory.buffer, at, a.byteLength).set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
-    return at;
-  };
-  tables.index.forEach((ix, p) => {
-    const b = tables.bytes[p]!;
-    d.push(put(b), b.length, put(ix.table), ix.table.length, put(ix.ids.at), put(ix.ids.words));
-  });
-  new Uint32Array(core.memory.buffer, desc, d.length).set(d);
-  // UTF-8 as TextEncoder gives it (lone surrogates as U+FFFD), as src/metrics/wordnet.ts's look-up keys
   let room = 0;
   for (const w of words) room += 3 * w.length;
   const off = core.alloc(4 * (words.length + 1));
   const bytes = core.alloc(room);
+  // every block allocated: the memory no longer grows, so these views stay valid
+  const buf = core.memory.buffer;
+  tables.read(blocks.map((at, i) => new Uint8Array(buf, at, sizes[i])));
+  const index = parseLineIndex(new Uint32Array(buf, blocks[4]!, sizes[4]! >>> 2), sizes.slice(0, 4));
+  if (!index) return false;
+  const d = PARTS_OF_SPEECH.flatMap((pos, p) => {
+    const { table, ids } = index[pos];
+    return [blocks[p]!, sizes[p]!, table.byteOffset, table.length, ids.at.byteOffset, ids.words.byteOffset];
+  });
+  new Uint32Array(buf, desc, d.length).set(d);
+  // UTF-8 as TextEncoder gives it (lone surrogates as U+FFFD), as src/metrics/wordnet.ts's look-up keys
   const offs = new Uint32Array(words.length + 1);
-  const view = new Uint8Array(core.memory.buffer, bytes, room);
+  const view = new Uint8Array(buf, bytes, room);
   const utf8 = new TextEncoder();
   let at = 0;
   for (let v = 0; v < words.length; v++) {
@@ -105,8 +108,9 @@ export function giveWordNet(core: CoreExports, tables: WordNetTables, words: rea
     at += ascii ? w.length : utf8.encodeInto(w, view.subarray(at)).written;
   }
   offs[words.length] = at;
-  new Uint32Array(core.memory.buffer, off, offs.length).set(offs);
+  new Uint32Array(buf, off, offs.length).set(offs);
   core.wordnet(desc, off, bytes, words.length);
+  return true;
 }
 
 /**
