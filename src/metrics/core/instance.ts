@@ -20,7 +20,10 @@ export interface CoreExports {
   encode(S: number, tokOff: number, tok: number, N: number, refStart: number, pred: number, form: number, vocab: number, grams: number): number;
   unions(set: number): number;
   rouge(set: number): number;
-  meteor(set: number, stems: number, funcs: number, vocab: number, synonyms: number): number;
+  meteor(set: number, stems: number, funcs: number, vocab: number, synonyms: number, out: number): number;
+  /** A mark of the core's allocator: release(mark) frees every block allocated after it. */
+  mark(): number;
+  release(mark: number): void;
   cider(set: number, unions: number): number;
   sums(at: number, n: number, width: number): number;
   wordnet(desc: number, wordOff: number, wordBytes: number, vocab: number): void;

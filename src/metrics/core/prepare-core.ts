@@ -39,7 +39,6 @@ export function prepareWithCore(
   const lex = meteor ? lexicon(meteor.synonyms) : undefined;
   const synonyms = lex?.synonyms;
   const core = coreInstance(coreModule, (v) => synonyms?.synsets(spaceTok.words[v]!) ?? []);
-  if (synonyms?.tables) giveWordNet(core, synonyms.tables, spaceTok.words);
   phaseEnd('encode: instance');
   const spaceSet = encodeIn(core, space, spaceTok, !py);
   let gramSet = spaceSet;
@@ -50,23 +49,29 @@ export function prepareWithCore(
     grams = { forms: py, tokens };
   }
   phaseEnd('encode');
-  const unionsAt = core.unions(gramSet);
-  phaseEnd('unions');
-  const rougeAt = core.rouge(spaceSet);
-  phaseEnd('rouge');
+  const N = ids.length;
+  // METEOR~ first: what it alone uses (WordNet's tables, 11 MB, the stems, the pair records) is
+  // released after it, and the metrics after it reuse that memory instead of fresh pages
   let meteorAt = 0;
   if (lex) {
+    meteorAt = core.alloc(N * METEOR_WORDS * 4);
+    const mark = core.mark();
+    if (synonyms?.tables) giveWordNet(core, synonyms.tables, spaceTok.words);
     // the stems by the core (the same ids as stemAndFunctionIds'), the function words here
     const stemAt = coreStemIds(core, spaceTok.words);
     const func = functionIds(spaceTok.words);
     phaseEnd('meteor: stems');
-    meteorAt = core.meteor(spaceSet, stemAt, put(core, func), spaceTok.words.length, synonyms ? 1 : 0);
+    core.meteor(spaceSet, stemAt, put(core, func), spaceTok.words.length, synonyms ? 1 : 0, meteorAt);
+    core.release(mark);
   }
   phaseEnd('meteor');
+  const unionsAt = core.unions(gramSet);
+  phaseEnd('unions');
+  const rougeAt = core.rouge(spaceSet);
+  phaseEnd('rouge');
   const ciderAt = core.cider(gramSet, unionsAt);
   phaseEnd('cider');
 
-  const N = ids.length;
   const bleuAt = new Int32Array(core.memory.buffer)[(unionsAt >>> 2) + UNIONS.bleu]!;
   const sums = { bleu: bleuSum(core, bleuAt, N), meteor: lex ? meteorSum(core, meteorAt, N) : undefined };
   // every call is done: the memory no longer grows, so one view of it reads all results
