@@ -60,7 +60,7 @@ const close = (a: PLine, b: PLine, k = 2.2): boolean => a.page === b.page && b.y
 
 /** A short label: cleaned of citation brackets and footnote marks. */
 function cleanLabel(s: string): string {
-  return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*†‡§¶]+$/u, '$1').trim();
+  return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*∗⋆†‡§¶]+$/u, '$1').trim();
 }
 
 /** The vertical middle of a cell's words on the page. */
