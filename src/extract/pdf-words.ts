@@ -1,4 +1,5 @@
 import { labelLeftRows } from './pdf-label-rows.js';
+import { staggeredSideBySide } from './pdf-side-captions.js';
 import { sideBySideLines } from './pdf-side-by-side.js';
 
 /**
@@ -197,7 +198,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     // numbers in cells, not in a sentence ("As shown in Table 12 and 13" beside a table's rows)
     const numCells = (ws: readonly Word[]) => segmentsOf(ws, median(ws.map((w) => w.y1 - w.y0)) || 10).filter((x) => x.text.split(' ').every((t) => NUM_WORD.test(t))).length;
     // rows of two tables printed side by side have numbers on both sides too: never one wide line
-    const apart = sideBySideLines(lines, g);
+    const apart = new Set([...sideBySideLines(lines, g), ...staggeredSideBySide(lines, g)]);
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
     // a full-width table with its label columns left of the gutter and all its values right of it
     const labelled = labelLeftRows(lines, g, (ws) => segmentsOf(ws, lineSize(ws)));
