@@ -17,12 +17,12 @@ export function captionAbove(lines: readonly PLine[], start: number, taken: Read
     const l = lines[i] as PLine;
     if (l.page !== first.page || taken.has(i) || l.y1 > first.y0 + 1) return undefined;
     if (!caption.test(l.text)) continue;
-    // the caption and the lines under it, top to bottom, then the table: no gap wider than about a line
+    // the caption and the lines under it, top to bottom, then the table: no gap wider than about two lines
     const ys = [l, ...lines.slice(i + 1, start)].map((x) => [x.y0, x.y1] as const).sort((a, b) => a[0] - b[0]);
     if (ys.some(([y0]) => y0 < l.y0 - 1)) return undefined;
     let bottom = l.y1;
     for (const [y0, y1] of [...ys, [first.y0, first.y1] as const]) {
-      if (y0 - bottom > first.size * 1.8) return undefined;
+      if (y0 - bottom > first.size * 2.5) return undefined;
       bottom = Math.max(bottom, y1);
     }
     return i;

@@ -55,6 +55,10 @@ const floors: Record<string, Floor> = {
   'ultra-kg-readme': { recall: 1, precision: 1, statements: { best: 0, quantity: 2, hardware: 3 } }, // 48/48 (blind 48/48); best 0/2
   'various-attacks-readme': { recall: 0.99, precision: 0.93, statements: { best: 0 } }, // 104/105, 104/111 (blind 84/105); the 7 extra cells are the key's (docs/extract-corpus.md)
   'visda20-camera-reid-pdf': { recall: 0.63, precision: 0.63, statements: { hardware: 1, 'absolute-change': 1, best: 0, quantity: 3 } }, // 24/38 (blind 18/38): the unlabeled transposed ablation
+  // e-pdf (round 5, issue 25, docs/extract-pdf.md "Round 5: conference PDFs of other fields"): swept, keyed and developed on;
+  // measured 2026-11-27 with npm run bench:extract
+  'gdas-nas-pdf': { recall: 0.52, precision: 0.55 }, // 91/174, 91/163: Table 1's CIFAR-100 column is drafted as a setting, Table 2's "Test Error (%)" spreads over every column
+  'bloomlens-fewshot-pdf': { recall: 0.92, precision: 0.92 }, // 24/26: "Bayesian Prompt¹⁵" keeps its footnote number
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps: string[] = [];

@@ -31,9 +31,9 @@ const page = [
   line(60, [[60, 'The last row is our method averaged over five seeds.'], [310, 'A dash means the paper reports no such result.']]),
   line(70, [[60, 'Results of the baselines are copied from the original papers.']]),
   line(80, [[60, '∗ Uses the scene map as an additional input.']]),
-  line(100, [[60, 'Method'], [170, 'Venue'], [330, 'ADE'], [390, 'FDE'], [450, 'ADE'], [510, 'FDE']]),
+  line(104, [[60, 'Method'], [170, 'Venue'], [330, 'ADE'], [390, 'FDE'], [450, 'ADE'], [510, 'FDE']]),
   ...rows.flatMap((r, i) => {
-    const y = 112 + i * 11;
+    const y = 116 + i * 11;
     const marked = i === 1 ? [line(y - 2, [[60 + r[0].length * 4, '∗']], 5)] : [];
     return [...marked, line(y, [[60, r[0]], [170, r[1]], [330, r[2]], [390, r[3]], [450, r[4]], [510, r[5]]])];
   }),
@@ -55,7 +55,7 @@ describe('pdf reader: a full-width table with its labels left of the gutter', ()
       'Ours | − | 0.36 ± 0.02 | 0.71 ± 0.03 | 0.33 ± 0.01 | 0.66 ± 0.02',
     ]);
   });
-  it('reads the caption that ends five printed lines above the header, and keeps the prose out of the table', () => {
+  it('reads the caption that ends five printed lines and a gap of two lines above the header, and keeps the prose out of the table', () => {
     const t = tables.find((x) => x.number === 1);
     expect(t?.caption).toMatch(/^Comparison with prior work on the ETH and UCY .* additional input\.$/);
     expect(tables.flatMap((x) => x.body).some((r) => r.some((c) => /compare|displacement errors/.test(c)))).toBe(false);
