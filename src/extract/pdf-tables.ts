@@ -189,7 +189,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const banded = mergeWrappedHeader(seen, head);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
-    const t = buildGrid(view.lines, view.head, members, isData, textRows, view.spanning);
+    const t = buildGrid(view.lines, view.head, members, isData, textRows, [...view.spanning, ...banded.spanning]);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
