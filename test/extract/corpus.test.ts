@@ -57,7 +57,7 @@ const floors: Record<string, Floor> = {
   'visda20-camera-reid-pdf': { recall: 0.63, precision: 0.63, statements: { hardware: 1, 'absolute-change': 1, best: 0, quantity: 3 } }, // 24/38 (blind 18/38): the unlabeled transposed ablation
   // e-pdf (round 5, issue 25, docs/extract-pdf.md "Round 5: conference PDFs of other fields"): swept, keyed and developed on;
   // measured 2026-11-27 with npm run bench:extract
-  'gdas-nas-pdf': { recall: 0.68, precision: 0.73 }, // 119/174, 119/163: Table 1's CIFAR-100 column is drafted as a setting; Top-1/Top-5 under "Test Error (%)" read as error-rate (key: top1-err/top5-err)
+  'gdas-nas-pdf': { recall: 0.83, precision: 0.88 }, // 145/174, 145/163: Table 1's CIFAR-100 column is drafted as a setting
   'bloomlens-fewshot-pdf': { recall: 0.92, precision: 0.92 }, // 24/26: "Bayesian Prompt¹⁵" keeps its footnote number
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
