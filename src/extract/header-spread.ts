@@ -22,6 +22,9 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
       const span = (width - 1) / nonEmpty.length;
       return ['', ...Array.from({ length: width - 1 }, (_, i) => cells[Math.floor(i / span)] as string)];
     }
+    // a group row that spells its spans out (a label repeated over each column it covers, as the PDF and
+    // HTML readers write a spanning cell) says "no group" with an empty cell: nothing is carried over it
+    if (cells.some((c, i) => i > 1 && c.trim() && (cells[i - 1] ?? '').trim() === c.trim())) return Array.from({ length: width }, (_, i) => (i === 0 ? '' : (cells[i] ?? '')));
     const out = Array<string>(width).fill('');
     let curr = '';
     for (let i = 1; i < width; i++) {

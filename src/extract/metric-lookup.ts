@@ -142,7 +142,8 @@ export function metricsInText(text: string): string[] {
       if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
       // "average episodic returns": a plural of a several-word metric name
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
-      const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined);
+      // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
+      const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
       // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
       if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;

@@ -15,7 +15,7 @@ export const stripMarkup = (s: string): string =>
   s
     .replace(/<sup>[^<]*<\/sup>/gi, '')
     .replace(/<[^>]+>/g, '')
-    .replace(/\*\*|__|[`†‡§*]/g, '')
+    .replace(/\*\*|__|[`†‡§*∗⋆]/g, '')
     .replace(/\\([[\]_])/g, '$1')
     .replace(/\$/g, '')
     .replace(/\s+/g, ' ')

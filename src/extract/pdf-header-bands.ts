@@ -15,7 +15,7 @@ const overlap = (s: { x0: number; x1: number }, c: { x0: number; x1: number }): 
  * "-ST" "-MT", whose leading hyphen continues the group's name: "CodeFeedBack-MT"). The band becomes
  * one header row, or a group row and a leaf row. Lines that overlap but stack no piece are left as they are.
  */
-export function mergeWrappedHeader(lines: readonly PLine[], head: readonly number[]): { lines: readonly PLine[]; head: number[] } {
+export function mergeWrappedHeader(lines: readonly PLine[], head: readonly number[]): { lines: readonly PLine[]; head: number[]; spanning: Seg[] } {
   const bands: number[][] = [];
   for (const h of head) {
     const band = bands[bands.length - 1];
@@ -24,9 +24,12 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
     if (band && prev && cur.y0 < prev.y1 - 1) band.push(h);
     else bands.push([h]);
   }
-  if (bands.every((b) => b.length === 1)) return { lines, head: [...head] };
+  if (bands.every((b) => b.length === 1)) return { lines, head: [...head], spanning: [] };
   const out = [...lines];
   const keep: number[] = [];
+  // the band's cells that no group stands over: wrapped names ("Times" / "(days)") and one-line cells between
+  // ("GPUs"), when the band also holds a group ("Test Error (%)" over "Top-1" "Top-5"); the group must not spread over them
+  const spanning: Seg[] = [];
   const over = (s: Seg, l: PLine) => l.segs.filter((o) => overlap(s, o) > 0);
   const withLine = (l: PLine, segs: Seg[]): PLine => ({ ...l, segs: [...segs].sort((a, b) => a.x0 - b.x0), text: [...segs].sort((a, b) => a.x0 - b.x0).map((x) => x.text).join(' ') });
   for (const band of bands) {
@@ -45,6 +48,7 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
     }
     const leaf = bottom.segs.map((s) => ({ ...s }));
     const groups: Seg[] = [];
+    const alone: { x0: number; x1: number; text: string }[] = [];
     const wrap = (t: Seg, b: { x0: number; x1: number; text: string }) => {
       b.text = /[A-Za-z]-$/.test(t.text) && /^[a-z]/.test(b.text) ? `${t.text.slice(0, -1)}${b.text}` : `${t.text} ${b.text}`;
       b.x0 = Math.min(b.x0, t.x0);
@@ -65,11 +69,17 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
       if (below.length >= 2) {
         groups.push(t);
         for (const b of below) if (/^[-–]/.test(b.text)) b.text = `${t.text}${b.text}`;
-      } else if (below.length === 1) wrap(t, below[0] as { x0: number; x1: number; text: string });
-      else leaf.push({ ...t });
+      } else if (below.length === 1) {
+        wrap(t, below[0] as { x0: number; x1: number; text: string });
+        alone.push(below[0] as { x0: number; x1: number; text: string });
+      } else {
+        leaf.push({ ...t });
+        alone.push(leaf[leaf.length - 1] as Seg);
+      }
     }
     leaf.push(...middle.flatMap((m) => m.segs));
     if (groups.length) {
+      spanning.push(...alone.map((a) => ({ ...a })), ...middle.flatMap((m) => m.segs));
       out[band[0] as number] = withLine(top, groups);
       out[band[band.length - 1] as number] = withLine(bottom, leaf);
       keep.push(band[0] as number, band[band.length - 1] as number);
@@ -78,5 +88,5 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
       keep.push(band[0] as number);
     }
   }
-  return { lines: out, head: keep.sort((a, b) => a - b) };
+  return { lines: out, head: keep.sort((a, b) => a - b), spanning };
 }

@@ -12,6 +12,7 @@ import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
+import { alignedHeader } from './pdf-header-gap.js';
 import { commonColumns, withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
 import { withRowGroups } from './pdf-row-groups.js';
@@ -60,7 +61,7 @@ const close = (a: PLine, b: PLine, k = 2.2): boolean => a.page === b.page && b.y
 
 /** A short label: cleaned of citation brackets and footnote marks. */
 function cleanLabel(s: string): string {
-  return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*†‡§¶]+$/u, '$1').trim();
+  return s.replace(/\s*\[[\d,\s–-]+\]/g, '').replace(/([A-Za-z)])[*∗⋆†‡§¶]+$/u, '$1').trim();
 }
 
 /** The vertical middle of a cell's words on the page. */
@@ -169,7 +170,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     while (h >= 0 && head.length < 4) {
       const hl = seen[h] as PLine;
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
-      if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
+      // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
+      const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isData)));
+      if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);
@@ -186,7 +189,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const banded = mergeWrappedHeader(seen, head);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
-    const t = buildGrid(view.lines, view.head, members, isData, textRows, view.spanning);
+    const t = buildGrid(view.lines, view.head, members, isData, textRows, [...view.spanning, ...banded.spanning]);
     if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }

@@ -1,3 +1,5 @@
+import { labelLeftRows } from './pdf-label-rows.js';
+import { staggeredSideBySide } from './pdf-side-captions.js';
 import { sideBySideLines } from './pdf-side-by-side.js';
 
 /**
@@ -72,7 +74,8 @@ function visualLines(words: readonly Word[]): Word[][] {
   return attachMarks(lines.map((l) => l.words)).map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
 }
 
-const MARK = /^[*†‡§¶]+$/u;
+// `∗` (U+2217) and `⋆` are what LaTeX prints for $^*$ and $^\star$
+const MARK = /^[*∗⋆†‡§¶]+$/u;
 
 /**
  * A line of footnote marks only ("†" printed raised after "Activated Params") is a superscript that sits
@@ -195,9 +198,11 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     // numbers in cells, not in a sentence ("As shown in Table 12 and 13" beside a table's rows)
     const numCells = (ws: readonly Word[]) => segmentsOf(ws, median(ws.map((w) => w.y1 - w.y0)) || 10).filter((x) => x.text.split(' ').every((t) => NUM_WORD.test(t))).length;
     // rows of two tables printed side by side have numbers on both sides too: never one wide line
-    const apart = sideBySideLines(lines, g);
-    const wide = lines.map((l, i) => !apart.has(i) && (l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2)));
+    const apart = new Set([...sideBySideLines(lines, g), ...staggeredSideBySide(lines, g)]);
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
+    // a full-width table with its label columns left of the gutter and all its values right of it
+    const labelled = labelLeftRows(lines, g, (ws) => segmentsOf(ws, lineSize(ws)));
+    const wide = lines.map((l, i) => !apart.has(i) && (labelled.has(i) || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2)));
     // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
     const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
     for (let pass = 0; pass < 2; pass++)

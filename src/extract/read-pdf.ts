@@ -6,6 +6,7 @@
  * the top of the next page with the same columns and no caption of its own, is joined to the last one.
  */
 import { DocBuilder } from './doc-builder.js';
+import { captionAbove } from './pdf-caption-above.js';
 import type { DocModel } from './doc-builder.js';
 import { CAPTION_LINE, findTables, numberCellsOf } from './pdf-tables.js';
 import type { PdfTable } from './pdf-tables.js';
@@ -80,7 +81,7 @@ export function readPdf(xhtml: string): DocModel {
   // captions: "Table N" just above the header or just below the last row
   for (const t of tables) {
     const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...[0, 1, 2].map((d) => t.end + d)];
-    const c = cands.find((i) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test((lines[i] as PLine).text));
+    const c = cands.find((i) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test((lines[i] as PLine).text)) ?? captionAbove(lines, t.start, taken, CAPTION_LINE);
     if (c === undefined) continue;
     let text = (lines[c] as PLine).text;
     taken.add(c);

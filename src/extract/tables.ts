@@ -8,6 +8,7 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { benchmarkLeaderboard, headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
+import { composedMetric } from './group-leaf-metric.js';
 import type { DraftColumn, DraftTable, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
@@ -94,7 +95,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
-    const groupMetric = group.map((g) => metricFor(g, true)).find(Boolean) ?? corner;
+    // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true)).find(Boolean) ?? corner;
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
