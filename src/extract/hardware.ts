@@ -29,7 +29,7 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
   };
   for (const g of gpusIn(text)) {
     const span = Object.assign([text.slice(g.at, g.end)], { index: g.at }) as RegExpMatchArray;
-    add('gpu', { gpu: g.name, count: g.count, ...(g.memoryGB ? { memoryGB: { n: g.memoryGB } } : {}) }, span);
+    add('gpu', { ...(g.name ? { gpu: g.name } : {}), count: g.count, ...(g.memoryGB ? { memoryGB: { n: g.memoryGB } } : {}) }, span, [...(g.name ? [] : ['the sentence does not name the GPU model']), ...(g.note ? [g.note] : [])]);
     if (g.countSpan) used.push([g.countSpan[0], g.countSpan[1]]);
   }
   const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);

@@ -5,6 +5,7 @@
  */
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
 import { AGAINST_ALL } from './statements-claims.js';
+import { bestByValue } from './statements-best-value.js';
 import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
 import type { ColumnHit, Mention, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
@@ -51,6 +52,9 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
     const generic = genericBest(s, p, ctx, source);
     if (generic) return [generic];
   }
+  // "achieved the highest average score (54.5)": the table and column of the value it prints
+  const byValue = bestByValue(s, p, ctx, source);
+  if (byValue) return [byValue];
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
 }
 
