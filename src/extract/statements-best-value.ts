@@ -4,6 +4,7 @@
  * the one results table whose subject row prints it. The scope's words need not match a column
  * header ("average score" → "Avg."), nor the sentence's section the table's. Pure.
  */
+import { findMetric } from '../core/metric-registry.js';
 import type { BestPhrase } from './statements-claims.js';
 import { maskValues } from './statements-claims.js';
 import { performanceColumns, withTable } from './statements-listed.js';
@@ -21,10 +22,17 @@ interface Hit {
 }
 
 /** The numbers the claim itself prints: after the best word, up to the end of its clause or a comparison ("…, surpassing X (52.1)"). */
-function claimedValues(text: string, at: number): string[] {
+function claimedValues(text: string, at: number, before: boolean): string[] {
   const tail = maskValues(text).slice(at, at + 160);
   const stop = tail.search(/[;:]|,\s*(?:while|whereas|which|and\s+(?:it|the|a)\b|[a-z]+ing\b)|\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|while|whereas)\b/i);
   const end = at + (stop < 0 ? tail.length : stop);
+  // "our model achieves 32.9, significantly outperforming other … models": for a comparison against all, the values of its clause before the verb
+  if (before) {
+    const from = Math.max(0, ...[...text.slice(0, at).matchAll(/[;:]|\b(?:while|whereas)\b/g)].map((m) => (m.index ?? 0) + m[0].length));
+    return numbersIn(`${text} x`)
+      .filter((n) => n.at >= from && n.at < at)
+      .map((n) => printedNumber(n));
+  }
   // a value in parentheses that ends the sentence ("… score (54.5).") is the claim's, not an equation number
   return numbersIn(`${text} x`)
     .filter((n) => n.at > at && n.at < end)
@@ -39,9 +47,18 @@ function namedSubjects(s: Sentence, at: number, ctx: StatementContext): string[]
   return [...new Set(ms.filter((m) => m.at >= from && m.end <= at && !compared.has(m)).map((m) => m.id))];
 }
 
-export function bestByValue(s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source): DraftItem | undefined {
+/** `before`: the claim is a comparison against all others ("…, outperforming other models"), whose values stand before its verb. */
+/** A row labelled by a metric ("MATH-500 (Pass@1)"): a table read the wrong way round, no method to name as a subject. */
+function namesMetric(t: DraftResultsTable, method: string): boolean {
+  const label = t.rows.find((r) => r.method === method)?.label ?? '';
+  // "MATH-500 (Pass@1)", "DROP (3-shot F1)": a benchmark with its metric in parentheses
+  const inParens = /\(([^()]+)\)\s*$/.exec(label)?.[1];
+  return findMetric(label) !== undefined || (inParens !== undefined && findMetric(inParens.replace(/^\d+-shot\s+/i, '')) !== undefined);
+}
+
+export function bestByValue(s: Sentence, p: Pick<BestPhrase, 'at' | 'quantifier' | 'extreme' | 'every'>, ctx: StatementContext, source: Source, before = false): DraftItem | undefined {
   if (p.every) return undefined;
-  const values = claimedValues(s.text, p.at);
+  const values = claimedValues(s.text, p.at, before);
   if (!values.length) return undefined;
   const subjects = namedSubjects(s, p.at, ctx);
   if (subjects.length > 1) return undefined;
@@ -49,7 +66,7 @@ export function bestByValue(s: Sentence, p: BestPhrase, ctx: StatementContext, s
   for (const t of resultsOf(ctx))
     for (const c of performanceColumns(t))
       for (const v of values)
-        for (const method of rowsPrinting(t, c, v)) if (!subjects.length || subjects[0] === method) hits.push({ table: t, column: c, method });
+        for (const method of rowsPrinting(t, c, v)) if (subjects.length ? subjects[0] === method : !namesMetric(t, method)) hits.push({ table: t, column: c, method });
   if (!hits.length) return undefined;
   // one table, one subject: a value printed in two tables (or by two rows) names neither
   const first = hits[0] as Hit;

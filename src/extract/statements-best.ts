@@ -144,7 +144,12 @@ function subjectOfOrNone(s: Sentence, at: number, t: DraftResultsTable, ctx: Sta
 }
 
 export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
-  if (p.againstAll) return againstAllItems(s, p, ctx, source);
+  if (p.againstAll) {
+    const all = againstAllItems(s, p, ctx, source);
+    // "it attains 97.3% …, outperforming other models": unresolved by names, the table and column of the value its clause prints
+    const byValue = all.every((i) => i.fields.kind === 'qualitative') ? bestByValue(s, { at: p.at, quantifier: p.quantifier === 'most' ? 'most' : 'all', extreme: 'best', every: false }, ctx, source, true) : undefined;
+    return byValue ? [byValue] : all;
+  }
   const listed = listedItems(s, p, ctx, source);
   if (listed.length) return listed;
   if (p.relation) return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a comparison ("${p.relation} ${p.metricWords ?? ''} than …") whose table, column or methods could not be resolved` }, review: ['make it a `comparison` statement once its table, column and methods are known'] }];

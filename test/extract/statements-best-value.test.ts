@@ -10,7 +10,7 @@ import type { Sentence } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
 import { bestByValue } from '../../src/extract/statements-best-value.js';
 import type { BestPhrase } from '../../src/extract/statements-claims.js';
-import { bestIn } from '../../src/extract/statements-claims.js';
+import { beatsIn, bestIn } from '../../src/extract/statements-claims.js';
 import type { DraftItem, DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
 
 const m = (id: string, name: string): DraftMethod => ({ id, name, aliases: [], own: false, known: true });
@@ -74,3 +74,22 @@ describe('best claims resolved by the value they print', () => {
     expect(byValue('Overall, SpanNER achieved the highest average score (91.4).')?.fields).toMatchObject({ method: 'spanner', columns: [2] });
   });
 });
+
+describe('"outperforming other … models": a best claim against every other one, resolved by the value its clause prints', () => {
+  it('"our tagger achieves 88.7, significantly outperforming other sequence-labelling models"', () => {
+    const b = best('On the noisy split, our tagger achieves 88.7, significantly outperforming other sequence-labelling models.', ctx, '1 Introduction');
+    expect(b?.fields).toMatchObject({ kind: 'best', method: 'bert-tagger', tables: ['table-4'], columns: [0], quantifier: 'all' });
+  });
+  it('the grammar reads "other … models" as against all, and "the other two runs" or "other work" as none', () => {
+    expect(beatsIn('SpanNER outperforms other span-based models.').map((b) => b.againstAll)).toEqual([true]);
+    expect(beatsIn('SpanNER outperforms the other models on CoNLL-03.').map((b) => b.againstAll)).toEqual([true]);
+    expect(beatsIn('SpanNER outperforms the other two runs.').map((b) => b.againstAll)).toEqual([undefined]);
+    expect(beatsIn('SpanNER outperforms other work on OntoNotes.').map((b) => b.againstAll)).toEqual([undefined]);
+  });
+  it('a row labelled by a metric (a table read the wrong way round) is no subject', () => {
+    const flipped: DraftResultsTable = { ...noisy, id: 'table-9', rows: [row('conll-f1', 'CoNLL-03 (F1)', ['88.7', '1', '2']), row('bilstm-crf', 'BiLSTM-CRF', ['85.0', '80.0', '82.5'])] };
+    const c = { ...ctx, tables: [main, flipped] };
+    expect(items('On the noisy split, it reaches 88.7, significantly outperforming other models.', c, '1 Introduction').some((i) => i.fields.kind === 'best')).toBe(false);
+  });
+});
+
