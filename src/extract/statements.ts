@@ -135,6 +135,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     // Counts written as words ("five change types", "eight new images").
     for (const m of s.text.matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!of\b|and\b|or\b|to\b)([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)/gi)) {
       if (claims.some((p) => p.kind === 'beats' && p.count !== undefined) && /metrics?|datasets?|benchmarks?|tasks?/i.test(m[2] as string)) continue;
+      // "for two epochs": already a training-config claim
+      if (!free(m.index ?? 0)) continue;
       const n = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[2] as string, value: { n: String(n) }, unit: m[2] as string }, review: [`quantity printed as a word ("${m[0]}"): say what is counted or drop it`] });
     }
