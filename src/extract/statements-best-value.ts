@@ -49,11 +49,13 @@ function namedSubjects(s: Sentence, at: number, ctx: StatementContext): string[]
 
 /** `before`: the claim is a comparison against all others ("…, outperforming other models"), whose values stand before its verb. */
 /** A row labelled by a metric ("MATH-500 (Pass@1)"): a table read the wrong way round, no method to name as a subject. */
-function namesMetric(t: DraftResultsTable, method: string): boolean {
+export function namesMetric(t: DraftResultsTable, method: string): boolean {
   const label = t.rows.find((r) => r.method === method)?.label ?? '';
   // "MATH-500 (Pass@1)", "DROP (3-shot F1)": a benchmark with its metric in parentheses
   const inParens = /\(([^()]+)\)\s*$/.exec(label)?.[1];
-  return findMetric(label) !== undefined || (inParens !== undefined && findMetric(inParens.replace(/^\d+-shot\s+/i, '')) !== undefined);
+  // "(3-shot F1)", "(Pass@1-COT)": the metric without its shot count or its suffix
+  const candidates = inParens === undefined ? [] : [inParens, inParens.replace(/^\d+-shot\s+/i, ''), inParens.replace(/-[A-Za-z]+$/, '')];
+  return findMetric(label) !== undefined || candidates.some((c) => findMetric(c) !== undefined);
 }
 
 export function bestByValue(s: Sentence, p: Pick<BestPhrase, 'at' | 'quantifier' | 'extreme' | 'every'>, ctx: StatementContext, source: Source, before = false): DraftItem | undefined {

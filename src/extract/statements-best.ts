@@ -5,7 +5,7 @@
  */
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
 import { AGAINST_ALL } from './statements-claims.js';
-import { bestByValue } from './statements-best-value.js';
+import { bestByValue, namesMetric } from './statements-best-value.js';
 import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
 import type { ColumnHit, Mention, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
@@ -105,7 +105,8 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
     // "our …"/"we" is explicit only for a row marked own ("our system … matching OpenAI's o1" is no claim of o1)
     const ownRow = t.rows.some((r) => r.method === printed?.id && (r.own ?? ctx.methods.get(r.method)?.own));
     const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || (ownRow && /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at))));
-    if (!printed || !explicit || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
+    // a row labelled by a metric ("LiveCodeBench (Pass@1-COT)" in a table read the wrong way round) is no subject
+    if (!printed || !explicit || namesMetric(t, printed.id) || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     const e = bySubject.get(printed.id) ?? { tables: [], ...(printed.how ? { how: printed.how } : {}) };
     e.tables.push(t);
     bySubject.set(printed.id, e);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
-import { bestByValue } from '../../src/extract/statements-best-value.js';
+import { bestByValue, namesMetric } from '../../src/extract/statements-best-value.js';
 import type { BestPhrase } from '../../src/extract/statements-claims.js';
 import { beatsIn, bestIn } from '../../src/extract/statements-claims.js';
 import type { DraftItem, DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
@@ -93,3 +93,16 @@ describe('"outperforming other … models": a best claim against every other one
   });
 });
 
+describe('rows labelled by a metric', () => {
+  it.each([
+    ['CoNLL-03 (F1)', true],
+    ['LiveCodeBench (Pass@1-COT)', true],
+    ['DROP (3-shot F1)', true],
+    ['SpanNER', false],
+    ['SpanNER (ours)', false],
+    ['BERT-Tagger (large)', false],
+  ])('%s → %s', (label, want) => {
+    const t: DraftResultsTable = { ...noisy, rows: [row('x', label, ['1', '2', '3'])] };
+    expect(namesMetric(t, 'x')).toBe(want);
+  });
+});
