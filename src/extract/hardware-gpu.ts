@@ -8,7 +8,10 @@
  */
 
 export interface GpuMention {
-  readonly name: string;
+  /** Absent where the sentence counts GPUs without naming them ("we train with 4 GPUs"). */
+  readonly name?: string;
+  /** What the reader could not settle (a count of nodes, not GPUs). */
+  readonly note?: string;
   readonly count: number;
   readonly memoryGB?: string;
   readonly at: number;
@@ -25,7 +28,8 @@ const KNOWN = /^(?:NVIDIA\s+)?(?:Tesla\s+)?(?:[AHV]100S?|H[28]00|GH200|B[12]00|A
 const COUNT = String.raw`(?:(?<n>\d+|single|one|two|three|four|six|eight|sixteen|an?)\s*(?:[×x]\s*)?\s+|(?<n2>\d+)\s*[×x]\s*)?`;
 const MEM_BEFORE = String.raw`(?:(?<mb>\d+)\s*GB?\s+)?`;
 const VENDOR = String.raw`(?:(?:NVIDIA|Nvidia|nVidia)\s+)?(?:(?:GeForce|Tesla|Quadro)\s+)?`;
-const NAME = String.raw`(?:RTX|GTX|Tesla|Quadro)\s*[A-Z]?\d{2,4}(?:\s?Ti\b|\s?SUPER\b|\w*)|[Tt][Ii][Tt][Aa][Nn]\s+(?:XP|Xp|X|V|RTX|Z|Black)\b|(?:[AHVLPTKMB]\d{1,4}[SG]?|GH200)(?=s?\b)`;
+// a GeForce number after the vendor alone ("the NVIDIA 4090 GPU", "GeForce 1080 Ti")
+const NAME = String.raw`(?<=(?:NVIDIA|Nvidia|nVidia|GeForce)\s)[1-5]0[5-9]0(?:\s?Ti\b)?|(?:RTX|GTX|Tesla|Quadro)\s*[A-Z]?\d{2,4}(?:\s?Ti\b|\s?SUPER\b|\w*)|[Tt][Ii][Tt][Aa][Nn]\s+(?:XP|Xp|X|V|RTX|Z|Black)\b|(?:[AHVLPTKMB]\d{1,4}[SG]?|GH200)(?=s?\b)`;
 const MEM_AFTER = String.raw`(?:\s*\(\s*(?<ma>\d+)\s*GB\s*\)|[\s-](?<ma2>\d+)\s*GB?\b)?`;
 const GPU = new RegExp(String.raw`\b${COUNT}${MEM_BEFORE}(?<name>${VENDOR}(?:${NAME}))s?${MEM_AFTER}(?<gpus>\s+(?:GPUs?|graphics\s+cards?|cards?|accelerators?))?`, 'g');
 
@@ -45,12 +49,30 @@ export function gpusIn(text: string): GpuMention[] {
     const end = (m.index ?? 0) + m[0].length;
     // no count before the name: "N GPUs" later in the clause ("Each node in the A100 cluster contains 8 GPUs")
     const later = g.n ?? g.n2 ? null : /^[^.;]{0,60}?\b(\d+)\s+GPUs\b/.exec(text.slice(end));
-    const n = g.n ?? g.n2 ?? later?.[1];
+    // "4 A100-80GB nodes (32 GPUs)": the count before the name counts nodes; the GPUs are printed after
+    const nodes = g.n ?? g.n2 ? /^\s*(?:nodes|machines|servers)\s*(?:\(\s*(\d+)\s+GPUs\s*\)|,?\s*(?:each\s+)?with\s+(\d+)\s+GPUs\s+each)?/i.exec(text.slice(end)) : null;
+    const perNode = nodes?.[1] ?? (nodes?.[2] ? String(Number(g.n ?? g.n2) * Number(nodes[2])) : undefined);
+    const n = nodes ? perNode ?? g.n ?? g.n2 : g.n ?? g.n2 ?? later?.[1];
     const count = n ? (WORDS[n.toLowerCase()] ?? Number(n)) : 1;
     if (!(count > 0)) continue;
     const mem = g.ma ?? g.ma2 ?? g.mb;
     const countAt = later ? end + later[0].lastIndexOf(later[1] as string) : -1;
-    out.push({ name, count, ...(mem ? { memoryGB: mem } : {}), at: m.index ?? 0, end, ...(later ? { countSpan: [countAt, end + later[0].length] as const } : {}) });
+    const note = nodes && !perNode ? `${count} counts nodes ("${text.slice(m.index ?? 0, end + nodes[0].length).trim()}"): set the number of GPUs` : undefined;
+    out.push({ name, count, ...(mem ? { memoryGB: mem } : {}), at: m.index ?? 0, end: end + (nodes ? nodes[0].length : 0), ...(later ? { countSpan: [countAt, end + later[0].length] as const } : {}), ...(note ? { note } : {}) });
+  }
+  if (!out.length) out.push(...unnamedGpus(text));
+  return out;
+}
+
+/** "we train with 4 GPUs", "on eight 32GB GPUs", "a single GPU": GPUs counted (and their memory printed) but not named. */
+function unnamedGpus(text: string): GpuMention[] {
+  const out: GpuMention[] = [];
+  for (const m of text.matchAll(/(?<![\w.,/-])(?<n>\d{1,4}|single|one|two|three|four|six|eight|sixteen)\s+(?:(?<mem>\d+)\s*GB?\s+)?GPUs?\b(?!\s*(?:hours?|days?|memory|utili[sz]ation|idle|time|kernels?)\b)/gi)) {
+    const g = m.groups ?? {};
+    const n = g.n as string;
+    const count = WORDS[n.toLowerCase()] ?? Number(n);
+    if (!(count > 0)) continue;
+    out.push({ count, ...(g.mem ? { memoryGB: g.mem } : {}), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
 }

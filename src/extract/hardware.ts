@@ -20,6 +20,8 @@ function dataSize(text: string, at: number, end: number): boolean {
   return /\b(?:train(?:ed|s|ing)?|pre-?train(?:ed|s|ing)?|fine-?tun(?:e|ed|es|ing))\s+on\s+(?:the\s+|about\s+|roughly\s+|some\s+)?$/i.test(before);
 }
 
+const EPOCH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
+
 export function hardwareIn(text: string, source: Record<string, unknown>): Found {
   const items: DraftItem[] = [];
   const used: [number, number][] = [];
@@ -29,7 +31,7 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
   };
   for (const g of gpusIn(text)) {
     const span = Object.assign([text.slice(g.at, g.end)], { index: g.at }) as RegExpMatchArray;
-    add('gpu', { gpu: g.name, count: g.count, ...(g.memoryGB ? { memoryGB: { n: g.memoryGB } } : {}) }, span);
+    add('gpu', { ...(g.name ? { gpu: g.name } : {}), count: g.count, ...(g.memoryGB ? { memoryGB: { n: g.memoryGB } } : {}) }, span, [...(g.name ? [] : ['the sentence does not name the GPU model']), ...(g.note ? [g.note] : [])]);
     if (g.countSpan) used.push([g.countSpan[0], g.countSpan[1]]);
   }
   const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);
@@ -42,13 +44,19 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
       add('training-time', { value: { n: m[1] }, unit: u.startsWith('h') ? 'hours' : u.startsWith('m') ? 'minutes' : 'days' }, m);
     }
   for (const m of text.matchAll(/batch[- ]sizes?\s*(?:of|to|is|=|as|was|were|set to)?\s*(\d+)\b/gi)) add('batch-size', { value: { n: m[1] } }, m);
-  for (const m of text.matchAll(/learning[- ]rates?\s*(?:of|to|is|=|as|was|set to)?\s*(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[×x])/gi)) add('learning-rate', { value: { n: m[1] } }, m);
+  // "1e-4", and in scientific notation as PDFs print it: "3 × 10−5", "2.0 × 10 −4", "1×10^-4" (never the mantissa alone)
+  for (const m of text.matchAll(/learning[- ]rates?\s*(?:(?:is\s+|was\s+)?set\s+to|of|to|is|=|as|was)?\s*(\d+(?:\.\d+)?(?:e-?\d+)?)(?:\s*[×x]\s*10\s*\^?\s*\(?\s*([-−–])\s*(\d+)\)?)?(?!\d|\.\d|\s*[×x])/gi))
+    add('learning-rate', { value: { n: m[3] ? `${m[1]}e-${m[3]}` : m[1] } }, m, m[3] ? [`printed "${m[0].replace(/^learning[- ]rates?\s*(?:(?:is\s+|was\s+)?set\s+to|of|to|is|=|as|was)?\s*/i, '')}"`] : []);
   for (const m of text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([KkM])?\s*(?:training\s+)?(?:iterations|iters|steps)\b/g)) {
     const mult = m[2] ? (m[2].toLowerCase() === 'k' ? 1000 : 1e6) : 1;
     const n = Math.round(Number((m[1] as string).replace(/,/g, '')) * mult);
     if (n > 0) add('iterations', { value: { n: String(n) } }, m, m[2] || (m[1] as string).includes(',') ? [`printed "${m[0]}"`] : []);
   }
-  for (const m of text.matchAll(/(?<![\d.,])(\d+)\s*epochs\b/g)) if (Number(m[1]) > 0) add('epochs', { value: { n: m[1] } }, m);
+  // "for 30 epochs", "for two epochs"
+  for (const m of text.matchAll(/(?<![\d.,])(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)\s*(?:training\s+)?epochs?\b/gi)) {
+    const n = EPOCH_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+    if (n > 0 && (/epochs/i.test(m[0]) || n === 1)) add('epochs', { value: { n: String(n) } }, m, /^\d/.test(m[1]!) ? [] : [`printed "${m[0]}"`]);
+  }
   const lora = /LoRA[^.]*?\brank\s*(?:of\s*|=\s*|r\s*=\s*)?(\d+)|\brank[- ](\d+)\s+LoRA/i.exec(text);
   if (lora) add('lora-rank', { value: { n: lora[1] ?? lora[2] } }, lora);
   for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*%\s*of\s+(?:all\s+|the\s+)?(?:model\s+|trainable\s+|total\s+)?parameters/gi)) add('parameter-fraction', { value: { n: m[1] } }, m);

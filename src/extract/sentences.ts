@@ -52,7 +52,8 @@ export function sentencesOf(text: string): Sentence[] {
     const joined = clean(rawPara);
     if (joined.length < 20) return;
     const tables: number[] = [];
-    for (const s of joined.split(/(?<=[.!?])\s+(?=[A-Z“"(])|(?<=[a-z”"]\.)(?=[A-Z][a-z])/)) {
+    // a sentence in Markdown italics ("… paper. *Experiments are …*") starts after its "*"
+    for (const s of joined.split(/(?<=[.!?][*_]?)\s+(?=[*_]?[A-Z“"(])|(?<=[a-z”"]\.)(?=[A-Z][a-z])/)) {
       for (const m of s.matchAll(/\b(?:Table|Tab\.)\s*(\d+)/g)) tables.push(Number(m[1]));
       // a caption's first sentence ("Table 3: Precision and recall …") is no claim of the text: its table is checked as a table
       if (CAPTION.test(s)) continue;

@@ -5,6 +5,7 @@
  */
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
 import { AGAINST_ALL } from './statements-claims.js';
+import { bestByValue, namesMetric } from './statements-best-value.js';
 import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
 import type { ColumnHit, Mention, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
@@ -51,6 +52,9 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
     const generic = genericBest(s, p, ctx, source);
     if (generic) return [generic];
   }
+  // "achieved the highest average score (54.5)": the table and column of the value it prints
+  const byValue = bestByValue(s, p, ctx, source);
+  if (byValue) return [byValue];
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
 }
 
@@ -101,7 +105,8 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
     // "our …"/"we" is explicit only for a row marked own ("our system … matching OpenAI's o1" is no claim of o1)
     const ownRow = t.rows.some((r) => r.method === printed?.id && (r.own ?? ctx.methods.get(r.method)?.own));
     const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || (ownRow && /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at))));
-    if (!printed || !explicit || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
+    // a row labelled by a metric ("LiveCodeBench (Pass@1-COT)" in a table read the wrong way round) is no subject
+    if (!printed || !explicit || namesMetric(t, printed.id) || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     const e = bySubject.get(printed.id) ?? { tables: [], ...(printed.how ? { how: printed.how } : {}) };
     e.tables.push(t);
     bySubject.set(printed.id, e);
@@ -140,7 +145,12 @@ function subjectOfOrNone(s: Sentence, at: number, t: DraftResultsTable, ctx: Sta
 }
 
 export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
-  if (p.againstAll) return againstAllItems(s, p, ctx, source);
+  if (p.againstAll) {
+    const all = againstAllItems(s, p, ctx, source);
+    // "it attains 97.3% …, outperforming other models": unresolved by names, the table and column of the value its clause prints
+    const byValue = all.every((i) => i.fields.kind === 'qualitative') ? bestByValue(s, { at: p.at, quantifier: p.quantifier === 'most' ? 'most' : 'all', extreme: 'best', every: false }, ctx, source, true) : undefined;
+    return byValue ? [byValue] : all;
+  }
   const listed = listedItems(s, p, ctx, source);
   if (listed.length) return listed;
   if (p.relation) return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a comparison ("${p.relation} ${p.metricWords ?? ''} than …") whose table, column or methods could not be resolved` }, review: ['make it a `comparison` statement once its table, column and methods are known'] }];

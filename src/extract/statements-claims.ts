@@ -37,8 +37,12 @@ export interface BeatsPhrase {
   readonly at: number;
 }
 
-/** "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb. */
-export const AGAINST_ALL = /^\s*(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks)\b/i;
+/**
+ * "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb, and
+ * "(the) other [adjectives] models" with no "all" ("significantly outperforming other comparably sized base
+ * models"): every other one of a kind.
+ */
+export const AGAINST_ALL = /^\s*(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+)(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks)\b/i;
 
 const COMPARATIVE: Readonly<Record<string, 'higher' | 'lower' | 'better' | 'worse'>> = { higher: 'higher', greater: 'higher', larger: 'higher', lower: 'lower', smaller: 'lower', better: 'better', stronger: 'better', worse: 'worse', weaker: 'worse' };
 

@@ -193,13 +193,14 @@ function ratiosIn(text: string, taken: readonly Phrase[]): RatioPhrase[] {
   const add = (p: RatioPhrase) => {
     if (!overlaps(p, taken) && !overlaps(p, out)) out.push(p);
   };
-  for (const m of text.matchAll(/(?<![\w.])(?<n>\d+(?:\.\d+)?)\s*(?:×|x|X|-fold|\s+times)(?![\w])(?:\s+(?:as\s+)?(?<word>[a-z-]+)(?<rest>(?:\s+[A-Za-z][\w@./-]*){0,2}))?/g)) {
+  // "2 . 29×": a decimal that pdftotext split around its point is one number
+  for (const m of text.matchAll(/(?<![\w.])(?<n>\d+(?:\.\d+| \. \d+)?)\s*(?:×|x|X|-fold|\s+times)(?![\w])(?:\s+(?:as\s+)?(?<word>[a-z-]+)(?<rest>(?:\s+[A-Za-z][\w@./-]*){0,2}))?/g)) {
     const word = (m.groups?.word ?? '').toLowerCase();
-    const n = m.groups?.n as string;
+    const n = (m.groups?.n as string).replace(/ /g, '');
     const at = m.index ?? 0;
     // "3 × 3 convolutions", "224x224", "8x A100"
     if (/^\s*\d/.test(text.slice(at + m[0].length - (m.groups?.word ? m[0].length - m[0].indexOf(m.groups.word) : 0)))) continue;
-    if (/^\d/.test(text.slice(at + n.length).replace(/^\s*[×xX]\s*/, ''))) continue;
+    if (/^\d/.test(text.slice(at + (m.groups?.n as string).length).replace(/^\s*[×xX]\s*/, ''))) continue;
     const dir = /^(?:speed-?ups?|acceleration|faster|quicker)$/.test(word) ? 'better' : directionOf(word);
     if (!dir) continue;
     add({ kind: 'ratio', factor: Number(n), printed: n, direction: dir === 'better' && /speed|faster|quicker/.test(word) ? 'better' : dir, word: `${word}${m.groups?.rest ?? ''}`.trim(), at, end: at + m[0].length });

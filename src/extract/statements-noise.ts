@@ -38,7 +38,35 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:releas(?:e|es|ed|ing)|launch(?:es|ed|ing)?|open-?sourc(?:e|es|ed|ing))\s+(?:the\s+|our\s+|a\s+new\s+)?(?:[A-Z][\w-]*\s+){1,3}v?\d+(?:\.\d+)+\b/g,
   // a name broken at its hyphen by a PDF line end: "MATH- 500"
   /\b[A-Z][A-Za-z]*-\s\d+\b/g,
+  // licences and their versions: "CC BY-NC-SA 4.0", "Creative Commons Attribution-ShareAlike 4.0", "Apache License 2.0", "GPL-3.0", "GPLv3"
+  /\b(?:CC[- ]BY(?:[- ](?:NC|SA|ND))*|Creative\s+Commons(?:\s+[A-Z][\w-]*){0,4}|Apache(?:\s+License)?|(?:A|L)?GPL|MPL|EPL|CDDL|OpenRAIL(?:-M)?|Llama\s+\d(?:\.\d)?\s+Community)(?:\s+License)?,?\s*(?:version\s*|v|-)?\d+(?:\.\d+)?/g,
+  // a version number after "version": "task version of 0", "the version is 1", "(version 1.2)"
+  /\bversions?\s*(?:of|is|=|:|number)?\s*\d+(?:\.\d+)*/gi,
+  // N:M notation (sparsity patterns, ratios of parts, times): "2:4", "4:8", "16:9"
+  /(?<![\w.:])\d+:\d+(?![\w:]|\.\d)/g,
+  // an equation number after a formula, mid-sentence: "fall = fid + fir (1) where …"
+  /(?<==[^=.;()]{1,60})\(\d{1,2}\)(?=\s|$)/g,
 ];
+
+/** A definition's verb: the numbers of the clause before it set a threshold or a code, they report nothing ("A win rate higher than 50% means …"). */
+const DEFINES = /\b(?:means|mean\s+that|indicat(?:es|ing)\s+(?:that\s+|whether\s+)|denot(?:es|ing)|stands?\s+for|signif(?:y|ies)|corresponds?\s+to\s+(?:a|an|the)\s+(?:label|class|category|grade|level))\b/gi;
+/** Words that report a result: a clause with them is no definition ("our model reaches 45.2, which means …"). */
+const REPORTS = /\b(?:achiev\w*|obtain\w*|reach\w*|outperform\w*|surpass\w*|improv\w*|scor(?:es|ed|ing)|attain\w*|gain\w*|reduc\w*|boost\w*|yield(?:s|ed)?\s+(?:a\s+|an\s+)?(?:gain|improvement|increase))\b/i;
+
+function definitionSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(DEFINES)) {
+    const at = m.index ?? 0;
+    // "…, which means", "this means": a reading of a result, not a definition
+    if (/\b(?:which|this|that|it|thus|so|and)\s+$/i.test(text.slice(Math.max(0, at - 8), at))) continue;
+    // the clause before the verb, from the last sentence-part boundary
+    const from = Math.max(0, ...[...text.slice(0, at).matchAll(/[.;:!?]\s|\bwhere\b|\bwhile\b/g)].map((b) => (b.index ?? 0) + b[0].length));
+    const clause = text.slice(from, at);
+    if (!/\d/.test(clause) || REPORTS.test(clause)) continue;
+    out.push([from, at]);
+  }
+  return out;
+}
 
 /** The spans of `text` whose numbers are settings, versions, identifiers or markers (see the module comment). */
 /** "PyTorch 1.1~1.7 and spconv 1.0~1.2": version ranges, in a sentence about what is supported or required (a value range "0.8~0.9 AUC" is none). */
@@ -48,6 +76,7 @@ const ABOUT_VERSIONS = /\b(?:support\w*|compatib\w*|requir\w*|install\w*|version
 export function settingSpans(text: string): Span[] {
   const out: Span[] = [];
   for (const re of ABOUT_VERSIONS.test(text) ? [...PATTERNS, VERSION_RANGE] : PATTERNS) for (const m of text.matchAll(re)) out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  out.push(...definitionSpans(text));
   return out;
 }
 
@@ -56,6 +85,18 @@ export function settingSpans(text: string): Span[] {
  * ("AIME 2024 MATH 500 Codeforces LiveCodeBench v5 (Pass@1)", "Kimi Linear 84.3 Kimi Linear",
  * "QQ Groups: 663272642"). Prose that claims something always has one ("achieves", "on", "the").
  */
+/**
+ * Front matter: an author list with affiliation markers ("Yujia Qin1∗ , Shihao Liang1,2∗ , …") or a
+ * run of affiliations ("Sichuan University, Chengdu, 610095, China. 2 Department of …") claims nothing:
+ * two or more names carrying marker digits, or two or more institution words, and no result verb.
+ */
+export function isFrontMatter(text: string): boolean {
+  const marked = text.match(/(?<![\w-])[A-Z][a-z]+\d(?:\s?,\s?\d)*\s?[∗*†‡§]?(?=\s|,|$)/g) ?? [];
+  const institutions = text.match(/\b(?:University|Universit[àé]|Institute|Department|College|Laboratory|Lab|School|Academy|Centre|Center|Inc\.|Ltd\.?|Corporation|Hospital|Faculty)\b/g) ?? [];
+  if (marked.length < 2 && institutions.length < 2) return false;
+  return !REPORTS.test(text) && !/\b(?:we|our|outperform\w*|trained|train)\b/i.test(text);
+}
+
 export function isLabelFragment(text: string): boolean {
   const bare = text.replace(/\([^()]*\)|https?:\/\/\S+|\$[^$]*\$/g, ' ');
   return !/(?<![\w-])[a-z]{3,}(?![\w-])/.test(bare);

@@ -11,7 +11,7 @@ import type { Sentence } from './sentences.js';
 import { beatsItems, bestItems, significanceItems, sumItem } from './statements-best.js';
 import { claimPhrasesIn } from './statements-claims.js';
 import { phrasesIn } from './statements-grammar.js';
-import { isLabelFragment } from './statements-noise.js';
+import { isFrontMatter, isLabelFragment } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
@@ -61,6 +61,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     items.push(...hw.items);
     // a figure legend or table header left in the text ("Kimi Linear 84.3 Kimi Linear") claims nothing
     if (isLabelFragment(s.text)) return;
+    // an author list or a run of affiliations ("Qin1∗ , Liang1,2∗", "University, Chengdu, 610095, China") claims nothing
+    if (isFrontMatter(s.text)) return;
     const free = (at: number) => !hw.used.some(([a, b]) => at >= a && at < b);
     const nums = numbersIn(s.text).filter((n) => free(n.at));
     const consumed = new Set<number>();
@@ -133,6 +135,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     // Counts written as words ("five change types", "eight new images").
     for (const m of s.text.matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!of\b|and\b|or\b|to\b)([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)/gi)) {
       if (claims.some((p) => p.kind === 'beats' && p.count !== undefined) && /metrics?|datasets?|benchmarks?|tasks?/i.test(m[2] as string)) continue;
+      // "for two epochs": already a training-config claim
+      if (!free(m.index ?? 0)) continue;
       const n = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[2] as string, value: { n: String(n) }, unit: m[2] as string }, review: [`quantity printed as a word ("${m[0]}"): say what is counted or drop it`] });
     }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { gpusIn } from '../../src/extract/hardware-gpu.js';
 import { hardwareIn } from '../../src/extract/hardware.js';
 
-const read = (s: string) => gpusIn(s).map((g) => `${g.count}×${g.name}${g.memoryGB ? `/${g.memoryGB}` : ''}`);
+const read = (s: string) => gpusIn(s).map((g) => `${g.count}×${g.name ?? '(unnamed)'}${g.memoryGB ? `/${g.memoryGB}` : ''}`);
 
 describe('GPUs used', () => {
   it.each([
@@ -36,10 +36,22 @@ describe('GPUs used', () => {
     ['Pre-training ran on a cluster of 64 A100 GPUs for about 10 days.', ['64×A100']],
     ['We measure throughput on eight P100 cards.', ['8×P100']],
     ['It fits on a single RTX 4090.', ['1×RTX 4090']],
+    // a GeForce number after the vendor alone
+    ['All sentiment models were trained on the NVIDIA 3090 GPU.', ['1×NVIDIA 3090']],
+    ['Music generation runs on two GeForce 1080 Ti cards.', ['2×GeForce 1080 Ti']],
+    // nodes are no GPUs: the GPUs printed after them, or nodes × GPUs each
+    ['We pre-train the music model on 4 A100-80GB nodes (32 GPUs) with SLURM.', ['32×A100/80']],
+    ['The tagger is trained on 2 H100 nodes, each with 8 GPUs each.', ['16×H100']],
+    // GPUs counted but not named: a claim without a model (the schema leaves `gpu` out)
+    ['For the NER baseline, we train with 4 GPUs on CoNLL-03 and with 8 GPUs on OntoNotes.', ['4×(unnamed)', '8×(unnamed)']],
+    ['The sentiment classifier is fine-tuned on a single 24GB GPU.', ['1×(unnamed)/24']],
+    ['We fine-tune T5 on 8 GPUs.', ['8×(unnamed)']],
     // no claim
     ['We thank NVIDIA for donating an A100.', []],
     ['The V100 results in Table 3 are from [12].', []],
-    ['We fine-tune T5 on 8 GPUs.', []],
+    ['Our music model has 8 heads.', []],
+    ['It saves 100 GPU hours when trained with 4 GPUs.', ['4×(unnamed)']],
+    ['The 2 GPUs idle time halves.', []],
     ['Apple M3 chips are popular.', []],
     ['The P2 and P3 phases of the protocol differ.', []],
     ['We compare with T5 and BART on 4 tasks.', []],
@@ -55,6 +67,18 @@ describe('GPUs used', () => {
     ['NVIDIA announced the H200 in 2023.', []],
   ])('%s', (s, want) => {
     expect(read(s)).toEqual(want);
+  });
+
+  it('a count of nodes with no GPUs printed stays, with a review line asking for the GPUs', () => {
+    const hw = hardwareIn('The tagger was trained on 8 A100 nodes.', {});
+    expect(hw.items.map((i) => i.fields)).toMatchObject([{ kind: 'gpu', gpu: 'A100', count: 8 }]);
+    expect(hw.items[0]?.review.join(' ')).toMatch(/8 counts nodes .*set the number of GPUs/);
+  });
+
+  it('an unnamed GPU claim has no `gpu` field and says so', () => {
+    const hw = hardwareIn('For the NER baseline, we train with 4 GPUs on CoNLL-03.', {});
+    expect(hw.items.map((i) => i.fields)).toEqual([{ kind: 'gpu', count: 4, source: {} }]);
+    expect(hw.items[0]?.review.join(' ')).toMatch(/does not name the GPU model/);
   });
 
   it('the count printed apart from the name is no quantity of its own', () => {

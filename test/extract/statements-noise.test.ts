@@ -61,7 +61,8 @@ describe('numbers that are no printed values', () => {
     expect(ss.map((s) => s.text)).toEqual(['The model is trained for 30 epochs with a batch size of 64 on one GPU.']);
     const all = items(text);
     expect(all.every((i) => (i.fields.source as { quote: string }).quote === ss[0]!.text)).toBe(true);
-    expect(all.map((i) => i.fields.kind).sort()).toEqual(['batch-size', 'epochs']);
+    // "on one GPU" is a hardware claim (one GPU, its model not named)
+    expect(all.map((i) => i.fields.kind).sort()).toEqual(['batch-size', 'epochs', 'gpu']);
   });
 
   it.each([
