@@ -29,7 +29,8 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
   const keep: number[] = [];
   const over = (s: Seg, l: PLine) => l.segs.filter((o) => overlap(s, o) > 0);
   const withLine = (l: PLine, segs: Seg[]): PLine => ({ ...l, segs: [...segs].sort((a, b) => a.x0 - b.x0), text: [...segs].sort((a, b) => a.x0 - b.x0).map((x) => x.text).join(' ') });
-  for (const band of bands) {
+  for (let b = 0; b < bands.length; b++) {
+    const band = bands[b] as number[];
     if (band.length < 2) {
       keep.push(band[0] as number);
       continue;
@@ -40,7 +41,12 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
     const stacked = top.segs.some((s) => over(s, bottom).length > 0);
     const clean = middle.every((m) => m.segs.every((s) => !over(s, top).length && !over(s, bottom).length)) && bottom.segs.every((s) => over(s, top).length <= 1);
     if (!stacked || !clean) {
-      keep.push(...band);
+      // a group line printed just above a band ("Generalization Set" over "Size" / "Encoder" / "/Layer") touches it
+      // but is a level of its own: the band is what lies under it
+      if (band.length >= 3) {
+        keep.push(band[0] as number);
+        bands.splice(b + 1, 0, band.slice(1));
+      } else keep.push(...band);
       continue;
     }
     const leaf = bottom.segs.map((s) => ({ ...s }));

@@ -14,13 +14,19 @@ import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
+import { lowerLoneCells } from './pdf-header-leaf.js';
 import { withRowGroups } from './pdf-row-groups.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
+import { CAPTION_NUMBER } from './caption-number.js';
 
-/** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
-export const CAPTION_LINE = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(\d+)\s*(?:[.:|]|\s(?=[A-Z][a-z]))/;
-const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
+/**
+ * "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose),
+ * and IEEE's Roman "TABLE IV:" ("TABLE I" alone on its line, the caption on the next): group 1 is the printed
+ * number, read by `captionNumber`.
+ */
+export const CAPTION_LINE = new RegExp(String.raw`^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*${CAPTION_NUMBER}\s*(?:[.:|]|\s(?=[A-Z][a-z])|$)`);
+const NUM = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
@@ -166,7 +172,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const seen = withSplitLeaf(lines, top, members.map((m) => lines[m] as PLine).filter(isData));
     const head: number[] = [];
     let h = top - 1;
-    while (h >= 0 && head.length < 4) {
+    // up to five lines: a wrapped header band ("Size" / "Encoder" / "/Layer" interleaved) is one printed row once merged
+    while (h >= 0 && head.length < 5) {
       const hl = seen[h] as PLine;
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
@@ -182,12 +189,13 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
-    if (head.length > 3) head.splice(0, head.length - 3);
     const banded = mergeWrappedHeader(seen, head);
+    // three header rows at most, counted once wrapped bands are merged
+    if (banded.head.length > 3) banded.head.splice(0, banded.head.length - 3);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
     const t = buildGrid(view.lines, view.head, members, isData, textRows, view.spanning);
-    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
+    if (t) out.push({ ...t, start: banded.head.length ? (banded.head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
   return out;
@@ -272,6 +280,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
-  const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
+  const { rows: printedHeader, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
+  const header = lowerLoneCells(printedHeader);
   return anyGroup ? withRowGroups(header, groupHead, body, mids) : { header, body: body.map((r) => r.cells) };
 }

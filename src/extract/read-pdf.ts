@@ -5,7 +5,9 @@
  * with their "Table N" caption, above or below. A table whose caption says it continues, or a grid at
  * the top of the next page with the same columns and no caption of its own, is joined to the last one.
  */
+import { captionNumber } from './caption-number.js';
 import { DocBuilder } from './doc-builder.js';
+import { FIGURE_LINE, figureCaptionedGrid } from './pdf-figure-tables.js';
 import type { DocModel } from './doc-builder.js';
 import { CAPTION_LINE, findTables, numberCellsOf } from './pdf-tables.js';
 import type { PdfTable } from './pdf-tables.js';
@@ -55,7 +57,7 @@ export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number
   const out: string[] = [];
   lines.forEach((l, i) => {
     const m = CAPTION_LINE.exec(l.text.trim());
-    if (!m || used.has(i) || readNumbers.has(Number(m[1]))) return;
+    if (!m || used.has(i) || readNumbers.has(captionNumber(m[1]))) return;
     // rows of a grid: a label and a number at least (a one-column table is still a table)
     const near = lines.slice(Math.max(0, i - 12), i + 13).filter((o) => o.page === l.page && o.segs.length >= 2 && numberCellsOf(o) >= 1).length;
     if (near < 2) return;
@@ -77,20 +79,37 @@ export function readPdf(xhtml: string): DocModel {
     at.set(t.start, t);
     for (let i = t.start; i < t.end; i++) taken.add(i);
   }
+  // a grid under a "Figure N" caption: read as Table N when the text calls it so, else kept as text; a review line either way
+  const figureReview: string[] = [];
+  const tableCaption = new Map<PdfTable, string>();
+  const captioned = new Set(lines.map((l) => captionNumber(CAPTION_LINE.exec(l.text.trim())?.[1])).filter((n) => !Number.isNaN(n)));
+  let prose: string | undefined;
   // captions: "Table N" just above the header or just below the last row
   for (const t of tables) {
     const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...[0, 1, 2].map((d) => t.end + d)];
-    const c = cands.find((i) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test((lines[i] as PLine).text));
+    const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);
+    const tc = cands.find((i) => free(i, CAPTION_LINE));
+    // a figure caption only for a grid with a header and labelled rows (not a plot's axes)
+    const fc = tc === undefined && t.header.length && t.body.every((r) => /[A-Za-z]/.test(r[0] ?? '')) ? cands.find((i) => free(i, FIGURE_LINE)) : undefined;
+    const c = tc ?? fc;
     if (c === undefined) continue;
     let text = (lines[c] as PLine).text;
-    taken.add(c);
+    const lineSet = [c];
     for (let i = c + 1; i < lines.length && i < c + 6 && !taken.has(i); i++) {
       const p = lines[i - 1] as PLine;
       const l = lines[i] as PLine;
-      if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text)) break;
+      if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text) || FIGURE_LINE.test(l.text)) break;
       text = join(text, l.text);
-      taken.add(i);
+      lineSet.push(i);
     }
+    if (fc !== undefined) {
+      prose ??= lines.filter((l) => !CAPTION_LINE.test(l.text.trim()) && !FIGURE_LINE.test(l.text.trim())).map((l) => l.text).join(' ');
+      const f = figureCaptionedGrid(text.trim(), (lines[c] as PLine).page, prose, captioned);
+      if (f) figureReview.push(f.review);
+      if (!f?.caption) continue;
+      tableCaption.set(t, f.caption);
+    }
+    for (const i of lineSet) taken.add(i);
     captionOf.set(t, text.trim());
     captionLines.add(c);
   }
@@ -135,7 +154,7 @@ export function readPdf(xhtml: string): DocModel {
       if (cap) b.paragraph(cap);
       // a grid with no "Table N" caption (a figure's labels, a plot's axes) is not a table of the paper: its lines stay text
       if (!cap && rows.length) for (let k = t.start; k < t.end; k++) b.paragraph((lines[k] as PLine).text);
-      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, cap, n > 0));
+      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, tableCaption.get(t) ?? cap, n > 0));
       i = t.end - 1;
       prev = undefined;
       continue;
@@ -158,7 +177,8 @@ export function readPdf(xhtml: string): DocModel {
     prev = l;
   }
   flush();
-  const readNumbers = new Set([...captionOf.values()].map((c) => Number(CAPTION_LINE.exec(c)?.[1])));
+  const readNumbers = new Set([...captionOf.keys()].map((t) => captionNumber(CAPTION_LINE.exec(tableCaption.get(t) ?? captionOf.get(t) ?? '')?.[1])));
+  b.unread.push(...figureReview);
   b.unread.push(...unreadCaptions(lines, captionLines, readNumbers));
   return b.build();
 }

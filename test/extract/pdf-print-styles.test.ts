@@ -1,0 +1,85 @@
+/**
+ * PDF reader (bbox XHTML, pure) on print styles of journals and conferences outside the corpus (issue #25,
+ * fourth held-out set): IEEE's Roman captions above a table ("TABLE II:", a robotics paper), values printed
+ * with a leading dot (".42", "-.05": a psychology paper's correlations), and a three-level header whose
+ * columns without sub-columns print their names top-aligned and wrapped ("Params" / "/Basin" beside a
+ * centred "Model", a hydrology paper). Each case failed before its change: the Roman caption was not a
+ * caption (the grid stayed text), the leading-dot rows were no table rows, and the wrapped names were a
+ * group level with an empty leaf.
+ */
+import { describe, expect, it } from 'vitest';
+import { lineTokens } from '../../src/claims/transcription.js';
+import { parseCell } from '../../src/extract/cells.js';
+import { rawTables } from '../../src/extract/doc-builder.js';
+import { readPdf } from '../../src/extract/read-pdf.js';
+import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
+import type { Cell } from '../helpers/pdf-boxes.js';
+
+const line = (y: number, cells: readonly Cell[], size = 8): string => bboxLine(y, cells, size);
+
+describe('pdf reader: print styles of other fields', () => {
+  it('reads IEEE Roman captions ("TABLE II:") above their tables, and "Table I shows" stays prose', () => {
+    const xhtml = bboxPage([
+      line(30, [[60, 'Table I shows the grasp success of the three policies on the real robot arm.']], 10),
+      line(60, [[60, 'TABLE I: Grasp success on household objects.']]),
+      line(76, [[60, 'Policy'], [160, 'Success'], [220, 'Time']]),
+      line(88, [[60, 'Scripted'], [160, '61.0'], [220, '4.2']]),
+      line(100, [[60, 'Learned'], [160, '78.5'], [220, '3.1']]),
+      line(140, [[60, 'The second experiment moves the objects between trials, as the protocol states.']], 10),
+      line(170, [[60, 'TABLE II: Grasp success on moved objects.']]),
+      line(186, [[60, 'Policy'], [160, 'Success'], [220, 'Time']]),
+      line(198, [[60, 'Scripted'], [160, '40.5'], [220, '4.9']]),
+      line(210, [[60, 'Learned'], [160, '71.0'], [220, '3.4']]),
+    ]);
+    const tables = rawTables('paper', readPdf(xhtml));
+    expect(tables.map((t) => [t.number, t.numberFrom, t.caption])).toEqual([
+      [1, 'caption', 'Grasp success on household objects.'],
+      [2, 'caption', 'Grasp success on moved objects.'],
+    ]);
+  });
+
+  it('reads values printed with a leading dot (".42", "-.05") as table cells, numbers and transcribed tokens', () => {
+    const xhtml = bboxPage([
+      line(60, [[60, 'Scale'], [160, 'r'], [200, 'rho'], [240, 'p']]),
+      line(72, [[60, 'Anxiety'], [160, '.42'], [200, '.39'], [240, '.001']]),
+      line(84, [[60, 'Rumination'], [160, '.31'], [200, '.28'], [240, '.012']]),
+      line(96, [[60, 'Optimism'], [160, '-.05'], [200, '-.07'], [240, '.640']]),
+      line(116, [[60, 'Table 3: Correlations of each scale with sleep quality.']]),
+    ]);
+    const [t] = rawTables('paper', readPdf(xhtml));
+    expect(t?.number).toBe(3);
+    expect(t?.body).toEqual([
+      ['Anxiety', '.42', '.39', '.001'],
+      ['Rumination', '.31', '.28', '.012'],
+      ['Optimism', '-.05', '-.07', '.640'],
+    ]);
+    expect([parseCell('.42').value, parseCell('-.05').value, parseCell('−.07').value]).toEqual([0.42, -0.05, -0.07]);
+    expect(parseCell('.42').text).toBe('0.42');
+    // validate's transcription check finds the draft's 0.42 on the printed line ".42"
+    expect(lineTokens('| Optimism | -.05 | -.07 | .640 |')).toEqual(['0.05', '0.07', '0.640']);
+    // a dot inside a word or an ellipsis starts no number
+    expect(lineTokens('pages 3...5, v.2')).toEqual(['3']);
+  });
+
+  it('keeps a three-level header: a group line over a wrapped band, each group over its own sub-columns', () => {
+    // "Params" / "Model" / "/Basin …" are one printed band (the lines overlap), under a group line that touches it
+    const xhtml = bboxPage([
+      line(40, [[60, 'TABLE IV: Streamflow skill of the models in two catchments.']]),
+      line(60, [[200, 'Calibration'], [330, 'Validation']], 6),
+      line(64, [[110, 'Params']], 6),
+      line(68.5, [[60, 'Model']], 6),
+      line(72, [[110, '/Basin'], [190, 'Rhine'], [250, 'Meuse'], [310, 'Rhine'], [370, 'Meuse']], 6),
+      line(81, [[180, 'NSE'], [205, 'KGE'], [240, 'NSE'], [265, 'KGE'], [300, 'NSE'], [325, 'KGE'], [360, 'NSE'], [385, 'KGE']], 6),
+      line(94, [[60, 'HBV'], [110, '14'], [180, '0.81'], [205, '0.77'], [240, '0.74'], [265, '0.70'], [300, '0.78'], [325, '0.72'], [360, '0.69'], [385, '0.66']], 6),
+      line(103, [[60, 'LSTM'], [110, '2.1M'], [180, '0.88'], [205, '0.84'], [240, '0.80'], [265, '0.79'], [300, '0.83'], [325, '0.80'], [360, '0.75'], [385, '0.73']], 6),
+    ]);
+    const [t] = rawTables('paper', readPdf(xhtml));
+    expect(t?.number).toBe(4);
+    expect(t?.header).toEqual([
+      ['', '', 'Calibration', 'Calibration', 'Calibration', 'Calibration', 'Validation', 'Validation', 'Validation', 'Validation'],
+      ['', '', 'Rhine', 'Rhine', 'Meuse', 'Meuse', 'Rhine', 'Rhine', 'Meuse', 'Meuse'],
+      ['Model', 'Params /Basin', 'NSE', 'KGE', 'NSE', 'KGE', 'NSE', 'KGE', 'NSE', 'KGE'],
+    ]);
+    expect(t?.body[1]).toEqual(['LSTM', '2.1M', '0.88', '0.84', '0.80', '0.79', '0.83', '0.80', '0.75', '0.73']);
+  });
+});
