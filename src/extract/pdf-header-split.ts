@@ -63,3 +63,20 @@ export function withSplitLeaf(lines: readonly PLine[], first: number, data: read
   out[first - 1] = split;
   return out;
 }
+
+const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+/**
+ * An upper header line run together ("Latency (Sec) ↓ Latency (Sec) ↓ Latency (Sec) ↓ Peak Mem ↓" over
+ * "(SA-1B) (COCO) (LVIS) (GB)"): cut at the data columns like the leaf, when it is printed in the table's
+ * print (not a larger sentence above it), ends with no stop, and every cell it gives is short. Undefined
+ * otherwise. Before, its one long segment ended the header, and the columns lost their metric names.
+ */
+export function splitUpperHeader(l: PLine, data: readonly PLine[]): PLine | undefined {
+  const sizes = data.map((d) => d.size).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)] ?? l.size;
+  if (l.size > size * 1.05 || /[.:;,]$/.test(l.text.trim())) return undefined;
+  const split = splitRunTogetherHeader(l, columnCentres(data));
+  if (split === l || split.segs.some((s) => wordCount(s.text) > 4)) return undefined;
+  return split;
+}

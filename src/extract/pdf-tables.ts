@@ -12,7 +12,7 @@ import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
-import { withSplitLeaf } from './pdf-header-split.js';
+import { splitUpperHeader, withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
 import { withRowGroups } from './pdf-row-groups.js';
@@ -169,11 +169,15 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       continue;
     }
     // header lines above (the one just above the data, its run-together cells cut at the columns)
-    const seen = withSplitLeaf(lines, top, members.map((m) => lines[m] as PLine).filter(isData));
+    const dataLines = members.map((m) => lines[m] as PLine).filter(isData);
+    const seen = [...withSplitLeaf(lines, top, dataLines)];
     const head: number[] = [];
     let h = top - 1;
     // up to five lines: a wrapped header band ("Size" / "Encoder" / "/Layer" interleaved) is one printed row once merged
     while (h >= 0 && head.length < 5) {
+      // an upper header line whose cells pdftotext ran together is cut at the columns too
+      const cut = (seen[h] as PLine).segs.some((s) => words(s.text) > 5) ? splitUpperHeader(seen[h] as PLine, dataLines) : undefined;
+      if (cut) seen[h] = cut;
       const hl = seen[h] as PLine;
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       if (!close(hl, below, 2.2) || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;

@@ -86,7 +86,10 @@ export function readPdf(xhtml: string): DocModel {
   let prose: string | undefined;
   // captions: "Table N" just above the header or just below the last row
   for (const t of tables) {
-    const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...[0, 1, 2].map((d) => t.end + d)];
+    // below the table, not past a figure's caption printed first ("Figure 4: …" then "Table 1: …" over the next table)
+    const below = [0, 1, 2].map((d) => t.end + d);
+    const stop = below.findIndex((i) => FIGURE_LINE.test(lines[i]?.text.trim() ?? ''));
+    const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...(stop >= 0 ? below.slice(0, stop + 1) : below)];
     const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);
     const tc = cands.find((i) => free(i, CAPTION_LINE));
     // a figure caption only for a grid with a header and labelled rows (not a plot's axes)

@@ -19,6 +19,7 @@ import { pivotMethodHeads } from './pivot-method-heads.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { unregisteredSymbol, withCaptionSymbols } from './caption-symbols.js';
+import { labelCheckRows } from './check-rows.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
 import { unitStated } from './unit-note.js';
@@ -253,7 +254,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const symbols = withCaptionSymbols(printed);
+  const checked = labelCheckRows(printed);
+  const symbols = withCaptionSymbols(checked.table);
   const spread = spreadMetricColumn(symbols.table);
   const unpacked = unpackCells(spread.table, ctx.cellFormat);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
@@ -276,7 +278,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes

@@ -83,3 +83,52 @@ describe('pdf reader: print styles of other fields', () => {
     expect(t?.body[1]).toEqual(['LSTM', '2.1M', '0.88', '0.84', '0.80', '0.79', '0.83', '0.80', '0.75', '0.73']);
   });
 });
+
+describe('pdf reader: a table captioned as a figure', () => {
+  const grid = (top: number): string[] => [
+    line(top, [[150, 'Accuracy'], [210, 'Latency']]),
+    line(top + 12, [[60, 'Linear probe'], [150, '71.2'], [210, '3.1']]),
+    line(top + 24, [[60, 'Fine-tuned'], [150, '84.6'], [210, '9.8']]),
+  ];
+  const page = (mention: string): string =>
+    bboxPage([
+      line(30, [[60, `We compare the two ways of adapting the soil classifier. ${mention}`]], 10),
+      ...grid(60),
+      line(100, [[60, 'Figure 4: Comparison of adaptation strategies on the soil survey.']]),
+      line(140, [[60, 'Table 1: Soil classes of the survey.']]),
+      line(156, [[60, 'Class'], [150, 'Sites'], [210, 'Share']]),
+      line(168, [[60, 'Loam'], [150, '120'], [210, '41.0']]),
+      line(180, [[60, 'Clay'], [150, '96'], [210, '33.0']]),
+    ]);
+
+  it('reads it as the table the text names ("Table 4") when no "Table 4" caption exists, with a review line', () => {
+    const model = readPdf(page('Results are included in Table 4.'));
+    const tables = rawTables('paper', model);
+    expect(tables.map((t) => [t.number, t.numberFrom])).toEqual([[4, 'caption'], [1, 'caption']]);
+    expect(tables[0]?.body[1]).toEqual(['Fine-tuned', '84.6', '9.8']);
+    expect((model.unread ?? []).join('\n')).toMatch(/Figure 4 \(page 1, .*\): a grid of numbers captioned as a figure, which the text calls Table 4/);
+  });
+
+  it('keeps it as text when the text never calls it a table, but never silently', () => {
+    const model = readPdf(page('Figure 4 shows the results.'));
+    expect(rawTables('paper', model).map((t) => t.number)).toEqual([1]);
+    expect((model.unread ?? []).join('\n')).toMatch(/Figure 4 \(page 1, .*\): a grid of numbers with a header and labelled rows under a figure caption, kept as text/);
+  });
+});
+
+describe('pdf reader: an upper header line run together', () => {
+  it('cuts it at the data columns, so each column keeps its metric name over its dataset', () => {
+    // cells a single space apart: pdftotext runs the three "Solve Time (s) ↓" into one segment; the suites are printed under them
+    const xhtml = bboxPage([
+      line(160, [[323, 'Table 6: Solver cost on the three benchmark suites.']], 8),
+      line(180, [[375.5, 'Solve Time (s) ↓'], [422.5, 'Solve Time (s) ↓'], [470.5, 'Solve Time (s) ↓'], [521, 'Peak RAM ↓']], 6.2),
+      line(185, [[323, 'Solver']], 6.2),
+      line(189, [[386, '(SAT-22)'], [431, '(SMT-LIB)'], [481, '(MaxSAT)'], [528, '(GB)']], 6.2),
+      line(201, [[323, 'Kissat'], [392, '1.16'], [439, '1.01'], [487, '0.99'], [529, '0.78']], 6.2),
+      line(209, [[323, 'CaDiCaL'], [392, '1.32'], [439, '1.21'], [487, '1.23'], [529, '0.81']], 6.2),
+    ]);
+    const [t] = rawTables('paper', readPdf(xhtml));
+    expect(t?.number).toBe(6);
+    expect(t?.header).toEqual([['Solver', 'Solve Time (s) ↓ (SAT-22)', 'Solve Time (s) ↓ (SMT-LIB)', 'Solve Time (s) ↓ (MaxSAT)', 'Peak RAM ↓ (GB)']]);
+  });
+});
