@@ -8,6 +8,23 @@ import type { PLine, Seg } from './pdf-words.js';
 const overlap = (s: { x0: number; x1: number }, c: { x0: number; x1: number }): number => Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
 
 /**
+ * Whether the top pieces stand one over each repeat of the bottom line's run of names (the bottom prints the
+ * same names two or more times in a row, and each top piece's centre lies within its own repeat).
+ */
+export function overRepeats(top: readonly Seg[], bottom: readonly Seg[]): boolean {
+  const n = top.length;
+  if (n < 2 || bottom.length % n !== 0 || bottom.length / n < 2) return false;
+  const len = bottom.length / n;
+  const names = bottom.map((s) => s.text.trim().toLowerCase());
+  for (let i = len; i < names.length; i++) if (names[i] !== names[i - len]) return false;
+  return top.every((t, k) => {
+    const mid = (t.x0 + t.x1) / 2;
+    const run = bottom.slice(k * len, (k + 1) * len);
+    return mid > (run[0] as Seg).x0 && mid < (run[len - 1] as Seg).x1;
+  });
+}
+
+/**
  * Header lines that overlap vertically are one printed header band: cells that wrap onto a top and a
  * bottom line, and one-line cells centred between them ("Web Query to" / "Task (→)" / "Code Retrieval").
  * A top piece over one bottom piece is the start of a wrapped cell ("Code Trans-" + "lation Retrieval"
@@ -50,6 +67,14 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
       continue;
     }
     const leaf = bottom.segs.map((s) => ({ ...s }));
+    // one name centred over each repeat of the leaf's run ("SRN cars" over PSNR SSIM FID, "SRN chairs" over the next
+    // PSNR SSIM FID): groups over the runs, not the first line of a wrapped middle cell
+    if (overRepeats(top.segs, bottom.segs)) {
+      out[band[0] as number] = withLine(top, [...top.segs]);
+      out[band[band.length - 1] as number] = withLine(bottom, [...leaf, ...middle.flatMap((m) => m.segs)]);
+      keep.push(band[0] as number, band[band.length - 1] as number);
+      continue;
+    }
     const groups: Seg[] = [];
     const wrap = (t: Seg, b: { x0: number; x1: number; text: string }) => {
       b.text = /[A-Za-z]-$/.test(t.text) && /^[a-z]/.test(b.text) ? `${t.text.slice(0, -1)}${b.text}` : `${t.text} ${b.text}`;

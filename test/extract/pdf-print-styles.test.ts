@@ -132,3 +132,22 @@ describe('pdf reader: an upper header line run together', () => {
     expect(t?.header).toEqual([['Solver', 'Solve Time (s) ↓ (SAT-22)', 'Solve Time (s) ↓ (SMT-LIB)', 'Solve Time (s) ↓ (MaxSAT)', 'Peak RAM ↓ (GB)']]);
   });
 });
+
+describe('pdf reader: a dataset name centred over each repeat of the metric names', () => {
+  it('is a group over its repeat, not the first line of the middle metric', () => {
+    // "Rhine" / "Meuse" printed a little above the metric line, in one band with the corner "Forecast source"
+    const xhtml = bboxPage([
+      line(70, [[282, 'Rhine'], [412, 'Meuse']], 8),
+      line(75, [[115, 'Forecast source']], 8),
+      line(80, [[237, 'MAE (↓)'], [286, 'NSE (↑)'], [333, 'KGE (↑)'], [373, 'MAE (↓)'], [422, 'NSE (↑)'], [468, 'KGE (↑)']], 8),
+      line(93, [[115, 'Gauges only'], [246, '12.40'], [295, '0.81'], [337, '0.77'], [381, '15.02'], [431, '0.74'], [473, '0.70']], 8),
+      line(103, [[115, 'Gauges + radar'], [246, '10.96'], [295, '0.86'], [337, '0.82'], [381, '13.55'], [431, '0.79'], [473, '0.76']], 8),
+      line(123, [[108, 'Table 5: Forecast skill by the source of the training data.']], 9),
+    ]);
+    const [t] = rawTables('paper', readPdf(xhtml));
+    expect(t?.header).toEqual([
+      ['', 'Rhine', 'Rhine', 'Rhine', 'Meuse', 'Meuse', 'Meuse'],
+      ['Forecast source', 'MAE (↓)', 'NSE (↑)', 'KGE (↑)', 'MAE (↓)', 'NSE (↑)', 'KGE (↑)'],
+    ]);
+  });
+});
