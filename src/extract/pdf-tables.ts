@@ -15,6 +15,7 @@ import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { splitUpperHeader, withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
+import { splitMarkColumns } from './pdf-mark-columns.js';
 import { withRowGroups } from './pdf-row-groups.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
@@ -209,9 +210,12 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
   const data = members.map((m) => lines[m] as PLine).filter(isData);
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
-  const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  const anchor = data.filter((d) => d.segs.length === k);
-  const cols = [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+  const common = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  const anchor = data.filter((d) => d.segs.length === common);
+  const printed = [...Array(common).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+  // check marks at several positions read as one column by the rows that check one: a column per position
+  const cols = splitMarkColumns(printed, anchor, data) ?? printed;
+  const k = cols.length;
   // rows with as many cells fill different columns: a table stacked in blocks under spanning row headers
   const stacked = columnsOverlap(cols) ? stackedGrid(lines, head, members, { isData, isNum, cleanLabel }) : undefined;
   if (stacked) return stacked;

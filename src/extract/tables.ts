@@ -282,6 +282,10 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
-  const rawWidth = Math.max(...printed.body.map((r) => r.length), ...printed.header.map((r) => r.length));
-  return attributesTable(printed, id, Math.min(rawWidth, Math.max(...printed.body.map((r) => r.length), 2)), ctx);
+  // (its rows named by their check marks when it prints no row label)
+  const grid = checked.table;
+  const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
+  const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
+  attrs?.review.unshift(...checked.review);
+  return attrs;
 }

@@ -151,3 +151,21 @@ describe('pdf reader: a dataset name centred over each repeat of the metric name
     ]);
   });
 });
+
+describe('pdf reader: check-mark columns', () => {
+  it('gives each mark position its own column when most rows check one component', () => {
+    // an ablation of a recommender: rows check Dropout / Reranker / Cache; only the last checks all three
+    const xhtml = bboxPage([
+      line(40, [[60, 'Table 3: Ablation of the three components.']]),
+      line(60, [[60, 'Dropout'], [100, 'Reranker'], [145, 'Cache'], [190, 'NDCG'], [230, 'MRR']]),
+      line(72, [[195, '0.412'], [235, '0.388']]),
+      line(84, [[70, '✓'], [195, '0.431'], [235, '0.401']]),
+      line(96, [[112, '✓'], [195, '0.447'], [235, '0.415']]),
+      line(108, [[152, '✓'], [195, '0.420'], [235, '0.392']]),
+      line(120, [[70, '✓'], [112, '✓'], [152, '✓'], [195, '0.463'], [235, '0.430']]),
+    ]);
+    const [t] = rawTables('paper', readPdf(xhtml));
+    expect(t?.header).toEqual([['Dropout', 'Reranker', 'Cache', 'NDCG', 'MRR']]);
+    expect(t?.body.map((r) => r.slice(0, 3).join('|'))).toEqual(['||', '✓||', '|✓|', '||✓', '✓|✓|✓']);
+  });
+});
