@@ -66,6 +66,22 @@ export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number
   return out;
 }
 
+/** Whether the document prints its table captions below the tables: more tables have a "Table N" line only just below than only just above. */
+export function captionsBelow(lines: readonly PLine[], tables: readonly PdfTable[]): boolean {
+  const at = (i: number, t: PdfTable) => lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test(lines[i]?.text.trim() ?? '');
+  // the caption at i with nothing between it and line j but its own paragraph's lines (no prose paragraph after it)
+  const block = (i: number, j: number) => lines.slice(i, j).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
+  let above = 0;
+  let below = 0;
+  for (const t of tables) {
+    const a = [1, 2, 3, 4].some((d) => at(t.start - d, t) && block(t.start - d, t.start));
+    const b = [0, 1, 2].some((d) => at(t.end + d, t) && block(t.end, t.end + d));
+    if (a && !b) above++;
+    if (b && !a) below++;
+  }
+  return below > above;
+}
+
 /** `pdftotext -bbox-layout` XHTML → the document model. */
 export function readPdf(xhtml: string): DocModel {
   const lines = readingLines(parseBbox(xhtml)).filter((l, i, all) => !(/^\d{1,3}$/.test(l.text.trim()) && (all[i + 1]?.page !== l.page || all[i - 1]?.page !== l.page)));
@@ -84,12 +100,17 @@ export function readPdf(xhtml: string): DocModel {
   const tableCaption = new Map<PdfTable, string>();
   const captioned = new Set(lines.map((l) => captionNumber(CAPTION_LINE.exec(l.text.trim())?.[1])).filter((n) => !Number.isNaN(n)));
   let prose: string | undefined;
-  // captions: "Table N" just above the header or just below the last row
+  // captions: "Table N" just above the header or just below the last row; where the document prints its captions
+  // below its tables (most tables with a caption on one side only have it below), below is looked at first, so a
+  // caption printed under an unread table is not taken by the table after it
+  const belowFirst = captionsBelow(lines, tables);
   for (const t of tables) {
     // below the table, not past a figure's caption printed first ("Figure 4: …" then "Table 1: …" over the next table)
     const below = [0, 1, 2].map((d) => t.end + d);
     const stop = below.findIndex((i) => FIGURE_LINE.test(lines[i]?.text.trim() ?? ''));
-    const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...(stop >= 0 ? below.slice(0, stop + 1) : below)];
+    const above = [1, 2, 3, 4].map((d) => t.start - d);
+    const under = stop >= 0 ? below.slice(0, stop + 1) : below;
+    const cands = belowFirst ? [...under, ...above] : [...above, ...under];
     const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);
     const tc = cands.find((i) => free(i, CAPTION_LINE));
     // a figure caption only for a grid with a header and labelled rows (not a plot's axes)
@@ -101,7 +122,7 @@ export function readPdf(xhtml: string): DocModel {
     for (let i = c + 1; i < lines.length && i < c + 6 && !taken.has(i); i++) {
       const p = lines[i - 1] as PLine;
       const l = lines[i] as PLine;
-      if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text) || FIGURE_LINE.test(l.text)) break;
+      if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text)) break;
       text = join(text, l.text);
       lineSet.push(i);
     }

@@ -169,3 +169,26 @@ describe('pdf reader: check-mark columns', () => {
     expect(t?.body.map((r) => r.slice(0, 3).join('|'))).toEqual(['||', '✓||', '|✓|', '||✓', '✓|✓|✓']);
   });
 });
+
+describe('pdf reader: captions printed below their tables', () => {
+  it('gives a caption below an unread table to no table after it, when the document prints captions below', () => {
+    // Table 1 is a picture (no grid read), its caption printed under it, just above Table 2's grid
+    const grid = (top: number, rows: [string, string, string][]): string[] => [
+      line(top, [[60, 'Site'], [160, 'Yield'], [220, 'Protein']]),
+      ...rows.map((r, i) => line(top + 12 * (i + 1), [[60, r[0]], [160, r[1]], [220, r[2]]])),
+    ];
+    const xhtml = bboxPage([
+      line(40, [[60, 'Table 1: Map of the trial sites.']]),
+      ...grid(60, [['North', '4.21', '11.3'], ['South', '3.87', '12.1']]),
+      line(100, [[60, 'Table 2: Yields of the first season.']]),
+      line(140, [[60, 'The second season was drier than the first one, as the weather records show.']], 10),
+      ...grid(170, [['North', '3.95', '11.9'], ['South', '3.42', '12.6']]),
+      line(210, [[60, 'Table 3: Yields of the second season.']]),
+    ]);
+    const tables = rawTables('paper', readPdf(xhtml));
+    expect(tables.map((t) => [t.number, t.caption])).toEqual([
+      [2, 'Yields of the first season.'],
+      [3, 'Yields of the second season.'],
+    ]);
+  });
+});
