@@ -40,9 +40,10 @@ export interface TranscriptionReport {
 export function lineTokens(line: string): string[] {
   const out: string[] = [];
   // Digits glued to letters before them ("BLIP2IDC", "opt2.7B") are names, not printed values.
-  const re = /(?<![A-Za-z\d.,])((?<![\w.])[-−])?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:ms|s|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
+  // a leading dot (".439", "-.05": correlations printed without the zero) is the number 0.439
+  const re = /(?<![A-Za-z\d.,])((?<![\w.])[-−])?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:ms|s|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
   // a zero-padded value ("08.77%", "00.00%") is the number it pads: 8.77, 0.00
-  for (const m of line.matchAll(re)) out.push(m[2] !== undefined ? unpadNumber(`${m[1] ? '-' : ''}${m[2].replace(/,/g, '')}`) : '-');
+  for (const m of line.matchAll(re)) out.push(m[2] !== undefined ? unpadNumber(`${m[1] ? '-' : ''}${m[2].replace(/,/g, '').replace(/^\./, '0.')}`) : '-');
   return out;
 }
 

@@ -11,7 +11,8 @@ const DELTA = /\(\s*([^\d\s()±]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*\)/;
 /** "(+1.2)", "(-0.5)", "(↑1.2)": a signed delta in the metric's own units. */
 const ABS_DELTA = /\(\s*([+\-−↑↓]|Üì|Üë)\s*(\d+(?:\.\d+)?)\s*\)/;
 const isDown = (sign: string): boolean => /↓|-|−|Üì|â†“|decrease/.test(sign);
-const NUMBER = String.raw`[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+/** A number, a leading dot included (`.439`, `-.05`). */
+const NUMBER = String.raw`[-−]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)`;
 const UNIT = String.raw`%|ms|s|[KMGT]i?B|[KMBGT]|x|×`;
 /** value, optional unit, optional spread "± x" or "(±x)" with an optional unit. */
 const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
@@ -63,7 +64,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
   const m = VALUE.exec(rest);
   if (!m) return undefined;
   return {
-    text: (m[1] as string).replace(/,/g, '').replace('−', '-'),
+    text: (m[1] as string).replace(/,/g, '').replace('−', '-').replace(/^(-?)\./, (_, s: string) => `${s}0.`),
     ...(second !== undefined ? { second } : {}),
     ...(m[3] ? { spread: m[3] } : {}),
     ...(m[2] ? { unit: m[2] } : {}),

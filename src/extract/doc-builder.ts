@@ -3,12 +3,14 @@
  * paragraph on one line, each table row on one pipe line so the transcription check finds it), and
  * the tables as grids with their header rows, caption, lead-in line and section attached.
  */
+import { CAPTION_NUMBER, captionNumber } from './caption-number.js';
 import type { ExpandedGrid } from './grid-expand.js';
 import type { RawTable } from './types.js';
 import { continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
 
-const CAPTION = /^(?:\*\*|__)?(?:Table|Tab\.)\s*(\d+)\s*[.:|]?(?:\*\*|__)?\s*(.*)$/i;
+/** "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end). */
+const CAPTION = new RegExp(String.raw`^(?:\*\*|__)?(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*${CAPTION_NUMBER}\s*[.:|]?(?:\*\*|__)?\s*(.*)$`);
 
 /** A table as a reader saw it, before it is numbered in its document. */
 export interface ReadTable {
@@ -85,9 +87,9 @@ export class DocBuilder {
     const last = this.tables[this.tables.length - 1];
     const cap = CAPTION.exec(t.replace(/<[^>]+>/g, ''));
     if (cap && last && !last.caption && this.recent.length === 0) {
-      this.tables[this.tables.length - 1] = { ...last, caption: (cap[2] as string).trim(), captionNumber: Number(cap[1]) };
+      this.tables[this.tables.length - 1] = { ...last, caption: (cap[2] as string).trim(), captionNumber: captionNumber(cap[1]) };
       this.recent.push({ kind: 'paragraph', text: '', line: this.lines.length - 1 });
-      this.boldCaption = /^(?:\*\*|__)/.test(t) ? { text: t, n: Number(cap[1]) } : undefined;
+      this.boldCaption = /^(?:\*\*|__)/.test(t) ? { text: t, n: captionNumber(cap[1]) } : undefined;
       return;
     }
     this.boldCaption = undefined;
@@ -147,7 +149,7 @@ export class DocBuilder {
       ...continued,
       line: start,
       ...(this.section ? { section: this.section } : {}),
-      ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: Number(cap.n) } : {}) } : {}),
+      ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: captionNumber(cap.n) } : {}) } : {}),
       ...(block ? { block } : {}),
       ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
       ...(leadIns.length ? { leadIns } : {}),

@@ -23,9 +23,15 @@ export function metricFor(header: string, strict = false, qualified = true): str
   // "sec/it (B: 1)": a setting in the brackets ("B: 1", "bs=8") names no metric; the header is what stands before it
   if (inner && /[:=]\s*\d/.test(inner)) return metricFor(h.slice(0, h.lastIndexOf(inner)).replace(/[(（]\s*$/, '').trim(), strict, qualified);
   if (inner && inner !== h) return metricFor(inner, true, qualified);
+  // "GMACs/Layer", "FLOPs per token", "Latency/img": a cost counted per unit of the model or the input is that cost
+  const per = PER_UNIT.exec(h);
+  if (per && per[1] !== h) return metricFor(per[1] as string, strict, qualified);
   if (!qualified) return undefined;
   return qualifiedMetric(h)?.metric;
 }
+
+/** A metric with a per-unit suffix: "/layer", " per token", "/img" (a unit of the model or the input, never a metric). */
+const PER_UNIT = /^(.+?)\s*(?:\/|\bper\s+)\s*(?:layers?|blocks?|tokens?|tok|images?|imgs?|frames?|samples?|examples?|iters?|iterations?|steps?|queries|query|sequences?|seqs?|batch(?:es)?|gpus?|devices?|nodes?)\.?$/i;
 
 
 /**

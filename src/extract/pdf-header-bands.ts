@@ -8,6 +8,23 @@ import type { PLine, Seg } from './pdf-words.js';
 const overlap = (s: { x0: number; x1: number }, c: { x0: number; x1: number }): number => Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
 
 /**
+ * Whether the top pieces stand one over each repeat of the bottom line's run of names (the bottom prints the
+ * same names two or more times in a row, and each top piece's centre lies within its own repeat).
+ */
+export function overRepeats(top: readonly Seg[], bottom: readonly Seg[]): boolean {
+  const n = top.length;
+  if (n < 2 || bottom.length % n !== 0 || bottom.length / n < 2) return false;
+  const len = bottom.length / n;
+  const names = bottom.map((s) => s.text.trim().toLowerCase());
+  for (let i = len; i < names.length; i++) if (names[i] !== names[i - len]) return false;
+  return top.every((t, k) => {
+    const mid = (t.x0 + t.x1) / 2;
+    const run = bottom.slice(k * len, (k + 1) * len);
+    return mid > (run[0] as Seg).x0 && mid < (run[len - 1] as Seg).x1;
+  });
+}
+
+/**
  * Header lines that overlap vertically are one printed header band: cells that wrap onto a top and a
  * bottom line, and one-line cells centred between them ("Web Query to" / "Task (→)" / "Code Retrieval").
  * A top piece over one bottom piece is the start of a wrapped cell ("Code Trans-" + "lation Retrieval"
@@ -32,7 +49,8 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
   const spanning: Seg[] = [];
   const over = (s: Seg, l: PLine) => l.segs.filter((o) => overlap(s, o) > 0);
   const withLine = (l: PLine, segs: Seg[]): PLine => ({ ...l, segs: [...segs].sort((a, b) => a.x0 - b.x0), text: [...segs].sort((a, b) => a.x0 - b.x0).map((x) => x.text).join(' ') });
-  for (const band of bands) {
+  for (let b = 0; b < bands.length; b++) {
+    const band = bands[b] as number[];
     if (band.length < 2) {
       keep.push(band[0] as number);
       continue;
@@ -43,10 +61,23 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
     const stacked = top.segs.some((s) => over(s, bottom).length > 0);
     const clean = middle.every((m) => m.segs.every((s) => !over(s, top).length && !over(s, bottom).length)) && bottom.segs.every((s) => over(s, top).length <= 1);
     if (!stacked || !clean) {
-      keep.push(...band);
+      // a group line printed just above a band ("Generalization Set" over "Size" / "Encoder" / "/Layer") touches it
+      // but is a level of its own: the band is what lies under it
+      if (band.length >= 3) {
+        keep.push(band[0] as number);
+        bands.splice(b + 1, 0, band.slice(1));
+      } else keep.push(...band);
       continue;
     }
     const leaf = bottom.segs.map((s) => ({ ...s }));
+    // one name centred over each repeat of the leaf's run ("SRN cars" over PSNR SSIM FID, "SRN chairs" over the next
+    // PSNR SSIM FID): groups over the runs, not the first line of a wrapped middle cell
+    if (overRepeats(top.segs, bottom.segs)) {
+      out[band[0] as number] = withLine(top, [...top.segs]);
+      out[band[band.length - 1] as number] = withLine(bottom, [...leaf, ...middle.flatMap((m) => m.segs)]);
+      keep.push(band[0] as number, band[band.length - 1] as number);
+      continue;
+    }
     const groups: Seg[] = [];
     const alone: { x0: number; x1: number; text: string }[] = [];
     const wrap = (t: Seg, b: { x0: number; x1: number; text: string }) => {

@@ -45,7 +45,8 @@ function spreadGroups(row: string[], segs: readonly Seg[], cols: readonly Col[],
     const pitch = cols.length > 2 ? ((cols[cols.length - 1] as Col).x1 - (cols[1] as Col).x0) / (cols.length - 1) : 50;
     for (let grown = true; grown; ) {
       grown = false;
-      if (lo > 1 && hi < k - 1 && !row[lo - 1] && !row[hi + 1] && off(lo - 1, hi + 1) <= Math.max(off(lo, hi), pitch * 0.25)) {
+      // (both ways only when that keeps it as centred as one way would: "Vox1-O" over "EER MinDCF" is not over the next "EER")
+      if (lo > 1 && hi < k - 1 && !row[lo - 1] && !row[hi + 1] && off(lo - 1, hi + 1) <= Math.max(off(lo, hi), pitch * 0.25) && off(lo - 1, hi + 1) <= Math.min(off(lo - 1, hi), off(lo, hi + 1))) {
         row[--lo] = s.text;
         row[++hi] = s.text;
         grown = true;

@@ -9,11 +9,17 @@ import type { PLine, Seg } from './pdf-words.js';
 
 /** Extents of the columns of the data lines that have the commonest number of cells (the most cells on a tie). */
 export function commonColumns(data: readonly PLine[]): { x0: number; x1: number }[] {
+  const anchor = commonAnchor(data);
+  const k = anchor[0]?.segs.length ?? 0;
+  return [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+}
+
+/** The data lines that have the commonest number of cells (ties: the most cells). */
+export function commonAnchor(data: readonly PLine[]): PLine[] {
   const counts = new Map<number, number>();
   for (const d of data) counts.set(d.segs.length, (counts.get(d.segs.length) ?? 0) + 1);
   const k = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  const anchor = data.filter((d) => d.segs.length === k);
-  return [...Array(k).keys()].map((c) => ({ x0: Math.min(...anchor.map((d) => (d.segs[c] as Seg).x0)), x1: Math.max(...anchor.map((d) => (d.segs[c] as Seg).x1)) }));
+  return data.filter((d) => d.segs.length === k);
 }
 
 /** Centres of the columns of the data lines that have the commonest number of cells. */
@@ -63,4 +69,21 @@ export function withSplitLeaf(lines: readonly PLine[], first: number, data: read
   const out = [...lines];
   out[first - 1] = split;
   return out;
+}
+
+const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+/**
+ * An upper header line run together ("Latency (Sec) ↓ Latency (Sec) ↓ Latency (Sec) ↓ Peak Mem ↓" over
+ * "(SA-1B) (COCO) (LVIS) (GB)"): cut at the data columns like the leaf, when it is printed in the table's
+ * print (not a larger sentence above it), ends with no stop, and every cell it gives is short. Undefined
+ * otherwise. Before, its one long segment ended the header, and the columns lost their metric names.
+ */
+export function splitUpperHeader(l: PLine, data: readonly PLine[]): PLine | undefined {
+  const sizes = data.map((d) => d.size).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)] ?? l.size;
+  if (l.size > size * 1.05 || /[.:;,]$/.test(l.text.trim())) return undefined;
+  const split = splitRunTogetherHeader(l, columnCentres(data));
+  if (split === l || split.segs.some((s) => wordCount(s.text) > 4)) return undefined;
+  return split;
 }

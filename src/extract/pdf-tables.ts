@@ -13,15 +13,22 @@ import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { alignedHeader } from './pdf-header-gap.js';
-import { commonColumns, withSplitLeaf } from './pdf-header-split.js';
+import { commonAnchor, commonColumns, splitUpperHeader, withSplitLeaf } from './pdf-header-split.js';
 import { headerRows } from './pdf-header-rows.js';
+import { lowerLoneCells } from './pdf-header-leaf.js';
+import { splitMarkColumns } from './pdf-mark-columns.js';
 import { withRowGroups } from './pdf-row-groups.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
+import { CAPTION_NUMBER } from './caption-number.js';
 
-/** "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose). */
-export const CAPTION_LINE = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(\d+)\s*(?:[.:|]|\s(?=[A-Z][a-z]))/;
-const NUM = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
+/**
+ * "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose),
+ * and IEEE's Roman "TABLE IV:" ("TABLE I" alone on its line, the caption on the next): group 1 is the printed
+ * number, read by `captionNumber`.
+ */
+export const CAPTION_LINE = new RegExp(String.raw`^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*${CAPTION_NUMBER}\s*(?:[.:|]|\s(?=[A-Z][a-z])|$)`);
+const NUM = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
@@ -164,10 +171,15 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       continue;
     }
     // header lines above (the one just above the data, its run-together cells cut at the columns)
-    const seen = withSplitLeaf(lines, top, members.map((m) => lines[m] as PLine).filter(isData));
+    const dataLines = members.map((m) => lines[m] as PLine).filter(isData);
+    const seen = [...withSplitLeaf(lines, top, dataLines)];
     const head: number[] = [];
     let h = top - 1;
-    while (h >= 0 && head.length < 4) {
+    // up to five lines: a wrapped header band ("Size" / "Encoder" / "/Layer" interleaved) is one printed row once merged
+    while (h >= 0 && head.length < 5) {
+      // an upper header line whose cells pdftotext ran together is cut at the columns too
+      const cut = (seen[h] as PLine).segs.some((s) => words(s.text) > 5) ? splitUpperHeader(seen[h] as PLine, dataLines) : undefined;
+      if (cut) seen[h] = cut;
       const hl = seen[h] as PLine;
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
@@ -185,12 +197,13 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
-    if (head.length > 3) head.splice(0, head.length - 3);
     const banded = mergeWrappedHeader(seen, head);
+    // three header rows at most, counted once wrapped bands are merged
+    if (banded.head.length > 3) banded.head.splice(0, banded.head.length - 3);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
     const t = buildGrid(view.lines, view.head, members, isData, textRows, [...view.spanning, ...banded.spanning]);
-    if (t) out.push({ ...t, start: head.length ? (head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
+    if (t) out.push({ ...t, start: banded.head.length ? (banded.head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
   return out;
@@ -198,7 +211,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
 
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
-  const cols = commonColumns(data);
+  const printed = commonColumns(data);
+  // check marks at several positions read as one column by the rows that check one: a column per position
+  const cols = splitMarkColumns(printed, commonAnchor(data), data) ?? printed;
   const k = cols.length;
   // rows with as many cells fill different columns: a table stacked in blocks under spanning row headers
   const stacked = columnsOverlap(cols) ? stackedGrid(lines, head, members, { isData, isNum, cleanLabel }) : undefined;
@@ -272,6 +287,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
-  const { rows: header, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
+  const { rows: printedHeader, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
+  const header = lowerLoneCells(printedHeader);
   return anyGroup ? withRowGroups(header, groupHead, body, mids) : { header, body: body.map((r) => r.cells) };
 }

@@ -125,7 +125,8 @@ export function joinWords(words: readonly Word[]): string {
   return out;
 }
 
-const NUM_WORD = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?[%)]?[*†‡]?$/;
+/** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
+const NUM_WORD = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$/;
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {
@@ -210,7 +211,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
         const i = pass === 0 ? n : lines.length - 1 - n;
         const l = lines[i] as Word[];
         // not across a caption: the lines under "Table 8: …" belong to what follows it
-        const caption = (k: number) => /^(?:Table|Tab\.|Figure|Fig\.)\s*\d/.test((lines[k] ?? []).map((w) => w.text).join(' '));
+        const caption = (k: number) => /^(?:Table|TABLE|Tab\.|Figure|FIGURE|Fig\.)\s*(?:\d|[IVX]{1,6}\b)/.test((lines[k] ?? []).map((w) => w.text).join(' '));
         const near = whole[i - 1] || whole[i + 1] || (whole[i - 2] && !caption(i - 1)) || (whole[i + 2] && !caption(i + 1));
         if (!whole[i] && !apart.has(i) && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && near) whole[i] = true;
       }

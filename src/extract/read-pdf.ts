@@ -5,8 +5,10 @@
  * with their "Table N" caption, above or below. A table whose caption says it continues, or a grid at
  * the top of the next page with the same columns and no caption of its own, is joined to the last one.
  */
+import { captionNumber } from './caption-number.js';
 import { DocBuilder } from './doc-builder.js';
 import { captionAbove } from './pdf-caption-above.js';
+import { FIGURE_LINE, figureCaptionedGrid } from './pdf-figure-tables.js';
 import type { DocModel } from './doc-builder.js';
 import { CAPTION_LINE, findTables, numberCellsOf } from './pdf-tables.js';
 import type { PdfTable } from './pdf-tables.js';
@@ -56,13 +58,29 @@ export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number
   const out: string[] = [];
   lines.forEach((l, i) => {
     const m = CAPTION_LINE.exec(l.text.trim());
-    if (!m || used.has(i) || readNumbers.has(Number(m[1]))) return;
+    if (!m || used.has(i) || readNumbers.has(captionNumber(m[1]))) return;
     // rows of a grid: a label and a number at least (a one-column table is still a table)
     const near = lines.slice(Math.max(0, i - 12), i + 13).filter((o) => o.page === l.page && o.segs.length >= 2 && numberCellsOf(o) >= 1).length;
     if (near < 2) return;
     out.push(`Table ${m[1]} (page ${l.page}, "${l.text.trim().slice(0, 80)}"): a caption with rows of numbers near it, but no table was read there; its lines are kept as text: key it by hand`);
   });
   return out;
+}
+
+/** Whether the document prints its table captions below the tables: more tables have a "Table N" line only just below than only just above. */
+export function captionsBelow(lines: readonly PLine[], tables: readonly PdfTable[]): boolean {
+  const at = (i: number, t: PdfTable) => lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test(lines[i]?.text.trim() ?? '');
+  // the caption at i with nothing between it and line j but its own paragraph's lines (no prose paragraph after it)
+  const block = (i: number, j: number) => lines.slice(i, j).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
+  let above = 0;
+  let below = 0;
+  for (const t of tables) {
+    const a = [1, 2, 3, 4].some((d) => at(t.start - d, t) && block(t.start - d, t.start));
+    const b = [0, 1, 2].some((d) => at(t.end + d, t) && block(t.end, t.end + d));
+    if (a && !b) above++;
+    if (b && !a) below++;
+  }
+  return below > above;
 }
 
 /** `pdftotext -bbox-layout` XHTML → the document model. */
@@ -78,20 +96,46 @@ export function readPdf(xhtml: string): DocModel {
     at.set(t.start, t);
     for (let i = t.start; i < t.end; i++) taken.add(i);
   }
-  // captions: "Table N" just above the header or just below the last row
+  // a grid under a "Figure N" caption: read as Table N when the text calls it so, else kept as text; a review line either way
+  const figureReview: string[] = [];
+  const tableCaption = new Map<PdfTable, string>();
+  const captioned = new Set(lines.map((l) => captionNumber(CAPTION_LINE.exec(l.text.trim())?.[1])).filter((n) => !Number.isNaN(n)));
+  let prose: string | undefined;
+  // captions: "Table N" just above the header or just below the last row; where the document prints its captions
+  // below its tables (most tables with a caption on one side only have it below), below is looked at first, so a
+  // caption printed under an unread table is not taken by the table after it
+  const belowFirst = captionsBelow(lines, tables);
   for (const t of tables) {
-    const cands = [...[1, 2, 3, 4].map((d) => t.start - d), ...[0, 1, 2].map((d) => t.end + d)];
-    const c = cands.find((i) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test((lines[i] as PLine).text)) ?? captionAbove(lines, t.start, taken, CAPTION_LINE);
+    // below the table, not past a figure's caption printed first ("Figure 4: …" then "Table 1: …" over the next table)
+    const below = [0, 1, 2].map((d) => t.end + d);
+    const stop = below.findIndex((i) => FIGURE_LINE.test(lines[i]?.text.trim() ?? ''));
+    const above = [1, 2, 3, 4].map((d) => t.start - d);
+    const under = stop >= 0 ? below.slice(0, stop + 1) : below;
+    const cands = belowFirst ? [...under, ...above] : [...above, ...under];
+    const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);
+    // a long caption may start further above (its first line several lines up)
+    const tc = cands.find((i) => free(i, CAPTION_LINE)) ?? captionAbove(lines, t.start, taken, CAPTION_LINE);
+    // a figure caption only for a grid with a header and labelled rows (not a plot's axes)
+    const fc = tc === undefined && t.header.length && t.body.every((r) => /[A-Za-z]/.test(r[0] ?? '')) ? cands.find((i) => free(i, FIGURE_LINE)) : undefined;
+    const c = tc ?? fc;
     if (c === undefined) continue;
     let text = (lines[c] as PLine).text;
-    taken.add(c);
+    const lineSet = [c];
     for (let i = c + 1; i < lines.length && i < c + 6 && !taken.has(i); i++) {
       const p = lines[i - 1] as PLine;
       const l = lines[i] as PLine;
       if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text)) break;
       text = join(text, l.text);
-      taken.add(i);
+      lineSet.push(i);
     }
+    if (fc !== undefined) {
+      prose ??= lines.filter((l) => !CAPTION_LINE.test(l.text.trim()) && !FIGURE_LINE.test(l.text.trim())).map((l) => l.text).join(' ');
+      const f = figureCaptionedGrid(text.trim(), (lines[c] as PLine).page, prose, captioned);
+      if (f) figureReview.push(f.review);
+      if (!f?.caption) continue;
+      tableCaption.set(t, f.caption);
+    }
+    for (const i of lineSet) taken.add(i);
     captionOf.set(t, text.trim());
     captionLines.add(c);
   }
@@ -136,7 +180,7 @@ export function readPdf(xhtml: string): DocModel {
       if (cap) b.paragraph(cap);
       // a grid with no "Table N" caption (a figure's labels, a plot's axes) is not a table of the paper: its lines stay text
       if (!cap && rows.length) for (let k = t.start; k < t.end; k++) b.paragraph((lines[k] as PLine).text);
-      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, cap, n > 0));
+      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, tableCaption.get(t) ?? cap, n > 0));
       i = t.end - 1;
       prev = undefined;
       continue;
@@ -159,7 +203,8 @@ export function readPdf(xhtml: string): DocModel {
     prev = l;
   }
   flush();
-  const readNumbers = new Set([...captionOf.values()].map((c) => Number(CAPTION_LINE.exec(c)?.[1])));
+  const readNumbers = new Set([...captionOf.keys()].map((t) => captionNumber(CAPTION_LINE.exec(tableCaption.get(t) ?? captionOf.get(t) ?? '')?.[1])));
+  b.unread.push(...figureReview);
   b.unread.push(...unreadCaptions(lines, captionLines, readNumbers));
   return b.build();
 }

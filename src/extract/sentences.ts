@@ -33,7 +33,7 @@ export function isTableLine(raw: string): boolean {
   return numeric >= 2 && numeric >= tokens.length / 2 && !/[.!?]$/.test(trimmed);
 }
 
-const CAPTION = /^\s*(?:\*\*|_)?(?:Table|Tab\.|Figure|Fig\.)\s*\d+\s*(?:\*\*|_)?\s*[:.|]/;
+const CAPTION = /^\s*(?:\*\*|_)?(?:Table|TABLE|Tab\.|Figure|FIGURE|Fig\.)\s*(?:\d+|[IVX]{1,6})\s*(?:\*\*|_)?\s*[:.|]/;
 
 const LIST_ITEM = /^\s*(?:[-*+•]\s|\d{1,2}[.)]\s|\(?[a-z][.)]\s)/;
 

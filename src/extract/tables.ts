@@ -19,6 +19,8 @@ import type { LocalMetric } from './local-metric.js';
 import { pivotMethodHeads } from './pivot-method-heads.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { spreadMetricColumn } from './metric-column.js';
+import { unregisteredSymbol, withCaptionSymbols } from './caption-symbols.js';
+import { labelCheckRows } from './check-rows.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
 import { unitStated } from './unit-note.js';
@@ -106,6 +108,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const ambiguous = printedMetric ? resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts) : undefined;
     if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
     const m = ambiguous?.metric ?? printedMetric;
+    // a symbol the caption names with a metric the registry lacks ("τ" for Kendall-Tau): never the caption's other metric
+    const unregistered = m || groupMetric ? undefined : unregisteredSymbol(h, t.caption ?? '');
+    if (unregistered) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": the caption names this symbol ${unregistered}, a metric the registry does not know; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
     const pushLocal = (local: LocalMetric): void => {
       const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
@@ -247,7 +256,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const spread = spreadMetricColumn(printed);
+  const checked = labelCheckRows(printed);
+  const symbols = withCaptionSymbols(checked.table);
+  const spread = spreadMetricColumn(symbols.table);
   const unpacked = unpackCells(spread.table, ctx.cellFormat);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const { table: raw, pivoted } = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
@@ -269,10 +280,14 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
-  const rawWidth = Math.max(...printed.body.map((r) => r.length), ...printed.header.map((r) => r.length));
-  return attributesTable(printed, id, Math.min(rawWidth, Math.max(...printed.body.map((r) => r.length), 2)), ctx);
+  // (its rows named by their check marks when it prints no row label)
+  const grid = checked.table;
+  const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
+  const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
+  attrs?.review.unshift(...checked.review);
+  return attrs;
 }
