@@ -45,6 +45,16 @@ export function lineTokens(line: string): string[] {
 /** A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only). */
 const textKey = (s: string): string => ` ${s.replace(/<[^>]+>/g, ' ').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
 
+/**
+ * A line's text keys: as printed, and with Markdown links reduced to their text (`[log](https://…) \| [Onedrive](…)`
+ * → `log | Onedrive`), so a cell of link texts is found on its line whatever the URLs between them. The two keys are
+ * padded apart (two spaces), so a wanted key never spans both.
+ */
+const lineKey = (s: string): string => {
+  const shown = s.replace(/!?\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1');
+  return shown === s ? textKey(s) : textKey(s) + textKey(shown);
+};
+
 /** Length of the longest prefix of `wanted` found as an in-order subsequence of `have`. */
 function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {
   let i = 0;
@@ -155,7 +165,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
   const lines = (docId: string) => {
     let l = linesOf.get(docId);
     if (!l) {
-      l = (docs.get(docId) ?? '').split('\n').map((text) => ({ text, tokens: lineTokens(text), key: textKey(text) }));
+      l = (docs.get(docId) ?? '').split('\n').map((text) => ({ text, tokens: lineTokens(text), key: lineKey(text) }));
       linesOf.set(docId, l);
     }
     return l;
