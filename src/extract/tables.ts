@@ -247,7 +247,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
   const spread = spreadMetricColumn(printed);
-  const unpacked = unpackCells(spread.table, ctx.cellFormat);
+  const unpacked = unpackCells(spread.table, ctx.cellFormat, ctx.packedDefinitions);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const { table: raw, pivoted } = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
   const split = splitLabelColumns(raw);
