@@ -20,6 +20,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   const phase = phaseTimeMetric(h);
   if (phase) return phase;
+  // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
+  const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
+  if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];

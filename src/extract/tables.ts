@@ -25,6 +25,7 @@ import { cornerMetric } from './corner-metric.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
+import { letterMetric } from './letter-metric.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
@@ -103,7 +104,10 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
     const ambiguous = printedMetric ? resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts) : undefined;
     if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
-    const m = ambiguous?.metric ?? printedMetric;
+    // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
+    const letter = ambiguous || groupMetric ? undefined : letterMetric(h, neighbours);
+    if (letter) review.push(`column ${j} ${letter.review}`);
+    const m = ambiguous?.metric ?? letter?.metric ?? printedMetric;
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
     const pushLocal = (local: LocalMetric): void => {
       const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
