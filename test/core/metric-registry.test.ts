@@ -47,6 +47,7 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Test Cal. Error', 'ece'], ['MinDCF', 'min-dcf'], ['minDCF ↓', 'min-dcf'], ["Kendall's τ", 'kendall-tau'], ['Kendall-Tau', 'kendall-tau'],
   ['P<sub>norm</sub> (%)', 'norm-precision'], ['P norm (%)', 'norm-precision'], ['AP(H)', 'ap-h'], ['Overall Score', 'overall-score'],
   ['InfLat. ↓', 'latency'], ['ms/frame↓', 'latency'],
+  ['PCKh', 'pck'], ['PCKh@0.5', 'pck'],
   // fields added for issue 25: structure prediction, NLG, code, tracking, pose, depth, OOD detection, forecasting, separation
   ['TM-score', 'tm-score'], ['GDT_TS', 'gdt-ts'], ['lDDT', 'lddt'], ['RMSD (Å)', 'rmsd'], ['BLEURT-20', 'bleurt'],
   ['Pass@5', 'pass@5'], ['pass@100', 'pass@100'], ['MOTA↑', 'mota'], ['IDF1', 'idf1'], ['HOTA', 'hota'], ['IDSW', 'id-switches'],
