@@ -45,6 +45,8 @@ const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
  * ByteDance"), and whatever the cell prints after it (the paper's
  * link, a citation "(Rajpurkar & Jia et al. '18)"). None of it is part of the name the row is known by.
  */
+const ORG_CLASS = /\b(?:institution|affiliation|organi[sz]ation|org|team|author)s?\b/i;
+
 function subtitleOf(td: Element): Set<Node> {
   let before = '';
   const out = new Set<Node>();
@@ -55,7 +57,8 @@ function subtitleOf(td: Element): Set<Node> {
     }
     if (isElement(n) && (n.tagName === 'p' || n.tagName === 'div') && /[A-Za-z]/.test(before)) {
       const t = oneLine(inlineText(n));
-      if (/[A-Za-z]/.test(t) && !/\d/.test(t)) out.add(n);
+      // words with no digit; or a block whose class says it is the organisation ("institution", "affiliation"), digits or not
+      if (/[A-Za-z]/.test(t) && (!/\d/.test(t) || ORG_CLASS.test(attr(n, 'class') ?? ''))) out.add(n);
       return;
     }
     if (n.nodeName === '#text') before += (n as DefaultTreeAdapterMap['textNode']).value;

@@ -61,7 +61,7 @@ const floors: Record<string, Floor> = {
   'corl-d4rl-readme': { recall: 1, precision: 1 }, // 100/100, 100/100 (blind 0/100: D4RL tables with methods as columns, no metric printed)
   'csail-semseg-readme': { recall: 1, precision: 1, statements: { hardware: 1, quantity: 1 } }, // 72/72, 72/72 (blind 54/72, 54/72)
   'flower-fedmlb-readme': { recall: 1, precision: 1, statements: { hardware: 1 } }, // 48/48, 48/48 (blind 36/48, 36/42)
-  'squad-leaderboard-html': { recall: 0.94, precision: 1, statements: { quantity: 2 } }, // 68/72, 68/68 (blind 50/72, 50/50): LANetV2's and LANet's organisation (2digit-david) holds a digit, so it stays in the label
+  'squad-leaderboard-html': { recall: 1, precision: 1, statements: { quantity: 2 } }, // 72/72, 72/72 (blind 50/72, 50/50)
   'uncertainty-baselines-cifar-readme': { recall: 1, precision: 1, statements: { quantity: 1 } }, // 88/88, 88/88 (blind 27/88, 27/36)
   'vitpose-readme': { recall: 1, precision: 1, statements: { quantity: 3 } }, // 115/115, 115/115 (blind 65/115, 65/68)
 };

@@ -17,9 +17,13 @@ describe('row names with something printed after them', () => {
 <tr><td></td><td>Human curators<p class="org">UniProt</p><a href="https://example.org/c">(Smith &amp; Lee et al. '21)</a></td><td>0.71</td></tr>
 <tr><td>1</td><td><a href="https://example.org/a">FoldGO (ensemble)</a><p class="org">Protein Lab</p><a href="https://arxiv.org/abs/2101.00001">https://arxiv.org/abs/2101.00001</a></td><td>0.66</td></tr>
 <tr><td>2</td><td><a href="https://example.org/b">SeqNet</a><p class="org">Bio AI</p></td><td>0.61</td></tr>
+<tr><td>3</td><td><a href="https://example.org/d">GO2Vec (single)</a><p class="institution">3rd-lab</p><a href="https://3rd.example.org/">https://3rd.example.org/</a></td><td>0.58</td></tr>
+<tr><td>4</td><td><a href="https://example.org/e">ProtT5 probe</a><div>2 layers</div></td><td>0.55</td></tr>
 </table></body></html>`;
     const [t] = rawTables('page', readHtml(html));
-    expect(t?.body.map((r) => r[1])).toEqual(['Human curators', 'FoldGO (ensemble)', 'SeqNet']);
+    // an organisation with a digit counts when its class says so; a block of words with a number and no such class stays
+    expect(t?.body.slice(0, 4).map((r) => r[1])).toEqual(['Human curators', 'FoldGO (ensemble)', 'SeqNet', 'GO2Vec (single)']);
+    expect(t?.body[4]?.[1]).toMatch(/^ProtT5 probe\s?2 layers$/);
   });
 
   it('Markdown: drops a footnote mark raised after a linked row name, and keeps R<sup>2</sup> in a header', () => {
