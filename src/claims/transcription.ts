@@ -70,6 +70,16 @@ const textKey = (s: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/**
+ * A line's text keys: as printed, and with Markdown links reduced to their text (`[log](https://…) \| [Onedrive](…)`
+ * → `log | Onedrive`), so a cell of link texts is found on its line whatever the URLs between them. The two keys are
+ * padded apart (two spaces), so a wanted key never spans both.
+ */
+const lineKey = (s: string): string => {
+  const shown = s.replace(/!?\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1');
+  return shown === s ? textKey(s) : textKey(s) + textKey(shown);
+};
+
 /** Length of the longest prefix of `wanted` found as an in-order subsequence of `have`. */
 function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {
   let i = 0;
@@ -196,7 +206,7 @@ interface DocLines {
 }
 
 function docLines(text: string): DocLines {
-  const lines = text.split('\n').map((t) => ({ text: t, tokens: lineTokens(t), key: textKey(t) }));
+  const lines = text.split('\n').map((t) => ({ text: t, tokens: lineTokens(t), key: lineKey(t) }));
   const byToken = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const add = (m: Map<string, number[]>, k: string, n: number) => {

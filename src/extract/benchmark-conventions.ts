@@ -20,9 +20,11 @@ interface Convention {
   readonly label?: (hit: string) => string;
   /** Names of 6+ letters and digits also recognised with one typo (`text` entries). */
   readonly typoNames?: readonly string[];
+  /** Words in a table's caption, lead-in or section that say it reports another measure of the benchmark ("Regrets"). */
+  readonly unless?: RegExp;
 }
 
-export type ConventionHit = { metric: string; benchmark: string; typo?: string };
+export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp };
 
 const CONVENTIONS: readonly Convention[] = [
   // ── named anywhere (header, caption, lead-in, section) ──
@@ -51,6 +53,17 @@ const CONVENTIONS: readonly Convention[] = [
   { where: 'text', names: /\baishell(?:-?[12])?\b|\bwenetspeech\b/i, metric: 'cer' },
   // robot manipulation: SimplerEnv (Li et al. 2024), LIBERO (Liu et al. 2023) report the share of episodes that succeed
   { where: 'text', names: /\bsimpler-?env\b|\blibero(?:-(?:spatial|object|goal|long|10|90))?\b/i, metric: 'success-rate' },
+  // offline RL: D4RL (Fu et al. 2020, "D4RL: Datasets for Deep Data-Driven Reinforcement Learning") reports each
+  // task's normalized score, 100 × (return − random) / (expert − random), the registry's `return` ("Normalized
+  // score"); its tasks are named `<environment>-<dataset>-v<N>` (halfcheetah-medium-v2, antmaze-umaze-diverse-v2,
+  // pen-human-v1). A table of regrets or of costs over the same tasks reports something else.
+  {
+    where: 'text',
+    names: /\bd4rl\b|\b(?:halfcheetah|hopper|walker2d|ant|antmaze|maze2d|pen|door|hammer|relocate|kitchen)(?:-[a-z0-9]+)*-v\d\b/i,
+    metric: 'return',
+    label: (hit) => (/^d4rl$/i.test(hit) ? 'D4RL' : `D4RL (${hit})`),
+    unless: /\bregrets?\b|\b(?:training|wall[- ]?clock|run)[- ]?times?\b|\bcosts?\b/i,
+  },
 
   // ── a header that is the benchmark's name ──
   // knowledge and reasoning, multiple choice or exact answer scored as accuracy: MMLU (Hendrycks et al. 2021),
@@ -111,7 +124,7 @@ function lookup(text: string, where: 'text' | 'header'): ConventionHit | undefin
   const entries = CONVENTIONS.filter((c) => c.where === where);
   for (const c of entries) {
     const hit = c.names.exec(text);
-    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0] };
+    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0], ...(c.unless ? { unless: c.unless } : {}) };
   }
   if (where === 'header') return undefined;
   // a long name misspelt by one letter ("CodedRAG")
@@ -165,7 +178,15 @@ export function headerConventionInTable(t: Pick<RawTable, 'caption' | 'leadIn' |
  * is kept under the declared unknown metric, with a review line, instead of the whole table becoming an
  * attribute table.
  */
-export function benchmarkLeaderboard(leaves: readonly string[], groupsOf: (j: number) => readonly string[], t: Pick<RawTable, 'caption' | 'leadIn' | 'section'>): boolean {
-  const named = leaves.filter((h, j) => headerConventionInTable(t, h.replace(/\*\*/g, '').trim(), groupsOf(j)) !== undefined).length;
+export function benchmarkLeaderboard(leaves: readonly string[], groupsOf: (j: number) => readonly string[], t: Pick<RawTable, 'caption' | 'leadIn' | 'leadIns' | 'section'>): boolean {
+  const named = leaves.filter((h, j) => {
+    const hit = headerConventionInTable(t, h.replace(/\*\*/g, '').trim(), groupsOf(j));
+    return hit !== undefined && conventionHolds(hit, t);
+  }).length;
   return named >= 2 && named * 2 >= leaves.length;
+}
+
+/** Whether a convention holds for a table: none whose caption, lead-ins or section say it reports another measure ("Regrets"). */
+export function conventionHolds(hit: ConventionHit, t: Pick<RawTable, 'caption' | 'leadIn' | 'leadIns' | 'section'>): boolean {
+  return !hit.unless || ![t.caption, t.leadIn, ...(t.leadIns ?? []), t.section].some((x) => x && hit.unless?.test(x));
 }

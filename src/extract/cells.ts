@@ -27,8 +27,16 @@ const plainOf = (raw: string): string =>
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);
 
+/**
+ * "1.2 (8 TPUv2 cores)", "6.8 (1 GPU)", "0.3 (4× A100)": a cost printed with the hardware it was measured on, in
+ * brackets after the value. The hardware is a note (named for review), not a second value.
+ */
+const HARDWARE_NOTE = /(?<=\d\s?(?:%|ms|s|h|[KMBG])?)\s*[(（]\s*((?:\d+\s*[x×]?\s*)?(?:[A-Za-z][\w.-]*\s+){0,3}?(?:GPUs?|TPUs?(?:v\d\w*)?(?:\s+(?:cores?|chips?|pods?))?|cores?|chips?|nodes?|[AHVLPT]\d{2,3}s?(?:\s+GPUs?)?|CPUs?))\s*[)）]$/i;
+
 export interface ParsedValue {
   readonly text: string;
+  /** The hardware printed in brackets after the value ("8 TPUv2 cores"), left out of the value and named for review. */
+  readonly hardware?: string;
   /** A second number printed in brackets after the value ("(8.5M)"): what it is is not said, so it is only named for review. */
   readonly second?: string;
   readonly spread?: string;
@@ -40,6 +48,8 @@ export interface ParsedValue {
 /** The number(s) a cell prints, or undefined when it prints words (or nothing). */
 export function parseValue(raw: string): ParsedValue | undefined {
   let rest = plainOf(raw);
+  const hw = HARDWARE_NOTE.exec(rest);
+  if (hw) rest = rest.slice(0, hw.index).trim();
   let delta: string | undefined;
   let deltaKind: 'relative' | 'absolute' | undefined;
   const d = DELTA.exec(rest);
@@ -66,6 +76,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
   return {
     text: (m[1] as string).replace(/,/g, '').replace('−', '-').replace(/^(-?)\./, (_, s: string) => `${s}0.`),
     ...(second !== undefined ? { second } : {}),
+    ...(hw ? { hardware: (hw[1] as string).trim() } : {}),
     ...(m[3] ? { spread: m[3] } : {}),
     ...(m[2] ? { unit: m[2] } : {}),
     ...(delta !== undefined ? { delta, deltaKind } : {}),

@@ -6,6 +6,7 @@ import { findMetric } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
+import { phaseTimeMetric } from './phase-time.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -17,6 +18,11 @@ export function metricFor(header: string, strict = false, qualified = true): str
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
+  const phase = phaseTimeMetric(h);
+  if (phase) return phase;
+  // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
+  const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
+  if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];

@@ -8,6 +8,7 @@ import { isDashCell } from './cells.js';
 import { metricFor, metricsInText } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
+import { packedHeaderKey } from './packed-definitions.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
@@ -73,14 +74,15 @@ export interface Unpacked {
 }
 
 /** Splits the packed columns of a grid, each into one column per value, under a header naming each. */
-export function unpackCells(t: RawTable, docFormat?: readonly string[]): Unpacked {
+export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?: ReadonlyMap<string, readonly string[]>): Unpacked {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || !t.body.length) return { table: t, review: [] };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const told = packedNames([t.caption, t.leadIn, t.note].filter(Boolean).join(' . '));
   // "a (b)" cells split only where the table or the document says which two metrics they print
   const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
-  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined }>();
+  // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
+  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[] }>();
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
@@ -94,13 +96,25 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[]): Unpacke
     const own = stripMarkup(leaf[j] ?? '').split(/\s*\/\s*/);
     if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true, parts: packedParts });
     else if (told?.length === k) plan.set(j, { names: told, fromHeader: false, parts: packedParts });
+    else if (own.length === k && defined?.get(packedHeaderKey(leaf[j] ?? ''))?.length === k) {
+      plan.set(j, { names: [...(defined.get(packedHeaderKey(leaf[j] ?? '')) as readonly string[])], fromHeader: true, parts: packedParts, printed: own });
+    }
   }
   if (!plan.size) return { table: t, review: [] };
   const flat = Array.from({ length: width }, (_, j) => (plan.get(j)?.names ?? [undefined]).map((name, i) => ({ j, i, name }))).flat();
-  const split = flat.map((c) => (c.name ? metricAndRest(c.name) : undefined));
+  // a defined header's values keep its printed parts as their subsets (the definition's "on CIFAR-10-C" may not hold for every table)
+  const split = flat.map((c) => {
+    const printed = plan.get(c.j)?.printed?.[c.i];
+    const s = c.name ? metricAndRest(c.name) : undefined;
+    return s && printed ? { metric: `${s.metric} (${printed})`, rest: '' } : s;
+  });
   const restRow = split.map((s) => s?.rest ?? '');
   const last = t.header.length - 1;
-  const header = [
+  const named = (c: (typeof flat)[number], k: number): string => split[k]?.metric ?? c.name ?? '';
+  // every packed header named its own values ("mAP/mAPH", a defined "cNLL/cA/cCE"): its names take its place in the
+  // printed leaf row, so the other columns keep their headers (no blank row under them)
+  const inPlace = !restRow.some(Boolean) && [...plan.values()].every((p) => p.fromHeader);
+  const header = inPlace ? t.header.map((r, ri) => flat.map((c, k) => (ri === last && c.name ? named(c, k) : (r[c.j] ?? '')))) : [
     ...(restRow.some(Boolean) ? [restRow] : []),
     // the printed rows stay as group rows ("beam=4" over its three values), but a header that named the values ("mAP/mAPH") is replaced
     ...t.header.map((r, ri) => flat.map((c) => (ri === last && plan.get(c.j)?.fromHeader ? '' : (r[c.j] ?? '')))),
@@ -113,8 +127,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[]): Unpacke
     const parts = p.parts(cell);
     return parts ? (parts[c.i] as string) : c.i === 0 ? cell : '';
   }));
-  const named = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : ' (the caption or lead-in)'}`);
-  const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${named.join('; ')}`];
+  const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : ' (the caption or lead-in)'}`);
+  const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${said.join('; ')}`];
   return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review };
 }
 

@@ -22,7 +22,7 @@ const attr = (e: Element, name: string): string | undefined => e.attrs.find((a) 
 
 /** Text of an element on one line: `<b>`/`<strong>` (and bold styles) kept as `**…**` when asked, `<sub>`/`<sup>` as a separate word. */
 export function inlineText(n: Node, bold = false, skip: ReadonlySet<Node> = new Set()): string {
-  if (n.nodeName === '#text') return (n as DefaultTreeAdapterMap['textNode']).value;
+  if (n.nodeName === '#text') return skip.has(n) ? '' : (n as DefaultTreeAdapterMap['textNode']).value;
   if (!isElement(n) && n.nodeName !== '#document-fragment') return '';
   if (isElement(n)) {
     if (SKIP.has(n.tagName) || skip.has(n)) return '';
@@ -42,23 +42,30 @@ const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
 /**
  * A body cell's subtitle: a `<p>` or `<div>` of words (no digit) after the cell's first words, as a
  * leaderboard prints a model's organisation under its linked name ("video-SALMONN 2+" over "THU &
- * ByteDance"). It is not part of the name the row is known by.
+ * ByteDance"), and whatever the cell prints after it (the paper's
+ * link, a citation "(Rajpurkar & Jia et al. '18)"). None of it is part of the name the row is known by.
  */
+const ORG_CLASS = /\b(?:institution|affiliation|organi[sz]ation|org|team|author)s?\b/i;
+
 function subtitleOf(td: Element): Set<Node> {
   let before = '';
-  let found: Element | undefined;
+  const out = new Set<Node>();
   const walk = (n: Node): void => {
-    if (found) return;
+    if (out.size) {
+      out.add(n);
+      return;
+    }
     if (isElement(n) && (n.tagName === 'p' || n.tagName === 'div') && /[A-Za-z]/.test(before)) {
       const t = oneLine(inlineText(n));
-      if (/[A-Za-z]/.test(t) && !/\d/.test(t)) found = n;
+      // words with no digit; or a block whose class says it is the organisation ("institution", "affiliation"), digits or not
+      if (/[A-Za-z]/.test(t) && (!/\d/.test(t) || ORG_CLASS.test(attr(n, 'class') ?? ''))) out.add(n);
       return;
     }
     if (n.nodeName === '#text') before += (n as DefaultTreeAdapterMap['textNode']).value;
     else if ('childNodes' in n) for (const c of n.childNodes) walk(c);
   };
   for (const c of td.childNodes) walk(c);
-  return found ? new Set([found]) : new Set();
+  return out;
 }
 
 function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: number }[] {

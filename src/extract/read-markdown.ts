@@ -12,9 +12,16 @@ import type { DocModel } from './doc-builder.js';
 import { expandSpans } from './grid-expand.js';
 import { addHtmlFragment } from './read-html.js';
 
+/**
+ * A footnote mark raised after a linked name (`[Deterministic](deterministic.py)<sup>10</sup>`, `[He et al.
+ * (2015)](…)<sup>1</sup>`): a note on the name, not part of it (a `<sup>` elsewhere, `R<sup>2</sup>`, stays a word).
+ */
+const FOOTNOTE_ON_LINK = /(\]\((?:[^()]|\([^)]*\))*\))\s*<sup>\s*(?:\d{1,2}|[*†‡§¶]+|[a-z])\s*<\/sup>/gi;
+
 /** Inline Markdown as one line of text: links and images to their text, inline HTML tags dropped (bold kept as `**`). */
 export function mdInline(s: string): string {
   return s
+    .replace(FOOTNOTE_ON_LINK, '$1')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, '$1')
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')

@@ -187,6 +187,8 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     const units = [...new Set(full.map((p) => p?.unit).filter(Boolean))];
     if (units.length) rowReview.push(`values printed with units (${units.join(', ')}): written as the printed numbers`);
     const seconds = full.map((p, i) => (p?.second !== undefined ? `"${stripMarkup(valueCells[i] as string)}" (${columns[i]?.label ?? i})` : '')).filter(Boolean);
+    const hardware = [...new Set(full.map((p) => p?.hardware).filter(Boolean))];
+    if (hardware.length) rowReview.push(`values printed with the hardware they were measured on (${hardware.join(', ')}): the number written; the hardware is not drafted (add a hardware claim if it matters)`);
     if (seconds.length) rowReview.push(`cells with a second number in brackets, not said what it is: the first written, the bracket left out: ${seconds.join(', ')}`);
     const bold = parsed.map((p, i) => (p.bold ? i : -1)).filter((i) => i >= 0);
     const deltas = full.map((p) => p?.delta ?? null);

@@ -25,6 +25,8 @@ export interface TableContext {
   readonly captions?: readonly string[];
   /** The two metrics the document says its "a (b)" cells print ("in the format of <Rank-1 (mAP)>"). */
   readonly cellFormat?: readonly string[];
+  /** Slash-joined headers the document defines in a line of its own ("cNLL/cA/cCE. Negative-log-likelihood, accuracy, …"). */
+  readonly packedDefinitions?: ReadonlyMap<string, readonly string[]>;
 }
 
 export const decimalsOf = (s: string): number => (s.includes('.') ? (s.split('.')[1] as string).length : 0);

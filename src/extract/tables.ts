@@ -6,7 +6,7 @@ import { abbreviationPairs, datasetsIn, metricsIn, slug, stripMarkup, subsetOf }
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { benchmarkLeaderboard, headerConventionInTable } from './benchmark-conventions.js';
+import { benchmarkLeaderboard, conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
 import type { DraftColumn, DraftTable, RawTable } from './types.js';
@@ -28,6 +28,8 @@ import { cornerMetric } from './corner-metric.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
+import { letterMetric } from './letter-metric.js';
+import { isHyperParameterTable } from './hyper-table.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
@@ -107,7 +109,10 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
     const ambiguous = printedMetric ? resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts) : undefined;
     if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
-    const m = ambiguous?.metric ?? printedMetric;
+    // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
+    const letter = ambiguous || groupMetric ? undefined : letterMetric(h, neighbours);
+    if (letter) review.push(`column ${j} ${letter.review}`);
+    const m = ambiguous?.metric ?? letter?.metric ?? printedMetric;
     // a symbol the caption names with a metric the registry lacks ("τ" for Kendall-Tau): never the caption's other metric
     const unregistered = m || groupMetric ? undefined : unregisteredSymbol(h, t.caption ?? '');
     if (unregistered) {
@@ -163,7 +168,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
-    const convention = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
+    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
+    const convention = guessed && conventionHolds(guessed, t) ? guessed : undefined;
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
     if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
@@ -259,7 +265,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const checked = labelCheckRows(printed);
   const symbols = withCaptionSymbols(checked.table);
   const spread = spreadMetricColumn(symbols.table);
-  const unpacked = unpackCells(spread.table, ctx.cellFormat);
+  const unpacked = unpackCells(spread.table, ctx.cellFormat, ctx.packedDefinitions);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const { table: raw, pivoted } = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
   const split = splitLabelColumns(raw);
@@ -277,9 +283,12 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
   // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
   const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
+  // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric: no
+  // benchmark's convention or text metric makes its values results
+  const hyperTable = isHyperParameterTable(printed);
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
-  if (cols && !numberRows && !noPerformance && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  if (cols && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }

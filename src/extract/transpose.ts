@@ -18,7 +18,7 @@ import { metricFor } from './metric-lookup.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
-const ROW_AXIS = /^(?:env(?:ironment)?s?|env[-_ ]?ids?|datasets?|benchmarks?|tasks?|metrics?|games?)$/i;
+const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|datasets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
 

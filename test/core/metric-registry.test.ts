@@ -43,6 +43,11 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['NDS', 'nds'], ['mATE', 'mate'], ['mASE', 'mase'], ['mAOE', 'maoe'], ['mAVE', 'mave'], ['mAAE', 'maae'],
   ['Hits@50', 'hits@50'], ['Logloss', 'nll'], ['Exact', 'em'], ['Partial', 'partial-match'], ['sec/it', 'latency'],
   ['s/it (B: 64)', 'latency'], ['it/s', 'throughput'], ['SS↑', 'secs'], ['Speaker similarity', 'secs'], ['mAPH', 'maph'],
+  // issue 25, fourth held-out set: calibration, speaker verification, code-evaluation correlation, tracking, CrowdPose, scene parsing, latency
+  ['Test Cal. Error', 'ece'], ['MinDCF', 'min-dcf'], ['minDCF ↓', 'min-dcf'], ["Kendall's τ", 'kendall'], ['Kendall-Tau', 'kendall'],
+  ['P<sub>norm</sub> (%)', 'norm-precision'], ['P norm (%)', 'norm-precision'], ['AP(H)', 'ap-h'], ['Overall Score', 'overall-score'],
+  ['InfLat. ↓', 'latency'], ['ms/frame↓', 'latency'],
+  ['PCKh', 'pckh'], ['PCKh@0.5', 'pckh'],
   // fields added for issue 25: structure prediction, NLG, code, tracking, pose, depth, OOD detection, forecasting, separation
   ['TM-score', 'tm-score'], ['GDT_TS', 'gdt-ts'], ['lDDT', 'lddt'], ['RMSD (Å)', 'rmsd'], ['BLEURT-20', 'bleurt'],
   ['Pass@5', 'pass@5'], ['pass@100', 'pass@100'], ['MOTA↑', 'mota'], ['IDF1', 'idf1'], ['HOTA', 'hota'], ['IDSW', 'id-switches'],

@@ -55,13 +55,6 @@ const floors: Record<string, Floor> = {
   'ultra-kg-readme': { recall: 1, precision: 1, statements: { best: 0, quantity: 2, hardware: 3 } }, // 48/48 (blind 48/48); best 0/2
   'various-attacks-readme': { recall: 0.99, precision: 0.93, statements: { best: 0 } }, // 104/105, 104/111 (blind 84/105); the 7 extra cells are the key's (docs/extract-corpus.md)
   'visda20-camera-reid-pdf': { recall: 0.63, precision: 0.63, statements: { hardware: 1, 'absolute-change': 1, best: 0, quantity: 3 } }, // 24/38 (blind 18/38): the unlabeled transposed ablation
-  // fourth held-out set (set: holdout4, docs/extract-corpus.md "Fourth held-out set"): keyed blind, measured blind
-  // 2026-11-27 with npm run bench:extract at 12aa7a6 / 7db644d (the extractor of 49e18d8)
-  'csail-semseg-readme': { recall: 0.75, precision: 0.75, statements: { hardware: 1, quantity: 1 } }, // 54/72, 54/72 blind
-  'flower-fedmlb-readme': { recall: 0.75, precision: 0.85, statements: { hardware: 1 } }, // 36/48, 36/42 blind
-  'squad-leaderboard-html': { recall: 0.69, precision: 1, statements: { quantity: 2 } }, // 50/72, 50/50 blind: link text glued to row labels
-  'uncertainty-baselines-cifar-readme': { recall: 0.3, precision: 0.75, statements: { quantity: 1 } }, // 27/88, 27/36 blind: three metrics packed per cell
-  'vitpose-readme': { recall: 0.56, precision: 0.95, statements: { quantity: 3 } }, // 65/115, 65/68 blind: rows with an escaped \| left out
   // round 5 sweep (issue #25, branch e-md: LLM evaluation, image-classification and distillation model zoos), set: dev;
   // measured 2026-11-27 with npm run bench:extract (before = main at 49e18d8)
   'baichuan2-readme': { recall: 0.91, precision: 0.91 }, // 263/287, 263/287 (was 83/287): Gaokao (no convention) drafted as unknown-metric; the GPU-memory table's corner "Precision" read as the metric
@@ -73,11 +66,18 @@ const floors: Record<string, Floor> = {
   'bloomlens-fewshot-pdf': { recall: 0.92, precision: 0.92 }, // 24/26: "Bayesian Prompt¹⁵" keeps its footnote number
   // swept on branch e-state (issue 25 round 5, docs/extract-corpus.md "Round 5 sweep: statements"): measured 2026-11-27 with npm run bench:extract
   'few-shot-meta-baseline-readme': { recall: 1, precision: 1, statements: { hardware: 1, ratio: 1 } }, // 24/24, 24/24; "we train with 4 GPUs" (no model named) is hardware
+  // fourth held-out set (set: holdout4, docs/extract-corpus.md "Fourth held-out set"): keyed blind, measured blind
+  // 2026-11-27 with npm run bench:extract at 12aa7a6 / 7db644d (the extractor of 49e18d8); developed on since (f-md),
+  // measured 2026-11-27 14:38 UTC with npm run bench:extract at f-md
+  'corl-d4rl-readme': { recall: 1, precision: 1 }, // 100/100, 100/100 (blind 0/100: D4RL tables with methods as columns, no metric printed)
+  'csail-semseg-readme': { recall: 1, precision: 1, statements: { hardware: 1, quantity: 1 } }, // 72/72, 72/72 (blind 54/72, 54/72)
+  'flower-fedmlb-readme': { recall: 1, precision: 1, statements: { hardware: 1 } }, // 48/48, 48/48 (blind 36/48, 36/42)
+  'squad-leaderboard-html': { recall: 1, precision: 1, statements: { quantity: 2 } }, // 72/72, 72/72 (blind 50/72, 50/50)
+  'uncertainty-baselines-cifar-readme': { recall: 1, precision: 1, statements: { quantity: 1 } }, // 88/88, 88/88 (blind 27/88, 27/36)
+  'vitpose-readme': { recall: 1, precision: 1, statements: { quantity: 3 } }, // 115/115, 115/115 (blind 65/115, 65/68)
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
-const gaps: string[] = [
-  'corl-d4rl-readme', // holdout4, 0/100 blind: ten D4RL tables print no metric (methods as columns) and are drafted as attributes
-];
+const gaps: string[] = [];
 /**
  * Known noise: key `not_statements` still drafted as a claim, by document (a ceiling; every other document holds 0).
  * whisper-readme: "evaluated on the Common Voice 15 and Fleurs datasets" gives a quantity 15 ("and Fleurs").
