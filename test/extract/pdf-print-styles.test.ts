@@ -56,7 +56,8 @@ describe('pdf reader: print styles of other fields', () => {
     expect([parseCell('.42').value, parseCell('-.05').value, parseCell('−.07').value]).toEqual([0.42, -0.05, -0.07]);
     expect(parseCell('.42').text).toBe('0.42');
     // validate's transcription check finds the draft's 0.42 on the printed line ".42"
-    expect(lineTokens('| Optimism | -.05 | -.07 | .640 |')).toEqual(['0.05', '0.07', '0.640']);
+    // signed, as validate reads every printed number (core/printed-number.ts)
+    expect(lineTokens('| Optimism | -.05 | -.07 | .640 |')).toEqual(['-0.05', '-0.07', '0.640']);
     // a dot inside a word or an ellipsis starts no number
     expect(lineTokens('pages 3...5, v.2')).toEqual(['3']);
   });
