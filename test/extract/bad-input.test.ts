@@ -38,6 +38,12 @@ describe('audit extract on bad input', () => {
     expectRefused(dir, ['essay.md'], /^essay\.md: no table and no number-bearing claim found; audit extract drafts a claim file from a paper's result tables/);
   });
 
+  it('a setup README whose only numbers label its options ("Option 1: Download …"): nothing to draft, refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'README.md'), '# Tool\n\n## Data\n\n- Option 1: Download the pre-computed splits and place them in the datasets folder.\n- Option 2: Re-create the splits with the SDK.\n');
+    expectRefused(dir, ['README.md'], /^README\.md: no table and no number-bearing claim found/);
+  });
+
   it('an HTML page with no table and only numbers that are no claim (a licence version, a year): the message names the page as given, not its text (which exists nowhere)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
     writeFileSync(join(dir, 'notes.html'), '<!doctype html><html><body><h1>Notes</h1><p>Released under the Apache License 2.0. Copyright 2024 the authors.</p></body></html>');

@@ -33,22 +33,24 @@ describe('audit extract on a document with no results table', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-notable-'));
     writeFileSync(
       join(dir, 'README.md'),
-      '# FooNet\n\nFooNet is an image classifier.\n\n## Results\n\nFooNet reaches 81.2% top-1 accuracy on ImageNet, 2.3 points above ResNet-50 (78.9%). We train on 8 A100 GPUs for 300 epochs.\nFooNet achieves the best top-1 accuracy among all compared models.\n',
+      '# FooNet\n\nFooNet is an image classifier.\n\n## Results\n\nFooNet reaches 81.2% top-1 accuracy on ImageNet, 2.3 points above ResNet-50 (78.9%). We train on 8 A100 GPUs for 300 epochs.\nFooNet achieves the best top-1 accuracy among all compared models.\n\n## Training\n\nStep 1: pre-train as above. Step 2: fine-tune for 30 epochs.\n',
     );
     const { yaml, stderr } = extract(dir, 'README.md', 'foonet');
-    expect(stderr).toMatch(/^extracted 1 document: 0 tables, 0 rows, 0 values, 4 statements, 2 hardware claims;/);
+    expect(stderr).toMatch(/^extracted 1 document: 0 tables, 0 rows, 0 values, 4 statements, 3 hardware claims;/);
     expect(stderr).toContain('no results table found: every number in the draft is from the text');
     // the header says it, before the claims
     expect(yaml.indexOf(NO_TABLE)).toBeGreaterThan(0);
     expect(yaml.indexOf(NO_TABLE)).toBeLessThan(yaml.indexOf('schemaVersion:'));
     expect(yaml).toContain('tables: []');
-    for (const v of ['value: 2.3', 'value: 81.2', 'value: 78.9', 'count: 8', 'value: 300']) expect(yaml).toContain(v);
+    for (const v of ['value: 2.3', 'value: 81.2', 'value: 78.9', 'count: 8', 'value: 300', 'value: 30\n']) expect(yaml).toContain(v);
+    // "Step 1:", "Step 2:" label the steps, they count nothing
+    expect(yaml).not.toMatch(/value: [12]\n/);
     expect(yaml).toMatch(/kind: gpu\n.*\n {4}gpu: "A100"/);
     // the best claim has no table to resolve against: kept as qualitative with a review line saying so, no table picked
     expect(yaml).not.toMatch(/kind: best/);
     expect(yaml).toContain('# review: make it a `best` statement once its table and method are known: the document has no results table to resolve it against');
     const check = validateAndCheck(dir, 'foonet', '.', 'nothing checked');
-    expect(check).toMatch(/coverage: tables 0\/0, cells 0\/0, printed deltas 0\/0, statements 0\/4, hardware claims 0\/2 checked/);
+    expect(check).toMatch(/coverage: tables 0\/0, cells 0\/0, printed deltas 0\/0, statements 0\/4, hardware claims 0\/3 checked/);
   });
 
   it('a speech project page (HTML) with a change and a training setup in its text: the change is checked against its printed values', () => {
