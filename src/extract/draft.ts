@@ -34,6 +34,8 @@ export interface ExtractSummary {
   readonly rowsLeftOut: number;
   /** `# review:` lines in the draft: every guess and everything seen but not placed. */
   readonly reviewLines: number;
+  /** True when no document held a table it could read: every number of the draft is from the text. */
+  readonly noTable: boolean;
 }
 
 export interface Extracted {
@@ -68,6 +70,9 @@ function uniqueIds(items: DraftItem[]): void {
   }
 }
 
+/** The header's review line of a draft whose documents hold no table it could read. */
+export const NO_TABLE_REVIEW = 'no results table was found: every number in this draft is from the text (statements and hardware claims); check each against its quote';
+
 export function extractDraft(docs: readonly InputDoc[], paperId: string, names: NameSources): Extracted {
   const methods = new Map<string, DraftMethod>();
   const reproductions = new Map<string, DraftReproduction>();
@@ -90,9 +95,11 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
       tables.push(t);
     }
   }
-  if (!tables.length) throw new InputError(`${docs.map((d) => d.file).join(', ')}: no table with numbers found; audit extract drafts a claim file from a paper's result tables (pipe, tab- or space-aligned)`, 'no-tables');
   const items: DraftItem[] = [];
   for (const doc of docs) items.push(...statementsOf(sentencesOf(doc.prose), { doc: doc.id, tables, methods }));
+  // a document with no table but with checkable numbers in its text (a README stating its results) is drafted
+  // from those; only a document with neither is refused
+  if (!tables.length && !items.length) throw new InputError(`${docs.map((d) => d.file).join(', ')}: no table and no number-bearing claim found; audit extract drafts a claim file from a paper's result tables (pipe, tab- or space-aligned) or the numbers its text states (results, changes, best, hardware, training settings)`, 'no-tables');
   const datasetIds = names.datasets.map((d) => d.id);
   for (const t of tables) if (t.kind === 'attributes') items.push(...hardwareFromAttributes(t, datasetIds));
   for (const i of items) if (typeof i.fields.dataset === 'string') datasets.add(i.fields.dataset);
@@ -102,7 +109,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   // tables a reader saw (a "Table N" caption by a grid of numbers) but could not read: never dropped silently
-  const leftOut: string[] = docs.flatMap((d) => (d.unread ?? []).map((u) => `${d.id}: ${u}`));
+  const leftOut: string[] = [...(tables.length ? [] : [NO_TABLE_REVIEW]), ...docs.flatMap((d) => (d.unread ?? []).map((u) => `${d.id}: ${u}`))];
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
   // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
@@ -120,7 +127,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   return {
     yaml,
     draft: d,
-    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length },
+    summary: { docs: docs.length, tables: d.tables.length, rows, values, statements: items.filter((i) => i.section === 'statements').length, hardware: items.filter((i) => i.section === 'hardware').length, needReview, rowsLeftOut: left, reviewLines: yaml.split('\n').filter((l) => l.includes('# review:')).length, noTable: !tables.length },
   };
 }
 

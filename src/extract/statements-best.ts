@@ -6,7 +6,7 @@
 import type { BeatsPhrase, BestPhrase, SignificancePhrase, SumPhrase } from './statements-claims.js';
 import { AGAINST_ALL } from './statements-claims.js';
 import { bestByValue, namesMetric } from './statements-best-value.js';
-import { againstAllItems, listedItems, performanceColumns, subjectByPrint, withTable } from './statements-listed.js';
+import { againstAllItems, listedItems, performanceColumns, subjectByPrint, unresolvedBestReview, withTable } from './statements-listed.js';
 import type { ColumnHit, Mention, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
@@ -55,8 +55,9 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
   // "achieved the highest average score (54.5)": the table and column of the value it prints
   const byValue = bestByValue(s, p, ctx, source);
   if (byValue) return [byValue];
-  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: ['make it a `best` statement once its table and method are known'] }];
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: [unresolvedBestReview(ctx)] }];
 }
+
 
 function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, ctx: StatementContext, source: Source, found: { named: boolean; scopeNamed: readonly DraftResultsTable[]; metricHits: readonly ColumnHit[] }): DraftItem[] {
   const { named, scopeNamed, metricHits } = found;

@@ -155,5 +155,15 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
     const siblings = [...new Set(same.flatMap((t) => subjectByPrint(s, p.at, t, ctx)?.family ?? []))].filter((id) => id !== printed.id);
     return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, first), method: printed.id, tables: same.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(siblings.length ? { competitors: { exclude: siblings } } : {}) }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${printed.id}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`, `subject: ${printed.how}`, ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])] }];
   }
-  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: ['make it a `best` statement once its table and method are known'] }];
+  return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: [unresolvedBestReview(ctx)] }];
+}
+
+/**
+ * The review line of a best claim kept as qualitative: a document with no results table has nothing to
+ * resolve it against (a `best` statement names its tables), which the line says rather than leaving it to guess.
+ */
+export function unresolvedBestReview(ctx: Pick<StatementContext, 'tables'>): string {
+  return ctx.tables.some((t) => t.kind === 'results')
+    ? 'make it a `best` statement once its table and method are known'
+    : 'make it a `best` statement once its table and method are known: the document has no results table to resolve it against (a `best` statement names its tables), so none was picked';
 }

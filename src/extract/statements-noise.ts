@@ -3,7 +3,7 @@
  * of every field print them: inline math, command lines and `key=value` settings, defaults,
  * software versions with comparison or range signs, long identifiers (group, phone, account
  * numbers), footnote markers before a URL, affiliation markers, few-shot settings ("5-shot") and
- * inline enumerators ("(2) how …"). And label fragments: a "sentence" with no lowercase word (a
+ * inline enumerators ("(2) how …", "Option 1: …"). And label fragments: a "sentence" with no lowercase word (a
  * figure's legend, a table header the PDF reader left in the text) states nothing. Pure.
  */
 
@@ -44,6 +44,8 @@ const PATTERNS: readonly RegExp[] = [
   /\bversions?\s*(?:of|is|=|:|number)?\s*\d+(?:\.\d+)*/gi,
   // N:M notation (sparsity patterns, ratios of parts, times): "2:4", "4:8", "16:9"
   /(?<![\w.:])\d+:\d+(?![\w:]|\.\d)/g,
+  // an enumerating label opening a sentence, a README's list of ways or steps: "Option 1: Download …", "Step 2: run …", "Case 3."
+  /^\s*(?:Option|Step|Case|Stage|Phase|Scenario|Method|Approach|Way|Example)\s+\d{1,2}(?=\s*[:.)](?:\s|$))/g,
   // an equation number after a formula, mid-sentence: "fall = fid + fir (1) where …"
   /(?<==[^=.;()]{1,60})\(\d{1,2}\)(?=\s|$)/g,
 ];

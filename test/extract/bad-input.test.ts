@@ -30,16 +30,24 @@ describe('audit extract on bad input', () => {
     expectRefused(dir, ['paper.txt'], /paper\.txt: binary file \(not text, not a PDF\)/);
   });
 
-  it('a document without tables', () => {
+  // a document with no table but with numbers its text states is drafted from them (test/extract/no-table.test.ts);
+  // one with neither a table nor a number-bearing claim is still refused
+  it('a document with no table and no number-bearing claim', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
-    writeFileSync(join(dir, 'essay.md'), '# An essay\n\nThis text has no table. It reports that 3 runs took 2 hours.\n');
-    expectRefused(dir, ['essay.md'], /essay\.md: no table with numbers found/);
+    writeFileSync(join(dir, 'essay.md'), '# An essay\n\nThis text has no table and states no result; the method is described in words only.\n');
+    expectRefused(dir, ['essay.md'], /^essay\.md: no table and no number-bearing claim found; audit extract drafts a claim file from a paper's result tables/);
   });
 
-  it('an HTML page without tables: the message names the page as given, not its text (which exists nowhere)', () => {
+  it('a setup README whose only numbers label its options ("Option 1: Download …"): nothing to draft, refused', () => {
     const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
-    writeFileSync(join(dir, 'notes.html'), '<!doctype html><html><body><h1>Notes</h1><p>No table here; 3 runs took 2 hours.</p></body></html>');
-    expectRefused(dir, ['notes.html'], /^notes\.html: no table with numbers found/);
+    writeFileSync(join(dir, 'README.md'), '# Tool\n\n## Data\n\n- Option 1: Download the pre-computed splits and place them in the datasets folder.\n- Option 2: Re-create the splits with the SDK.\n');
+    expectRefused(dir, ['README.md'], /^README\.md: no table and no number-bearing claim found/);
+  });
+
+  it('an HTML page with no table and only numbers that are no claim (a licence version, a year): the message names the page as given, not its text (which exists nowhere)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-bad-'));
+    writeFileSync(join(dir, 'notes.html'), '<!doctype html><html><body><h1>Notes</h1><p>Released under the Apache License 2.0. Copyright 2024 the authors.</p></body></html>');
+    expectRefused(dir, ['notes.html'], /^notes\.html: no table and no number-bearing claim found/);
   });
 
   it('a binary file named .md', () => {

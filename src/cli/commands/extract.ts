@@ -60,6 +60,7 @@ export const extractCommand: CliCommand = {
       const first = out ? firstReviewLine(yaml) : undefined;
       const lines = [
         `extracted ${s.docs} document${s.docs === 1 ? '' : 's'}: ${s.tables} tables, ${s.rows} rows, ${s.values} values, ${s.statements} statements, ${s.hardware} hardware claims; ${s.needReview} need review (${s.reviewLines} review lines)${s.rowsLeftOut ? `; ${s.rowsLeftOut} rows left out (not found on one line of their document)` : ''}`,
+        ...(s.noTable ? ['no results table found: every number in the draft is from the text (statements and hardware claims); the draft says so in its header'] : []),
         ...planned.write.map((w) => `wrote the ${w.what}'s text to ${w.path} (the draft names it; keep it beside the draft)`),
         ...planned.present.map((w) => `the ${w.what}'s text is already in ${w.path} (the same text; left as it is)`),
         ...unsaved.map((w) => `the draft names ${w.path.replace(/^\.\//, '')} (the ${w.what}'s text), not saved: without --out nothing is written; give --out to save the draft and this text beside it`),
