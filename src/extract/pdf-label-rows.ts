@@ -10,14 +10,7 @@
  * A table inside the right column never qualifies (its labels are right of the gutter), nor does prose.
  */
 
-/** A word's box, as pdf-words reads it. */
-interface Word {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly text: string;
-}
+import type { Word } from './pdf-gutter.js';
 
 /** A run of words printed close together, as pdf-words cuts a line. */
 interface Seg {

@@ -9,38 +9,14 @@
  * the gutter; its lines are then read column by column.
  */
 
-/** A word's box, as pdf-words reads it. */
-interface Word {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly text: string;
-}
+import { block, crosses, height, startsCaption, top } from './pdf-gutter.js';
+import type { Word } from './pdf-gutter.js';
 
 const NUMBER = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?%?[)]?$/;
-const startsCaption = (ws: readonly Word[]): boolean => /^(?:Table|Tab\.)$/i.test(ws[0]?.text ?? '') && /^\d+[.:]?$/.test(ws[1]?.text ?? '');
-const crosses = (l: readonly Word[], g: number): boolean => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
-const top = (l: readonly Word[]): number => Math.min(...l.map((w) => w.y0));
-const bottom = (l: readonly Word[]): number => Math.max(...l.map((w) => w.y1));
-const height = (l: readonly Word[]): number => Math.max(...l.map((w) => w.y1 - w.y0));
 const leftOf = (l: readonly Word[], g: number): Word[] => l.filter((w) => w.x1 <= g);
 const rightOf = (l: readonly Word[], g: number): Word[] => l.filter((w) => w.x0 >= g);
 /** A row of two tables: numbers on both sides of the gutter. */
 const twoRows = (l: readonly Word[], g: number): boolean => !crosses(l, g) && leftOf(l, g).some((w) => NUMBER.test(w.text)) && rightOf(l, g).filter((w) => NUMBER.test(w.text)).length >= 1;
-
-/** The run of lines from `from` in direction `step` (the block the captions sit next to), up to a wide gap or a line across the gutter. */
-function block(lines: readonly (readonly Word[])[], from: number, step: 1 | -1, g: number): number[] {
-  const out: number[] = [];
-  for (let j = from + step, prev = lines[from] as readonly Word[]; j >= 0 && j < lines.length; j += step) {
-    const cur = lines[j] as readonly Word[];
-    const gap = step > 0 ? top(cur) - bottom(prev) : top(prev) - bottom(cur);
-    if (crosses(cur, g) || gap > 3 * Math.max(height(cur), height(prev))) break;
-    out.push(j);
-    prev = cur;
-  }
-  return out;
-}
 
 /** Indices of the visual lines (top to bottom) of side-by-side tables whose captions start on different lines. */
 export function staggeredSideBySide(lines: readonly (readonly Word[])[], g: number): Set<number> {

@@ -1,0 +1,35 @@
+/**
+ * Word-box geometry around a two-column page's gutter (pure), shared by the readers of side-by-side
+ * tables and of full-width rows split at the gutter. `Word` is the box pdf-words reads; it is declared
+ * here, not imported from pdf-words, which imports these readers.
+ */
+
+/** A word's box, as pdf-words reads it. */
+export interface Word {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly text: string;
+}
+
+/** A "Table N" caption starts these words ("Table 5." or "Tab. 3:"). */
+export const startsCaption = (ws: readonly Word[]): boolean => /^(?:Table|Tab\.)$/i.test(ws[0]?.text ?? '') && /^\d+[.:]?$/.test(ws[1]?.text ?? '');
+/** A word of the line crosses the gutter at x = g. */
+export const crosses = (l: readonly Word[], g: number): boolean => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
+export const top = (l: readonly Word[]): number => Math.min(...l.map((w) => w.y0));
+export const bottom = (l: readonly Word[]): number => Math.max(...l.map((w) => w.y1));
+export const height = (l: readonly Word[]): number => Math.max(...l.map((w) => w.y1 - w.y0));
+
+/** The run of lines from `from` in direction `step`, up to a gap wider than three line heights or a line across the gutter. */
+export function block(lines: readonly (readonly Word[])[], from: number, step: 1 | -1, g: number): number[] {
+  const out: number[] = [];
+  for (let j = from + step, prev = lines[from] as readonly Word[]; j >= 0 && j < lines.length; j += step) {
+    const cur = lines[j] as readonly Word[];
+    const gap = step > 0 ? top(cur) - bottom(prev) : top(prev) - bottom(cur);
+    if (crosses(cur, g) || gap > 3 * Math.max(height(cur), height(prev))) break;
+    out.push(j);
+    prev = cur;
+  }
+  return out;
+}
