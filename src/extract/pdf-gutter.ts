@@ -1,7 +1,7 @@
 /**
  * Word-box geometry around a two-column page's gutter (pure), shared by the readers of side-by-side
- * tables and of full-width rows split at the gutter. `Word` is the box pdf-words reads; it is declared
- * here, not imported from pdf-words, which imports these readers.
+ * tables and of full-width rows split at the gutter, and by pdf-words itself. `Word` is declared here
+ * (pdf-words re-exports it): this module imports nothing, so the readers pdf-words calls can use it.
  */
 
 /** A word's box, as pdf-words reads it. */

@@ -1,3 +1,5 @@
+import { crosses } from './pdf-gutter.js';
+import type { Word } from './pdf-gutter.js';
 import { labelLeftRows } from './pdf-label-rows.js';
 import { staggeredSideBySide } from './pdf-side-captions.js';
 import { sideBySideLines } from './pdf-side-by-side.js';
@@ -9,13 +11,7 @@ import { sideBySideLines } from './pdf-side-by-side.js';
  * cells at the gaps wider than a space, and before a number that follows words ("BM25 31.9").
  */
 
-export interface Word {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly text: string;
-}
+export type { Word } from './pdf-gutter.js';
 
 /** A run of words printed close together: one table cell, or a piece of a prose line. */
 export interface Seg {
@@ -203,7 +199,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
     // a full-width table with its label columns left of the gutter and all its values right of it
     const labelled = labelLeftRows(lines, g, (ws) => segmentsOf(ws, lineSize(ws)));
-    const wide = lines.map((l, i) => !apart.has(i) && (labelled.has(i) || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2)));
+    const wide = lines.map((l, i) => !apart.has(i) && (labelled.has(i) || crosses(l, g) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2)));
     // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
     const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
     for (let pass = 0; pass < 2; pass++)
@@ -216,8 +212,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
         if (!whole[i] && !apart.has(i) && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && near) whole[i] = true;
       }
     lines.forEach((l, i) => {
-      const crosses = !!whole[i] || l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
-      if (crosses) {
+      if (whole[i] || crosses(l, g)) {
         flushBand();
         out.push(makeLine(pi + 1, l));
         return;
