@@ -59,7 +59,8 @@ const same = (want: string | undefined, tok: string | undefined): boolean => wan
 /**
  * A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only).
  * A Markdown link is compared as the text it renders: `[github](https://…/v1.0.0/swin_tiny.pth)/[config](…)`
- * reads "github config", as a model zoo's download column is drafted.
+ * reads "github config", as a model zoo's download column is drafted, and a cell of links split by an escaped
+ * pipe (`[log](…) \| [Onedrive](…)`) reads "log onedrive" whatever the URLs.
  */
 const textKey = (s: string): string =>
   ` ${s
@@ -69,16 +70,6 @@ const textKey = (s: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
-
-/**
- * A line's text keys: as printed, and with Markdown links reduced to their text (`[log](https://…) \| [Onedrive](…)`
- * → `log | Onedrive`), so a cell of link texts is found on its line whatever the URLs between them. The two keys are
- * padded apart (two spaces), so a wanted key never spans both.
- */
-const lineKey = (s: string): string => {
-  const shown = s.replace(/!?\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1');
-  return shown === s ? textKey(s) : textKey(s) + textKey(shown);
-};
 
 /** Length of the longest prefix of `wanted` found as an in-order subsequence of `have`. */
 function matchedPrefix(wanted: readonly string[], have: readonly string[]): number {
@@ -206,7 +197,7 @@ interface DocLines {
 }
 
 function docLines(text: string): DocLines {
-  const lines = text.split('\n').map((t) => ({ text: t, tokens: lineTokens(t), key: lineKey(t) }));
+  const lines = text.split('\n').map((t) => ({ text: t, tokens: lineTokens(t), key: textKey(t) }));
   const byToken = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const add = (m: Map<string, number[]>, k: string, n: number) => {
