@@ -32,7 +32,7 @@ const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('he
 const plain = (s: string) =>
   s
     .replace(/<(\/?)(td|th)[^>]*>/g, ' | ')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<\/?[A-Za-z!][^>]*>/g, '') // a tag starts with a letter, '/' or '!': "<4K" (RULER's "less than 4K") is text
     .replace(/&amp;/g, '&')
     .replace(/&#64;/g, '@')
     .replace(/&lt;/g, '<')
