@@ -84,4 +84,24 @@ describe('a leaderboard of conventional benchmarks with one unknown column', () 
     expect(t.settings?.map((s) => s.label)).toEqual(['Group']);
     expect(t.rows[1]?.values).toEqual([30.4, 6011, 74.9, 2011]);
   });
+
+  it('is no leaderboard when a column prints a metric of its own: a number column after it stays a setting', () => {
+    const t = { caption: undefined, leadIn: undefined, section: undefined };
+    expect(benchmarkLeaderboard([['MMLU'], ['GSM8K'], ['Accuracy'], ['Temperature']], t)).toBe(false);
+    // a cost metric ("Params") is no metric of the results: the benchmarks still make the leaderboard
+    expect(benchmarkLeaderboard([['MMLU'], ['GSM8K'], ['Params'], ['Gaokao']], t)).toBe(true);
+    const { draft } = extractMarkdown<{ tables: (Table & { settings?: { label: string }[] })[] }>([
+      '# TinyChat-7B',
+      '',
+      '## Evaluation',
+      '',
+      '| Model | MMLU | GSM8K | Accuracy | Temperature |',
+      '| --- | --- | --- | --- | --- |',
+      '| Llama-7B | 45.3 | 14.6 | 50.1 | 0.7 |',
+      '| TinyChat-7B | 48.1 | 20.2 | 55.3 | 0.2 |',
+    ]);
+    const table = draft.tables[0]!;
+    expect(table.columns.map((c) => ('metric' in c ? c.metric : c.id))).toEqual(['accuracy', 'accuracy', 'accuracy']);
+    expect(table.settings?.map((s) => s.label)).toEqual(['Temperature']);
+  });
 });
