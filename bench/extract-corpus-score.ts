@@ -15,6 +15,7 @@
  * the key kind (KIND_MAP). Noise: a `not_statements` text that a draft statement's quote overlaps.
  */
 import type { ClaimFile } from '../src/claims/schema.js';
+import { resultCells } from '../src/extract/result-cells.js';
 
 export interface KeyCell {
   readonly table: number | string;
@@ -106,14 +107,10 @@ function draftCells(draft: ClaimFile): DraftCell[] {
   const out: DraftCell[] = [];
   for (const t of draft.tables) {
     if (t.kind === 'results') {
-      for (const r of t.rows)
-        r.values.forEach((v, i) => {
-          const c = t.columns[i];
-          if (v === null || c === undefined) return;
-          const metric = typeof c === 'string' ? c : c.metric;
-          const label = typeof c === 'string' ? c : (c.label ?? c.metric);
-          out.push({ table: t.id, names: [...(methodNames.get(r.method) ?? [r.method]), ...(r.label ? [r.label] : [])], metric, label, value: v });
-        });
+      for (const { row: r, column: c, metric, value: v } of resultCells(t)) {
+        const label = typeof c === 'string' ? c : (c.label ?? c.metric);
+        out.push({ table: t.id, names: [...(methodNames.get(r.method) ?? [r.method]), ...(r.label ? [r.label] : [])], metric, label, value: v });
+      }
     } else {
       for (const r of t.rows)
         r.values.forEach((v, i) => {

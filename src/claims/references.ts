@@ -148,13 +148,9 @@ export function checkReferences(data: ClaimFile, pos: PosFn): InputIssue[] {
     const sp: DocPath = ['statements', si];
     switch (s.kind) {
       case 'relative-improvement':
-        knownMethod(s.of.method, [...sp, 'of', 'method']);
-        cell(s.of.table, s.of.method, s.of.column, [...sp, 'of']);
-        knownMethod(s.over, [...sp, 'over']);
-        cell(s.of.table, s.over, undefined, [...sp, 'of'], [...sp, 'over']);
-        break;
       case 'change':
       case 'ratio':
+        // `of` and `over` are required of a relative improvement, optional for a change or a ratio
         if (s.of && s.over) {
           knownMethod(s.of.method, [...sp, 'of', 'method']);
           cell(s.of.table, s.of.method, s.of.column, [...sp, 'of']);

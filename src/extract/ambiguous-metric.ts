@@ -1,13 +1,16 @@
 /**
- * Short metric aliases that two fields print for two different metrics (pure): `CD` is CIDEr in image
- * captioning and the Chamfer distance in 3D reconstruction; `R-1` is ROUGE-1 in summarization and Rank-1
- * (Recall@1) in retrieval and re-identification. The column's field is read from the metrics of the
- * columns beside it (a column beside mAP and R-5 is retrieval; beside PSNR, SSIM or F-Score it is 3D),
- * then from the words of the caption, lead-in and section. Every resolution says so in a review line;
- * with no evidence either way the header's usual reading is kept, and the review line says that too.
+ * Short metric names whose reading the columns beside them decide (pure), one mechanism for two kinds:
+ *  - aliases that two fields print for two different metrics: `CD` is CIDEr in image captioning and the
+ *    Chamfer distance in 3D reconstruction; `R-1` is ROUGE-1 in summarization and Rank-1 (Recall@1) in
+ *    retrieval and re-identification. The column's field is read from the metrics of the columns beside
+ *    it (a column beside mAP and R-5 is retrieval; beside PSNR, SSIM or F-Score it is 3D), then from the
+ *    words of the caption, lead-in and section; with no evidence either way the usual reading is kept;
+ *  - one letter (`P`, `R`), an entry of a single reading: read only beside the metrics it is printed with
+ *    (`P | R | F1`), for a letter alone names nothing.
+ * Every reading taken says so in a review line.
  */
 import { metricById } from '../core/metric-registry.js';
-import { MORE_AMBIGUOUS, type Reading } from './ambiguous-readings.js';
+import { LETTERS, MORE_AMBIGUOUS, type Reading } from './ambiguous-readings.js';
 
 const CAPTIONING: Reading = {
   metric: 'CIDEr',
@@ -39,9 +42,17 @@ const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
   cd: [CAPTIONING, SHAPE],
   'r-1': [SUMMARIZATION, RETRIEVAL],
   ...MORE_AMBIGUOUS,
+  ...LETTERS,
 };
 
-const keyOf = (header: string): string => header.replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '').trim().toLowerCase().replace(/\s+/g, '');
+/** The name as printed, markup, direction arrows and a percent unit bracket aside ("P (%)" → "p"). */
+const keyOf = (header: string): string =>
+  header
+    .replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '')
+    .replace(/\s*[([]\s*%\s*[)\]]\s*$/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '');
 
 export interface AmbiguousResolution {
   readonly metric: string;
@@ -49,20 +60,23 @@ export interface AmbiguousResolution {
 }
 
 /**
- * The metric of a column whose header is an ambiguous alias, given the metrics of the other columns of
- * its table and the text by the table; undefined for a header that is not one (or a reading the schema lacks).
+ * The metric of a column whose header is an ambiguous alias or a metric's letter, given the metrics of the
+ * other columns of its table and the text by the table; undefined for a header that is not one, a letter
+ * beside none of its metrics, or a reading the schema lacks.
  */
 export function resolveAmbiguous(header: string, neighbours: readonly string[], text: string, accepts: (id: string) => boolean): AmbiguousResolution | undefined {
-  const readings = (AMBIGUOUS[keyOf(header)] ?? []).filter((r) => accepts(r.metric));
-  if (readings.length < 2) return undefined;
-  const score = (r: Reading): { by: string[]; words: boolean } => ({ by: [...new Set(neighbours.filter((n) => r.near.has(n)))], words: r.words.test(text) });
-  const scored = readings.map((r) => ({ r, ...score(r) }));
+  const entry = AMBIGUOUS[keyOf(header)] ?? [];
+  const letter = entry.length === 1;
+  const readings = entry.filter((r) => accepts(r.metric));
+  if (!readings.length || readings.length < entry.length) return undefined;
+  const score = (r: Reading): { by: string[]; words: boolean } => ({ by: [...new Set(neighbours.filter((n) => r.near.has(n)))], words: r.words?.test(text) ?? false });
   const rank = (s: { by: string[]; words: boolean }): number => s.by.length * 2 + (s.words ? 1 : 0);
-  const best = [...scored].sort((a, b) => rank(b) - rank(a));
+  const best = readings.map((r) => ({ r, ...score(r) })).sort((a, b) => rank(b) - rank(a));
   const top = best[0] as (typeof best)[number];
-  const second = best[1] as (typeof best)[number];
+  const second = best[1];
+  if (letter) return top.by.length ? { metric: top.r.metric, review: `"${header}" is one letter: read as ${top.r.metric}, as the columns beside it report ${top.by.join(', ')} — check it` } : undefined;
   const others = readings.map((r) => `${metricById(r.metric)?.name ?? r.metric} in ${r.field}`).join(', ');
-  if (rank(top) === rank(second)) {
+  if (second && rank(top) === rank(second)) {
     const usual = readings[0] as Reading;
     return { metric: usual.metric, review: `"${header}" is an alias of several fields (${others}); nothing beside it tells which: kept ${usual.metric} — check it` };
   }

@@ -18,8 +18,8 @@ export interface Reading {
   readonly field: string;
   /** Metrics printed beside it in this field. */
   readonly near: ReadonlySet<string>;
-  /** Words of this field in the text by the table. */
-  readonly words: RegExp;
+  /** Words of this field in the text by the table; a letter has none: it is read only beside its metrics. */
+  readonly words?: RegExp;
 }
 
 const MEAN_RANK: Reading = {
@@ -82,6 +82,15 @@ const SPEECH_TASK: Reading = {
   near: new Set(['wer', 'cer', 'mos', 'secs', 'eer', 'der', 'utmos']),
   words: /\bspeech\b|\baudio\b|\bspoken\b|\btranscri(?:be|ption)\b|\bLibriSpeech\b/i,
 };
+
+/**
+ * One letter that names a metric only beside the metrics it is printed with (an entry of one reading):
+ * `P | R | F1` is precision and recall; single-object tracking's `P (%)` beside `P<sub>norm</sub> (%)` and
+ * `AUC (%)` is precision (Wu et al. 2013, OTB; Fan et al. 2019, LaSOT). A letter alone names nothing.
+ */
+const PRECISION_LETTER: Reading = { metric: 'precision', field: 'precision and recall', near: new Set(['norm-precision', 'recall', 'f1']) };
+const RECALL_LETTER: Reading = { metric: 'recall', field: 'precision and recall', near: new Set(['precision', 'f1']) };
+export const LETTERS: Readonly<Record<string, readonly Reading[]>> = { p: [PRECISION_LETTER], r: [RECALL_LETTER] };
 
 /** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
 export const MORE_AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {

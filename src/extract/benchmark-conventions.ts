@@ -171,21 +171,6 @@ export function headerConventionInTable(t: Pick<RawTable, 'caption' | 'leadIn' |
   return headerConventionOf(header);
 }
 
-/**
- * A leaderboard of benchmarks (pure): at least two value columns, and at least half of them, are headed by a
- * benchmark whose metric is fixed by convention ("C-Eval | MMLU | CMMLU | Gaokao | AGIEval | BBH"). Such a table
- * is a results table although no header prints a metric: a column beside them that names no metric ("Gaokao")
- * is kept under the declared unknown metric, with a review line, instead of the whole table becoming an
- * attribute table.
- */
-export function benchmarkLeaderboard(leaves: readonly string[], groupsOf: (j: number) => readonly string[], t: Pick<RawTable, 'caption' | 'leadIn' | 'leadIns' | 'section'>): boolean {
-  const named = leaves.filter((h, j) => {
-    const hit = headerConventionInTable(t, h.replace(/\*\*/g, '').trim(), groupsOf(j));
-    return hit !== undefined && conventionHolds(hit, t);
-  }).length;
-  return named >= 2 && named * 2 >= leaves.length;
-}
-
 /** Whether a convention holds for a table: none whose caption, lead-ins or section say it reports another measure ("Regrets"). */
 export function conventionHolds(hit: ConventionHit, t: Pick<RawTable, 'caption' | 'leadIn' | 'leadIns' | 'section'>): boolean {
   return !hit.unless || ![t.caption, t.leadIn, ...(t.leadIns ?? []), t.section].some((x) => x && hit.unless?.test(x));

@@ -12,6 +12,7 @@
 import type { ClaimFile } from '../claims/schema.js';
 import type { CellStatus, KeyTable, TableMatch } from './corpus-regions.js';
 import { cellNames, cellStatus, matchTable } from './corpus-regions.js';
+import { resultCells } from './result-cells.js';
 
 export interface KeyCell {
   readonly table: number;
@@ -73,24 +74,20 @@ function draftCells(draft: ClaimFile, keyTables: ReadonlyMap<number, KeyTable>):
     const k = match.table === undefined ? undefined : keyTables.get(match.table);
     const status = !k ? 'not a result table' : k.keyed === 'all' ? 'keyed' : k.keyed === 'none' ? 'unkeyed' : 'keyed in part';
     let n = 0;
-    for (const r of t.rows)
-      r.values.forEach((v, i) => {
-        const c = t.columns[i];
-        if (v === null || c === undefined) return;
-        n++;
-        const metric = typeof c === 'string' ? c : c.metric;
-        const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
-        // a column subset of a table-level dataset may be keyed with the dataset (and its split) before it: "miracl-dev-avg"
-        const splitWords = t.split === 'val' ? ['', 'val', 'dev', 'validation'] : t.split ? ['', t.split] : [''];
-        // the dataset a row names (a rowspan "Dataset" cell, kept as the row's setting), else the table's
-        const rowDataset = Object.entries(r.settings ?? {}).find(([k]) => /^datasets?$/i.test(k))?.[1];
-        const dataset = rowDataset !== undefined ? String(rowDataset) : t.dataset && t.dataset !== 'unknown' ? t.dataset : undefined;
-        const within = own && dataset ? splitWords.map((w) => [dataset, w, own].filter(Boolean).join('-')) : [];
-        // a key subset is the column's subset, or the dataset and the column's subset together ("librispeech-dev-clean")
-        const cond = typeof c === 'string' || !c.subset ? undefined : c.condition;
-        const subsets = (own ? [own, ...within, ...(cond ? [`${own}-${cond}`, ...(dataset ? [`${dataset}-${own}-${cond}`] : [])] : [])] : [...(rowDataset !== undefined ? [String(rowDataset)] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
-        out.push({ table: match.table, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, status: cellStatus(keyTables, match, cellNames(r, c)), used: false });
-      });
+    for (const { row: r, column: c, metric, value: v } of resultCells(t)) {
+      n++;
+      const own = typeof c === 'string' ? undefined : (c.subset ?? c.dataset ?? c.condition);
+      // a column subset of a table-level dataset may be keyed with the dataset (and its split) before it: "miracl-dev-avg"
+      const splitWords = t.split === 'val' ? ['', 'val', 'dev', 'validation'] : t.split ? ['', t.split] : [''];
+      // the dataset a row names (a rowspan "Dataset" cell, kept as the row's setting), else the table's
+      const rowDataset = Object.entries(r.settings ?? {}).find(([k]) => /^datasets?$/i.test(k))?.[1];
+      const dataset = rowDataset !== undefined ? String(rowDataset) : t.dataset && t.dataset !== 'unknown' ? t.dataset : undefined;
+      const within = own && dataset ? splitWords.map((w) => [dataset, w, own].filter(Boolean).join('-')) : [];
+      // a key subset is the column's subset, or the dataset and the column's subset together ("librispeech-dev-clean")
+      const cond = typeof c === 'string' || !c.subset ? undefined : c.condition;
+      const subsets = (own ? [own, ...within, ...(cond ? [`${own}-${cond}`, ...(dataset ? [`${dataset}-${own}-${cond}`] : [])] : [])] : [...(rowDataset !== undefined ? [String(rowDataset)] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
+      out.push({ table: match.table, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, status: cellStatus(keyTables, match, cellNames(r, c)), used: false });
+    }
     tables.push({ ...match, status, cells: n });
   }
   return { cells: out, tables };

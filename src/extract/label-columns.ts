@@ -6,7 +6,7 @@
  */
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
-import { headerConventionInTable } from './benchmark-conventions.js';
+import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
@@ -90,7 +90,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const wordsOnly = (j: number) => col(j).length > 0 && numericShare(j) === 0 && col(j).every((x) => !/^[~≈<>]?\s*[\d.]/.test(x));
   const leafRow = (t.header[t.header.length - 1] ?? []).map(stripMarkup);
   // a benchmark printed as the header ("MMLU", "HumanEval") heads a column of its conventional metric, not a setting
-  const benchmarkHeaded = (j: number) => headerOf(t, j).some((h) => headerConventionInTable(t, h) !== undefined);
+  const benchmarkHeaded = (j: number) => headedByBenchmark(headerOf(t, j), t);
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
   // so does a header printing a metric the registry may lack, with a direction mark ("DockQ ↑") or defined by its initials
   const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some(printsMetricMark);
@@ -120,7 +120,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // (a header naming a benchmark with a fixed metric, "Car@R11" after a "training time" column, is results)
   // (nor is an average after them, "MMLU | GSM8K | Avg.": their mean)
   // a leaderboard of benchmarks ("C-Eval | MMLU | CMMLU | Gaokao"): a number column after them is one more benchmark
-  const leaderboard = performance.length >= 2 && performance.every(benchmarkHeaded) && performance.length * 2 >= width - labels.length;
+  const leaderboard = benchmarkLeaderboard([...Array(width).keys()].filter((j) => !labels.includes(j)).map((j) => headerOf(t, j)), t);
   // nor is a column of numbers whose header names a measurement ("FAD | KLD | Text Consistency"), beside a performance metric
   const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
   const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));

@@ -5,6 +5,7 @@
  * number whose quote overlaps the hand-made one. Pure.
  */
 import type { ClaimFile } from '../claims/schema.js';
+import { resultCells } from './result-cells.js';
 
 export interface Quality {
   readonly cells: { readonly hand: number; readonly draft: number; readonly matched: number; readonly recall: number; readonly precision: number };
@@ -21,14 +22,10 @@ export function cellKeys(f: ClaimFile): string[] {
   const out: string[] = [];
   for (const t of f.tables) {
     if (t.kind !== 'results') continue;
-    for (const r of t.rows)
-      r.values.forEach((v, i) => {
-        const c = t.columns[i];
-        if (v === null || c === undefined) return;
-        const metric = typeof c === 'string' ? c : c.metric;
-        const subset = typeof c === 'string' ? t.subset : (c.subset ?? t.subset);
-        out.push(`${files.get(t.source.doc)}|${r.method}|${metric}|${subset}|${v}`);
-      });
+    for (const { row: r, column: c, metric, value: v } of resultCells(t)) {
+      const subset = typeof c === 'string' ? t.subset : (c.subset ?? t.subset);
+      out.push(`${files.get(t.source.doc)}|${r.method}|${metric}|${subset}|${v}`);
+    }
   }
   return out;
 }

@@ -6,7 +6,8 @@ import { abbreviationPairs, datasetsIn, metricsIn, slug, stripMarkup, subsetOf }
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { benchmarkLeaderboard, conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
+import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
+import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
 import type { DraftColumn, DraftTable, RawTable } from './types.js';
@@ -28,7 +29,6 @@ import { cornerMetric } from './corner-metric.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
-import { letterMetric } from './letter-metric.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
@@ -105,14 +105,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
     const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
-    // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides
-    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
-    const ambiguous = printedMetric ? resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts) : undefined;
-    if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
+    // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides;
     // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
-    const letter = ambiguous || groupMetric ? undefined : letterMetric(h, neighbours);
-    if (letter) review.push(`column ${j} ${letter.review}`);
-    const m = ambiguous?.metric ?? letter?.metric ?? printedMetric;
+    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
+    const ambiguous = groupMetric ? undefined : resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts);
+    if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
+    const m = ambiguous?.metric ?? printedMetric;
     // a symbol the caption names with a metric the registry lacks ("τ" for Kendall-Tau): never the caption's other metric
     const unregistered = m || groupMetric ? undefined : unregisteredSymbol(h, t.caption ?? '');
     if (unregistered) {
@@ -238,7 +236,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       continue;
     }
     if (!metric || (!explicit && !s.sure && !named)) {
-      if (metricCols.length === 0 && !groupMetric && !benchmarkLeaderboard(leaves, (k) => headersOf(k).slice(0, -1), t)) return undefined;
+      if (metricCols.length === 0 && !groupMetric && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
       columns.push({ metric: UNKNOWN_METRIC.id, label: h });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

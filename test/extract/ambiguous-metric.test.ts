@@ -25,6 +25,12 @@ describe('ambiguous metric aliases', () => {
     expect(yaml).toMatch(/# review:.*"CD ↓" is an alias of several fields.*read as chamfer-distance/);
   });
 
+  it('reads an alias printed with a percent unit ("R-1 (%)") as the bare alias', () => {
+    const { tables, yaml } = extract(readme('PedFind', 'Person re-identification on Market-1501.', '| Method | R-1 (%) | R-5 (%) | mAP (%) |', ['| PCB | 92.3 | 97.2 | 77.4 |', '| PedFind (ours) | 95.1 | 98.4 | 86.0 |']));
+    expect(tables[0]?.columns.map((c) => c.metric)).toEqual(['r@1', 'r@5', 'map']);
+    expect(yaml).toMatch(/# review:.*"R-1 \(%\)" is an alias of several fields.*read as r@1/);
+  });
+
   it('reads R-1 beside R-5, R-10 and mAP in a retrieval table as Recall@1, not ROUGE-1', () => {
     const { tables, yaml } = extract(readme('SketchFind', 'Sketch-based image retrieval on Sketchy.', '| Method | R-1 | R-5 | R-10 | mAP |', ['| Siamese | 41.2 | 70.3 | 80.1 | 35.6 |', '| SketchFind (ours) | 55.8 | 81.9 | 89.4 | 48.2 |']));
     expect(tables[0]?.columns.map((c) => c.metric)).toEqual(['r@1', 'r@5', 'r@10', 'map']);

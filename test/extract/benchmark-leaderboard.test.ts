@@ -1,12 +1,13 @@
 /**
  * A leaderboard of benchmarks whose metric is fixed by convention, with one benchmark the conventions do not
- * know (src/extract/benchmark-conventions.ts `benchmarkLeaderboard`, used by tables.ts): before, the one unknown
+ * know (src/extract/benchmark-leaderboard.ts `benchmarkLeaderboard`, used by tables.ts and label-columns.ts): before, the one unknown
  * column ("CMExam") made the whole table an attribute table, so none of its cells was a result. Checked on a
  * medical-QA model card written here; a table of benchmarks the conventions mostly do not know stays as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { benchmarkLeaderboard, headerConventionOf } from '../../src/extract/benchmark-conventions.js';
+import { headerConventionOf } from '../../src/extract/benchmark-conventions.js';
+import { benchmarkHeaded, benchmarkLeaderboard } from '../../src/extract/benchmark-leaderboard.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 type Table = { kind: string; columns: ({ metric: string; label?: string } | { id: string })[]; rows: { values: unknown[] }[] };
@@ -45,8 +46,62 @@ describe('a leaderboard of conventional benchmarks with one unknown column', () 
     expect(one.columns.map((c) => ('metric' in c ? c.metric : c.id))).toEqual(['accuracy']);
     expect(one.settings?.map((s) => s.label)).toEqual(['CMExam', 'CMB', 'Huatuo-26M']);
     const t = { caption: undefined, leadIn: undefined, section: undefined };
-    expect(benchmarkLeaderboard(['MedQA', 'MedMCQA', 'CMExam', 'CMB'], () => [], t)).toBe(true);
-    expect(benchmarkLeaderboard(['MedQA', 'CMExam', 'CMB'], () => [], t)).toBe(false);
-    expect(benchmarkLeaderboard(['MedQA', 'MedMCQA', 'CMExam', 'CMB', 'Huatuo'], () => [], t)).toBe(false);
+    const heads = (...h: string[]) => h.map((x) => [x]);
+    expect(benchmarkLeaderboard(heads('MedQA', 'MedMCQA', 'CMExam', 'CMB'), t)).toBe(true);
+    expect(benchmarkLeaderboard(heads('MedQA', 'CMExam', 'CMB'), t)).toBe(false);
+    expect(benchmarkLeaderboard(heads('MedQA', 'MedMCQA', 'CMExam', 'CMB', 'Huatuo'), t)).toBe(false);
+  });
+
+  it('is one rule for the column reading and the label columns: any header cell, under the suite above it, unless the text says another measure', () => {
+    const t = { caption: undefined, leadIn: undefined, section: undefined };
+    // a benchmark over its sub-columns ("MATH500" over "Accuracy | # Tokens") heads both
+    expect(benchmarkHeaded(['MATH500', '# Tokens'], t)).toBe(true);
+    expect(benchmarkHeaded(['Tokens'], t)).toBe(false);
+    // a suite with a convention of its own above it ("CodeRAG" over "MBPP"): the suite's metric, not MBPP's
+    expect(benchmarkHeaded(['CodeRAG', 'MBPP'], t)).toBe(false);
+    expect(benchmarkHeaded(['MBPP'], t)).toBe(true);
+    // a caption saying the table reports another measure of the benchmarks ("Regrets" of D4RL tasks)
+    expect(benchmarkHeaded(['hopper-medium-v2'], { ...t, caption: 'Normalized returns.' })).toBe(false);
+    expect(benchmarkLeaderboard([['MBPP'], ['HumanEval'], ['Size']], { ...t, caption: 'Pass rates.' })).toBe(true);
+    expect(benchmarkLeaderboard([['CodeRAG', 'MBPP'], ['CodeRAG', 'HumanEval'], ['Size']], t)).toBe(false);
+  });
+
+  it('keeps a number column under a benchmark group header as a result, not a setting of each row', () => {
+    const { draft } = extractMarkdown<{ tables: (Table & { settings?: { label: string }[] })[] }>([
+      '# TinyMath-1.5B',
+      '',
+      '## Evaluation',
+      '',
+      '<table>',
+      '<tr><th rowspan="2">Model</th><th rowspan="2">Group</th><th colspan="2">GSM8K</th><th colspan="2">MATH500</th></tr>',
+      '<tr><th>Accuracy</th><th>Reasoning Budget</th><th>Accuracy</th><th>Reasoning Budget</th></tr>',
+      '<tr><td>Qwen-1.5B</td><td>open</td><td>28.1</td><td>7210</td><td>70.2</td><td>3210</td></tr>',
+      '<tr><td>TinyMath-1.5B</td><td>ours</td><td>30.4</td><td>6011</td><td>74.9</td><td>2011</td></tr>',
+      '</table>',
+    ]);
+    const t = draft.tables[0]!;
+    expect(t.columns.map((c) => ('metric' in c ? c.metric : c.id))).toEqual(['accuracy', 'unknown-metric', 'accuracy', 'unknown-metric']);
+    expect(t.settings?.map((s) => s.label)).toEqual(['Group']);
+    expect(t.rows[1]?.values).toEqual([30.4, 6011, 74.9, 2011]);
+  });
+
+  it('is no leaderboard when a column prints a metric of its own: a number column after it stays a setting', () => {
+    const t = { caption: undefined, leadIn: undefined, section: undefined };
+    expect(benchmarkLeaderboard([['MMLU'], ['GSM8K'], ['Accuracy'], ['Temperature']], t)).toBe(false);
+    // a cost metric ("Params") is no metric of the results: the benchmarks still make the leaderboard
+    expect(benchmarkLeaderboard([['MMLU'], ['GSM8K'], ['Params'], ['Gaokao']], t)).toBe(true);
+    const { draft } = extractMarkdown<{ tables: (Table & { settings?: { label: string }[] })[] }>([
+      '# TinyChat-7B',
+      '',
+      '## Evaluation',
+      '',
+      '| Model | MMLU | GSM8K | Accuracy | Temperature |',
+      '| --- | --- | --- | --- | --- |',
+      '| Llama-7B | 45.3 | 14.6 | 50.1 | 0.7 |',
+      '| TinyChat-7B | 48.1 | 20.2 | 55.3 | 0.2 |',
+    ]);
+    const table = draft.tables[0]!;
+    expect(table.columns.map((c) => ('metric' in c ? c.metric : c.id))).toEqual(['accuracy', 'accuracy', 'accuracy']);
+    expect(table.settings?.map((s) => s.label)).toEqual(['Temperature']);
   });
 });

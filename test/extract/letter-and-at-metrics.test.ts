@@ -1,12 +1,14 @@
 /**
  * Headers that name a metric only with help (docs/extract-readers.md, "Fourth held-out set: README and HTML
  * layouts"): a one-letter `P` / `R` beside the metrics it is printed with (`P | R | F1`; tracking's `P (%)`
- * beside `P<sub>norm</sub> (%)`) is precision / recall, with a review line, and a letter alone names nothing;
+ * beside `P<sub>norm</sub> (%)`) is precision / recall, with a review line, and a letter alone names nothing, not
+ * even under a caption that speaks of precision (the short-name readings of src/extract/ambiguous-metric.ts);
  * a metric followed by the condition it was measured at after a spaced "@" (`Accuracy @500R`,
  * `ms/frame @1024×576`) is that metric. A named-entity README and a continual-learning README written here.
  */
 import { describe, expect, it } from 'vitest';
-import { letterMetric } from '../../src/extract/letter-metric.js';
+import { resolveAmbiguous } from '../../src/extract/ambiguous-metric.js';
+import { columnAccepts } from '../../src/extract/schema-support.js';
 import { metricFor } from '../../src/extract/metric-lookup.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
 
@@ -22,6 +24,7 @@ describe('one-letter metrics and metrics at a condition', () => {
   });
 
   it('reads no letter alone', () => {
+    const letterMetric = (h: string, near: string[]) => resolveAmbiguous(h, near, 'precision and recall of each model', columnAccepts);
     expect(letterMetric('P (%)', ['norm-precision', 'auc'])?.metric).toBe('precision');
     expect(letterMetric('P', ['accuracy'])).toBeUndefined();
     expect(letterMetric('Q', ['f1'])).toBeUndefined();
