@@ -10,6 +10,7 @@ import { headerConventionInTable } from './benchmark-conventions.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
+import { printsSettingUnit } from './setting-unit.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -129,7 +130,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const wordsAfterValues = (j: number) => !metricCols.length && namedOutside && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside)))));
+  // a column of numbers printed in a configuration's or a count's unit ("(Hz)", "(kbps)", "(million)"), beside metric
+  // columns or under a metric the text names: a setting of each row, whatever metric the text names (setting-unit.ts)
+  const unitSetting = (j: number) => (metricCols.length > 0 || namedOutside) && numericShare(j) >= 0.5 && printsSettingUnit(headerOf(t, j)) && !headerOf(t, j).some((h) => metricsInText(h).length > 0);
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
