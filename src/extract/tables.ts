@@ -30,6 +30,7 @@ import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { letterMetric } from './letter-metric.js';
 import { isHyperParameterTable } from './hyper-table.js';
+import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
@@ -288,7 +289,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const hyperTable = isHyperParameterTable(printed);
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
-  if (cols && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
+  const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
+  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
@@ -298,5 +301,6 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
   const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
   attrs?.review.unshift(...checked.review);
+  if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }
