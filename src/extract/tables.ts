@@ -91,7 +91,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
   // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
-  const cornerCell = cornerMetric(leaf[0] ?? '', leaves);
+  const cornerCell = cornerMetric(leaf[0] ?? '', leaves, t.body.map((r) => r[0] ?? ''));
   // else the unit the note under the table states ("Unit: tokens/second"), when no header names a metric
   const unit = cornerCell || metricCols.length ? undefined : unitStated(t.unitNote);
   const corner = cornerCell ?? unit?.metric;
