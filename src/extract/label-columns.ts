@@ -11,6 +11,7 @@ import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-loo
 import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { printsSettingUnit } from './setting-unit.js';
+import { unregisteredSymbol } from './caption-symbols.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -95,7 +96,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
   // so does a header printing a metric the registry may lack, with a direction mark ("DockQ ↑") or defined by its initials
   const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some(printsMetricMark);
-  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j);
+  // a symbol the caption defines as a measure the registry lacks ("α (Krippendorff)" after the metrics): a metric, not a setting
+  const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
