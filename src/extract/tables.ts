@@ -153,7 +153,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     }
     // a header that marks itself a metric the registry lacks ("Rank (↓)" under "LIBERO-Spatial") is that metric, not the
     // convention of the benchmark named above it
-    const marked = !groupMetric && !captionMetrics.length && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
+    // (a caption whose metrics the other headers all print, "Speedup ↑" for its speedup, does not claim it either)
+    const captionHeaded = captionMetrics.every((id) => leaves.some((x) => metricFor(stripMarkup(x)) === id));
+    const marked = !groupMetric && captionHeaded && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
     if (marked && !metricsInText(marked.def.name).length) {
       if (metricCols.length === 0 && !marked.strong) return undefined;
       pushLocal(marked);
