@@ -28,6 +28,11 @@ describe('extract: columns printed in a setting unit, and "<metric> on <data>" h
     expect(printsSettingUnit(['Success (%)'])).toBe(false);
     expect(printsSettingUnit(['Latency (ms)'])).toBe(false);
     expect(printsSettingUnit(['UCM'])).toBe(false);
+    // a quantity counted per unit of the model or the input, naming no metric: a configuration; a cost metric per unit stays one
+    expect(printsSettingUnit(['Images / GPU'])).toBe(true);
+    expect(printsSettingUnit(['Size /Layer'])).toBe(true);
+    expect(printsSettingUnit(['GMACs /Layer'])).toBe(false);
+    expect(printsSettingUnit(['Latency per image'])).toBe(false);
   });
 
   it('drafts a scene-classification table\'s patch size and pre-training count as settings, not as the caption\'s accuracy', () => {
