@@ -9,6 +9,7 @@
  */
 import type { SourcePos } from '../core/errors.js';
 import { unpadNumber } from '../core/printed-number.js';
+import { eitherSign, sameToken, shown, unsigned } from './signed-token.js';
 import type { LoadedClaimFile } from './model.js';
 
 export interface UnfoundRow {
@@ -47,14 +48,8 @@ export function lineTokens(line: string): string[] {
   return out;
 }
 
-/** A printed number without its minus sign ("-1.5" → "1.5"; the "-" placeholder stays). */
-const unsigned = (t: string): string => t.replace(/^-(?=\d)/, '');
-
-/**
- * A wanted token against a line's: the same, or a wanted number printed with a minus (a delta is wanted
- * unsigned: "(-0.18)" is its print; a positive value printed with a sign is not told apart).
- */
-const same = (want: string | undefined, tok: string | undefined): boolean => want !== undefined && tok !== undefined && (want === tok || want === unsigned(tok));
+/** A wanted token against a line's: the same number with the same sign, a delta with either (signed-token.ts). */
+const same = sameToken;
 
 /**
  * A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only).
@@ -119,7 +114,7 @@ function downAColumn(values: readonly string[], rows: readonly { t: readonly str
 
 /**
  * The values, in order, down one cell position of consecutive pipe-table lines (at most one line
- * apart): each cell's first number ("9382.32 ± 1395.52" → 9382.32; a sign is not a token), and a "-" wanted where the cell
+ * apart): each cell's first number ("9382.32 ± 1395.52" → 9382.32; "−0.4" → -0.4, compared with its sign), and a "-" wanted where the cell
  * prints no number ("not available", empty). A transposed table with spreads and text cells.
  */
 function downAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): boolean {
@@ -127,7 +122,7 @@ function downAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): b
     const run = rows.slice(s, s + values.length);
     if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
     const width = Math.min(...run.map((r) => (r.cells as unknown[]).length));
-    for (let c = 1; c < width; c++) if (run.every((r, k) => (values[k] === '-' ? r.cells?.[c] === undefined || r.cells?.[c] === '-' : unsigned(r.cells?.[c] ?? '') === unsigned(values[k] as string)))) return true;
+    for (let c = 1; c < width; c++) if (run.every((r, k) => (values[k] === '-' ? r.cells?.[c] === undefined || r.cells?.[c] === '-' : same(values[k], r.cells?.[c])))) return true;
   }
   return false;
 }
@@ -138,7 +133,7 @@ function downAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): b
  * drafted with a row per method takes each method's k cells from every category line.
  */
 function acrossPipeLines(values: readonly string[], rows: readonly PipeRow[]): boolean {
-  const sameCell = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : cell !== undefined && unsigned(cell) === unsigned(v));
+  const sameCell = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : same(v, cell));
   // every increasing choice of k cell positions of a line whose cells are the chunk, in order
   const positions = (cells: readonly (string | undefined)[], chunk: readonly string[], from = 1): number[][] => {
     if (!chunk.length) return [[]];
@@ -263,7 +258,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         }
         const d = t.kind === 'results' && 'deltas' in r ? r.deltas?.[ci] : undefined;
         if (d !== undefined && d !== null) {
-          wanted.push(formatNumber(Math.abs(d), file.decimals([...base, 'deltas', ci])));
+          wanted.push(eitherSign(formatNumber(Math.abs(d), file.decimals([...base, 'deltas', ci]))));
           deltasOnly.push(wanted[wanted.length - 1] as string);
         }
       });
@@ -300,7 +295,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
         table: t.id,
         row: 'method' in r ? r.method : r.key,
         doc,
-        expected: [...wanted, ...texts.map((x) => `"${x.trim()}"`), ...settings.map((x) => `"${x.trim()}" (setting, within ${SETTING_REACH} lines)`)],
+        expected: [...wanted.map(shown), ...texts.map((x) => `"${x.trim()}"`), ...settings.map((x) => `"${x.trim()}" (setting, within ${SETTING_REACH} lines)`)],
         ...(best ? { closest: best } : {}),
       });
     });

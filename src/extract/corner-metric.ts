@@ -2,15 +2,27 @@
  * The metric a table's corner cell names (pure): the header of the label column carries the metric when no
  * value column names one — "Time (mins) | Yearly | Quarterly | Monthly", "Top-1 | CIFAR-10 | CIFAR-100" —
  * and every value column reports it, its own header the subset. A corner naming the row axis ("Method",
- * "Model", "Dataset") or no metric gives nothing.
+ * "Model", "Dataset") or no metric gives nothing; nor does a corner over rows that are number formats ("Precision"
+ * over "bf16 / fp16 | 8bits | 4bits": the rows' numeric precision, the values a memory the text names).
  */
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 
 const ROW_AXIS = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|names?|benchmarks?|tasks?|systems?)$/i;
 
-export function cornerMetric(corner: string, leaves: readonly string[]): string | undefined {
+/**
+ * A number format ("bf16 / fp16", "8bits", "INT4", "W8A8", "FP32"): rows of these make a corner "Precision" the row
+ * axis (the numeric precision each row runs at), not the classification metric of the values.
+ */
+const NUMBER_FORMAT = /^(?:(?:b?fp|bf|int|uint|nf|float|fp)\s?\d{1,2}|\d{1,2}[- ]?bits?|w\d{1,2}a\d{1,2}|half|full|mixed)$/i;
+const numberFormat = (label: string): boolean => {
+  const parts = stripMarkup(label).split(/\s*[/,|]\s*|\s+\(|\)\s*/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => NUMBER_FORMAT.test(p));
+};
+
+export function cornerMetric(corner: string, leaves: readonly string[], rowLabels: readonly string[] = []): string | undefined {
   const c = stripMarkup(corner).trim();
   if (!c || ROW_AXIS.test(c) || leaves.some((h) => metricFor(stripMarkup(h), true) !== undefined)) return undefined;
+  if (rowLabels.length > 0 && rowLabels.every(numberFormat)) return undefined;
   return metricFor(c, true);
 }

@@ -10,6 +10,8 @@ import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './be
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
+import { printsSettingUnit } from './setting-unit.js';
+import { unregisteredSymbol } from './caption-symbols.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -94,7 +96,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
   // so does a header printing a metric the registry may lack, with a direction mark ("DockQ ↑") or defined by its initials
   const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some(printsMetricMark);
-  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j);
+  // a symbol the caption defines as a measure the registry lacks ("α (Krippendorff)" after the metrics): a metric, not a setting
+  const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
@@ -129,7 +133,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const wordsAfterValues = (j: number) => !metricCols.length && namedOutside && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside)))));
+  // a column of numbers printed in a configuration's or a count's unit ("(Hz)", "(kbps)", "(million)"), beside metric
+  // columns or under a metric the text names: a setting of each row, whatever metric the text names (setting-unit.ts)
+  const unitSetting = (j: number) => (metricCols.length > 0 || namedOutside) && numericShare(j) >= 0.5 && printsSettingUnit(headerOf(t, j)) && !headerOf(t, j).some((h) => metricsInText(h).length > 0);
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

@@ -23,6 +23,12 @@ export function metricFor(header: string, strict = false, qualified = true): str
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);
+  // "Error on CIFAR-10", "Accuracy on ImageNet": a metric, then the data it was measured on (the subset, read apart)
+  const on = /^(.+?)\s+on\s+(?:the\s+)?[A-Z\d][^\s]*(?:\s+\S+){0,2}$/.exec(h);
+  if (on && /[A-Za-z]/.test(on[1] as string)) {
+    const left = metricFor(on[1] as string, true, qualified);
+    if (left) return left;
+  }
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
@@ -37,7 +43,7 @@ export function metricFor(header: string, strict = false, qualified = true): str
 }
 
 /** A metric with a per-unit suffix: "/layer", " per token", "/img" (a unit of the model or the input, never a metric). */
-const PER_UNIT = /^(.+?)\s*(?:\/|\bper\s+)\s*(?:layers?|blocks?|tokens?|tok|images?|imgs?|frames?|samples?|examples?|iters?|iterations?|steps?|queries|query|sequences?|seqs?|batch(?:es)?|gpus?|devices?|nodes?)\.?$/i;
+export const PER_UNIT = /^(.+?)\s*(?:\/|\bper\s+)\s*(?:layers?|blocks?|tokens?|tok|images?|imgs?|frames?|samples?|examples?|iters?|iterations?|steps?|queries|query|sequences?|seqs?|batch(?:es)?|gpus?|devices?|nodes?)\.?$/i;
 
 
 /**

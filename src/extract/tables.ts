@@ -30,6 +30,7 @@ import { coversColumn, metricSubject } from './metric-scope.js';
 import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { isHyperParameterTable } from './hyper-table.js';
+import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
@@ -90,7 +91,7 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
   // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
-  const cornerCell = cornerMetric(leaf[0] ?? '', leaves);
+  const cornerCell = cornerMetric(leaf[0] ?? '', leaves, t.body.map((r) => r[0] ?? ''));
   // else the unit the note under the table states ("Unit: tokens/second"), when no header names a metric
   const unit = cornerCell || metricCols.length ? undefined : unitStated(t.unitNote);
   const corner = cornerCell ?? unit?.metric;
@@ -150,7 +151,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     }
     // a header that marks itself a metric the registry lacks ("Rank (↓)" under "LIBERO-Spatial") is that metric, not the
     // convention of the benchmark named above it
-    const marked = !groupMetric && !captionMetrics.length && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
+    // (a caption whose metrics the other headers all print, "Speedup ↑" for its speedup, does not claim it either)
+    const captionHeaded = captionMetrics.every((id) => leaves.some((x) => metricFor(stripMarkup(x)) === id));
+    const marked = !groupMetric && captionHeaded && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
     if (marked && !metricsInText(marked.def.name).length) {
       if (metricCols.length === 0 && !marked.strong) return undefined;
       pushLocal(marked);
@@ -286,7 +289,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const hyperTable = isHyperParameterTable(printed);
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
-  if (cols && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
+  const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
+  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
@@ -296,5 +301,6 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
   const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
   attrs?.review.unshift(...checked.review);
+  if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }

@@ -178,11 +178,69 @@ tables:
     };
     expect(check('[-5.20, -34.45]').unfound).toEqual([]);
     expect(check('[-5.20, -34.45]', ', deltas: [-0.18, null], vs: td3').unfound).toEqual([]);
-    expect(check('[-5.20, 34.45]').unfound).toEqual([]);
+    // a minus dropped in the claim: only −34.45 is printed
+    expect(check('[-5.20, 34.45]').unfound).toMatchObject([{ row: 'ddpg', expected: ['-5.20', '34.45'] }]);
     expect(check('[-5.20, -34.54]').unfound).toHaveLength(1);
     expect(check('[-5.20, -34.45]', ', deltas: [-0.81, null], vs: td3').unfound).toHaveLength(1);
     // a minus the document does not print
     expect(check('[-5.20, -34.45]', '', '[-1.0, 2.0]').unfound).toMatchObject([{ row: 'td3', expected: ['-1.0', '2.0'] }]);
+  });
+
+  it('is sign-aware: a claimed 5.2 where only −5.2 or -5.2 is printed fails, located; "+5.2", "-0.0" and a delta of either sign still match', () => {
+    // a clinical-NLP calibration table: the change in calibration error is negative for the better model
+    const claim = (row: string, base = '[71.0, 0.0]') => `schemaVersion: 1
+paper: { id: med, title: Med, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: base, name: Base }, { id: ours, name: Ours }]
+tables:
+  - id: calib
+    source: { doc: readme, table: 1 }
+    columns: [accuracy, f1]
+    rows:
+      - { method: base, values: ${base} }
+      - ${row}
+`;
+    const doc = new Map([['readme', ['| Model | ΔECE | ΔNLL |', '| --- | --- | --- |', '| Base | +71.0 | -0.0 |', '| Ours | −5.2 (−1.3) | -0.4 |'].join('\n')]]);
+    const check = (row: string, base?: string) => {
+      const parsed = parseClaimText(claim(row, base), 'med.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc).unfound;
+    };
+    // the printed signs: the Unicode minus is a minus, "+71.0" is 71.0, "-0.0" is 0.0
+    expect(check('{ method: ours, values: [-5.2, -0.4] }')).toEqual([]);
+    // a delta is wanted with either sign (its direction is the row's, not the print's)
+    expect(check('{ method: ours, values: [-5.2, -0.4], deltas: [1.3, null], vs: base }')).toEqual([]);
+    expect(check('{ method: ours, values: [-5.2, -0.4], deltas: [-1.3, null], vs: base }')).toEqual([]);
+    // a minus dropped from either value: the row is not found, located at its values
+    for (const row of ['{ method: ours, values: [5.2, -0.4] }', '{ method: ours, values: [-5.2, 0.4] }']) {
+      const unfound = check(row);
+      expect(unfound).toHaveLength(1);
+      expect(unfound[0]).toMatchObject({ row: 'ours', field: 'tables[0].rows[1].values' });
+      expect(unfound[0]?.pos.line).toBe(10);
+    }
+    // a minus added where none is printed fails too
+    expect(check('{ method: ours, values: [-5.2, -0.4] }', '[-71.0, 0.0]')).toMatchObject([{ row: 'base' }]);
+  });
+
+  it('is sign-aware down a transposed pipe column too: a dropped minus is not found there either', () => {
+    // a recommendation table printed with methods as columns; the draft has a row per method
+    const claim = (values: string) => `schemaVersion: 1
+paper: { id: rec, title: Rec, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: lightgcn, name: LightGCN }]
+tables:
+  - id: t
+    source: { doc: readme, table: 1 }
+    columns: [recall, ndcg]
+    rows:
+      - { method: lightgcn, values: ${values} }
+`;
+    const doc = new Map([['readme', ['| Metric | MF | LightGCN |', '| --- | --- | --- |', '| Recall gain | 1.2 (base) | −0.8 (drop) |', '| NDCG gain | 0.9 (base) | 2.1 (rise) |'].join('\n')]]);
+    const check = (values: string) => {
+      const parsed = parseClaimText(claim(values), 'rec.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc).unfound;
+    };
+    expect(check('[-0.8, 2.1]')).toEqual([]);
+    expect(check('[0.8, 2.1]')).toHaveLength(1);
   });
 
   it('audit validate --sources passes on the real files and fails with exit 1, located, on a mistyped copy', () => {
