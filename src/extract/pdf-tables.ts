@@ -33,9 +33,15 @@ const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+/**
+ * A short parenthesised note in a cell counts as one word, and its commas are no prose: "ID-residual MLP (under-fit, W2
+ * tiny)" is a label of three words, not a sentence.
+ */
+const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
+const cellWords = (s: string): number => words(withoutNotes(s));
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
-const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 /** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */
 export const numberCellsOf = numCells;
 /**
@@ -50,6 +56,8 @@ export function isTextRow(l: PLine, above: PLine): boolean {
     return i === 0 ? Math.abs(s.x0 - a.x0) < l.size * 1.5 : overlap(s, a) > -l.size;
   });
 }
+/** Whether a line with no number prints the same first cell as a header line (`Method` … over a second panel). */
+const repeatsHeader = (head: PLine | undefined, l: PLine): boolean => !!head && numCells(l) === 0 && numCells(head) === 0 && l.segs.length >= 2 && (head.segs[0]?.text.trim().toLowerCase() ?? '') === (l.segs[0]?.text.trim().toLowerCase() ?? '-') && /[A-Za-z]/.test(l.segs[0]?.text ?? '');
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
 
 export interface PdfTable {
@@ -139,6 +147,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const prev = lines[members[members.length - 1] as number] as PLine;
       const cur = lines[j] as PLine;
       if (!close(prev, cur, 2.5) || CAPTION_LINE.test(cur.text)) break;
+      // the header printed again (the same corner cell as the line above the run's first row): the next panel of a
+      // table printed in panels starts there, with a header of its own
+      if (repeatsHeader(lines[i - 1], cur)) break;
       if (isData(cur)) {
         members.push(j++);
         continue;
