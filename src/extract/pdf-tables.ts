@@ -56,6 +56,8 @@ export function isTextRow(l: PLine, above: PLine): boolean {
     return i === 0 ? Math.abs(s.x0 - a.x0) < l.size * 1.5 : overlap(s, a) > -l.size;
   });
 }
+/** A numbered section heading printed just above a table ("3.1. Main Results", "4 Experiments"): never a header line. */
+const isNumberedHeading = (l: PLine, first: PLine): boolean => l.segs.length <= 2 && l.x0 <= first.x0 + l.size && /^(?:\d+\.)*\d+\.?\s+[A-Z][A-Za-z0-9-]*(?:\s+[A-Za-z][A-Za-z0-9-]*){0,6}$/.test(l.text.trim());
 /** Whether a line with no number prints the same first cell as a header line (`Method` … over a second panel). */
 const repeatsHeader = (head: PLine | undefined, l: PLine): boolean => !!head && numCells(l) === 0 && numCells(head) === 0 && l.segs.length >= 2 && (head.segs[0]?.text.trim().toLowerCase() ?? '') === (l.segs[0]?.text.trim().toLowerCase() ?? '-') && /[A-Za-z]/.test(l.segs[0]?.text ?? '');
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
@@ -195,7 +197,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
       const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isData)));
-      if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
+      if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);
