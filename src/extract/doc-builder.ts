@@ -6,7 +6,7 @@
 import { CAPTION_NUMBER, captionNumber } from './caption-number.js';
 import type { ExpandedGrid } from './grid-expand.js';
 import type { RawTable } from './types.js';
-import { continuedLeadIn } from './table-continuation.js';
+import { blockLeadIn, continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
 
 /** "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end). */
@@ -144,7 +144,8 @@ export class DocBuilder {
     }
     const leadIns = this.recent.slice(lastHeading + 1).filter((b) => b.kind === 'paragraph' && b.text && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, ''))).map((b) => b.text.replace(/\*\*|__|<[^>]+>/g, '').trim()).reverse();
     // printed right after a table with the same corner cell, nothing between: it continues that table's lead-in
-    const continued = !lead && !leadIns.length && !cap ? continuedLeadIn(prev, header, this.noteOpen && this.recent.length === 0) : {};
+    // a block of the table above (a panel stacked under its caption) reads that table's lead-in
+    const continued = !lead && !leadIns.length && !cap ? continuedLeadIn(prev, header, this.noteOpen && this.recent.length === 0) : block && prev && !lead && !leadIns.length ? blockLeadIn(prev) : {};
     this.tables.push({
       ...continued,
       line: start,

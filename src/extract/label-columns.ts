@@ -12,6 +12,7 @@ import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { printsSettingUnit } from './setting-unit.js';
 import { unregisteredSymbol } from './caption-symbols.js';
+import { isRankColumn } from './rank-column.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -69,12 +70,21 @@ export const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]
  * (`Loss`: TAL, TRL, TAL, TAL): the rows are the numbered runs, the text column one of their settings. The
  * index column, when its cells are all distinct row numbers and the would-be method column repeats a value.
  */
-function rowIndexOver(t: RawTable, labels: readonly number[], method: number | undefined): number | undefined {
+function rowIndexOver(t: RawTable, labels: readonly number[], method: number | undefined, idsOnly = false): number | undefined {
   if (method === undefined || t.body.length < 2) return undefined;
   const cells = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
   const m = cells(method).filter(Boolean);
   if (new Set(m).size === m.length) return undefined;
-  return labels.find((j) => j !== method && cells(j).every((c) => ROW_INDEX.test(c)) && new Set(cells(j)).size === t.body.length);
+  return labels.find((j) => j !== method && ((!idsOnly && cells(j).every((c) => ROW_INDEX.test(c))) || runIds(cells(j))) && new Set(cells(j)).size === t.body.length);
+}
+
+/**
+ * Run identifiers of an experiment log ("EXP-001", "EXP-006a", "Run 3", "R-12"): one upper-case or capitalised prefix
+ * shared by every row, then a number. The rows are these runs; a model column that repeats is one of their settings.
+ */
+function runIds(cells: readonly string[]): boolean {
+  const m = cells.map((c) => /^([A-Z][A-Za-z]{0,4})[-_ .]?(\d{1,4}[a-z]?)$/.exec(c.trim()));
+  return cells.length >= 3 && m.every((x) => x !== null) && new Set(m.map((x) => x?.[1])).size === 1;
 }
 
 export function splitLabelColumns(t: RawTable): LabelSplit {
@@ -136,7 +146,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a column of numbers printed in a configuration's or a count's unit ("(Hz)", "(kbps)", "(million)"), beside metric
   // columns or under a metric the text names: a setting of each row, whatever metric the text names (setting-unit.ts)
   const unitSetting = (j: number) => (metricCols.length > 0 || namedOutside) && numericShare(j) >= 0.5 && printsSettingUnit(headerOf(t, j)) && !headerOf(t, j).some((h) => metricsInText(h).length > 0);
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
@@ -149,8 +159,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
   const named_ = textLabels.filter((j) => !amounts(j));
   const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
-  const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : undefined;
-  const method = named ?? indexed ?? nameCol;
+  // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
+  // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)
+  const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : rowIndexOver(t, labels, named, true);
+  const method = indexed ?? named ?? nameCol;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
   const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0);
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
@@ -170,7 +182,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
-  if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, nameCol ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
+  if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, named ?? nameCol ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
   if (method === undefined) review.push('no method column: every row is a setting of one method (named by the section heading, else this paper) — check `method`');
   return {
     table,

@@ -146,6 +146,21 @@ function onlyAcronym(word: string): boolean {
   return names.length > 0 && names.every((n) => n === n.toUpperCase());
 }
 
+/** Words of prose that never name a metric alone ("is" is not IS, "RL" is reinforcement learning, not ROUGE-L). */
+const NOT_ALONE = /^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial|rl)$/i;
+
+/**
+ * Whether a phrase is one bare word beside math symbols, one-letter variables or a citation ("θ is", "· ] is", "is m", "[26] is"): the word
+ * alone is too short, or never a metric in prose, so the symbols would make a metric of nothing.
+ */
+function symbolOnly(phrase: readonly string[]): boolean {
+  // a symbol, a one-letter variable ("D that is m"), or a citation in brackets ("CoOp [47] is")
+  const symbol = (w: string) => (!/[A-Za-z0-9]/.test(w) && !/^[↑↓%]+$/.test(w)) || /^[A-Za-z]$/.test(w) || /^\[[\d,\s–-]*\]?$/.test(w);
+  if (!phrase.some(symbol)) return false;
+  const rest = phrase.filter((w) => !symbol(w)).join(' ').replace(/[^A-Za-z0-9\s]/g, '').trim();
+  return !rest.includes(' ') && (rest.length < 2 || (/^[a-z]+$/.test(rest) && rest.length < 4) || NOT_ALONE.test(rest) || /^[A-Z]$/.test(rest));
+}
+
 /** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */
 export function metricsInText(text: string): string[] {
   const out: string[] = [];
@@ -158,6 +173,10 @@ export function metricsInText(text: string): string[] {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(' ');
       if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
+      // a math symbol beside a word adds nothing to it: "where θ is the prompt" is not "IS" (θ + is), "F (θ, θ′)"
+      // is not F1; the lookup drops the symbol, so the phrase is read only where the word alone would be
+      // (an arrow or a percent sign is part of a printed name: "IS ↑", "Acc %"; "Kendall τ" keeps its word)
+      if (n > 1 && symbolOnly(words.slice(i, i + n))) continue;
       // "average episodic returns": a plural of a several-word metric name
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
@@ -168,7 +187,7 @@ export function metricsInText(text: string): string[] {
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
       const quantity = i > 0 && /^[~≈]?\d[\d.,]*\s*[KMBT]?$/i.test(words[i - 1] as string) && /^\s+$/.test(tokens[i]?.before ?? '') && !/^(?:table|tab\.|figure|fig\.|section|sec\.)$/i.test(words[i - 2] ?? '');
       // "RL" in running text is reinforcement learning ("Deep RL", "offline RL"), not ROUGE-L (which prose spells out)
-      if (m && !quantity && !/^(?:is|ter|per|return|loss|steps|epochs|memory|energy|tokens|exact|partial|rl)$/i.test(phrase.replace(/[.!?]+$/, ''))) {
+      if (m && !quantity && !NOT_ALONE.test(phrase.replace(/[.!?]+$/, ''))) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;
         break;

@@ -64,6 +64,11 @@ export function splitRunTogetherHeader(l: PLine, centres: readonly number[]): PL
 export function withSplitLeaf(lines: readonly PLine[], first: number, data: readonly PLine[]): readonly PLine[] {
   const leaf = lines[first - 1];
   if (!leaf) return lines;
+  // one phrase under a header that already names (nearly) every column ("Long-to-Short Methods (7B)", centred in
+  // italics over the first rows) is a row-group label, not header cells run together
+  const above = lines[first - 2];
+  const k = commonColumns(data).length;
+  if (leaf.segs.length === 1 && above && above.page === leaf.page && leaf.y0 - above.y1 < leaf.size * 2.2 && above.segs.length >= k - 1 && k >= 3) return lines;
   const split = splitRunTogetherHeader(leaf, columnCentres(data));
   if (split === leaf) return lines;
   const out = [...lines];

@@ -33,9 +33,15 @@ const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+/**
+ * A short parenthesised note in a cell counts as one word, and its commas are no prose: "ID-residual MLP (under-fit, W2
+ * tiny)" is a label of three words, not a sentence.
+ */
+const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
+const cellWords = (s: string): number => words(withoutNotes(s));
 const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
 const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
-const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(l.text) && l.segs.every((s, i) => words(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 /** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */
 export const numberCellsOf = numCells;
 /**
@@ -50,6 +56,10 @@ export function isTextRow(l: PLine, above: PLine): boolean {
     return i === 0 ? Math.abs(s.x0 - a.x0) < l.size * 1.5 : overlap(s, a) > -l.size;
   });
 }
+/** A numbered section heading printed just above a table ("3.1. Main Results", "4 Experiments"): never a header line. */
+const isNumberedHeading = (l: PLine, first: PLine): boolean => l.segs.length <= 2 && l.x0 <= first.x0 + l.size && /^(?:\d+\.)*\d+\.?\s+[A-Z][A-Za-z0-9-]*(?:\s+[A-Za-z][A-Za-z0-9-]*){0,6}$/.test(l.text.trim());
+/** Whether a line with no number prints the same first cell as a header line (`Method` … over a second panel). */
+const repeatsHeader = (head: PLine | undefined, l: PLine): boolean => !!head && numCells(l) === 0 && numCells(head) === 0 && l.segs.length >= 2 && (head.segs[0]?.text.trim().toLowerCase() ?? '') === (l.segs[0]?.text.trim().toLowerCase() ?? '-') && /[A-Za-z]/.test(l.segs[0]?.text ?? '');
 const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
 
 export interface PdfTable {
@@ -139,6 +149,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const prev = lines[members[members.length - 1] as number] as PLine;
       const cur = lines[j] as PLine;
       if (!close(prev, cur, 2.5) || CAPTION_LINE.test(cur.text)) break;
+      // the header printed again (the same corner cell as the line above the run's first row): the next panel of a
+      // table printed in panels starts there, with a header of its own
+      if (repeatsHeader(lines[i - 1], cur)) break;
       if (isData(cur)) {
         members.push(j++);
         continue;
@@ -184,7 +197,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
       const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isData)));
-      if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1) break;
+      if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);

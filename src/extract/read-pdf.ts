@@ -11,6 +11,7 @@ import { captionAbove } from './pdf-caption-above.js';
 import { FIGURE_LINE, figureCaptionedGrid } from './pdf-figure-tables.js';
 import type { DocModel } from './doc-builder.js';
 import { CAPTION_LINE, findTables, numberCellsOf } from './pdf-tables.js';
+import { tablePanels } from './pdf-table-panels.js';
 import type { PdfTable } from './pdf-tables.js';
 import { parseBbox, readingLines } from './pdf-words.js';
 import type { PLine } from './pdf-words.js';
@@ -156,6 +157,8 @@ export function readPdf(xhtml: string): DocModel {
     if (para) b.paragraph(para);
     para = undefined;
   };
+  // grids stacked under one caption, each with its header (a wide table printed in panels): blocks of that table
+  const panels = tablePanels(lines, tables, (t) => captionOf.has(t));
   // a grid at the top of the next page with the same columns and no caption (or a "continued" one) is the rest of the last table
   const merged = new Map<PdfTable, string[][]>();
   let last: PdfTable | undefined;
@@ -175,12 +178,16 @@ export function readPdf(xhtml: string): DocModel {
     const t = at.get(i);
     if (t) {
       flush();
-      const cap = captionOf.get(t);
+      const run = panels.get(t);
+      const owner = run?.find((p) => captionOf.has(p));
+      const cap = captionOf.get(owner ?? t);
       const rows = merged.get(t) ?? t.body;
-      if (cap) b.paragraph(cap);
+      // a panel after the first is a block of the table the first one started
+      const panel = run ? run.indexOf(t) > 0 : false;
+      if (cap && !panel) b.paragraph(cap);
       // a grid with no "Table N" caption (a figure's labels, a plot's axes) is not a table of the paper: its lines stay text
       if (!cap && rows.length) for (let k = t.start; k < t.end; k++) b.paragraph((lines[k] as PLine).text);
-      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, tableCaption.get(t) ?? cap, n > 0));
+      else if (rows.length) (t.blocks ?? [{ header: t.header, body: rows }]).forEach((g, n) => b.table({ cells: [...g.header, ...g.body], header: [...g.header.map((r) => r.map(() => true)), ...g.body.map((r) => r.map(() => false))] }, g.header.length, tableCaption.get(owner ?? t) ?? cap, n > 0 || panel));
       i = t.end - 1;
       prev = undefined;
       continue;

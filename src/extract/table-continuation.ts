@@ -22,3 +22,8 @@ export function continuedLeadIn(prev: Read | undefined, header: readonly (readon
   if (!c || c !== corner(prev.header)) return {};
   return { ...(prev.leadIn ? { leadIn: prev.leadIn } : {}), ...(prev.leadIns?.length ? { leadIns: prev.leadIns } : {}) };
 }
+
+/** The lead-in lines a block of a table (a panel printed under the same caption) takes from the block above it. */
+export function blockLeadIn(prev: Pick<Read, 'leadIn' | 'leadIns'>): Pick<Read, 'leadIn' | 'leadIns'> {
+  return { ...(prev.leadIn ? { leadIn: prev.leadIn } : {}), ...(prev.leadIns?.length ? { leadIns: prev.leadIns } : {}) };
+}

@@ -1,0 +1,40 @@
+/**
+ * Panels of one table (pure): a table too wide for the page printed as two or more grids stacked under one
+ * caption, each with a header of its own (ReBaPL-style base-to-novel tables: "Method | Average | ImageNet | …",
+ * then "Method | StanfordCars | Flowers102 | …" under it, then a third panel). Only one panel is next to the
+ * "Table N" caption; the others had none and, as every grid without a caption, stayed text. A grid printed right
+ * after another on the same page (no line between them, at most about three lines' space), with a header of its
+ * own and as many columns or the same corner cell, is a panel of the same table; a run of panels with exactly one
+ * caption is that table, each panel a block of it.
+ */
+import type { PdfTable } from './pdf-tables.js';
+import type { PLine } from './pdf-words.js';
+
+const corner = (t: PdfTable): string => (t.header[t.header.length - 1]?.[0] ?? '').trim().toLowerCase();
+const width = (t: PdfTable): number => t.body[0]?.length ?? 0;
+
+/** Whether grid `b` is printed as the next panel of grid `a`. */
+function nextPanel(lines: readonly PLine[], a: PdfTable, b: PdfTable): boolean {
+  const last = lines[a.end - 1];
+  const first = lines[b.start];
+  if (!last || !first || b.start !== a.end || last.page !== first.page || !a.header.length || !b.header.length) return false;
+  if (first.y0 - last.y1 > Math.max(last.size, first.size) * 3) return false;
+  return width(a) === width(b) || (!!corner(a) && corner(a) === corner(b));
+}
+
+/** Each panel of a captioned table → the run of panels it belongs to (in print order); tables of one panel are left out. */
+export function tablePanels(lines: readonly PLine[], tables: readonly PdfTable[], captioned: (t: PdfTable) => boolean): Map<PdfTable, readonly PdfTable[]> {
+  const out = new Map<PdfTable, readonly PdfTable[]>();
+  let run: PdfTable[] = [];
+  const close = () => {
+    if (run.length >= 2 && run.filter(captioned).length === 1) for (const t of run) out.set(t, run);
+    run = [];
+  };
+  for (const t of tables) {
+    const prev = run[run.length - 1];
+    if (prev && !nextPanel(lines, prev, t)) close();
+    run.push(t);
+  }
+  close();
+  return out;
+}
