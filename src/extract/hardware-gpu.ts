@@ -74,6 +74,8 @@ function unnamedGpus(text: string): GpuMention[] {
     const n = g.n as string;
     const count = WORDS[n.toLowerCase()] ?? Number(n);
     if (!(count > 0)) continue;
+    // ">=4 GPUs for training", "at least 2 GPUs": what a user needs, not what was used
+    if (/(?:>=|≥|>|\bat\s+least|\bminimum\s+of)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0))) continue;
     out.push({ count, ...(g.mem ? { memoryGB: g.mem } : {}), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;

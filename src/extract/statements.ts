@@ -12,7 +12,7 @@ import { beatsItems, bestItems, significanceItems, sumItem } from './statements-
 import { claimPhrasesIn } from './statements-claims.js';
 import { phrasesIn } from './statements-grammar.js';
 import { printedPair } from './statements-pair.js';
-import { isFrontMatter, isLabelFragment } from './statements-noise.js';
+import { isFrontMatter, isLabelFragment, isSourceCode } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
@@ -58,6 +58,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     const before = sentences[si - 1];
     const s: Sentence = before && !before.heading && before.section === s0.section ? { ...s0, previous: before.text } : s0;
     const source = { doc: ctx.doc, ...(s.section ? { section: s.section } : {}), quote: s.text };
+    // source code left in the text ("def posenc(t, max_time=1000.):") claims nothing
+    if (isSourceCode(s.text)) return;
     const hw = hardwareIn(s.text, source);
     items.push(...hw.items);
     // a heading worded as a sentence gives its hardware claims only (its other numbers are a title's)
