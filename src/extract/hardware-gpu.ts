@@ -29,12 +29,14 @@ const COUNT = String.raw`(?:(?<n>\d+|single|one|two|three|four|six|eight|sixteen
 const MEM_BEFORE = String.raw`(?:(?<mb>\d+)\s*GB?\s+)?`;
 const VENDOR = String.raw`(?:(?:NVIDIA|Nvidia|nVidia)\s+)?(?:(?:GeForce|Tesla|Quadro)\s+)?`;
 // a GeForce number after the vendor alone ("the NVIDIA 4090 GPU", "GeForce 1080 Ti")
-const NAME = String.raw`(?<=(?:NVIDIA|Nvidia|nVidia|GeForce)\s)[1-5]0[5-9]0(?:\s?Ti\b)?|(?:RTX|GTX|Tesla|Quadro)\s*[A-Z]?\d{2,4}(?:\s?Ti\b|\s?SUPER\b|\w*)|[Tt][Ii][Tt][Aa][Nn]\s+(?:XP|Xp|X|V|RTX|Z|Black)\b|(?:[AHVLPTKMB]\d{1,4}[SG]?|GH200)(?=s?\b)`;
+// edge boards ("an NVIDIA Jetson AGX Orin", "Jetson Xavier NX", "Jetson Orin Nano") and TPUs by version ("TPUv4", "TPU v3-8", "Cloud TPU v5e")
+const EDGE = String.raw`Jetson(?:\s+(?:AGX|Orin|Xavier|Nano|NX|TX[12]|Thor))+|(?:Cloud\s+)?TPU\s?v[2-6][ep]?(?:-\d+)?(?![\w-])`;
+const NAME = String.raw`${EDGE}|(?<=(?:NVIDIA|Nvidia|nVidia|GeForce)\s)[1-5]0[5-9]0(?:\s?Ti\b)?|(?:RTX|GTX|Tesla|Quadro)\s*[A-Z]?\d{2,4}(?:\s?Ti\b|\s?SUPER\b|\w*)|[Tt][Ii][Tt][Aa][Nn]\s+(?:XP|Xp|X|V|RTX|Z|Black)\b|(?:[AHVLPTKMB]\d{1,4}[SG]?|GH200)(?=s?\b)`;
 const MEM_AFTER = String.raw`(?:\s*\(\s*(?<ma>\d+)\s*GB\s*\)|[\s-](?<ma2>\d+)\s*GB?\b)?`;
 const GPU = new RegExp(String.raw`\b${COUNT}${MEM_BEFORE}(?<name>${VENDOR}(?:${NAME}))s?${MEM_AFTER}(?<gpus>\s+(?:GPUs?|graphics\s+cards?|cards?|accelerators?))?`, 'g');
 
 /** Words that say the hardware was used. */
-const USED = /\b(?:train\w*|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
+const USED = /\b(?:train\w*|reproduc\w*|obtained|(?:same|following|our)\s+(?:hardware|machine|device|platform)|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|utili[sz]\w*|employ\w*|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
 
 export function gpusIn(text: string): GpuMention[] {
   if (!USED.test(text)) return [];
@@ -45,7 +47,7 @@ export function gpusIn(text: string): GpuMention[] {
     const core = name.replace(/^(?:(?:NVIDIA|Nvidia|nVidia|GeForce|Tesla|Quadro)\s+)+/, '');
     // a short letter-digit name (T5, P2, M3) is a GPU only when known or said to be one ("8 L40S GPUs")
     if (/^[AHVLPTKMB]\d{1,4}[SG]?$/i.test(core) && !KNOWN.test(core) && !g.gpus) continue;
-    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla|Quadro|titan/i.test(text) && !KNOWN.test(core)) continue;
+    if (!/GPU|graphics|card|NVIDIA|RTX|GTX|Tesla|Quadro|titan|Jetson|TPU/i.test(text) && !KNOWN.test(core)) continue;
     const end = (m.index ?? 0) + m[0].length;
     // no count before the name: "N GPUs" later in the clause ("Each node in the A100 cluster contains 8 GPUs")
     const later = g.n ?? g.n2 ? null : /^[^.;]{0,60}?\b(\d+)\s+GPUs\b/.exec(text.slice(end));
@@ -72,6 +74,8 @@ function unnamedGpus(text: string): GpuMention[] {
     const n = g.n as string;
     const count = WORDS[n.toLowerCase()] ?? Number(n);
     if (!(count > 0)) continue;
+    // ">=4 GPUs for training", "at least 2 GPUs": what a user needs, not what was used
+    if (/(?:>=|≥|>|\bat\s+least|\bminimum\s+of)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0))) continue;
     out.push({ count, ...(g.mem ? { memoryGB: g.mem } : {}), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;

@@ -8,7 +8,12 @@ export interface Sentence {
   readonly tables: readonly number[];
   /** The sentence before, in the same section (what "It …" may refer to); set by the statement reader. */
   readonly previous?: string;
+  /** A Markdown heading worded as a sentence ("#### Inference requires a GPU with ~26GB memory"): read for hardware claims only. */
+  readonly heading?: true;
 }
+
+/** A heading of six words or more with a verb-like word of use: a README's "requires a GPU with ~9GB memory", not a section title. */
+const SENTENCE_HEADING = /\b(?:requires?|needs?|runs?|takes?|trained|tested|measured|fits?|uses?|using)\b/i;
 
 const clean = (s: string): string =>
   s
@@ -70,6 +75,8 @@ export function sentencesOf(text: string): Sentence[] {
     const h = headingOf(raw);
     if (h) {
       flush();
+      const words = clean(h);
+      if (/^\s*#/.test(raw) && words.split(/\s+/).length >= 6 && /\d/.test(words) && SENTENCE_HEADING.test(words)) out.push({ text: words, ...(section ? { section } : {}), tables: [], heading: true });
       section = h;
       continue;
     }

@@ -23,9 +23,11 @@ interface Hit {
 
 /** The numbers the claim itself prints: after the best word, up to the end of its clause or a comparison ("…, surpassing X (52.1)"). */
 function claimedValues(text: string, at: number, before: boolean): string[] {
-  const tail = maskValues(text).slice(at, at + 160);
-  const stop = tail.search(/[;:]|,\s*(?:while|whereas|which|and\s+(?:it|the|a)\b|[a-z]+ing\b)|\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|while|whereas)\b/i);
-  const end = at + (stop < 0 ? tail.length : stop);
+  // "the best overall performance: 1.52% on Vox1-O and 6.61% on VoxSRC23": a colon right after the scope introduces the claim's values
+  const lead = /^[^:;.]{0,40}:\s*(?=[-−]?\d)/.exec(maskValues(text).slice(at, at + 60))?.[0].length ?? 0;
+  const tail = maskValues(text).slice(at + lead, at + lead + 160);
+  const stop = lead + tail.search(/[;:]|,\s*(?:while|whereas|which|and\s+(?:it|the|a)\b|[a-z]+ing\b)|\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|while|whereas)\b/i);
+  const end = at + (stop < lead ? lead + tail.length : stop);
   // "our model achieves 32.9, significantly outperforming other … models": for a comparison against all, the values of its clause before the verb
   if (before) {
     const from = Math.max(0, ...[...text.slice(0, at).matchAll(/[;:]|\b(?:while|whereas)\b/g)].map((m) => (m.index ?? 0) + m[0].length));

@@ -5,6 +5,8 @@
  */
 import { isProportion } from '../core/metric-registry.js';
 import type { ChangePhrase, Phrase, RatioPhrase } from './statements-grammar.js';
+import { phrasesIn } from './statements-grammar.js';
+import { printedPair } from './statements-pair.js';
 import type { ColumnHit, StatementContext } from './statements-resolve.js';
 import { candidateTables, clauseOf, columnsNamed, mentions, metricOfColumn, rowsPrinting, sides } from './statements-resolve.js';
 
@@ -121,6 +123,11 @@ function changeItem(s: Sentence, p: ChangePhrase, ctx: StatementContext, source:
     if (p.from && p.to) {
       // checkable on its own: the stated change against the two printed values
       return { section: 'statements', fields: { kind: 'change', source, mode: p.mode === 'either' ? 'either' : p.mode, direction: p.direction, ...(stated ? { stated } : {}), ...(approx ? { approximate: true } : {}), ...fromTo }, review: [`change from ${p.from.text} to ${p.to.text}: not found in a table (${r.missing}); checked against the printed values only`] };
+    }
+    const printed = p.stated && p.mode !== 'absolute' ? printedPair(s.text, p, phrasesIn(s.text)) : undefined;
+    if (printed) {
+      // "a 20.6% relative reduction (4.96% vs. 6.25%)", "from 1.78% to 1.52%, corresponding to a 14.6% relative improvement"
+      return { section: 'statements', fields: { kind: 'change', source, mode: p.mode, direction: p.direction, ...(stated ? { stated } : {}), ...(approx ? { approximate: true } : {}), from: { n: printedNumber(printed.from) }, to: { n: printedNumber(printed.to) } }, review: [`${p.mode === 'relative' ? 'relative ' : ''}change read between ${printed.how}; not found in a table (${r.missing}): checked against the printed values only`] };
     }
     const pair = p.stated && p.mode !== 'absolute' ? countsCompared(s.text, p) : undefined;
     if (pair) {

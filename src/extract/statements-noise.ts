@@ -103,3 +103,14 @@ export function isLabelFragment(text: string): boolean {
   const bare = text.replace(/\([^()]*\)|https?:\/\/\S+|\$[^$]*\$/g, ' ');
   return !/(?<![\w-])[a-z]{3,}(?![\w-])/.test(bare);
 }
+
+/**
+ * Source code that a PDF or a README left in the text ("def posenc(t, max_time=1000.):", "h *= (1000. /
+ * max_time)", "return nn.avg_pool(h, (1, k, k))"): a definition, a return of a call, an in-place
+ * assignment, or two dotted calls, with no first-person word, claims nothing.
+ */
+export function isSourceCode(text: string): boolean {
+  if (/\b(?:we|our|us)\b/i.test(text)) return false;
+  if (/\bdef\s+[A-Za-z_]\w*\s*\(|\breturn\s+(?:[A-Za-z_][\w.]*\(|\()|\blambda\s+[a-z_]\w*\s*:|[\w)\]]\s*[*+/-]=\s*[\w(]/.test(text)) return true;
+  return (text.match(/\b[a-z_]\w*\.[a-z_]\w*\(/g) ?? []).length >= 2;
+}

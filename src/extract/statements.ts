@@ -11,7 +11,8 @@ import type { Sentence } from './sentences.js';
 import { beatsItems, bestItems, significanceItems, sumItem } from './statements-best.js';
 import { claimPhrasesIn } from './statements-claims.js';
 import { phrasesIn } from './statements-grammar.js';
-import { isFrontMatter, isLabelFragment } from './statements-noise.js';
+import { printedPair } from './statements-pair.js';
+import { isFrontMatter, isLabelFragment, isSourceCode } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
@@ -55,10 +56,14 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
   const items: DraftItem[] = [];
   sentences.forEach((s0, si) => {
     const before = sentences[si - 1];
-    const s: Sentence = before && before.section === s0.section ? { ...s0, previous: before.text } : s0;
+    const s: Sentence = before && !before.heading && before.section === s0.section ? { ...s0, previous: before.text } : s0;
     const source = { doc: ctx.doc, ...(s.section ? { section: s.section } : {}), quote: s.text };
+    // source code left in the text ("def posenc(t, max_time=1000.):") claims nothing
+    if (isSourceCode(s.text)) return;
     const hw = hardwareIn(s.text, source);
     items.push(...hw.items);
+    // a heading worded as a sentence gives its hardware claims only (its other numbers are a title's)
+    if (s.heading) return;
     // a figure legend or table header left in the text ("Kimi Linear 84.3 Kimi Linear") claims nothing
     if (isLabelFragment(s.text)) return;
     // an author list or a run of affiliations ("Qin1∗ , Liang1,2∗", "University, Chengdu, 610095, China") claims nothing
@@ -68,10 +73,15 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     const consumed = new Set<number>();
     const consume = (a: number, b: number) => nums.forEach((n) => n.at >= a && n.at < b && consumed.add(n.at));
     // changes and ratios
-    for (const p of phrasesIn(s.text)) {
+    const phrases = phrasesIn(s.text);
+    for (const p of phrases) {
       if (!free(p.at)) continue;
-      items.push(phraseItem(s, p, ctx, source));
+      const item = phraseItem(s, p, ctx, source);
+      items.push(item);
       consume(p.at, p.end);
+      // the pair an unresolved relative change was read between ("(4.96% vs. 6.25%)") is no quantity of its own
+      const pair = p.kind === 'change' && !p.from && item.fields.kind === 'change' && item.fields.from !== undefined ? printedPair(s.text, p, phrases) : undefined;
+      if (pair) [pair.from, pair.to].forEach((n) => consumed.add(n.at));
       for (const n of [p.kind === 'change' ? p.stated : undefined, p.kind === 'change' ? p.from : undefined, p.kind === 'change' ? p.to : undefined]) if (n) consumed.add(n.at);
     }
     // best / beats / significance / sums

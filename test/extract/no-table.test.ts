@@ -69,8 +69,10 @@ describe('audit extract on a document with no results table', () => {
     expect(yaml).toMatch(/kind: change\n/);
     expect(yaml).toContain('# review: change from 5.2 to 4.1: not found in a table (no results table)');
     for (const k of ['batch-size', 'learning-rate', 'gpu-memory', 'training-time']) expect(yaml).toContain(`kind: ${k}\n`);
+    // the relative improvement is read between the sentence's "from 5.2% to 4.1%" (statements-pair.ts): both statements are checked
+    expect(yaml).toContain('# review: relative change read between the sentence\'s "from 5.2 to 4.1"');
     const check = validateAndCheck(dir, 'whisperlite', 'd', '0 errors');
-    expect(check).toMatch(/statements 1\/2, hardware claims 0\/5 checked/);
+    expect(check).toMatch(/statements 2\/2, hardware claims 0\/5 checked/);
   });
 
   it('a document with a results table gets no such header line', () => {

@@ -51,6 +51,12 @@ const best = (text: string, c = ctx, section?: string) => items(text, c, section
 const byValue = (text: string) => bestByValue(s(text), bestIn(text)[0] as BestPhrase, ctx, { doc: 'paper', quote: text });
 
 describe('best claims resolved by the value they print', () => {
+  it('values after a colon that ends the scope ("the best overall performance: 92.9 on CoNLL-03 and 89.9 on OntoNotes")', () => {
+    const b = best('With span pruning, SpanNER achieves the best overall performance: 92.9 on CoNLL-03 and 89.9 on OntoNotes.');
+    expect(b?.fields).toMatchObject({ kind: 'best', method: 'spanner', tables: ['table-2'], columns: [0, 1] });
+    // a colon far from the best word starts another clause: its values are not the claim's
+    expect(byValue('SpanNER achieves the best overall performance among the span-based taggers we tried in this study: 92.9 and 89.9.')).toBeUndefined();
+  });
   it('"SpanNER achieved the highest average score (91.4)": the table and the column printing 91.4 in its row', () => {
     const b = best('Overall, SpanNER achieved the highest average score (91.4), confirming the value of span representations.');
     expect(b?.fields).toMatchObject({ kind: 'best', method: 'spanner', tables: ['table-2'], columns: [2], extreme: 'highest', source: { table: 2 } });
