@@ -74,7 +74,7 @@ function resultsYaml(t: DraftResultsTable): string {
     const num = (d: string | null) => (d === null ? null : { n: d });
     out += `      - ${flow({ ...rest, values: values.map(printed), ...(spreads ? { spreads: spreads.map(num) } : {}), ...(settings ? { settings: new StringMap(settings) } : {}), ...(deltas ? { deltas: deltas.map(num), ...(deltaKind ? { deltaKind } : {}), ...(vs ? { vs } : {}) } : {}), ...(note ? { note } : {}) })}\n`;
   }
-  return out;
+  return printable(out);
 }
 
 function attributesYaml(t: DraftAttributesTable): string {
@@ -84,14 +84,14 @@ function attributesYaml(t: DraftAttributesTable): string {
   for (const c of t.columns) out += `      - ${flow(c)}\n`;
   out += '    rows:\n';
   for (const r of t.rows) out += `      - ${flow({ key: r.key, label: r.label, values: r.values.map((v) => (v && 's' in v && v.s === '' ? { s: '' } : v)) })}\n`;
-  return out;
+  return printable(out);
 }
 
 function itemYaml(i: DraftItem): string {
   const { kind, source, ...rest } = i.fields as { kind: string; source: unknown };
   let out = `${review(i.review, '  ')}  - id: ${String((i.fields as { id?: string }).id)}\n    kind: ${kind}\n    source: ${flow(source)}\n`;
   for (const [k, v] of Object.entries(rest)) if (k !== 'id') out += `    ${k}: ${flow(v)}\n`;
-  return out;
+  return printable(out);
 }
 
 /** The metrics the tables declare (a registry lacks them), once each: the first table's reading, every printed alias. */
@@ -142,5 +142,15 @@ export function draftYaml(d: DraftFile): string {
   out += `hardware:${hw.length ? '\n' : ' []\n'}${hw.map(itemYaml).join('')}`;
   out += `reproductions:${d.reproductions.length ? '\n' : ' []\n'}`;
   for (const r of d.reproductions) out += `  # review: who ran it, where, on which split\n  - ${flow(r)}\n`;
-  return out;
+  return printable(out);
 }
+
+/**
+ * YAML allows only printable characters, in comments too, and JSON.stringify leaves DEL and the C1 controls raw;
+ * YAML 1.1 readers also break lines at NEL and the Unicode line and paragraph separators, inside a comment or a
+ * string. A PDF font can print a control character for a dash (`\u0015`): written as the escape `\u0015`, which is
+ * the character itself inside a quoted string and readable text inside a `# review:` comment, so strict readers load it.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NON_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]/g;
+export const printable = (text: string): string => text.replace(NON_PRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
