@@ -157,6 +157,8 @@ export function metricsInText(text: string): string[] {
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
       const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
+      // a capitalised word ("Gemini Pro", "Map"): the ordinary word or a name, where the registry prints the metric only in capitals (PRO, MAP)
+      if (m && n === 1 && /^[A-Z][a-z]+$/.test(phrase) && onlyAcronym(phrase.toLowerCase())) continue;
       // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
       if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
