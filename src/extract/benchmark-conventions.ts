@@ -181,8 +181,26 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
   const k = name.toLowerCase().replace(/\s+/g, '-');
   // a name that is also an English word ("Drop", "Math", "Race") counts only as printed in capitals
   if (WORDS.test(k) && name !== name.toUpperCase()) return undefined;
-  const hit = lookup(k, 'header');
+  const hit = lookup(k, 'header') ?? partOf(name);
   return hit ? { ...hit, benchmark: name } : undefined;
+}
+
+/**
+ * "LLaVA-Bench-Conv", "MMLU-STEM": a part of a benchmark printed as its name and a suffix of letters
+ * (a subset, a split, a category): the benchmark's convention, the suffix being the column's subset. Only one suffix, of
+ * letters, after a name that is itself a header convention (an English-word name in capitals, as above).
+ */
+const VARIANT = /^(?:video|videos?|audio|speech|image|pro|plus|hard|hardest|vision|visual|real|realworld|long|lite|mini|next|redux|ext|extended|multi|mul|x|cot)$/i;
+
+function partOf(name: string): ConventionHit | undefined {
+  const m = /^(.{3,}?)[-_]([A-Za-z]{2,12})$/.exec(name);
+  if (!m) return undefined;
+  const stem = m[1] as string;
+  // a variant is another benchmark with its own scoring ("MMBench-Video", "MME-RealWorld", "MMLU-Pro", "GSM-Hard")
+  if (VARIANT.test(m[2] as string)) return undefined;
+  const k = stem.toLowerCase().replace(/\s+/g, '-');
+  if (WORDS.test(k) && stem !== stem.toUpperCase()) return undefined;
+  return lookup(k, 'header');
 }
 
 /**

@@ -7,6 +7,7 @@ import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
 import { phaseTimeMetric } from './phase-time.js';
+import { affixQualifiedMetric } from './metric-affix.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -55,7 +56,7 @@ function durationOf(h: string, id: string): string {
  * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header);
+  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header) ?? affixQualifiedMetric(header);
 }
 
 const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;

@@ -36,6 +36,11 @@ describe('multimodal LLM benchmarks drafted under their conventions', () => {
     expect(headerConventionOf('MME')?.metric).toBe('mme-score');
     expect(headerConventionOf('LLaVA-Bench-Wild')?.metric).toBe('llm-judge-score');
     expect(headerConventionOf('InfoVQA')?.metric).toBe('anls');
+    // a part of a benchmark printed with a suffix of letters (a subset); a variant is another benchmark
+    expect(headerConventionOf('LLaVA-Bench-Conv')?.metric).toBe('llm-judge-score');
+    expect(headerConventionOf('MMLU-STEM')?.metric).toBe('accuracy');
+    expect(headerConventionOf('MMBench-Video')).toBeUndefined();
+    expect(headerConventionOf('MME-RealWorld')).toBeUndefined();
     // words of English count only in capitals: an ablation's "Seed" column is the random seed
     expect(headerConventionOf('Seed')).toBeUndefined();
     expect(headerConventionOf('Pope')).toBeUndefined();
