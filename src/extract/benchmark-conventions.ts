@@ -186,14 +186,14 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
 }
 
 /**
- * "LLaVA-Bench-Conv", "MMLU-STEM": a part of a benchmark printed as its name and a suffix of letters
+ * "LLaVA-Bench-Conv", "MMLU-STEM", "MMMU (val)": a part of a benchmark printed as its name and a suffix of letters (or one word in brackets)
  * (a subset, a split, a category): the benchmark's convention, the suffix being the column's subset. Only one suffix, of
  * letters, after a name that is itself a header convention (an English-word name in capitals, as above).
  */
 const VARIANT = /^(?:video|videos?|audio|speech|image|pro|plus|hard|hardest|vision|visual|real|realworld|long|lite|mini|next|redux|ext|extended|multi|mul|x|cot)$/i;
 
 function partOf(name: string): ConventionHit | undefined {
-  const m = /^(.{3,}?)[-_]([A-Za-z]{2,12})$/.exec(name);
+  const m = /^(.{3,}?)[-_]([A-Za-z]{2,12})$/.exec(name) ?? /^(.{3,}?)\s*\(([A-Za-z][\w.-]{0,11})\)$/.exec(name);
   if (!m) return undefined;
   const stem = m[1] as string;
   // a variant is another benchmark with its own scoring ("MMBench-Video", "MME-RealWorld", "MMLU-Pro", "GSM-Hard")

@@ -75,6 +75,8 @@ const floors: Record<string, Floor> = {
   'squad-leaderboard-html': { recall: 1, precision: 1, statements: { quantity: 2 } }, // 72/72, 72/72 (blind 50/72, 50/50)
   'uncertainty-baselines-cifar-readme': { recall: 1, precision: 1, statements: { quantity: 1 } }, // 88/88, 88/88 (blind 27/88, 27/36)
   'vitpose-readme': { recall: 1, precision: 1, statements: { quantity: 3 } }, // 115/115, 115/115 (blind 65/115, 65/68)
+  // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
+  'llava-model-zoo-readme': { recall: 0.43, precision: 0.46 }, // 52/120, 52/112: the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps: string[] = [];

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { headerConventionOf } from '../../src/extract/benchmark-conventions.js';
 import { metricsInText } from '../../src/extract/metric-lookup.js';
+import { stripMarkup } from '../../src/extract/names.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 type Table = { kind: string; columns: ({ metric: string; label?: string } | { id: string })[]; rows: { values: unknown[] }[] };
@@ -41,6 +42,10 @@ describe('multimodal LLM benchmarks drafted under their conventions', () => {
     expect(headerConventionOf('MMLU-STEM')?.metric).toBe('accuracy');
     expect(headerConventionOf('MMBench-Video')).toBeUndefined();
     expect(headerConventionOf('MME-RealWorld')).toBeUndefined();
+    // GitHub math in a header: its text, a superscript as a word ("MME$`^\text{P}`$" is MME's perception score)
+    expect(stripMarkup('MME$`^\\text{P}`$')).toBe('MME P');
+    expect(headerConventionOf(stripMarkup('SQA$`^\\text{I}`$'))?.metric).toBe('accuracy');
+    expect(stripMarkup('costs $5 and $10')).toBe('costs 5 and 10');
     // words of English count only in capitals: an ablation's "Seed" column is the random seed
     expect(headerConventionOf('Seed')).toBeUndefined();
     expect(headerConventionOf('Pope')).toBeUndefined();
