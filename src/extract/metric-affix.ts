@@ -32,3 +32,4 @@ export function affixQualifiedMetric(header: string): { metric: string; qualifie
 }
 
 const UNIT = /^(?:[KMBGT]|ms|s|sec|h|hrs?|mins?|gb|mb|x)$/i;
+

@@ -160,6 +160,8 @@ export function metricsInText(text: string): string[] {
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
       // a capitalised word ("Gemini Pro", "Map"): the ordinary word or a name, where the registry prints the metric only in capitals (PRO, MAP)
       if (m && n === 1 && /^[A-Z][a-z]+$/.test(phrase) && onlyAcronym(phrase.toLowerCase())) continue;
+      // "we rank #1 in these tasks", "ranked #2 on the leaderboard": a place in a ranking, not the Rank-1 metric
+      if (m && /^rank(?:s|ed)?\s+#\d+$/i.test(phrase)) continue;
       // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
       if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
