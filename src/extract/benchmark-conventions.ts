@@ -22,9 +22,11 @@ interface Convention {
   readonly typoNames?: readonly string[];
   /** Words in a table's caption, lead-in or section that say it reports another measure of the benchmark ("Regrets"). */
   readonly unless?: RegExp;
+  /** What the convention's value is, for the review line, where the metric's name does not say it (a sum, a judge's score). */
+  readonly note?: string;
 }
 
-export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp };
+export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp; note?: string };
 
 const CONVENTIONS: readonly Convention[] = [
   // ── named anywhere (header, caption, lead-in, section) ──
@@ -102,10 +104,32 @@ const CONVENTIONS: readonly Convention[] = [
     names: /^(?:humaneval\+?|mbpp\+?|evalplus|cruxeval(?:-?[io])?(?:-?cot)?|livecodebench|lcb|humaneval-?mul|multipl-?e|ds-?1000|bigcodebench(?:-?(?:full|hard))?)$/,
     metric: 'pass@1',
   },
+  // multimodal LLM suites (vision-language instruction tuning), each scored one way by its paper: MMBench (Liu et al.
+  // 2023, CircularEval accuracy; also MMB, MM-Bench, -CN/-EN), SEED-Bench (Li et al. 2023, multiple-choice accuracy;
+  // SEED-IMG its image part), ScienceQA (Lu et al. 2022, accuracy; SQA-IMG its image part), MMStar (Chen et al. 2024),
+  // AI2D (Kembhavi et al. 2016), RealWorldQA (xAI 2024), HallusionBench (Guan et al. 2024, aAcc), MMMU-Pro (Yue et al.
+  // 2024), ChartQA (Masry et al. 2022, relaxed accuracy), and the VQA sets printed short (VQAv2, T-VQA): accuracy
+  {
+    where: 'header',
+    names: /^(?:mm-?b(?:ench)?(?:-?(?:cn|en|v1\.1|dev|test))*|seed(?:-?bench)?(?:-?(?:img|image|2|2-plus))?|seed\(-?img\)|s(?:cience)?-?qa(?:-?(?:img|i|image))?|mm-?star|ai2d|real-?world-?qa|hallusion-?bench|mmmu-?pro|chart-?qa|vqa-?v?2|t-?vqa|text-?vqa|ok-?vqa|gqa|vizwiz)$/,
+    metric: 'accuracy',
+  },
+  // POPE (Li et al. 2023, "Evaluating Object Hallucination in Large Vision-Language Models"): LLaVA-1.5's table and
+  // evaluation script (llava/eval/eval_pope.py prints F1 first) report the F1 score, averaged over its three splits
+  { where: 'header', names: /^pope$/, metric: 'f1', note: "POPE's F1, averaged over its random, popular and adversarial splits" },
+  // MME (Fu et al. 2023): a sum of per-subtask scores (accuracy + accuracy+, 0–200 each), out of 2000 for perception
+  // (a bare "MME" column) and 800 for cognition
+  { where: 'header', names: /^mme(?:-?(?:p|c|perception|cognition|sum))?$/, metric: 'mme-score', note: 'MME sums subtask scores: perception out of 2000, cognition out of 800' },
+  // GPT-4-judged scores: MM-Vet (Yu et al. 2023, mean of GPT-4's 0–1 grades × 100), LLaVA-Bench (Liu et al. 2023,
+  // score relative to GPT-4's answers × 100; -Wild, -COCO, -in-the-Wild)
+  { where: 'header', names: /^(?:mm-?vet(?:-?v2)?|llava-?bench(?:-?(?:wild|coco|in-the-wild|itw))?|llava-?w)$/, metric: 'llm-judge-score', note: 'a GPT-4-judged score, 0–100' },
+  // document VQA, average normalized Levenshtein similarity (Biten et al. 2019): DocVQA (Mathew et al. 2021),
+  // InfographicVQA (Mathew et al. 2022)
+  { where: 'header', names: /^(?:doc-?vqa|info-?vqa|infographic-?vqa)$/, metric: 'anls' },
 ];
 
-/** Names that are also English words ("Drop", "Math", "Race", "Include"): a header counts only in capitals. */
-const WORDS = /^(?:math|drop|race|arc|lcb|nq|include)$/;
+/** Names that are also English words ("Drop", "Math", "Race", "Include", "Seed", "Pope"): a header counts only in capitals. */
+const WORDS = /^(?:math|drop|race|arc|lcb|nq|include|seed|pope)$/;
 
 /** At most one insertion, deletion, substitution or swap of two neighbours turns a into b. */
 export function oneEditApart(a: string, b: string): boolean {
@@ -124,7 +148,7 @@ function lookup(text: string, where: 'text' | 'header'): ConventionHit | undefin
   const entries = CONVENTIONS.filter((c) => c.where === where);
   for (const c of entries) {
     const hit = c.names.exec(text);
-    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0], ...(c.unless ? { unless: c.unless } : {}) };
+    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0], ...(c.unless ? { unless: c.unless } : {}), ...(c.note ? { note: c.note } : {}) };
   }
   if (where === 'header') return undefined;
   // a long name misspelt by one letter ("CodedRAG")
@@ -157,8 +181,26 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
   const k = name.toLowerCase().replace(/\s+/g, '-');
   // a name that is also an English word ("Drop", "Math", "Race") counts only as printed in capitals
   if (WORDS.test(k) && name !== name.toUpperCase()) return undefined;
-  const hit = lookup(k, 'header');
+  const hit = lookup(k, 'header') ?? partOf(name);
   return hit ? { ...hit, benchmark: name } : undefined;
+}
+
+/**
+ * "LLaVA-Bench-Conv", "MMLU-STEM", "MMMU (val)": a part of a benchmark printed as its name and a suffix of letters (or one word in brackets)
+ * (a subset, a split, a category): the benchmark's convention, the suffix being the column's subset. Only one suffix, of
+ * letters, after a name that is itself a header convention (an English-word name in capitals, as above).
+ */
+const VARIANT = /^(?:video|videos?|audio|speech|image|pro|plus|hard|hardest|vision|visual|real|realworld|long|lite|mini|next|redux|ext|extended|multi|mul|x|cot)$/i;
+
+function partOf(name: string): ConventionHit | undefined {
+  const m = /^(.{3,}?)[-_]([A-Za-z]{2,12})$/.exec(name) ?? /^(.{3,}?)\s*\(([A-Za-z][\w.-]{0,11})\)$/.exec(name);
+  if (!m) return undefined;
+  const stem = m[1] as string;
+  // a variant is another benchmark with its own scoring ("MMBench-Video", "MME-RealWorld", "MMLU-Pro", "GSM-Hard")
+  if (VARIANT.test(m[2] as string)) return undefined;
+  const k = stem.toLowerCase().replace(/\s+/g, '-');
+  if (WORDS.test(k) && stem !== stem.toUpperCase()) return undefined;
+  return lookup(k, 'header');
 }
 
 /**

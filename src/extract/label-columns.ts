@@ -18,6 +18,11 @@ import type { RawTable } from './types.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
+/**
+ * Headers of training settings printed as numbers (a schedule, a learning rate, an input size, a data scale): never a
+ * metric's values. Not the registry's cost ids (epochs, steps, batch size), which a table may report as results.
+ */
+const TRAINING_SETTING = /^(?:lr\.?\s*(?:schd|sched|schedule)|schd|sched|(?:training\s+)?schedule|lr|learning[ -]rate|imgsz|img\s*sz|img\.?\s*size|image\s+size|input(?:\s+(?:size|res\.?|resolution))?|res\.?|resolution|window(?:\s+size)?|crop(?:\s+size)?|#\s*(?:datasets|inst\.?|instances|images|videos|samples))$/i;
 const SETTING_HEAD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|steps|epochs|lr|learning rate|batch(?: size)?|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|resolution|size|split|k|n)$/i;
 const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
 
@@ -111,6 +116,12 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
+    // a training setting of numbers before the metrics ("Lr schd" 1x, "imgsz" 1600, "Learning rate" 0.04, "#Datasets" 32),
+    // not a class's AP beside the mAP column
+    if (headerOf(t, j).some((h) => TRAINING_SETTING.test(h.trim()))) {
+      labels.push(j);
+      continue;
+    }
     if (metricHeaded(j)) break;
     if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
     else break;

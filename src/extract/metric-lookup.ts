@@ -7,6 +7,7 @@ import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
 import { phaseTimeMetric } from './phase-time.js';
+import { affixQualifiedMetric } from './metric-affix.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -61,7 +62,7 @@ function durationOf(h: string, id: string): string {
  * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header);
+  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header) ?? affixQualifiedMetric(header);
 }
 
 const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;
@@ -182,6 +183,10 @@ export function metricsInText(text: string): string[] {
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
       const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
+      // a capitalised word ("Gemini Pro", "Map"): the ordinary word or a name, where the registry prints the metric only in capitals (PRO, MAP)
+      if (m && n === 1 && /^[A-Z][a-z]+$/.test(phrase) && onlyAcronym(phrase.toLowerCase())) continue;
+      // "we rank #1 in these tasks", "ranked #2 on the leaderboard": a place in a ranking, not the Rank-1 metric
+      if (m && /^rank(?:s|ed)?\s+#\d+$/i.test(phrase)) continue;
       // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
       if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports

@@ -13,6 +13,8 @@ export interface NameSources {
 
 export const stripMarkup = (s: string): string =>
   s
+    // GitHub math in a header ("MME$`^\text{P}`$", "SQA$`^\text{I}`$"): its text, a superscript as a word after a space
+    .replace(/\$`?([^$`]*[\\^{][^$`]*)`?\$/g, (_, m: string) => m.replace(/\\(?:text|mathrm|textrm|mathbf|textbf)\s*\{([^{}]*)\}/g, '$1').replace(/\^\s*\{([^{}]*)\}|\^(\w+)/g, (_x, a?: string, b?: string) => ` ${a ?? b ?? ''}`).replace(/[{}\\]/g, ''))
     .replace(/<sup>[^<]*<\/sup>/gi, '')
     .replace(/<[^>]+>/g, '')
     .replace(/\*\*|__|[`†‡§*∗⋆]/g, '')

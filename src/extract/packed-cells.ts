@@ -9,6 +9,7 @@ import { metricFor, metricsInText } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { packedHeaderKey } from './packed-definitions.js';
+import { arrowOrSlashParts, subLabels } from './packed-labels.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
@@ -87,6 +88,14 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
       plan.set(j, { names: [...bracketTold], fromHeader: false, parts: bracketParts });
+      continue;
+    }
+    // "73.1 / 75.4" or "71.2→74.0" under a header that names each value ("Acc (T/S)", "MMB^T/D"): one column per label
+    const arrow = cells.length ? cells.map(arrowOrSlashParts) : [];
+    const k0 = arrow[0]?.length ?? 0;
+    const labelled = k0 && arrow.every((p) => p?.length === k0) ? subLabels(leaf[j] ?? '', k0) : undefined;
+    if (labelled) {
+      plan.set(j, { names: labelled.labels.map((l) => `${labelled.stem} (${l})`), fromHeader: true, parts: arrowOrSlashParts });
       continue;
     }
     const parts = cells.map(packedParts);

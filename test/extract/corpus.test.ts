@@ -83,6 +83,8 @@ const floors: Record<string, Floor> = {
   // 2026-11-27 16:17 UTC with npm run bench:extract at 20fbdef / 0145491 (the extractor of 4055643)
   'insightface-model-zoo-readme': { recall: 0.11, precision: 0.17, statements: { quantity: 0 } }, // blind 13/115, 13/75, statements 0/2
   'tadaconv-model-zoo-readme': { recall: 0.19, precision: 0.52 }, // blind 18/94, 18/34
+  // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
+  'llava-model-zoo-readme': { recall: 0.43, precision: 0.46 }, // 52/120, 52/112: the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
 const gaps: string[] = ['rodiucan-sr-readme', 'ruler-readme']; // holdout5, blind 0/48 and 0/98 (docs/extract-corpus.md)

@@ -1,0 +1,34 @@
+/**
+ * A header that says which value of a two-value cell is which (pure): "Acc (T/S)", "Top-1 (before → after)",
+ * "mAP teacher/student", "MMB<sup>T/D</sup>", GitHub math "MMB$`^{\text{T}/\text{D}}`$". The stem is the
+ * column's metric or benchmark; the labels, in the order printed, name the values of each cell "73.1 / 75.4".
+ * A header whose parts are themselves metrics ("mAP/mAPH") is read elsewhere (packed-cells.ts).
+ */
+import { stripMarkup } from './names.js';
+
+/** GitHub inline math and superscripts as plain text: "$`^{\text{T}/\text{D}}`$" → "^T/D", "<sup>P</sup>" → "^P". */
+function plainHeader(raw: string): string {
+  return raw
+    .replace(/\$`?([^$`]*)`?\$/g, (_, a: string) => a.replace(/\\(?:text|mathrm|textrm|mathbf)\s*\{([^{}]*)\}/g, '$1').replace(/[{}]/g, '').replace(/\\/g, ''))
+    .replace(/<sup>([^<]*)<\/sup>/gi, '^$1');
+}
+
+const LABEL = /^[A-Za-z][\w.+-]{0,13}$/;
+
+/** The stem and the k labels the header gives for k-value cells, or undefined. */
+export function subLabels(rawHeader: string, k: number): { stem: string; labels: string[] } | undefined {
+  const h = stripMarkup(plainHeader(rawHeader).replace(/<[^>]+>/g, ' ')).trim();
+  // "Acc (T/S)", "Top-1 (before → after)"; "MMB^T/D"; "mAP teacher/student"
+  const m = /^(.+?)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/.exec(h) ?? /^(.+?)\s*\^\s*(.+)$/.exec(h) ?? /^(.+?)\s+(\S+(?:\s*(?:\/|→|->)\s*\S+)+)$/.exec(h);
+  if (!m) return undefined;
+  const stem = (m[1] as string).trim();
+  const labels = (m[2] as string).split(/\s*(?:\/|→|->|,)\s*/).filter(Boolean);
+  if (!stem || labels.length !== k || !labels.every((l) => LABEL.test(l))) return undefined;
+  return { stem, labels };
+}
+
+/** The values of a cell printed "a / b" or "a → b" (numbers only), or undefined. */
+export function arrowOrSlashParts(cell: string): string[] | undefined {
+  const parts = stripMarkup(cell).split(/\s*(?:\/|→|->)\s*/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => /^[~≈]?\d+(?:\.\d+)?%?$/.test(p)) ? parts : undefined;
+}
