@@ -23,6 +23,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);
+  // "L2 (m) 1s", "Col. (%) 3s": a metric with its unit in brackets, then a short condition (a horizon) it was measured at
+  const unitThen = unitThenCondition(h);
+  if (unitThen) return metricFor(unitThen.metric, strict, qualified);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
@@ -34,6 +37,15 @@ export function metricFor(header: string, strict = false, qualified = true): str
   if (per && per[1] !== h) return metricFor(per[1] as string, strict, qualified);
   if (!qualified) return undefined;
   return qualifiedMetric(h)?.metric;
+}
+
+/**
+ * "L2 (m) 1s" → metric "L2 (m)", condition "1s": a header printing a metric, its unit in brackets (no digit), then
+ * one short word with a digit (a horizon, a threshold) it was measured at; undefined for any other header.
+ */
+export function unitThenCondition(header: string): { metric: string; condition: string } | undefined {
+  const m = /^(.+?[(（]\s*[^()（）\d]{1,6}\s*[)）])\s+([^\s()（）]{1,6})$/.exec(header.replace(/<[^>]+>|\*\*/g, '').trim());
+  return m && /\d/.test(m[2] as string) ? { metric: m[1] as string, condition: m[2] as string } : undefined;
 }
 
 /** A metric with a per-unit suffix: "/layer", " per token", "/img" (a unit of the model or the input, never a metric). */
