@@ -108,6 +108,9 @@ const CONVENTIONS: readonly Convention[] = [
   { where: 'header', names: /^mt-?bench$/, metric: 'judge-score' },
   { where: 'header', names: /^(?:alpaca-?eval(?:-?(?:1|2)(?:\.0)?)?|arena-?hard(?:-?auto)?)$/, metric: 'win-rate' },
   { where: 'header', names: /^if-?eval$/, metric: 'accuracy' },
+  // the Open LLM Leaderboard (Hugging Face, 2023) reports the mean accuracy over its suite (ARC, HellaSwag, MMLU,
+  // TruthfulQA, WinoGrande, GSM8K): "OpenLLM (Avg.)", "Open LLM Leaderboard"
+  { where: 'header', names: /^open-?llm(?:-?leaderboard)?(?:-?\(?(?:avg\.?|average)\)?)?$/, metric: 'accuracy' },
 ];
 
 /** Names that are also English words ("Drop", "Math", "Race", "Include"): a header counts only in capitals. */

@@ -116,6 +116,9 @@ function costQualifiedMetric(header: string): { metric: string; qualifier?: stri
  * GPU memory" (a generic qualifier), "IN-1K zero-shot top-1" (the qualifier is the subset: `in-1k-zero-shot`).
  * At most three qualifier words; the metric part is read strictly (no single letters).
  */
+/** The split of a dataset a metric was measured on, as a qualifier word ("train MAE", "valid MAE"). */
+const SPLIT_WORD = /^(?:train|training|val|valid|validation|dev|test|testing)$/;
+
 function namedQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
   const words = header.replace(/<[^>]+>|\*\*/g, '').trim().split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
@@ -128,6 +131,8 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     if (!metric) continue;
     const qualifier = words.slice(0, k);
     if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
+    // "train MAE", "custom valid MAE": the split a metric was measured on, printed in lower case, qualifies it
+    if (qualifier.length <= 2 && qualifier.some((w) => SPLIT_WORD.test(w)) && qualifier.every((w) => /^[a-z]+$/.test(w))) return { metric, qualifier: qualifier.join(' ') };
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
     if (!qualifier.some((w) => /[A-Z0-9]/.test(w)) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
     return { metric, qualifier: qualifier.join(' ') };
@@ -241,8 +246,8 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }
 
-/** Headers of label, setting and resource columns, never a class. */
-const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|schedules?|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all)$/i;
+/** Headers of label, setting and resource columns, never a class ("Lr schd", "Crop size" beside a detector's mAP: its training schedule). */
+const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|(?:lr\s*)?(?:schedules?|schd|sched)|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all|epochs?|iters?|iterations|steps|crop(?: size)?|batch(?: size)?|pre-?train(?:ing)?(?: data)?)$/i;
 
 /** A mean over per-class columns, and the metric of each part: mAP is the mean of the classes' AP, mIoU of their IoU. */
 const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };

@@ -2,6 +2,7 @@
  * Row labels → canonical method ids, from the names and aliases of existing claim files; header
  * words → metrics and subsets. Pure: the caller supplies the name sources.
  */
+import { renderInlineMath } from './latex-inline.js';
 import type { MetricName } from '../core/metrics.js';
 
 /** What existing claim files know: printed names of methods, datasets and subsets. */
@@ -12,7 +13,7 @@ export interface NameSources {
 }
 
 export const stripMarkup = (s: string): string =>
-  s
+  renderInlineMath(s)
     .replace(/<sup>[^<]*<\/sup>/gi, '')
     .replace(/<[^>]+>/g, '')
     .replace(/\*\*|__|[`†‡§*∗⋆]/g, '')

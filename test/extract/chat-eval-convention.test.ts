@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { headerConventionOf } from '../../src/extract/benchmark-conventions.js';
+import { renderInlineMath } from '../../src/extract/latex-inline.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('benchmark conventions: chat evaluations', () => {
@@ -38,5 +39,30 @@ describe('benchmark conventions: chat evaluations', () => {
     expect(t.columns.map((c) => c.metric)).toEqual(['judge-score', 'win-rate']);
     expect(t.rows.map((r) => r.values)).toEqual([[5.71, 62.4], [6.48, 74.9]]);
     expect(yaml).toContain('"MT-Bench": no metric printed; \'judge-score\' guessed, what this benchmark reports by convention');
+  });
+});
+
+/**
+ * A row label written in inline LaTeX ("$\text{Zephyr-7B-}\beta$" in a chat model table; here a speech model
+ * card's "$\text{Whisper-}\alpha$"): before, the label kept "\text{…}\beta" and matched no name; it now reads as
+ * the page renders it. Also the Open LLM Leaderboard's average ("OpenLLM (Avg.)"): the mean accuracy of its suite.
+ */
+describe('inline LaTeX labels and the Open LLM average', () => {
+  it('renders text and Greek commands inside $…$ and reads OpenLLM (Avg.) as accuracy', () => {
+    expect(renderInlineMath('$\\text{Whisper-}\\alpha$')).toBe('Whisper-α');
+    expect(renderInlineMath('ViT-B $^ \\Diamond$')).toBe('ViT-B $^ \\Diamond$');
+    expect(headerConventionOf('OpenLLM (Avg.)')?.metric).toBe('accuracy');
+    const { yaml } = extractMarkdown([
+      '## Speech chat',
+      '',
+      '| Model | MT-Bench | OpenLLM (Avg.) |',
+      '| --- | --- | --- |',
+      '| $\\text{Whisper-}\\alpha$ | 6.10 | 58.2 |',
+      '| Qwen-Audio-Chat | 6.72 | 61.0 |',
+      '',
+    ]);
+    const t = (parse(yaml) as { tables: { columns: { metric: string }[]; rows: { label: string }[] }[] }).tables[0]!;
+    expect(t.columns.map((c) => c.metric)).toEqual(['judge-score', 'accuracy']);
+    expect(t.rows.map((r) => r.label)).toEqual(['Whisper-α', 'Qwen-Audio-Chat']);
   });
 });
