@@ -126,6 +126,15 @@ const CONVENTIONS: readonly Convention[] = [
   // document VQA, average normalized Levenshtein similarity (Biten et al. 2019): DocVQA (Mathew et al. 2021),
   // InfographicVQA (Mathew et al. 2022)
   { where: 'header', names: /^(?:doc-?vqa|info-?vqa|infographic-?vqa)$/, metric: 'anls' },
+  // instruction-following chat evaluations (instruction tuning, alignment): MT-Bench (Zheng et al. 2023) reports a GPT-4
+  // judge's score from 1 to 10; AlpacaEval (Li et al. 2023; Dubois et al. 2024) and Arena-Hard-Auto (Li et al. 2024) the
+  // win rate against a reference model's answers; IFEval (Zhou et al. 2023) the share of instructions followed (accuracy)
+  { where: 'header', names: /^mt-?bench$/, metric: 'judge-score' },
+  { where: 'header', names: /^(?:alpaca-?eval(?:-?(?:1|2)(?:\.0)?)?|arena-?hard(?:-?auto)?)$/, metric: 'win-rate' },
+  { where: 'header', names: /^if-?eval$/, metric: 'accuracy' },
+  // the Open LLM Leaderboard (Hugging Face, 2023) reports the mean accuracy over its suite (ARC, HellaSwag, MMLU,
+  // TruthfulQA, WinoGrande, GSM8K): "OpenLLM (Avg.)", "Open LLM Leaderboard"
+  { where: 'header', names: /^open-?llm(?:-?leaderboard)?(?:-?\(?(?:avg\.?|average)\)?)?$/, metric: 'accuracy' },
 ];
 
 /** Names that are also English words ("Drop", "Math", "Race", "Include", "Seed", "Pope"): a header counts only in capitals. */
@@ -176,6 +185,8 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
   const name = header
     .replace(/<[^>]+>|\*\*/g, '')
     .replace(/\s*\((?:\d+-?shot|\d+-?shots?|cot|0-shot|few-shot|zero-shot)[^)]*\)\s*$/i, '')
+    // "AlpacaEval(%)": a percent sign in brackets is the unit of the benchmark's metric
+    .replace(/\s*\(\s*%\s*\)\s*$/, '')
     .replace(/[*†‡§¶]+$/u, '')
     .trim();
   const k = name.toLowerCase().replace(/\s+/g, '-');

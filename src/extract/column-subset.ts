@@ -1,11 +1,12 @@
 /**
  * The subset of a column whose header names its metric (pure): the benchmark printed before the
  * metric in brackets ("HellaSwag (Acc.)" → `hellaswag`), the qualifier of a cost metric ("# Activated
- * Params" → `activated`), and the setting or group printed above it ("0-shot"), joined:
+ * Params" → `activated`), the condition printed after the metric's unit ("L2 (m) 1s" → `1s`), and the
+ * setting or group printed above it ("0-shot"), joined:
  * `hellaswag-0-shot`. A setting that does not apply ("N/A") and "total" add nothing; a generic word
  * before the brackets ("Results (WER)") is not a benchmark.
  */
-import { metricFor, qualifiedMetric } from './metric-lookup.js';
+import { metricFor, qualifiedMetric, unitThenCondition } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
 import { NO_BENCHMARK_WORD } from './generic-words.js';
 
@@ -26,7 +27,8 @@ export function benchmarkOf(header: string): string | undefined {
  * subset already read from the header row above (an id), if any.
  */
 export function metricColumnSubset(header: string, group: { id: string; printed: string } | undefined): string | undefined {
-  const parts = [benchmarkOf(header), qualifiedMetric(stripMarkup(header))?.qualifier].filter((p): p is string => Boolean(p)).map(slug);
+  // "L2 (m) 1s": the horizon printed after the metric's unit
+  const parts = [benchmarkOf(header), qualifiedMetric(stripMarkup(header))?.qualifier, unitThenCondition(stripMarkup(header))?.condition].filter((p): p is string => Boolean(p)).map(slug);
   const g = group && !NOT_APPLICABLE.test(group.printed.trim()) && group.id !== 'total' ? group.id : undefined;
   // a group the header already prints ("bottle" over "bottle Image AUROC") is not added twice
   const within = g !== undefined && parts.some((p) => `-${p}-`.includes(`-${g}-`));

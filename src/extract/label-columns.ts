@@ -13,6 +13,7 @@ import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { printsSettingUnit } from './setting-unit.js';
 import { unregisteredSymbol } from './caption-symbols.js';
 import { isRankColumn } from './rank-column.js';
+import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -153,11 +154,16 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   const wordsAfterValues = (j: number) => !metricCols.length && namedOutside && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
-  const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x)) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
+  // ("1.5h" under "Training time" is a number of hours: duration-cell.ts)
+  const hours = (j: number) => headerOf(t, j).map((h) => metricFor(h)).find(Boolean);
+  const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x) && hoursValue(x, hours(j)) === undefined) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
   // a column of numbers printed in a configuration's or a count's unit ("(Hz)", "(kbps)", "(million)"), beside metric
   // columns or under a metric the text names: a setting of each row, whatever metric the text names (setting-unit.ts)
   const unitSetting = (j: number) => (metricCols.length > 0 || namedOutside) && numericShare(j) >= 0.5 && printsSettingUnit(headerOf(t, j)) && !headerOf(t, j).some((h) => metricsInText(h).length > 0);
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
+  // a column with no header after the values that prints no number ("[model](…) \| [shell](…)" download links):
+  // text about each row, kept as its setting ("column N"), not a value column of empty cells
+  const unheadedWords = (j: number) => headerOf(t, j).length === 0 && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

@@ -5,9 +5,12 @@
  * WMT-25 directions). The draft's columns carry one metric each, so the value columns are repeated once
  * per metric, under a new top header row naming it, and each printed row keeps its line, with its
  * values under its own metric's columns and the others left empty. The metric column stays, as each
- * row's setting, so a system's rows keep apart.
+ * row's setting, so a system's rows keep apart. A value column whose header names a metric of its own
+ * ("Training time (2080 Ti)" beside "average | best" in a model zoo whose metric column says Accuracy or
+ * F1) is that measure on every row: it is kept once, after the spread blocks, not read under each row's metric.
  */
 import { isPlainNumber } from './cells.js';
+import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
@@ -23,12 +26,26 @@ export function spreadMetricColumn(t: RawTable): { table: RawTable; review: stri
   // every row names one, none is a number, and each is printed on two rows at least
   if (metrics.length < 2 || names.some((n) => !n || isPlainNumber(n)) || metrics.some((x) => names.filter((n) => n === x).length < 2)) return { table: t, review: [] };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
-  const values = Array.from({ length: width - m - 1 }, (_, k) => m + 1 + k);
+  const after = Array.from({ length: width - m - 1 }, (_, k) => m + 1 + k);
+  // a column headed by a metric of its own is measured on every row, whatever the row's metric
+  const own = after.filter((j) => ownMetric(t.header.map((r) => r[j] ?? '')));
+  const values = after.filter((j) => !own.includes(j));
+  if (!values.length) return { table: t, review: [] };
   const lead = (r: readonly string[]) => r.slice(0, m + 1);
   const header = [
-    [...lead(leaf).map(() => ''), ...metrics.flatMap((x) => values.map(() => x))],
-    ...t.header.map((r) => [...lead(r), ...metrics.flatMap(() => values.map((j) => r[j] ?? ''))]),
+    [...lead(leaf).map(() => ''), ...metrics.flatMap((x) => values.map(() => x)), ...own.map(() => '')],
+    ...t.header.map((r) => [...lead(r), ...metrics.flatMap(() => values.map((j) => r[j] ?? '')), ...own.map((j) => r[j] ?? '')]),
   ];
-  const body = t.body.map((r, i) => [...lead(r), ...metrics.flatMap((x) => values.map((j) => (names[i] === x ? (r[j] ?? '') : '')))]);
-  return { table: { ...t, header, body }, review: [`metric column "${stripMarkup(leaf[m] ?? '')}" (${metrics.join(', ')}): each row's values read under its own metric`] };
+  const body = t.body.map((r, i) => [...lead(r), ...metrics.flatMap((x) => values.map((j) => (names[i] === x ? (r[j] ?? '') : ''))), ...own.map((j) => r[j] ?? '')]);
+  const kept = own.map((j) => `"${stripMarkup(leaf[j] ?? '')}"`);
+  const review = [`metric column "${stripMarkup(leaf[m] ?? '')}" (${metrics.join(', ')}): each row's values read under its own metric${kept.length ? `; ${kept.join(', ')} named ${kept.length > 1 ? 'their' : 'its'} own metric, kept once for every row` : ''}`];
+  return { table: { ...t, header, body }, review };
+}
+
+/** Whether a column's header cells (top to leaf) name a metric themselves ("Training time (2080 Ti)"), not a condition ("average", "iOS"). */
+function ownMetric(heads: readonly string[]): boolean {
+  return heads.some((h) => {
+    const plain = stripMarkup(h).replace(/\s+/g, ' ').trim();
+    return plain !== '' && metricFor(plain, true) !== undefined;
+  });
 }

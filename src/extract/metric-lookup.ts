@@ -30,6 +30,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
     const left = metricFor(on[1] as string, true, qualified);
     if (left) return left;
   }
+  // "L2 (m) 1s", "Col. (%) 3s": a metric with its unit in brackets, then a short condition (a horizon) it was measured at
+  const unitThen = unitThenCondition(h);
+  if (unitThen) return metricFor(unitThen.metric, strict, qualified);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];
@@ -41,6 +44,15 @@ export function metricFor(header: string, strict = false, qualified = true): str
   if (per && per[1] !== h) return metricFor(per[1] as string, strict, qualified);
   if (!qualified) return undefined;
   return qualifiedMetric(h)?.metric;
+}
+
+/**
+ * "L2 (m) 1s" → metric "L2 (m)", condition "1s": a header printing a metric, its unit in brackets (no digit), then
+ * one short word with a digit (a horizon, a threshold) it was measured at; undefined for any other header.
+ */
+export function unitThenCondition(header: string): { metric: string; condition: string } | undefined {
+  const m = /^(.+?[(（]\s*[^()（）\d]{1,6}\s*[)）])\s+([^\s()（）]{1,6})$/.exec(header.replace(/<[^>]+>|\*\*/g, '').trim());
+  return m && /\d/.test(m[2] as string) ? { metric: m[1] as string, condition: m[2] as string } : undefined;
 }
 
 /** A metric with a per-unit suffix: "/layer", " per token", "/img" (a unit of the model or the input, never a metric). */
@@ -111,6 +123,9 @@ function costQualifiedMetric(header: string): { metric: string; qualifier?: stri
  * GPU memory" (a generic qualifier), "IN-1K zero-shot top-1" (the qualifier is the subset: `in-1k-zero-shot`).
  * At most three qualifier words; the metric part is read strictly (no single letters).
  */
+/** The split of a dataset a metric was measured on, as a qualifier word ("train MAE", "valid MAE"). */
+const SPLIT_WORD = /^(?:train|training|val|valid|validation|dev|test|testing)$/;
+
 function namedQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
   const words = header.replace(/<[^>]+>|\*\*/g, '').trim().split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
@@ -123,6 +138,8 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     if (!metric) continue;
     const qualifier = words.slice(0, k);
     if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
+    // "train MAE", "custom valid MAE": the split a metric was measured on, printed in lower case, qualifies it
+    if (qualifier.length <= 2 && qualifier.some((w) => SPLIT_WORD.test(w)) && qualifier.every((w) => /^[a-z]+$/.test(w))) return { metric, qualifier: qualifier.join(' ') };
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
     if (!qualifier.some((w) => /[A-Z0-9]/.test(w)) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
     return { metric, qualifier: qualifier.join(' ') };
@@ -259,8 +276,8 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }
 
-/** Headers of label, setting and resource columns, never a class. */
-const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|schedules?|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all)$/i;
+/** Headers of label, setting and resource columns, never a class ("Lr schd", "Crop size" beside a detector's mAP: its training schedule). */
+const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|(?:lr\s*)?(?:schedules?|schd|sched)|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all|epochs?|iters?|iterations|steps|crop(?: size)?|batch(?: size)?|pre-?train(?:ing)?(?: data)?)$/i;
 
 /** A mean over per-class columns, and the metric of each part: mAP is the mean of the classes' AP, mIoU of their IoU. */
 const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };

@@ -2,6 +2,7 @@
  * Row labels → canonical method ids, from the names and aliases of existing claim files; header
  * words → metrics and subsets. Pure: the caller supplies the name sources.
  */
+import { renderInlineMath } from './latex-inline.js';
 import type { MetricName } from '../core/metrics.js';
 
 /** What existing claim files know: printed names of methods, datasets and subsets. */
@@ -12,9 +13,12 @@ export interface NameSources {
 }
 
 export const stripMarkup = (s: string): string =>
-  s
-    // GitHub math in a header ("MME$`^\text{P}`$", "SQA$`^\text{I}`$"): its text, a superscript as a word after a space
-    .replace(/\$`?([^$`]*[\\^{][^$`]*)`?\$/g, (_, m: string) => m.replace(/\\(?:text|mathrm|textrm|mathbf|textbf)\s*\{([^{}]*)\}/g, '$1').replace(/\^\s*\{([^{}]*)\}|\^(\w+)/g, (_x, a?: string, b?: string) => ` ${a ?? b ?? ''}`).replace(/[{}\\]/g, ''))
+  renderInlineMath(
+    s
+      // GitHub math in a header ("MME$`^\text{P}`$", "SQA$`^\text{I}`$", "$^{T}$"): its text, a superscript as a word
+      // after a space; other inline math ("$\text{Zephyr-7B-}\beta$") is rendered by renderInlineMath
+      .replace(/\$`([^$`]*)`\$|\$([^$`]*\^[^$`]*)\$/g, (_, a?: string, b?: string) => (a ?? b ?? '').replace(/\\(?:text|mathrm|textrm|mathbf|textbf)\s*\{([^{}]*)\}/g, '$1').replace(/\^\s*\{([^{}]*)\}|\^(\w+)/g, (_x, c?: string, d?: string) => ` ${c ?? d ?? ''}`).replace(/[{}\\]/g, '')),
+  )
     .replace(/<sup>[^<]*<\/sup>/gi, '')
     .replace(/<[^>]+>/g, '')
     .replace(/\*\*|__|[`†‡§*∗⋆]/g, '')

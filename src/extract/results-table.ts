@@ -15,6 +15,7 @@ import { schemaSupport } from './schema-support.js';
 import { multiplierRow } from './unit-note.js';
 import { datasetNamed, decimalsOf, findDataset, splitOfCaption, tableSource } from './table-context.js';
 import type { TableContext } from './table-context.js';
+import { hoursValue } from './duration-cell.js';
 import type { DraftColumn, DraftMethod, DraftResultsTable, DraftRow, Printed, RawTable } from './types.js';
 
 /** A label no claim file knows may still name a method drafted earlier in this run ("R Net+SSP" = "RNet+SSP"). */
@@ -106,6 +107,7 @@ export function namedBase(text: string, rows: readonly DraftRow[]): { method: st
   return undefined;
 }
 
+const HOURS_REVIEW = 'durations printed in hours ("1.5h") under a time metric: written as the number of hours';
 const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
 
 /**
@@ -174,6 +176,12 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     const values: Printed[] = valueCells.map((c, i) => {
       const p = parsed[i];
       if (isDashCell(c) || !c.trim()) return null;
+      const hours = !p || p.value === null ? hoursValue(c, columns[i]?.metric) : undefined;
+      if (hours !== undefined) {
+        decimals.set(decimalsOf(hours), (decimals.get(decimalsOf(hours)) ?? 0) + 1);
+        if (!rowReview.includes(HOURS_REVIEW)) rowReview.push(HOURS_REVIEW);
+        return { n: hours };
+      }
       if (!p || p.value === null) {
         rowReview.push(`cell "${stripMarkup(c)}" (column ${columns[i]?.label ?? i}) is not a number: written as null`);
         return null;

@@ -84,6 +84,12 @@ const ROWS: readonly Row[] = [
   ['efficiency', 'tokens/s', 'throughput', H], ['efficiency', 'latency (ms)', 'latency', L], ['efficiency', 'GFLOPs', 'flops', L],
   ['efficiency', '#Params', 'params', L], ['efficiency', 'TTFT (ms)', 'ttft', L], ['efficiency', 'TPOT', 'tpot', L],
   ['correlation', 'Kendall τ', 'kendall', H], ['correlation', "Kendall's tau", 'kendall', H],
+  ['driving planning', 'L2 (m)', 'l2-error', L], ['driving planning', 'avg. L2', 'l2-error', L], ['driving planning', 'Col. (%)', 'collision-rate', L],
+  ['driving planning', 'avg. Col.', 'collision-rate', L], ['driving planning', 'Collision rate', 'collision-rate', L], ['driving planning', 'DS', 'driving-score', H],
+  ['driving planning', 'Driving Score', 'driving-score', H], ['driving planning', 'RC', 'route-completion', H], ['driving planning', 'Infraction Score', 'infraction-score', H],
+  ['driving planning', 'PDMS', 'pdms', H],
+  ['lane detection', 'FDR', 'fdr', L], ['lane detection', 'FNR', 'fnr', L],
+  ['LLM evals', 'MT-Bench score', 'judge-score', H],
 ];
 
 // Headers that must NOT be read as these metrics: task abbreviations, settings and dataset names of other fields.
@@ -95,6 +101,8 @@ const NOT: ReadonlyArray<readonly [string, string | undefined]> = [
   ['E', undefined],
   ['V2V', undefined],
   ['FL', undefined],
+  ['L2', undefined], // an adversarial threat model (ℓ2), not the planning error
+  ['Linf', undefined],
 ];
 
 describe('metric registry across fields', () => {

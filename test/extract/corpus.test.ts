@@ -60,6 +60,10 @@ const floors: Record<string, Floor> = {
   'baichuan2-readme': { recall: 0.91, precision: 0.91 }, // 263/287, 263/287 (was 83/287): Gaokao (no convention) drafted as unknown-metric; the GPU-memory table's corner "Precision" read as the metric
   'swin-readme': { recall: 1, precision: 1 }, // 136/136 (was 11/136: the rows with download-link settings were left out)
   'mdistiller-readme': { recall: 1, precision: 1 }, // 40/40 (30/40 before table-continuation.ts: the table printed right after another had no lead-in)
+  // round 6 README sweep (issue #25, branch g-md: driving planning, instruction tuning), set: dev; measured 2026-11-27
+  // with npm run bench:extract (before = the extractor of main at 4055643)
+  'vad-planning-readme': { recall: 1, precision: 1 }, // 54/54, 54/54 (was 0/54: every table an attribute table, no planning metric in the registry)
+  'deita-readme': { recall: 1, precision: 1 }, // 89/89, 89/89 (was 0/89: MT-Bench / AlpacaEval(%) named no metric; 70/89 before the Open LLM average and the LaTeX label)
   // e-pdf (round 5, issue 25, docs/extract-pdf.md "Round 5: conference PDFs of other fields"): swept, keyed and developed on;
   // measured 2026-11-27 with npm run bench:extract
   'gdas-nas-pdf': { recall: 0.83, precision: 0.88 }, // 145/174, 145/163: Table 1's CIFAR-100 column is drafted as a setting

@@ -48,3 +48,39 @@ describe('extract: a column naming each row\'s metric', () => {
     expect(spreadMetricColumn(once).table).toBe(once);
   });
 });
+
+/**
+ * A model zoo with a metric column and a column measuring something else on every row (a retrieval zoo: each
+ * encoder's MRR row and its R@10 row, then "Training time (A100)"). Before, the training-time column was
+ * spread under each row's metric like the dev/test columns, so its hours became MRR and R@10 values (and
+ * "7.5h" no value at all).
+ */
+describe('extract: a column with its own metric beside a metric column', () => {
+  const zoo = [
+    '## Dense retrievers',
+    '',
+    '| Encoder | Metric | dev | test | Training time (A100) |',
+    '| --- | --- | --- | --- | --- |',
+    '| BM25 init | MRR | 33.1 | 32.4 | 7.5h |',
+    '| BM25 init | R@10 | 61.2 | 60.3 | 7.5h |',
+    '| Contriever init | MRR | 35.8 | 35.0 | 9.0h |',
+    '| Contriever init | R@10 | 64.4 | 63.9 | 9.0h |',
+  ].join('\n');
+
+  it('keeps the column once, under its own metric, with hours read as numbers', () => {
+    const doc = { id: 'readme', file: 'README.md', kind: 'readme' as const, text: zoo, prose: zoo, pdf: false };
+    const t = extractDraft([doc], 'zoo', names).draft.tables[0];
+    expect(t?.kind).toBe('results');
+    if (t?.kind !== 'results') return;
+    expect(t.columns.map((c) => c.metric)).toEqual(['mrr', 'mrr', 'r@10', 'r@10', 'train-time']);
+    expect(t.columns.slice(0, 4).map((c) => c.subset)).toEqual(['dev', 'test', 'dev', 'test']);
+    const values = t.rows.map((r) => r.values.map((v) => (v && 'n' in v ? v.n : v)));
+    expect(values).toEqual([
+      ['33.1', '32.4', null, null, '7.5'],
+      [null, null, '61.2', '60.3', '7.5'],
+      ['35.8', '35.0', null, null, '9.0'],
+      [null, null, '64.4', '63.9', '9.0'],
+    ]);
+    expect(t.review.join('\n')).toContain('"Training time (A100)" named its own metric, kept once for every row');
+  });
+});
