@@ -39,6 +39,11 @@ export function attributesTable(t: RawTable, id: string, width: number, ctx: Tab
       return { key, label, values };
     });
   if (!rows.length) return undefined;
+  // a row printed with cells but no label (a leaderboard's human baseline under an empty date cell) has no key: say so
+  const unlabelled = t.body
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => !stripMarkup(r[0] ?? '') && r.slice(1).some((c) => stripMarkup(c)))
+    .map(({ r, i }) => `row ${i + 1} has no label in the first column (${r.slice(1).map((c) => stripMarkup(c)).filter(Boolean).join(' | ').slice(0, 120)}): not in the draft — add it with a key if it is a row of the table`);
   return {
     kind: 'attributes',
     id,
@@ -46,6 +51,6 @@ export function attributesTable(t: RawTable, id: string, width: number, ctx: Tab
     ...(t.caption ? { caption: t.caption } : {}),
     columns,
     rows,
-    review: ['attribute table: check column ids, units and row keys'],
+    review: ['attribute table: check column ids, units and row keys', ...unlabelled],
   };
 }
