@@ -16,6 +16,9 @@ import { stripMarkup } from './names.js';
 import { namesRowAxis } from './transpose.js';
 import type { RawTable } from './types.js';
 
+/** Sub-column names that are conditions, not methods: a scale (`×2`, `4x`), a shot count (`5-shot`), a size (`7B`), a bit width. */
+const SETTING_LIKE = /^(?:[x×]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*[x×]|\d+\s*-?\s*shots?|\d+(?:\.\d+)?\s*[KMBT]|\d+\s*-?\s*bits?|w\d+a\d+|[^A-Za-z]*[A-Za-z]?[^A-Za-z]*)$/i;
+
 export function pivotMethodSubcolumns(t: RawTable): { table: RawTable; pivoted: boolean } {
   const no = { table: t, pivoted: false };
   if (t.header.length !== 2 || t.body.length < 1) return no;
@@ -26,7 +29,7 @@ export function pivotMethodSubcolumns(t: RawTable): { table: RawTable; pivoted: 
   for (let j = 1; j < leaf.length; j++) {
     const metric = upper[j] ?? '';
     const method = leaf[j] ?? '';
-    if (!metric || !method || !metricFor(metric, true) || metricFor(method, true) || isPlainNumber(method)) return no;
+    if (!metric || !method || !metricFor(metric, true) || metricFor(method, true) || isPlainNumber(method) || SETTING_LIKE.test(method)) return no;
     groups.set(metric, [...(groups.get(metric) ?? []), { metric, method, col: j }]);
   }
   const methods = [...new Set([...groups.values()].flat().map((c) => c.method))];

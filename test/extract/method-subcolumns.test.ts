@@ -53,3 +53,11 @@ describe('extract: methods as sub-columns of each metric, benchmarks as rows', (
     expect(nums(t?.rows[1]?.values ?? [])).toEqual([29.4, 57.0, 10.2, 33.6, 16.0, 43.9]);
   });
 });
+
+describe('extract: conditions as sub-columns are not methods', () => {
+  it('keeps a table with scale factors under each metric (one method, datasets as rows) as printed', () => {
+    const scales = md.replace(/Transformer-base/g, '×2').replace(/Transformer \+ BT/g, '×4');
+    const [t] = resultsOf(scales);
+    expect(t?.rows.map((r) => r.label)).toEqual(['FLORES-101 en-sw', 'FLORES-101 en-yo', 'NTREX en-ha']);
+  });
+});
