@@ -5,12 +5,23 @@
  */
 import { isBareNumber, isDashCell, parseCell } from './cells.js';
 import { cleanLabel, datasetsIn, slug, stripMarkup } from './names.js';
+import { isDateCell, isDateColumn } from './date-cells.js';
 import { spreadHeader } from './header-spread.js';
 import type { DraftAttributesTable, Printed, RawTable } from './types.js';
 import { tableSource } from './table-context.js';
 import type { TableContext } from './table-context.js';
 
-export function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
+/** A leading column of dates (a leaderboard's submission dates) before a column of names: the names key the rows, the date is a column. */
+function namesBeforeDates(t: RawTable): RawTable {
+  const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
+  const names = col(1).filter(Boolean);
+  if (!isDateColumn(col(0)) || !names.length || names.some((c) => isBareNumber(c) || isDateCell(c))) return t;
+  const swap = (r: readonly string[]) => [r[1] ?? '', r[0] ?? '', ...r.slice(2)];
+  return { ...t, header: t.header.map((r) => swap(r).map((c, j) => (j === 1 && !stripMarkup(c) && r === t.header[t.header.length - 1] ? 'date' : c))), body: t.body.map(swap) };
+}
+
+export function attributesTable(printed: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
+  const t = namesBeforeDates(printed);
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? [];
   const used = new Set<string>();

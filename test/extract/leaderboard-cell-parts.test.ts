@@ -59,4 +59,18 @@ describe('extract: leaderboard name cells with a team, a citation and a date col
     expect(t?.rows).toHaveLength(2);
     expect(ex.yaml).toMatch(/# review: row 2 has no label in the first column \(Human transcribers \| n\/a\): not in the draft/);
   });
+
+  it('keys an attribute table by the names when dates come first, keeping the date as a column', () => {
+    const cards = `<html><body><h2>Submissions</h2>
+<table><thead><tr><th></th><th>Model</th><th>Licence</th></tr></thead><tbody>
+<tr><td><br></td><td>Human transcribers<br><span class="affiliation">Annotators</span></td><td>n/a</td></tr>
+<tr><td>Mar 3, 2025</td><td>Conformer-XL</td><td>Apache-2.0</td></tr>
+<tr><td>Jan 12, 2024</td><td>QuartzNet</td><td>MIT</td></tr>
+</tbody></table></body></html>`;
+    const [t] = draftOf(cards).tables;
+    expect(t?.kind).toBe('attributes');
+    if (t?.kind !== 'attributes') return;
+    expect(t.rows.map((r) => r.label)).toEqual(['Human transcribers', 'Conformer-XL', 'QuartzNet']);
+    expect(t.columns.map((c) => c.label)).toEqual(['date', 'Licence']);
+  });
 });
