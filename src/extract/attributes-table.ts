@@ -11,11 +11,17 @@ import type { DraftAttributesTable, Printed, RawTable } from './types.js';
 import { tableSource } from './table-context.js';
 import type { TableContext } from './table-context.js';
 
-/** A leading column of dates (a leaderboard's submission dates) before a column of names: the names key the rows, the date is a column. */
+/**
+ * The names key the rows, not the column before them, when that column holds dates (a leaderboard's submission
+ * dates) or groups the rows (a model family printed once over its blank continuation rows, every row naming its
+ * own model in the next column): the first column becomes the second.
+ */
 function namesBeforeDates(t: RawTable): RawTable {
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
   const names = col(1).filter(Boolean);
-  if (!isDateColumn(col(0)) || !names.length || names.some((c) => isBareNumber(c) || isDateCell(c))) return t;
+  const first = col(0);
+  const grouping = first.some((c) => !c) && first.some(Boolean) && names.length === t.body.length && new Set(names).size === names.length;
+  if (!(isDateColumn(first) || grouping) || !names.length || names.some((c) => isBareNumber(c) || isDateCell(c))) return t;
   const swap = (r: readonly string[]) => [r[1] ?? '', r[0] ?? '', ...r.slice(2)];
   return { ...t, header: t.header.map((r) => swap(r).map((c, j) => (j === 1 && !stripMarkup(c) && r === t.header[t.header.length - 1] ? 'date' : c))), body: t.body.map(swap) };
 }

@@ -46,10 +46,10 @@ describe('extract: leaderboard name cells with a team, a citation and a date col
 
   it('says so when an attribute table row has no label, instead of dropping it', () => {
     const cards = `<html><body><h2>Model cards</h2>
-<table><thead><tr><th>Release</th><th>Model</th><th>Licence</th></tr></thead><tbody>
-<tr><td>2024</td><td>Conformer-XL</td><td>Apache-2.0</td></tr>
-<tr><td></td><td>Human transcribers</td><td>n/a</td></tr>
-<tr><td>2023</td><td>QuartzNet</td><td>MIT</td></tr>
+<table><thead><tr><th>Model</th><th>Release</th><th>Licence</th></tr></thead><tbody>
+<tr><td>Conformer-XL</td><td>2024</td><td>Apache-2.0</td></tr>
+<tr><td></td><td>2022</td><td>n/a</td></tr>
+<tr><td>QuartzNet</td><td>2023</td><td>MIT</td></tr>
 </tbody></table></body></html>`;
     const path = join(mkdtempSync(join(tmpdir(), 'board-')), 'index.html');
     writeFileSync(path, cards);
@@ -57,7 +57,7 @@ describe('extract: leaderboard name cells with a team, a citation and a date col
     const [t] = ex.draft.tables;
     expect(t?.kind).toBe('attributes');
     expect(t?.rows).toHaveLength(2);
-    expect(ex.yaml).toMatch(/# review: row 2 has no label in the first column \(Human transcribers \| n\/a\): not in the draft/);
+    expect(ex.yaml).toMatch(/# review: row 2 has no label in the first column \(2022 \| n\/a\): not in the draft/);
   });
 
   it('keys an attribute table by the names when dates come first, keeping the date as a column', () => {
@@ -72,5 +72,18 @@ describe('extract: leaderboard name cells with a team, a citation and a date col
     if (t?.kind !== 'attributes') return;
     expect(t.rows.map((r) => r.label)).toEqual(['Human transcribers', 'Conformer-XL', 'QuartzNet']);
     expect(t.columns.map((c) => c.label)).toEqual(['date', 'Licence']);
+  });
+
+  it('keys a model-zoo attribute table by the model column when the family is printed once over blank rows', () => {
+    const zoo = ['# Checkpoints', '', '| Family | Checkpoint | Layers | Download |', '|---|---|---|---|',
+      '| SpeechLM | speechlm_base | 12 | https://example.org/base.pt |', '| | speechlm_large | 24 | https://example.org/large.pt |',
+      '| WavTok | wavtok_small | 6 | https://example.org/small.pt |', ''].join('\n');
+    const path = join(mkdtempSync(join(tmpdir(), 'board-')), 'README.md');
+    writeFileSync(path, zoo);
+    const ex = extractDraft(readInputs([path]), 'toy', names);
+    const [t] = ex.draft.tables;
+    expect(t?.kind).toBe('attributes');
+    expect(t?.rows.map((r) => r.label)).toEqual(['speechlm_base', 'speechlm_large', 'wavtok_small']);
+    expect(ex.yaml).not.toContain('has no label');
   });
 });
