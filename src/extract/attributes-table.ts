@@ -5,12 +5,29 @@
  */
 import { isBareNumber, isDashCell, parseCell } from './cells.js';
 import { cleanLabel, datasetsIn, slug, stripMarkup } from './names.js';
+import { isDateCell, isDateColumn } from './date-cells.js';
 import { spreadHeader } from './header-spread.js';
 import type { DraftAttributesTable, Printed, RawTable } from './types.js';
 import { tableSource } from './table-context.js';
 import type { TableContext } from './table-context.js';
 
-export function attributesTable(t: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
+/**
+ * The names key the rows, not the column before them, when that column holds dates (a leaderboard's submission
+ * dates) or groups the rows (a model family printed once over its blank continuation rows, every row naming its
+ * own model in the next column): the first column becomes the second.
+ */
+function namesBeforeDates(t: RawTable): RawTable {
+  const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
+  const names = col(1).filter(Boolean);
+  const first = col(0);
+  const grouping = first.some((c) => !c) && first.some(Boolean) && names.length === t.body.length && new Set(names).size === names.length;
+  if (!(isDateColumn(first) || grouping) || !names.length || names.some((c) => isBareNumber(c) || isDateCell(c))) return t;
+  const swap = (r: readonly string[]) => [r[1] ?? '', r[0] ?? '', ...r.slice(2)];
+  return { ...t, header: t.header.map((r) => swap(r).map((c, j) => (j === 1 && !stripMarkup(c) && r === t.header[t.header.length - 1] ? 'date' : c))), body: t.body.map(swap) };
+}
+
+export function attributesTable(printed: RawTable, id: string, width: number, ctx: TableContext): DraftAttributesTable | undefined {
+  const t = namesBeforeDates(printed);
   const spread = spreadHeader(t.header, width);
   const leaf = spread[spread.length - 1] ?? [];
   const used = new Set<string>();
@@ -39,6 +56,11 @@ export function attributesTable(t: RawTable, id: string, width: number, ctx: Tab
       return { key, label, values };
     });
   if (!rows.length) return undefined;
+  // a row printed with cells but no label (a leaderboard's human baseline under an empty date cell) has no key: say so
+  const unlabelled = t.body
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => !stripMarkup(r[0] ?? '') && r.slice(1).some((c) => stripMarkup(c)))
+    .map(({ r, i }) => `row ${i + 1} has no label in the first column (${r.slice(1).map((c) => stripMarkup(c)).filter(Boolean).join(' | ').slice(0, 120)}): not in the draft — add it with a key if it is a row of the table`);
   return {
     kind: 'attributes',
     id,
@@ -46,6 +68,6 @@ export function attributesTable(t: RawTable, id: string, width: number, ctx: Tab
     ...(t.caption ? { caption: t.caption } : {}),
     columns,
     rows,
-    review: ['attribute table: check column ids, units and row keys'],
+    review: ['attribute table: check column ids, units and row keys', ...unlabelled],
   };
 }

@@ -15,9 +15,10 @@ import { unregisteredSymbol } from './caption-symbols.js';
 import { isRankColumn } from './rank-column.js';
 import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
+import { isDateColumn } from './date-cells.js';
 import type { RawTable } from './types.js';
 
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
+const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
 /**
  * Headers of training settings printed as numbers (a schedule, a learning rate, an input size, a data scale): never a
@@ -25,6 +26,8 @@ const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems
  */
 const TRAINING_SETTING = /^(?:lr\.?\s*(?:schd|sched|schedule)|schd|sched|(?:training\s+)?schedule|lr|learning[ -]rate|imgsz|img\s*sz|img\.?\s*size|image\s+size|input(?:\s+(?:size|res\.?|resolution))?|res\.?|resolution|window(?:\s+size)?|crop(?:\s+size)?|#\s*(?:datasets|inst\.?|instances|images|videos|samples))$/i;
 const SETTING_HEAD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|steps|epochs|lr|learning rate|batch(?: size)?|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|resolution|size|split|k|n)$/i;
+/** A label column that names what a row was trained or initialised on, not the row ("pt." `IN1K`, "Pre-training" `SSL4EO`): a setting beside the name. */
+const SETTING_LABEL_HEAD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+(?:data(?:set)?|on|set))?|init(?:iali[sz]ation|ialized from)?\.?|(?:train(?:ing)?)\s+(?:data(?:set)?|set|corpus)|data(?:set)?|corpus|schedule|date)$/i;
 const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
 
 export interface SettingColumn {
@@ -67,6 +70,10 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
 
 /** "178h", "1wh", "10k", "1.5M", "30 epochs": an amount printed with its unit, not a name. */
 const AMOUNT = /^~?\d+(?:[.,]\d+)?\s*(?:[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}|%|epochs?|hours?|steps?)$/u;
+
+/** "128K", ">128k", "≤32K", "1M", "7B": a magnitude printed with its letter (or a bound before it). */
+const LENGTH_HEAD = /\b(?:length|context|window|frames?|tokens?|seq(?:uence)?|duration|horizon)\b/i;
+const MAGNITUDE = /^[<>≤≥~]?\s*\d+(?:\.\d+)?\s*[KkMBGT]?$/;
 
 /** "#1", "(a)", "A3", "(iv)": a printed row number, not a name. */
 export const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]\d{1,2}|\d{1,2})$/;
@@ -115,6 +122,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a symbol the caption defines as a measure the registry lacks ("α (Krippendorff)" after the metrics): a metric, not a setting
   const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
   const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
+  // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
+  // ("Claimed Length"): a size or length each row was configured with, not a result
+  // (a model's size, "Size /Layer": 8.40M, is a cost the paper reports: only lengths and windows, or bounds like ">128k")
+  const magnitudes = (j: number) => col(j).length > 0 && col(j).every((x) => MAGNITUDE.test(x)) && col(j).some((x) => /[A-Za-z]$/.test(x)) && (headerOf(t, j).some((h) => LENGTH_HEAD.test(h)) || col(j).some((x) => /^[<>≤≥]/.test(x)));
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     // a training setting of numbers before the metrics ("Lr schd" 1x, "imgsz" 1600, "Learning rate" 0.04, "#Datasets" 32),
@@ -124,7 +135,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
       continue;
     }
     if (metricHeaded(j)) break;
-    if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
+    if (numericShare(j) < 0.5 || isSwitch(j) || magnitudes(j)) labels.push(j);
     else break;
   }
   // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method"),
@@ -171,21 +182,24 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   if (labels.length === 1 && !switches.length && !settingFirst)
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
   const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
-  const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
+  const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
-  const named_ = textLabels.filter((j) => !amounts(j));
+  // (a column of dates, a leaderboard's submission date, is a setting of the row, not part of its name)
+  const dated = (j: number) => isDateColumn(col(j));
+  // nor a column headed as a setting ("pt.", "Pre-training") when another text column is beside it
+  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h)));
   const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)
   const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : rowIndexOver(t, labels, named, true);
   const method = indexed ?? named ?? nameCol;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
-  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0);
+  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0 && !dated(j));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
   const settings = settingCols.map((j) => {
-    const label = headerOf(t, j).join(' ') || `column ${j + 1}`;
+    const label = headerOf(t, j).join(' ') || (dated(j) ? 'date' : `column ${j + 1}`);
     let id = slug(label);
     while (used.has(id)) id = `${id}-${j}`;
     used.add(id);

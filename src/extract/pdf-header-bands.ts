@@ -6,6 +6,8 @@
 import type { PLine, Seg } from './pdf-words.js';
 
 const overlap = (s: { x0: number; x1: number }, c: { x0: number; x1: number }): number => Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
+/** "(%)", "[dB]", "(×10⁻³)": a unit in brackets and nothing else. */
+const UNIT_ONLY = /^[([][^()[\]A-Za-z]{0,6}[A-Za-z]{0,4}[^()[\]A-Za-z]{0,4}[)\]]$/;
 
 /**
  * Whether the top pieces stand one over each repeat of the bottom line's run of names (the bottom prints the
@@ -90,7 +92,11 @@ export function mergeWrappedHeader(lines: readonly PLine[], head: readonly numbe
       // wrapped cells printed too close to cut ("Hidden # Attn # Shared" over "Size" "Heads" "Experts"): each word over one piece
       const ws = top.words.filter((w) => w.x0 >= t.x0 - 0.5 && w.x1 <= t.x1 + 0.5);
       const under = ws.map((w) => below.filter((o) => overlap(w, o) > 0));
-      if (below.length >= 2 && under.every((u) => u.length === 1) && new Set(under.map((u) => u[0])).size >= 2) {
+      // (not when a piece over one of them is only a unit in brackets, "BD-rate (%) PSNR" over "Y U V": a unit ends a
+      // name, it starts none, so the top is one name over the pieces, a group)
+      const pieces = [...new Set(under.map((u) => u[0]))].map((b) => ws.filter((_w, k) => under[k]?.[0] === b).map((w) => w.text).join(' '));
+      const unitPiece = pieces.some((p) => UNIT_ONLY.test(p));
+      if (below.length >= 2 && under.every((u) => u.length === 1) && new Set(under.map((u) => u[0])).size >= 2 && !unitPiece) {
         for (const b of below) {
           const mine = ws.filter((_w, k) => under[k]?.[0] === b);
           if (mine.length) wrap({ x0: mine[0]?.x0 ?? b.x0, x1: mine[mine.length - 1]?.x1 ?? b.x1, text: mine.map((w) => w.text).join(' ') }, b);

@@ -47,14 +47,32 @@ const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
  */
 const ORG_CLASS = /\b(?:institution|affiliation|organi[sz]ation|org|team|author)s?\b/i;
 
+/** After a line break: an inline element marked as the organisation or the paper ("affiliation", "paperlink"), or a bracketed citation "[Wang et al. '25]". */
+const MARKED_CLASS = /\b(?:institution|affiliation|organi[sz]ation|org|team|authors?|paper\w*|cit\w*|ref\w*|venue)\b/i;
+const CITATION = /^[[(].*(?:et al\.?|\d{2,4}).*[\])]$/;
+const INLINE_SUB = new Set(['span', 'small', 'a', 'i', 'em', 'font', 'cite']);
+
 function subtitleOf(td: Element): Set<Node> {
   let before = '';
+  let broke = false;
   const out = new Set<Node>();
   const walk = (n: Node): void => {
     if (out.size) {
       out.add(n);
       return;
     }
+    if (isElement(n) && n.tagName === 'br') {
+      broke = /[A-Za-z]/.test(before);
+      return;
+    }
+    if (broke && isElement(n) && INLINE_SUB.has(n.tagName)) {
+      const t = oneLine(inlineText(n));
+      if (t && (MARKED_CLASS.test(attr(n, 'class') ?? '') || CITATION.test(t))) {
+        out.add(n);
+        return;
+      }
+    }
+    if (broke && (isElement(n) || (n.nodeName === '#text' && (n as DefaultTreeAdapterMap['textNode']).value.trim()))) broke = false;
     if (isElement(n) && (n.tagName === 'p' || n.tagName === 'div') && /[A-Za-z]/.test(before)) {
       const t = oneLine(inlineText(n));
       // words with no digit; or a block whose class says it is the organisation ("institution", "affiliation"), digits or not
@@ -114,7 +132,10 @@ function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): 
     const r = rows[from + n];
     if (!r || r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) break;
     const words = r.cells.filter((c) => c.text && !/^[-–—]$/.test(c.text));
-    if (!isHeaderLike(r) && !(spanned && n === 0 && words.length >= 2 && words.length === r.cells.length)) break;
+    // (an empty corner before the words: the lower level names only the spanned columns)
+    const filled = r.cells.findIndex((c) => c.text);
+    const cornerless = filled > 0 && filled <= 2 && words.length === r.cells.length - filled;
+    if (!isHeaderLike(r) && !(spanned && n === 0 && words.length >= 2 && (words.length === r.cells.length || cornerless))) break;
     n++;
   }
   return n;
@@ -130,7 +151,8 @@ function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): n
     else break;
   }
   if (n >= rows.length) return Math.min(1, rows.length);
-  if (n) return n;
+  // a row of words in <td> cells under <th> cells spanning columns ("PSNR" over "ESRGAN | Ours") continues the header, when numbers follow
+  if (n) return n + (rows.slice(n + 1).some((r) => r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) ? headerContinued(rows, n) : 0);
   // no <th>, no <thead>: the leading rows with no number in any cell ("Dataset | Model | R@1 …"), when numbers follow
   let words = 0;
   while (words < Math.min(3, rows.length - 1) && !(rows[words]?.cells ?? []).some((c) => isPlainNumber(c.text))) words++;

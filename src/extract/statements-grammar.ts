@@ -150,6 +150,13 @@ export function phrasesIn(text: string): Phrase[] {
     push({ kind: 'change', mode: relative ? 'relative' : 'either', stated: n, direction, points: false, ...span(m) });
   }
 
+  // a saving given as a share of the whole: "saving approximately 35% of total training compute", "cuts 40% of the memory": relative, lower
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?<verb>sav(?:es?|ing)|reduc(?:es?|ing)|cut(?:s|ting)?)\s+(?:(?:about|around|roughly|approximately|nearly|almost|over|up\s+to|more\s+than)\s+)?${N}\s*%\s+of\s+(?:the\s+)?(?:total\s+|overall\s+|whole\s+)?[A-Za-z]`, 'gi'))) {
+    const n = numAt(m, 'n');
+    if (!n) continue;
+    push({ kind: 'change', mode: 'relative', stated: n, direction: 'lower', points: false, ...span(m) });
+  }
+
   // N% (relative)? (metric words)? (gain|improvement|reduction|fewer|less|faster …): "an 8.3% relative gain", "40% fewer parameters", "a 10% relative CER reduction"
   for (const m of text.matchAll(new RegExp(String.raw`${N}\s*%(?<rel>\s+relative)?(?<gap>(?:\s+(?!than\b|over\b|and\b|on\b|in\b|of\b|to\b|the\b)[A-Za-z][\w@./-]*){0,2}?)\s+(?<dir>${DIR_WORDS})\b`, 'gi'))) {
     const n = numAt(m, 'n');

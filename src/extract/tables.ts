@@ -19,6 +19,7 @@ import { localMetricContext, localMetricOf, printsMetricMark } from './local-met
 import type { LocalMetric } from './local-metric.js';
 import { pivotMethodHeads } from './pivot-method-heads.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
+import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { unregisteredSymbol, withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
@@ -31,6 +32,7 @@ import { unpackCells } from './packed-cells.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { metricRowsOverUnnamedColumns } from './metric-rows.js';
+import { isStatisticsTable } from './statistics-table.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 
@@ -268,7 +270,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const spread = spreadMetricColumn(symbols.table);
   const unpacked = unpackCells(spread.table, ctx.cellFormat, ctx.packedDefinitions);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
-  const { table: raw, pivoted } = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
+  const byHeads = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
+  const { table: raw, pivoted } = transposed || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -286,7 +289,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
   // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric: no
   // benchmark's convention or text metric makes its values results
-  const hyperTable = isHyperParameterTable(printed);
+  const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method

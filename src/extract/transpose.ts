@@ -18,9 +18,11 @@ import { metricFor } from './metric-lookup.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
-const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|datasets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
+const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
+/** "# pairs", "No. of docs", "Number of tokens", "Avg. length", "Vocab size": a column counting or measuring the data, not a method. */
+export const COUNT_HEAD = /^(?:#|№|no\.\s*(?:of\s+)?[a-z]|num(?:ber)?\.?\s+of\s|avg\.?\s|average\s|mean\s|vocab(?:ulary)?\s+size|size\s+of\s)/i;
 
 const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
 
@@ -40,6 +42,21 @@ function hasRowGroups(t: RawTable): boolean {
   const first = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
   return new Set(first).size < first.length && second.every((c) => c && !isPlainNumber(c)) && new Set(second).size > new Set(first).size;
+}
+
+/**
+ * Whether the first column's labels repeat beside a second text column that varies within them, each
+ * pair printed once and both columns repeating (backbone × training set: `R100 | Casia`, `R100 | MS1MV2`,
+ * `R50 | MS1MV2`). A benchmark or metric printed as a row appears once; labels crossed with another
+ * column are configurations, whatever their names read as (`R100` as recall@100).
+ */
+export function crossedLabels(t: RawTable): boolean {
+  if (t.body.length < 3) return false;
+  const first = t.body.map((r) => stripMarkup(r[0] ?? ''));
+  const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
+  if (first.some((c) => !c) || second.some((c) => !c || isPlainNumber(c))) return false;
+  const pairs = new Set(first.map((c, i) => `${c}\u0000${second[i] ?? ''}`));
+  return pairs.size === t.body.length && new Set(first).size < first.length && new Set(second).size < second.length;
 }
 
 /** The row labels of a grid as printed: the first column, and the second when the first only groups the rows. */
@@ -97,7 +114,12 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
   const methodsAreRows = (hasRowGroups(t) && g === 0) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
-  if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
+  // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
+  const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
+  if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
+  // labels crossed with a second label column are configurations, not benchmarks (unless that column holds the metrics)
+  const crossed = g === 0 && crossedLabels(t) && !second.some((l) => rowMetric(l));
+  if (metricHeads > 0 || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j));
