@@ -10,19 +10,8 @@
  */
 import { columnAccepts } from './schema-support.js';
 import type { RawTable } from './types.js';
-
-interface Convention {
-  readonly where: 'text' | 'header';
-  /** `text`: searched in the text; `header`: tested on the whole header, lower-case, spaces as hyphens. */
-  readonly names: RegExp;
-  readonly metric: string;
-  /** The benchmark to report, when not the matched name itself. */
-  readonly label?: (hit: string) => string;
-  /** Names of 6+ letters and digits also recognised with one typo (`text` entries). */
-  readonly typoNames?: readonly string[];
-  /** Words in a table's caption, lead-in or section that say it reports another measure of the benchmark ("Regrets"). */
-  readonly unless?: RegExp;
-}
+import { FIELD_CONVENTIONS } from './benchmark-conventions-fields.js';
+import type { Convention } from './benchmark-conventions-fields.js';
 
 export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp };
 
@@ -102,6 +91,7 @@ const CONVENTIONS: readonly Convention[] = [
     names: /^(?:humaneval\+?|mbpp\+?|evalplus|cruxeval(?:-?[io])?(?:-?cot)?|livecodebench|lcb|humaneval-?mul|multipl-?e|ds-?1000|bigcodebench(?:-?(?:full|hard))?)$/,
     metric: 'pass@1',
   },
+  ...FIELD_CONVENTIONS,
 ];
 
 /** Names that are also English words ("Drop", "Math", "Race", "Include"): a header counts only in capitals. */

@@ -12,6 +12,7 @@ import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
+import { breakdownMetric } from './breakdown-column.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
@@ -123,7 +124,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const leaderboard = performance.length >= 2 && performance.every(benchmarkHeaded) && performance.length * 2 >= width - labels.length;
   // nor is a column of numbers whose header names a measurement ("FAD | KLD | Text Consistency"), beside a performance metric
   const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
+  // nor a group column after an overall one ("Acc (all) | Female | Male"): the overall column's metric, split by group
+  const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded) !== undefined;
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   const wordsAfterValues = (j: number) => !metricCols.length && namedOutside && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);

@@ -32,6 +32,8 @@ import { letterMetric } from './letter-metric.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
+import { timeUnitHeader } from './unit-header.js';
+import { breakdownMetric } from './breakdown-column.js';
 
 import { spreadHeader } from './header-spread.js';
 import { attributesTable } from './attributes-table.js';
@@ -73,7 +75,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
   // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
   // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
-  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, '')).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+  // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
+  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
   const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
   const section = t.section ?? '';
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
@@ -176,6 +179,14 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
     // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
     // the text's metric: the draft declares it for this document
+    // "MR-ALL | African | Caucasian": a group column after an overall one reports the overall column's metric
+    const ownOf = (k: number): boolean => metricFor(stripMarkup(leaves[k] ?? '')) !== undefined || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
+    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownMetric(leaves, j, (k) => (columns[k]?.metric === UNKNOWN_METRIC.id ? undefined : columns[k]?.metric), ownOf) : undefined;
+    if (broken) {
+      columns.push({ metric: broken.metric, label: h, ...(sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
+      review.push(`column ${j} "${h}": no metric printed; '${broken.metric}' of the overall column "${broken.overall}" before it, which this column breaks down by group — check it`);
+      continue;
+    }
     const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
     const local = unclaimed ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
     if (local && !metricsInText(local.def.name).length) {
@@ -220,6 +231,12 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
         columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset });
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}, and no metric for this one${other.phrase ? ` ("${other.phrase}" is no registry metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       }
+      continue;
+    }
+    const timed = fromText && !conventional ? timeUnitHeader(h) : undefined;
+    if (timed) {
+      columns.push({ metric: timed.metric, label: h });
+      review.push(`column ${j} ${timed.review}`);
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];

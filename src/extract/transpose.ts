@@ -97,6 +97,10 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
   const methodsAreRows = (hasRowGroups(t) && g === 0) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
+  // header cells that are benchmarks with a metric of their own ("LFW | CFP-FP | IJB-C") over rows that are not: the
+  // columns are the benchmarks, whatever the corner says ("Dataset" over training sets)
+  const benchmarkHeads = leaf.slice(g + 1).filter((h) => headerConventionOf(stripMarkup(h))).length;
+  if (benchmarkHeads >= 2 && metricRows === 0) return { table: t, transposed: false };
   if (metricHeads > 0 || methodsAreRows || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
