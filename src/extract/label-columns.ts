@@ -13,6 +13,7 @@ import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { slug, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
+import { namesSetupQuantity } from './caption-header-phrase.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
@@ -99,7 +100,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     if (metricHeaded(j)) break;
-    if (numericShare(j) < 0.5 || isSwitch(j)) labels.push(j);
+    // "Claimed Length | Effective Length" before the values ("128K", ">128K"): quantities of the setup, settings of each row
+    if (numericShare(j) < 0.5 || isSwitch(j) || headerOf(t, j).some(namesSetupQuantity)) labels.push(j);
     else break;
   }
   // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method"),

@@ -34,6 +34,7 @@ import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 import { timeUnitHeader } from './unit-header.js';
 import { breakdownMetric } from './breakdown-column.js';
+import { headerPhraseMetric, symbolOfVariedQuantity } from './caption-header-phrase.js';
 
 import { spreadHeader } from './header-spread.js';
 import { attributesTable } from './attributes-table.js';
@@ -139,6 +140,19 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     if (perColumn?.metric) {
       columns.push({ metric: perColumn.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
       review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
+      continue;
+    }
+    // "p" under a caption saying "dropout probabilities p": a quantity the table varies, not the group's metric ("Param.")
+    if (symbolOfVariedQuantity(h, t.caption)) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": the caption introduces "${h}" as a quantity the table varies, a setting of each row, not a metric; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): move it to the rows' settings`);
+      continue;
+    }
+    // "L1" under a caption saying "L1 loss is given in …": the phrase the text prints with the header is its metric
+    const phrased = m || groupMetric ? undefined : headerPhraseMetric(h, [t.caption, ...(t.leadIns ?? []), t.leadIn, t.note]);
+    if (phrased) {
+      columns.push({ metric: phrased.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": metric ${phrased.metric} read from "${phrased.phrase}" in the text by the table — check it`);
       continue;
     }
     if (m) {

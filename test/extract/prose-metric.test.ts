@@ -16,10 +16,10 @@ import type { DraftResultsTable } from '../../src/extract/types.js';
 
 const names = { methods: [], datasets: [], subsets: [] };
 
-function draftOf(text: string): { yaml: string; tables: DraftResultsTable[] } {
+function draftOf(text: string, file = 'README.md'): { yaml: string; tables: DraftResultsTable[] } {
   const dir = mkdtempSync(join(tmpdir(), 'extract-prose-metric-'));
-  writeFileSync(join(dir, 'README.md'), text);
-  const ex = extractDraft(readInputs([join(dir, 'README.md')]), 'toy', names);
+  writeFileSync(join(dir, file), text);
+  const ex = extractDraft(readInputs([join(dir, file)]), 'toy', names);
   return { yaml: ex.yaml, tables: ex.draft.tables.filter((t): t is DraftResultsTable => t.kind === 'results') };
 }
 
@@ -178,3 +178,50 @@ describe('extract: metrics of compression, text-to-SQL and summarization read fr
     expect(tables.map(metricsOf)).toEqual([['bd-rate', 'bpp'], ['ex', 'r-ves']]);
   });
 });
+
+describe('extract: what the text says a header is', () => {
+  it('reads "Hinge" under a caption saying "Hinge loss is scaled by 100" as loss, not the caption\'s other metric (a recommender ablation)', () => {
+    const md = `# Ranking ablation
+
+Table 2: Effect of different margins m on NDCG@10. Hinge loss is scaled by 100.
+
+| m | Hinge | NDCG@10 |
+| --- | --- | --- |
+| 0.1 | 4.2 | 31.0 |
+| 0.5 | 3.1 | 32.4 |
+| 1.0 | 2.9 | 31.8 |
+`;
+    const { tables, yaml } = draftOf(md);
+    expect(metricsOf(tables[0])).toEqual(['loss', 'ndcg@10']);
+    expect(yaml).toMatch(/"Hinge": metric loss read from "Hinge loss" in the text by the table/);
+  });
+
+  it('keeps a symbol the caption introduces as a varied quantity ("dropout rates d") off the group metric above it (a tabular-learning ablation)', () => {
+    const html = `<!doctype html><html><head><title>Tabular ablation</title></head><body><h2>Ablation</h2>
+<table><caption>Table 3: Effect of different dropout rates d on the validation accuracy.</caption>
+<tr><th rowspan="2">Setting</th><th>Param.</th><th>Accuracy</th></tr>
+<tr><th>d</th><th>Val.</th></tr>
+<tr><td>A</td><td>0.1</td><td>81.0</td></tr>
+<tr><td>B</td><td>0.3</td><td>82.5</td></tr>
+</table></body></html>`;
+    const { yaml } = draftOf(html, 'page.html');
+    expect(yaml).not.toMatch(/metric: "params"/);
+    expect(yaml).toMatch(/the caption introduces "d" as a quantity the table varies/);
+  });
+
+  it('keeps "Context Length" and "Window Size" columns before the values as settings, not results (a long-document QA README)', () => {
+    const md = `# Long-document QA
+
+We report the accuracy on NarrativeQA of each model.
+
+| Model | Context Length | Window Size | Short | Long |
+| --- | --- | --- | --- | --- |
+| Reader-S | 32K | 512 | 61.0 | 48.2 |
+| Reader-L | 128K | 1024 | 66.3 | 55.0 |
+`;
+    const { tables, yaml } = draftOf(md);
+    expect(tables[0]?.columns.map((c) => c?.label)).toEqual(['Short', 'Long']);
+    expect(yaml).toMatch(/setting column "Context Length"/);
+  });
+});
+
