@@ -32,9 +32,8 @@ import { letterMetric } from './letter-metric.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
-import { timeUnitHeader } from './unit-header.js';
-import { breakdownMetric } from './breakdown-column.js';
-import { headerPhraseMetric, symbolOfVariedQuantity } from './caption-header-phrase.js';
+import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
+import type { ColumnHint } from './column-hints.js';
 
 import { spreadHeader } from './header-spread.js';
 import { attributesTable } from './attributes-table.js';
@@ -142,17 +141,11 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
       continue;
     }
-    // "p" under a caption saying "dropout probabilities p": a quantity the table varies, not the group's metric ("Param.")
-    if (symbolOfVariedQuantity(h, t.caption)) {
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
-      review.push(`column ${j} "${[...group, h].join(' / ')}": the caption introduces "${h}" as a quantity the table varies, a setting of each row, not a metric; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): move it to the rows' settings`);
-      continue;
-    }
-    // "L1" under a caption saying "L1 loss is given in …": the phrase the text prints with the header is its metric
-    const phrased = m || groupMetric ? undefined : headerPhraseMetric(h, [t.caption, ...(t.leadIns ?? []), t.leadIn, t.note]);
-    if (phrased) {
-      columns.push({ metric: phrased.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
-      review.push(`column ${j} "${[...group, h].join(' / ')}": metric ${phrased.metric} read from "${phrased.phrase}" in the text by the table — check it`);
+    // "p" under "dropout probabilities p" (a setting), "L1" under "L1 loss is given in …" (loss): the text's word on the header
+    const take = (hint: ColumnHint): void => void (columns.push(hint.column), review.push(`column ${j} ${hint.review}`));
+    const said = textSaysOfHeader(t, h, group, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined, Boolean(m || groupMetric));
+    if (said) {
+      take(said);
       continue;
     }
     if (m) {
@@ -195,10 +188,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     // the text's metric: the draft declares it for this document
     // "MR-ALL | African | Caucasian": a group column after an overall one reports the overall column's metric
     const ownOf = (k: number): boolean => metricFor(stripMarkup(leaves[k] ?? '')) !== undefined || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
-    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownMetric(leaves, j, (k) => (columns[k]?.metric === UNKNOWN_METRIC.id ? undefined : columns[k]?.metric), ownOf) : undefined;
+    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownColumn(leaves, j, h, columns, ownOf, sub(h).id !== 'total' ? sub(h).id : undefined) : undefined;
     if (broken) {
-      columns.push({ metric: broken.metric, label: h, ...(sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
-      review.push(`column ${j} "${h}": no metric printed; '${broken.metric}' of the overall column "${broken.overall}" before it, which this column breaks down by group — check it`);
+      take(broken);
       continue;
     }
     const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
@@ -247,10 +239,9 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       }
       continue;
     }
-    const timed = fromText && !conventional ? timeUnitHeader(h) : undefined;
+    const timed = fromText && !conventional ? timedColumn(h) : undefined;
     if (timed) {
-      columns.push({ metric: timed.metric, label: h });
-      review.push(`column ${j} ${timed.review}`);
+      take(timed);
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
