@@ -33,6 +33,9 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
   // al. 2017), Kinetics-400/600/700 (Kay et al. 2017), Diving48 (Li et al. 2018), UCF101 (Soomro et al. 2012),
   // HMDB51 (Kuehne et al. 2011)
   { where: 'header', names: /^(?:ss-?v[12]|sth-?sth(?:-?v[12])?|something-?something(?:-?v[12])?|k-?(?:400|600|700)|kinetics-?(?:400|600|700)|diving-?48|ucf-?101|hmdb-?51)$/, metric: 'top1-acc' },
+  // reward-model benchmarks heading the columns of a leaderboard ("RewardBench | RM-Bench | JudgeBench | RMB"): accuracy
+  // of choosing the preferred response (sources below)
+  { where: 'header', names: /^(?:reward-?bench(?:-?v?2(?:\.0)?)?|rm-?bench|judge-?bench|rmb)$/, metric: 'accuracy' },
 
   // ── named anywhere (header, caption, lead-in, section) ──
   // temporal action localization: mAP at temporal IoU thresholds ("IoU@0.5", "tIoU=0.5", "Avg"), the THUMOS14
