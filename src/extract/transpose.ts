@@ -20,7 +20,8 @@ import type { RawTable } from './types.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|datasets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
+/** A label column so headed names the methods ("Backbone": R50, R100 are networks, not recall@50 rows). */
+const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?|backbones?)$/i;
 
 const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
 

@@ -225,3 +225,21 @@ We report the accuracy on NarrativeQA of each model.
   });
 });
 
+describe('extract: a label column headed "Backbone" names the methods', () => {
+  it('keeps R50 / R101 rows as networks, not recall@50 rows of a transposed table (a segmentation model zoo)', () => {
+    const md = `# Segmentation zoo
+
+mIoU is reported on each validation set.
+
+| Backbone | Crop | ADE20K | Cityscapes |
+| --- | --- | --- | --- |
+| R50 | 512 | 42.1 | 79.0 |
+| R101 | 512 | 44.0 | 80.2 |
+| R50 | 1024 | 42.9 | 79.8 |
+`;
+    const { tables } = draftOf(md);
+    expect(tables[0]?.rows.map((r) => r.label)).toEqual(['R50', 'R101', 'R50']);
+    expect(new Set(tables[0]?.columns.map((c) => c?.metric))).toEqual(new Set(['miou']));
+  });
+});
+
