@@ -46,9 +46,11 @@ export function namedAsMetric(tokens: readonly ProseToken[], i: number, n: numbe
   const next = tokens[i + n];
   // a bracket, a colon or a comma after the name ends the noun phrase: "Recall (%)", "accuracy, precision"
   const bracketed = next !== undefined && /[(,;:)]/.test(next.before);
-  const follows = next === undefined || ended || bracketed || FOLLOW.test(next.w) || /^[@%↑↓]/.test(next.w);
+  // the next word without the sentence's end ("the precision metric.")
+  const nw = (next?.w ?? '').replace(/[.!?]+$/, '');
+  const follows = next === undefined || ended || bracketed || FOLLOW.test(nw) || /^[@%↑↓]/.test(nw);
   if (!follows) return false;
   if (!strict) return true;
   const reported = tokens.slice(Math.max(0, i - 4), i).some((t) => REPORTING.test(t.w.replace(/[.,]$/, '')));
-  return reported || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(next.w) || /^[@%↑↓]/.test(next.w)));
+  return reported || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(nw) || /^[@%↑↓]/.test(nw)));
 }

@@ -39,6 +39,7 @@ describe('extract: a metric word of the prose counts only where it names the met
     expect(metricsInText('Our parser goes beyond simple lexical recall. Here are the results.', true)).toEqual([]);
     expect(metricsInText('We report recall on the held-out split.', true)).toEqual(['recall']);
     expect(metricsInText('Below is the Penn Treebank perplexity evaluated with 512 tokens.', true)).toEqual(['perplexity']);
+    expect(metricsInText('All retrieval numbers are the recall metric.', true)).toEqual(['recall']);
   });
 
   it('gives no metric to a table whose lead-in paragraph only mentions the word (graph learning README)', () => {
