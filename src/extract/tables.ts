@@ -310,7 +310,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const hyperTable = isHyperParameterTable(printed);
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
-  if (cols && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  // a caption of statistics ("Statistics for …", "dataset statistics") over headers that print no metric: counts, not results
+  const unprintedStats = /\bstatistics\b/i.test(t.caption ?? '') && (t.header.at(-1) ?? []).slice(1).every((h) => !metricFor(stripMarkup(h)));
+  if (cols && !numberRows && !noPerformance && !hyperTable && !unprintedStats && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }

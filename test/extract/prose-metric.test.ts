@@ -244,3 +244,16 @@ mIoU is reported on each validation set.
   });
 });
 
+describe('extract: a table of statistics whose headers print no metric', () => {
+  it('is an attribute table, not results under a benchmark convention or another table\'s metric (speech corpora)', () => {
+    const html = `<!doctype html><html><head><title>Corpora</title></head><body><h2>Data</h2>
+<table><caption>Table 1: Statistics of the three corpora used for training.</caption>
+<tr><th>Corpus</th><th>LibriSpeech</th><th>AISHELL-1</th><th>Common Voice</th></tr>
+<tr><td># hours</td><td>960</td><td>178</td><td>1400</td></tr>
+<tr><td># speakers</td><td>2484</td><td>400</td><td>51000</td></tr>
+</table></body></html>`;
+    const { tables } = draftOf(html, 'page.html');
+    expect(tables).toHaveLength(0);
+  });
+});
+
