@@ -17,6 +17,8 @@ import { namesSetupQuantity } from './caption-header-phrase.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
+/** Headers of a label column that name the rows' setup, not the method: pre-training data, initialisation, type. */
+const SETUP_WORD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+data(?:set)?)?|init(?:iali[sz]ation)?\.?|type|training\s+data(?:set)?)$/i;
 const SETTING_HEAD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|steps|epochs|lr|learning rate|batch(?: size)?|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|resolution|size|split|k|n)$/i;
 const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
 
@@ -145,7 +147,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const textLabels = labels.filter((j) => !isSwitch(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
-  const named_ = textLabels.filter((j) => !amounts(j));
+  // nor a column headed by what the rows were pre-trained or initialised on, or their type ("arch. | pt.": IN1K, CLIP are data)
+  const namesSetupWord = (j: number) => headerOf(t, j).some((h) => SETUP_WORD.test(h.trim()));
+  const named_ = textLabels.filter((j) => !amounts(j) && !namesSetupWord(j));
   const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
   const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : undefined;
   const method = named ?? indexed ?? nameCol;

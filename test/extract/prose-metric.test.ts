@@ -257,3 +257,18 @@ describe('extract: a table of statistics whose headers print no metric', () => {
   });
 });
 
+describe('extract: a label column naming the rows\' pre-training data is a setting, not the method', () => {
+  it('keeps the encoder as the row and "pt." as its setting (an audio classification zoo)', () => {
+    const md = `# Audio encoders
+
+| Encoder | pt. | Acc. |
+| --- | --- | --- |
+| CNN14 | AudioSet | 94.7 |
+| CNN14-L | VGGSound | 93.1 |
+| HTS-AT | AudioSet | 97.0 |
+`;
+    const { tables } = draftOf(md);
+    expect(tables[0]?.rows.map((r) => r.label)).toEqual(['CNN14', 'CNN14-L', 'HTS-AT']);
+  });
+});
+
