@@ -10,21 +10,8 @@
  */
 import { columnAccepts } from './schema-support.js';
 import type { RawTable } from './types.js';
-
-interface Convention {
-  readonly where: 'text' | 'header';
-  /** `text`: searched in the text; `header`: tested on the whole header, lower-case, spaces as hyphens. */
-  readonly names: RegExp;
-  readonly metric: string;
-  /** The benchmark to report, when not the matched name itself. */
-  readonly label?: (hit: string) => string;
-  /** Names of 6+ letters and digits also recognised with one typo (`text` entries). */
-  readonly typoNames?: readonly string[];
-  /** Words in a table's caption, lead-in or section that say it reports another measure of the benchmark ("Regrets"). */
-  readonly unless?: RegExp;
-  /** What the convention's value is, for the review line, where the metric's name does not say it (a sum, a judge's score). */
-  readonly note?: string;
-}
+import { FIELD_CONVENTIONS } from './benchmark-conventions-fields.js';
+import type { Convention } from './benchmark-conventions-fields.js';
 
 export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp; note?: string };
 
@@ -135,6 +122,7 @@ const CONVENTIONS: readonly Convention[] = [
   // the Open LLM Leaderboard (Hugging Face, 2023) reports the mean accuracy over its suite (ARC, HellaSwag, MMLU,
   // TruthfulQA, WinoGrande, GSM8K): "OpenLLM (Avg.)", "Open LLM Leaderboard"
   { where: 'header', names: /^open-?llm(?:-?leaderboard)?(?:-?\(?(?:avg\.?|average)\)?)?$/, metric: 'accuracy' },
+  ...FIELD_CONVENTIONS,
 ];
 
 /** Names that are also English words ("Drop", "Math", "Race", "Include", "Seed", "Pope"): a header counts only in capitals. */

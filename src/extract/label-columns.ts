@@ -17,6 +17,8 @@ import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import { isDateColumn } from './date-cells.js';
 import type { RawTable } from './types.js';
+import { breakdownMetric } from './breakdown-column.js';
+import { namesSetupQuantity } from './caption-header-phrase.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
@@ -27,7 +29,7 @@ const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems
 const TRAINING_SETTING = /^(?:lr\.?\s*(?:schd|sched|schedule)|schd|sched|(?:training\s+)?schedule|lr|learning[ -]rate|imgsz|img\s*sz|img\.?\s*size|image\s+size|input(?:\s+(?:size|res\.?|resolution))?|res\.?|resolution|window(?:\s+size)?|crop(?:\s+size)?|#\s*(?:datasets|inst\.?|instances|images|videos|samples))$/i;
 const SETTING_HEAD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|steps|epochs|lr|learning rate|batch(?: size)?|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|resolution|size|split|k|n)$/i;
 /** A label column that names what a row was trained or initialised on, not the row ("pt." `IN1K`, "Pre-training" `SSL4EO`): a setting beside the name. */
-const SETTING_LABEL_HEAD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+(?:data(?:set)?|on|set))?|init(?:iali[sz]ation|ialized from)?\.?|(?:train(?:ing)?)\s+(?:data(?:set)?|set|corpus)|data(?:set)?|corpus|schedule|date)$/i;
+const SETTING_LABEL_HEAD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+(?:data(?:set)?|on|set))?|init(?:iali[sz]ation|ialized from)?\.?|(?:train(?:ing)?)\s+(?:data(?:set)?|set|corpus)|data(?:set)?|corpus|schedule|date|type)$/i;
 const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
 
 export interface SettingColumn {
@@ -135,7 +137,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
       continue;
     }
     if (metricHeaded(j)) break;
-    if (numericShare(j) < 0.5 || isSwitch(j) || magnitudes(j)) labels.push(j);
+    // "Claimed Length | Effective Length" before the values ("128K", ">128K"): quantities of the setup, settings of each row
+    if (numericShare(j) < 0.5 || isSwitch(j) || magnitudes(j) || headerOf(t, j).some(namesSetupQuantity)) labels.push(j);
     else break;
   }
   // hyper-parameter columns printed after the metrics ("Accuracy | Margin | Alpha | Injection Method"),
@@ -160,7 +163,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const leaderboard = benchmarkLeaderboard([...Array(width).keys()].filter((j) => !labels.includes(j)).map((j) => headerOf(t, j)), t);
   // nor is a column of numbers whose header names a measurement ("FAD | KLD | Text Consistency"), beside a performance metric
   const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
+  // nor a group column after an overall one ("Acc (all) | Female | Male"): the overall column's metric, split by group
+  const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded) !== undefined;
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   const wordsAfterValues = (j: number) => !metricCols.length && namedOutside && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
@@ -187,8 +192,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
   // (a column of dates, a leaderboard's submission date, is a setting of the row, not part of its name)
   const dated = (j: number) => isDateColumn(col(j));
-  // nor a column headed as a setting ("pt.", "Pre-training") when another text column is beside it
-  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h)));
+  // nor a column headed as a setting: what the rows were pre-trained or initialised on, or their type ("arch. | pt.":
+  // IN1K, CLIP are data), when another text column is beside it
+  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
   const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)

@@ -8,6 +8,7 @@ import { columnAccepts } from './schema-support.js';
 import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
 import { phaseTimeMetric } from './phase-time.js';
 import { affixQualifiedMetric } from './metric-affix.js';
+import { namedAsMetric } from './prose-metric-use.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -141,7 +142,9 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     // "train MAE", "custom valid MAE": the split a metric was measured on, printed in lower case, qualifies it
     if (qualifier.length <= 2 && qualifier.some((w) => SPLIT_WORD.test(w)) && qualifier.every((w) => /^[a-z]+$/.test(w))) return { metric, qualifier: qualifier.join(' ') };
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
-    if (!qualifier.some((w) => /[A-Z0-9]/.test(w)) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
+    // one lower-case word before a compact metric name ("action acc@1", "verb acc@1", "box AP") names the part measured
+    const lowerPart = qualifier.length === 1 && /^[a-z]{3,}$/.test(qualifier[0] as string) && /[@\d]|^[A-Z]{2}/.test(rest);
+    if ((!lowerPart && !qualifier.some((w) => /[A-Z0-9]/.test(w))) || qualifier.some((w) => /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i.test(w) || findMetric(w) !== undefined)) return undefined;
     return { metric, qualifier: qualifier.join(' ') };
   }
   return undefined;
@@ -179,8 +182,12 @@ function symbolOnly(phrase: readonly string[]): boolean {
   return !rest.includes(' ') && (rest.length < 2 || (/^[a-z]+$/.test(rest) && rest.length < 4) || NOT_ALONE.test(rest) || /^[A-Z]$/.test(rest));
 }
 
-/** Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. */
-export function metricsInText(text: string): string[] {
+/**
+ * Metrics named in running text (a caption, a lead-in line, a heading), in order of first appearance. A metric
+ * whose name is an ordinary word counts only where the text uses it as a metric's name (prose-metric-use.ts);
+ * `strict` for paragraphs, lead-in lines and headings, which name a metric only in a reporting construction.
+ */
+export function metricsInText(text: string, strict = false): string[] {
   const out: string[] = [];
   const parts = text.replace(/<[^>]+>|\*\*/g, ' ').split(/([\s,;:()]+)/);
   // each word with the separator printed before it ("1.2T" + " " + "tokens"; "Table 1" + ": " + "BLEU")
@@ -209,6 +216,8 @@ export function metricsInText(text: string): string[] {
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
       const quantity = i > 0 && /^[~≈]?\d[\d.,]*\s*[KMBT]?$/i.test(words[i - 1] as string) && /^\s+$/.test(tokens[i]?.before ?? '') && !/^(?:table|tab\.|figure|fig\.|section|sec\.)$/i.test(words[i - 2] ?? '');
       // "RL" in running text is reinforcement learning ("Deep RL", "offline RL"), not ROUGE-L (which prose spells out)
+      // "Reward model performance", "in-context recall", "different batch sizes": an ordinary word not used as a metric's name
+      if (m && !namedAsMetric(tokens, i, n, strict)) continue;
       if (m && !quantity && !NOT_ALONE.test(phrase.replace(/[.!?]+$/, ''))) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;

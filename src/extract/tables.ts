@@ -35,6 +35,8 @@ import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { isStatisticsTable } from './statistics-table.js';
 import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
+import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
+import type { ColumnHint } from './column-hints.js';
 
 import { spreadHeader } from './header-spread.js';
 import { attributesTable } from './attributes-table.js';
@@ -76,7 +78,8 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
   // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
   // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
   // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
-  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, '')).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+  // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
+  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
   const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
   const section = t.section ?? '';
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
@@ -139,6 +142,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
       review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
       continue;
     }
+    // "p" under "dropout probabilities p" (a setting), "L1" under "L1 loss is given in …" (loss): the text's word on the header
+    const take = (hint: ColumnHint): void => void (columns.push(hint.column), review.push(`column ${j} ${hint.review}`));
+    const said = textSaysOfHeader(t, h, group, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined, Boolean(m || groupMetric));
+    if (said) {
+      take(said);
+      continue;
+    }
     if (m) {
       const subset = metricColumnSubset(h, groupSubset && { id: groupSubset.id, printed: group.filter((g) => !metricFor(g, true))[0] ?? '' });
       // "ACC (binary)": a condition in brackets after the metric is the column's subset when nothing else gives one
@@ -179,6 +189,13 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
     // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
     // the text's metric: the draft declares it for this document
+    // "MR-ALL | African | Caucasian": a group column after an overall one reports the overall column's metric
+    const ownOf = (k: number): boolean => metricFor(stripMarkup(leaves[k] ?? '')) !== undefined || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
+    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownColumn(leaves, j, h, columns, ownOf, sub(h).id !== 'total' ? sub(h).id : undefined) : undefined;
+    if (broken) {
+      take(broken);
+      continue;
+    }
     const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
     const local = unclaimed ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
     if (local && !metricsInText(local.def.name).length) {
@@ -223,6 +240,11 @@ function interpretColumns(t: RawTable, width: number, ctx: TableContext): { colu
         columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset });
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}, and no metric for this one${other.phrase ? ` ("${other.phrase}" is no registry metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       }
+      continue;
+    }
+    const timed = fromText && !conventional ? timedColumn(h) : undefined;
+    if (timed) {
+      take(timed);
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
@@ -294,7 +316,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
-  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  // a caption of statistics ("Statistics for …", "dataset statistics") over headers that print no metric: counts, not results
+  const unprintedStats = /\bstatistics\b/i.test(t.caption ?? '') && (t.header.at(-1) ?? []).slice(1).every((h) => !metricFor(stripMarkup(h)));
+  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !unprintedStats && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }

@@ -20,7 +20,8 @@ import type { RawTable } from './types.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?)$/i;
+/** A label column so headed names the methods ("Backbone": R50, R100 are networks, not recall@50 rows). */
+const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?|backbones?)$/i;
 /** "# pairs", "No. of docs", "Number of tokens", "Avg. length", "Vocab size": a column counting or measuring the data, not a method. */
 export const COUNT_HEAD = /^(?:#|№|no\.\s*(?:of\s+)?[a-z]|num(?:ber)?\.?\s+of\s|avg\.?\s|average\s|mean\s|vocab(?:ulary)?\s+size|size\s+of\s)/i;
 
@@ -117,6 +118,10 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
+  // header cells that are benchmarks with a metric of their own ("LFW | CFP-FP | IJB-C") over rows that are not: the
+  // columns are the benchmarks, whatever the corner says ("Dataset" over training sets)
+  const benchmarkHeads = leaf.slice(g + 1).filter((h) => headerConventionOf(stripMarkup(h))).length;
+  if (benchmarkHeads >= 2 && metricRows === 0) return { table: t, transposed: false };
   // labels crossed with a second label column are configurations, not benchmarks (unless that column holds the metrics)
   const crossed = g === 0 && crossedLabels(t) && !second.some((l) => rowMetric(l));
   if (metricHeads > 0 || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };

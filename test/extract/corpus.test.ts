@@ -85,14 +85,16 @@ const floors: Record<string, Floor> = {
   'vitpose-readme': { recall: 1, precision: 1, statements: { quantity: 3 } }, // 115/115, 115/115 (blind 65/115, 65/68)
   // fifth held-out set (set: holdout5, docs/extract-corpus.md "Fifth held-out set"): keyed blind, measured blind
   // 2026-11-27 16:17 UTC with npm run bench:extract at 20fbdef / 0145491 (the extractor of 4055643)
-  'insightface-model-zoo-readme': { recall: 0.11, precision: 0.52, statements: { quantity: 0 } }, // 13/115, 13/25 (blind 13/115, 13/75), statements 0/2
+  // then developed on (branches f5-layout: table structure; f5-metric: benchmark conventions, prose metric words, registry ids):
+  'insightface-model-zoo-readme': { recall: 1, precision: 1, statements: { quantity: 0 } }, // 115/115, 115/115 (blind 13/115, 13/75), statements 0/2
   'rodiucan-sr-readme': { recall: 1, precision: 1, statements: { best: 0, quantity: 1 } }, // 48/48, 48/48 (blind 0/48, 0/48): methods as sub-columns; best 0/1
-  'tadaconv-model-zoo-readme': { recall: 0.34, precision: 0.94 }, // 32/94, 32/34 (blind 18/94, 18/34)
+  'tadaconv-model-zoo-readme': { recall: 1, precision: 0.97 }, // 94/94, 94/96 (blind 18/94, 18/34)
+  'ruler-readme': { recall: 0.14, precision: 1, statements: { quantity: 2 } }, // 14/98, 14/14 (blind 0/98, 0/17): RULER's convention, not "in-context recall"; the key's rows omit the printed size
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.43, precision: 0.46 }, // 52/120, 52/112: the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
-const gaps: string[] = ['ruler-readme']; // holdout5, blind 0/98 (docs/extract-corpus.md)
+const gaps: string[] = [];
 /**
  * Known noise: key `not_statements` still drafted as a claim, by document (a ceiling; every other document holds 0).
  * whisper-readme: "evaluated on the Common Voice 15 and Fleurs datasets" gives a quantity 15 ("and Fleurs").

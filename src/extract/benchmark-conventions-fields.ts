@@ -1,0 +1,54 @@
+/**
+ * Benchmark conventions of fields added after the fifth held-out set (pure data, read by benchmark-conventions.ts):
+ * face recognition, video action recognition, temporal action localization, long-context and reward-model
+ * evaluation. Each entry names the source that fixes its metric; every use is a guess the draft marks for review.
+ */
+
+/** One benchmark (or family) and the metric it reports by convention; where its names count. */
+export interface Convention {
+  readonly where: 'text' | 'header';
+  /** `text`: searched in the text; `header`: tested on the whole header, lower-case, spaces as hyphens. */
+  readonly names: RegExp;
+  readonly metric: string;
+  /** The benchmark to report, when not the matched name itself. */
+  readonly label?: (hit: string) => string;
+  /** Names of 6+ letters and digits also recognised with one typo (`text` entries). */
+  readonly typoNames?: readonly string[];
+  /** Words in a table's caption, lead-in or section that say it reports another measure of the benchmark ("Regrets"). */
+  readonly unless?: RegExp;
+  /** What the convention's value is, for the review line, where the metric's name does not say it (a sum, a judge's score). */
+  readonly note?: string;
+}
+
+export const FIELD_CONVENTIONS: readonly Convention[] = [
+  // ── a header that is the benchmark's name ──
+  // face verification on image pairs, verification accuracy (%) under the LFW protocol (Huang et al. 2007, 10-fold
+  // accuracy): LFW, CFP-FP / CFP-FF (Sengupta et al. 2016), AgeDB-30 (Moschoglou et al. 2017), CALFW (Zheng et al.
+  // 2017), CPLFW (Zheng & Deng 2018), VGG2-FP; MegaFace (Kemelmacher-Shlizerman et al. 2016): rank-1 identification
+  // accuracy with 1e6 distractors (ArcFace, Deng et al. 2019, Tables 4-8)
+  { where: 'header', names: /^(?:lfw|cfp-?f[pf]|agedb(?:-?30)?|calfw|cplfw|vgg2-?fp|megaface(?:\(.*\))?)$/, metric: 'accuracy' },
+  // template-based face verification, TAR at FAR=1e-4 (IJB-B, Whitelam et al. 2017; IJB-C, Maze et al. 2018; ArcFace
+  // Table 9); InsightFace's multi-racial test set (ICCV21 masked-face recognition challenge, Deng et al. 2021; the
+  // IFRT protocol: "TAR is measured on all-to-all 1:1 protocol, with FAR less than 1e-6"), `MR-ALL`
+  { where: 'header', names: /^(?:ijb-?[bc](?:\(e\d\)|-?\d:\d)?|mr-?all|ifrt)$/, metric: 'tar-at-far' },
+  // video action recognition, top-1 accuracy (%) by the datasets' leaderboards: Something-Something V1/V2 (Goyal et
+  // al. 2017), Kinetics-400/600/700 (Kay et al. 2017), Diving48 (Li et al. 2018), UCF101 (Soomro et al. 2012),
+  // HMDB51 (Kuehne et al. 2011)
+  { where: 'header', names: /^(?:ss-?v[12]|sth-?sth(?:-?v[12])?|something-?something(?:-?v[12])?|k-?(?:400|600|700)|kinetics-?(?:400|600|700)|diving-?48|ucf-?101|hmdb-?51)$/, metric: 'top1-acc' },
+  // reward-model benchmarks heading the columns of a leaderboard ("RewardBench | RM-Bench | JudgeBench | RMB"): accuracy
+  // of choosing the preferred response (sources below)
+  { where: 'header', names: /^(?:reward-?bench(?:-?v?2(?:\.0)?)?|rm-?bench|judge-?bench|rmb)$/, metric: 'accuracy' },
+
+  // ── named anywhere (header, caption, lead-in, section) ──
+  // temporal action localization: mAP at temporal IoU thresholds ("IoU@0.5", "tIoU=0.5", "Avg"), the THUMOS14
+  // (Idrees et al. 2017) and ActivityNet (Caba Heilbron et al. 2015) detection convention
+  { where: 'text', names: /\btemporal\s+action\s+(?:localization|localisation|detection)\b|\bthumos-?(?:14|'14)?\b/i, metric: 'map' },
+  // RULER (Hsieh et al. 2024, "RULER: What's the Real Context Size of Your Long-Context Language Models?"): the
+  // score is the accuracy (%) averaged over its 13 synthetic tasks, per context length
+  { where: 'text', names: /\bRULER\b/, metric: 'accuracy' },
+  // reward-model benchmarks, accuracy of choosing the preferred response: RewardBench (Lambert et al. 2024),
+  // RM-Bench (Liu et al. 2024), JudgeBench (Tan et al. 2024), RMB (Zhou et al. 2024, pairwise and Best-of-N accuracy)
+  { where: 'text', names: /\b(?:reward-?bench(?:\s*(?:v?2|2\.0))?|rm-?bench|judge-?bench)\b/i, metric: 'accuracy', typoNames: ['RewardBench', 'JudgeBench'] },
+  // (RMB in capitals only: "rmb" is also the renminbi)
+  { where: 'text', names: /\bRMB\b/, metric: 'accuracy' },
+];
