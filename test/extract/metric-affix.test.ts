@@ -25,6 +25,30 @@ describe('a metric with its subset glued on', () => {
     expect(affixQualifiedMetric('Params-M')).toEqual({ metric: 'params' });
   });
 
+  it("leaves a benchmark's own name and an IoU threshold alone (found when two branches met)", () => {
+    // "MR-ALL" is InsightFace's multi-racial test set (its convention: TAR@FAR), not mean rank on subset "ALL"
+    expect(affixQualifiedMetric('MR-ALL')).toBeUndefined();
+    // "IoU@0.5" is the overlap threshold at which mAP or recall is counted, never an IoU value
+    expect(affixQualifiedMetric('IoU@0.5')).toBeUndefined();
+    expect(affixQualifiedMetric('mIoU-val')).toEqual({ metric: 'miou', qualifier: 'val' });
+  });
+
+  it('drafts columns headed by IoU thresholds under the metric the caption names', () => {
+    const { yaml } = extractMarkdown([
+      '# SoundLoc: audio event localization in long recordings',
+      '',
+      'Table 1: mAP (%) on the DESED event localization benchmark at different IoU thresholds.',
+      '',
+      '| Method | IoU@0.3 | IoU@0.5 | IoU@0.7 | Avg |',
+      '| --- | --- | --- | --- | --- |',
+      '| CRNN baseline | 52.1 | 44.0 | 30.2 | 42.1 |',
+      '| SoundLoc (ours) | 58.7 | 50.3 | 36.9 | 48.6 |',
+      '',
+    ].join('\n'));
+    const t = (parse(yaml) as { tables: Table[] }).tables.find((x) => x.kind === 'results');
+    expect(t?.columns.map((c) => ('metric' in c ? c.metric : c.id))).toEqual(['map', 'map', 'map', 'map']);
+  });
+
   it('drafts the columns under the metric with their subsets', () => {
     const { yaml } = extractMarkdown([
       '# TumorSeg: 3D brain tumour segmentation',
