@@ -63,10 +63,16 @@ export function spellGreek(s: string): string {
   return s.normalize('NFKC').replace(/[α-ω]|[Α-Ω]/g, (c) => GREEK[c.toLowerCase().charCodeAt(0) - 0x3b1] ?? c);
 }
 
-/** An id as the schema wants it, from a printed name. */
+/** Latin letters written as one ASCII letter or two, where dropping the accent does not do it. */
+const FOLD: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+
+/** An id as the schema wants it, from a printed name; accented Latin letters lose their accents ("Notre modèle" → `notre-modele`). */
 export function slug(s: string): string {
   const t = spellGreek(stripMarkup(s))
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøđłþı]/g, (c) => FOLD[c] ?? c)
     .replace(/[‐‑–—]/g, '-')
     .replace(/[^a-z0-9+._-]+/g, '-')
     .replace(/-+/g, '-')
