@@ -3,9 +3,10 @@
  * ACM styles print it ("TABLE IV:", "Table II."). A Roman numeral counts only with a stop after it or
  * at the end of its line, so "Table I shows" stays prose.
  */
+import { CAPTION_STOP } from './caption-word.js';
 
 /** A regex source for the printed number, one capture group: `3` or `IV` (Roman only before a stop or the line's end). */
-export const CAPTION_NUMBER = String.raw`(\d+|[IVXLC]{1,7}(?=\s*[.:|]|\s*$))`;
+export const CAPTION_NUMBER = String.raw`(\d+|[IVXLC]{1,7}(?=\s*${CAPTION_STOP}|\s*$))`;
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 

@@ -4,13 +4,17 @@
  * the tables as grids with their header rows, caption, lead-in line and section attached.
  */
 import { CAPTION_NUMBER, captionNumber } from './caption-number.js';
+import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
 import type { ExpandedGrid } from './grid-expand.js';
 import type { RawTable } from './types.js';
 import { blockLeadIn, continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
 
-/** "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end). */
-const CAPTION = new RegExp(String.raw`^(?:\*\*|__)?(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*${CAPTION_NUMBER}\s*[.:|]?(?:\*\*|__)?\s*(.*)$`);
+/**
+ * "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end),
+ * and the same in other languages ("Tableau 2 – …", "Tabla 1.", "Таблица 1:", "表1：…"; caption-word.ts).
+ */
+const CAPTION = new RegExp(String.raw`^(?:\*\*|__)?${TABLE_WORD}\s*${CAPTION_NUMBER}\s*${CAPTION_STOP}?(?:\*\*|__)?\s*(.*)$`);
 
 /** A table as a reader saw it, before it is numbered in its document. */
 export interface ReadTable {

@@ -2,12 +2,14 @@
  * Finds table grids in a document's text: pipe tables (Markdown and pipe-separated extractions),
  * tab-separated rows, and space-aligned columns (pdftotext -layout). Pure: text → RawTable[].
  */
+import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
 import type { RawTable } from './types.js';
 
 type Kind = 'pipe' | 'tab' | 'space';
 
 const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
-const CAPTION = /^(?:\s*<[^>]+>)*\s*(?:\*\*)?(?:Table|Tab\.)\s+(\d+)\s*[.:](?:\*\*)?\s*(.*)$/i;
+/** "Table 3: …" ("Tab. 2.", "Tableau 2 – …", "Таблица 1:", "表1：…"; caption-word.ts): group 1 the number, 2 the caption. */
+const CAPTION = new RegExp(String.raw`^(?:\s*<[^>]+>)*\s*(?:\*\*)?${TABLE_WORD}\s*(\d+)\s*${CAPTION_STOP}(?:\*\*)?\s*(.*)$`, 'i');
 /** A number as printed in a cell: 79,606 · 126.8 · 5G · 20% · 50.1 (↓12.11%). */
 const NUMERIC = /^(?:<[^>]+>|\*\*|[†*‡§])*\s*[-−]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|^(?:<[^>]+>|\*\*|[†*‡§])*\s*[-−]?\d+(?:\.\d+)?/;
 

@@ -1,8 +1,9 @@
 /**
  * Word-box geometry around a two-column page's gutter (pure), shared by the readers of side-by-side
  * tables and of full-width rows split at the gutter, and by pdf-words itself. `Word` is declared here
- * (pdf-words re-exports it): this module imports nothing, so the readers pdf-words calls can use it.
+ * (pdf-words re-exports it): this module imports only caption-word.ts (which imports nothing), so the readers pdf-words calls can use it.
  */
+import { TABLE_WORD } from './caption-word.js';
 
 /** A word's box, as pdf-words reads it. */
 export interface Word {
@@ -13,8 +14,9 @@ export interface Word {
   readonly text: string;
 }
 
-/** A "Table N" caption starts these words ("Table 5." or "Tab. 3:"). */
-export const startsCaption = (ws: readonly Word[]): boolean => /^(?:Table|Tab\.)$/i.test(ws[0]?.text ?? '') && /^\d+[.:]?$/.test(ws[1]?.text ?? '');
+const CAPTION_WORD = new RegExp(`^${TABLE_WORD}$`, 'i');
+/** A "Table N" caption starts these words ("Table 5." or "Tab. 3:", "Tabla 2.", "表1："; caption-word.ts). */
+export const startsCaption = (ws: readonly Word[]): boolean => (CAPTION_WORD.test(ws[0]?.text ?? '') && /^\d+[.:：．]?$/.test(ws[1]?.text ?? '')) || /^[表표]\d+[.:：．]?$/.test(ws[0]?.text ?? '');
 /** A word of the line crosses the gutter at x = g. */
 export const crosses = (l: readonly Word[], g: number): boolean => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
 export const top = (l: readonly Word[]): number => Math.min(...l.map((w) => w.y0));

@@ -21,13 +21,15 @@ import { withRowGroups } from './pdf-row-groups.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
 import { CAPTION_NUMBER } from './caption-number.js';
+import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
 
 /**
  * "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose),
  * and IEEE's Roman "TABLE IV:" ("TABLE I" alone on its line, the caption on the next): group 1 is the printed
- * number, read by `captionNumber`.
+ * number, read by `captionNumber`. Other languages too ("Tableau 2 – …", "Таблица 1 Результаты", "表 1 各方法的结果";
+ * caption-word.ts): in CJK text a character may follow the number with no stop.
  */
-export const CAPTION_LINE = new RegExp(String.raw`^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*${CAPTION_NUMBER}\s*(?:[.:|]|\s(?=[A-Z][a-z])|$)`);
+export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
 const NUM = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;

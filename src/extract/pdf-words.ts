@@ -2,7 +2,11 @@ import { crosses } from './pdf-gutter.js';
 import type { Word } from './pdf-gutter.js';
 import { labelLeftRows } from './pdf-label-rows.js';
 import { staggeredSideBySide } from './pdf-side-captions.js';
+import { TABLE_WORD } from './caption-word.js';
 import { sideBySideLines } from './pdf-side-by-side.js';
+
+/** A table or figure caption starts the line ("Table 8: …", "Tableau 2 –", "表1"; caption-word.ts). */
+const CAPTION_START = new RegExp(String.raw`^(?:${TABLE_WORD}|Figure|FIGURE|Fig\.)\s*(?:\d|[IVX]{1,6}\b)`);
 
 /**
  * `pdftotext -bbox-layout` output → pages of printed lines in reading order (pure). Words are grouped
@@ -207,7 +211,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
         const i = pass === 0 ? n : lines.length - 1 - n;
         const l = lines[i] as Word[];
         // not across a caption: the lines under "Table 8: …" belong to what follows it
-        const caption = (k: number) => /^(?:Table|TABLE|Tab\.|Figure|FIGURE|Fig\.)\s*(?:\d|[IVX]{1,6}\b)/.test((lines[k] ?? []).map((w) => w.text).join(' '));
+        const caption = (k: number) => CAPTION_START.test((lines[k] ?? []).map((w) => w.text).join(' '));
         const near = whole[i - 1] || whole[i + 1] || (whole[i - 2] && !caption(i - 1)) || (whole[i + 2] && !caption(i + 1));
         if (!whole[i] && !apart.has(i) && both(l) && segmentsOf(l, lineSize(l)).every((x) => x.text.split(' ').length <= 5) && near) whole[i] = true;
       }

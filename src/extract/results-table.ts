@@ -53,9 +53,9 @@ function runMethod(ctx: TableContext, tableId: string, tableNumber: number, labe
   return id;
 }
 
-/** "mean ± std over 5 seeds", "± standard error (n = 3)", "95% confidence interval". */
+/** "mean ± std over 5 seeds", "± standard error (n = 3)", "95% confidence interval" (not French "ci-dessous", "below"). */
 export function spreadOfCaption(text: string): DraftResultsTable['spread'] | undefined {
-  const kind = /standard error|\bs\.?e\.?m\b|\bsem\b/i.test(text) ? 'sem' : /\b(?:95\s*%?\s*)?(?:ci|confidence interval)\b/i.test(text) ? 'ci95' : /\bstd\b|standard deviation|\bs\.?d\.?\b/i.test(text) ? 'std' : /\brange\b|min(?:imum)?\s*[-/]\s*max/i.test(text) ? 'range' : undefined;
+  const kind = /standard error|\bs\.?e\.?m\b|\bsem\b/i.test(text) ? 'sem' : /\b(?:95\s*%?\s*)?(?:ci\b(?!-)|confidence interval\b)/i.test(text) ? 'ci95' : /\bstd\b|standard deviation|\bs\.?d\.?\b/i.test(text) ? 'std' : /\brange\b|min(?:imum)?\s*[-/]\s*max/i.test(text) ? 'range' : undefined;
   if (!kind) return undefined;
   const n = /\b(\d+|three|five|ten)\s+(?:random\s+|different\s+|independent\s+)?(?:seeds|runs|trials|repetitions)\b|\bn\s*=\s*(\d+)/i.exec(text);
   const words: Record<string, number> = { three: 3, five: 5, ten: 10 };

@@ -1,5 +1,6 @@
 /** Prose → sentences with their section, skipping code blocks, tables, references and BibTeX. Pure. */
 import { headingOf } from './grid.js';
+import { CAPTION_STOP, TABLE_WORD, tablesNamed } from './caption-word.js';
 
 export interface Sentence {
   readonly text: string;
@@ -38,7 +39,7 @@ export function isTableLine(raw: string): boolean {
   return numeric >= 2 && numeric >= tokens.length / 2 && !/[.!?]$/.test(trimmed);
 }
 
-const CAPTION = /^\s*(?:\*\*|_)?(?:Table|TABLE|Tab\.|Figure|FIGURE|Fig\.)\s*(?:\d+|[IVX]{1,6})\s*(?:\*\*|_)?\s*[:.|]/;
+const CAPTION = new RegExp(String.raw`^\s*(?:\*\*|_)?(?:${TABLE_WORD}|Figure|FIGURE|Fig\.)\s*(?:\d+|[IVX]{1,6})\s*(?:\*\*|_)?\s*${CAPTION_STOP}`);
 
 const LIST_ITEM = /^\s*(?:[-*+•]\s|\d{1,2}[.)]\s|\(?[a-z][.)]\s)/;
 
@@ -59,7 +60,7 @@ export function sentencesOf(text: string): Sentence[] {
     const tables: number[] = [];
     // a sentence in Markdown italics ("… paper. *Experiments are …*") starts after its "*"
     for (const s of joined.split(/(?<=[.!?][*_]?)\s+(?=[*_]?[A-Z“"(])|(?<=[a-z”"]\.)(?=[A-Z][a-z])/)) {
-      for (const m of s.matchAll(/\b(?:Table|Tab\.)\s*(\d+)/g)) tables.push(Number(m[1]));
+      tables.push(...tablesNamed(s));
       // a caption's first sentence ("Table 3: Precision and recall …") is no claim of the text: its table is checked as a table
       if (CAPTION.test(s)) continue;
       if (s.length >= 12) out.push({ text: s.trim(), ...(section ? { section } : {}), tables: [...tables] });
