@@ -3,20 +3,10 @@
  * column of names (issue 25, third held-out set: a speech pre-training README), on a small detection
  * document (pure): the names are the rows, the amounts a setting of each.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
-import type { DraftResultsTable } from '../../src/extract/types.js';
+import { resultTablesOf } from '../helpers/extract-readme.js';
 
-const names = { methods: [], datasets: [], subsets: [] };
-const results = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'amount-')), 'README.md');
-  writeFileSync(path, text);
-  return extractDraft(readInputs([path]), 'toy', names).draft.tables.filter((t): t is DraftResultsTable => t.kind === 'results');
-};
+const results = resultTablesOf;
 
 describe('extract: a column of amounts beside the names', () => {
   it('keeps the names as the rows and the amounts as a setting', () => {

@@ -5,19 +5,10 @@
  * column (each pair once, both columns repeating) are configurations, so the table is not read
  * transposed. Pure, on a remote-sensing table.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
+import { draftOfReadme } from '../helpers/extract-readme.js';
 
-const names = { methods: [], datasets: [], subsets: [] };
-const draftOf = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'crossed-')), 'README.md');
-  writeFileSync(path, text);
-  return extractDraft(readInputs([path]), 'toy', names).draft;
-};
+const draftOf = draftOfReadme;
 
 const md = [
   '## Linear probing',

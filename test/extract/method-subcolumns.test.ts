@@ -5,20 +5,11 @@
  * The second row of words under `<th>` cells spanning two columns is a header row, and the table is read
  * with a row per method, the benchmark as each column's subset. Pure, on a machine-translation table.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
 import type { DraftResultsTable } from '../../src/extract/types.js';
+import { resultTablesOf } from '../helpers/extract-readme.js';
 
-const names = { methods: [], datasets: [], subsets: [] };
-const resultsOf = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'subcols-')), 'README.md');
-  writeFileSync(path, text);
-  return extractDraft(readInputs([path]), 'toy', names).draft.tables.filter((t): t is DraftResultsTable => t.kind === 'results');
-};
+const resultsOf = resultTablesOf;
 const nums = (values: DraftResultsTable['rows'][number]['values']) => values.map((v) => (v && typeof v === 'object' && 'n' in v ? Number(v.n) : v));
 
 const md = `# Low-resource translation

@@ -3,21 +3,11 @@
  * 1–15 next to the MLL23 macro-F1 column). A made-up NER leaderboard README. Before, the caption's metric was spread
  * over every numeric column, so the ranks were drafted as F1 values of 1, 2, 3 ….
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
-import type { DraftResultsTable } from '../../src/extract/types.js';
 import { isRankColumn } from '../../src/extract/rank-column.js';
+import { resultTablesOf } from '../helpers/extract-readme.js';
 
-const names = { methods: [], datasets: [], subsets: [] };
-const results = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'rank-')), 'README.md');
-  writeFileSync(path, text);
-  return extractDraft(readInputs([path]), 'toy', names).draft.tables.filter((t): t is DraftResultsTable => t.kind === 'results');
-};
+const results = resultTablesOf;
 
 describe('extract: a rank column', () => {
   it('keeps the ranks as a setting, not values of the metric', () => {

@@ -4,20 +4,10 @@
  * README. Before, the repeated `Backbone` column (a method header) was the row label, so six runs shared one label; in
  * a table with no method header the last text column (`Opt.`: SGD, SGD, Adam) was.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
-import type { DraftResultsTable } from '../../src/extract/types.js';
+import { resultTablesOf } from '../helpers/extract-readme.js';
 
-const names = { methods: [], datasets: [], subsets: [] };
-const results = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'runids-')), 'README.md');
-  writeFileSync(path, text);
-  return extractDraft(readInputs([path]), 'toy', names).draft.tables.filter((t): t is DraftResultsTable => t.kind === 'results');
-};
+const results = resultTablesOf;
 
 describe('extract: rows named by run ids', () => {
   it('takes the run ids as the rows when the backbone column repeats', () => {

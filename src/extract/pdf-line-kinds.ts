@@ -1,0 +1,53 @@
+/**
+ * What kind of line a PDF table line is (pure): a caption, a row of numbers, a row of short text cells, a
+ * numbered heading, a repeated header, a line of deltas; and the words and numbers in its cells.
+ */
+import type { PLine, Seg } from './pdf-words.js';
+import { CAPTION_NUMBER } from './caption-number.js';
+import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
+
+/**
+ * "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose),
+ * and IEEE's Roman "TABLE IV:" ("TABLE I" alone on its line, the caption on the next): group 1 is the printed
+ * number, read by `captionNumber`. Other languages too ("Tableau 2 – …", "Таблица 1 Результаты", "表 1 各方法的结果";
+ * caption-word.ts): in CJK text a character may follow the number with no stop.
+ */
+export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
+const NUM = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
+const DASH = /^[-–—−]$/;
+const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
+
+export const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+/**
+ * A short parenthesised note in a cell counts as one word, and its commas are no prose: "ID-residual MLP (under-fit, W2
+ * tiny)" is a label of three words, not a sentence.
+ */
+const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
+const cellWords = (s: string): number => words(withoutNotes(s));
+export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim());
+export const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
+export const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+/** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */
+export const numberCellsOf = numCells;
+/**
+ * A row of short text cells inside a table ("Optimizer  AdamW  AdamW  Muon" among rows of numbers): as
+ * many cells as the data row above it, each under that row's cell, none reading as prose.
+ */
+export function isTextRow(l: PLine, above: PLine): boolean {
+  if (l.segs.length < 3 || l.segs.length !== above.segs.length || CAPTION_LINE.test(l.text)) return false;
+  if (l.segs.some((s) => words(s.text) > 3 || /[.;:,]$/.test(s.text))) return false;
+  return l.segs.every((s, i) => {
+    const a = above.segs[i] as Seg;
+    return i === 0 ? Math.abs(s.x0 - a.x0) < l.size * 1.5 : overlap(s, a) > -l.size;
+  });
+}
+/** A numbered section heading printed just above a table ("3.1. Main Results", "4 Experiments"): never a header line. */
+export const isNumberedHeading = (l: PLine, first: PLine): boolean => l.segs.length <= 2 && l.x0 <= first.x0 + l.size && /^(?:\d+\.)*\d+\.?\s+[A-Z][A-Za-z0-9-]*(?:\s+[A-Za-z][A-Za-z0-9-]*){0,6}$/.test(l.text.trim());
+/** Whether a line with no number prints the same first cell as a header line (`Method` … over a second panel). */
+export const repeatsHeader = (head: PLine | undefined, l: PLine): boolean => !!head && numCells(l) === 0 && numCells(head) === 0 && l.segs.length >= 2 && (head.segs[0]?.text.trim().toLowerCase() ?? '') === (l.segs[0]?.text.trim().toLowerCase() ?? '-') && /[A-Za-z]/.test(l.segs[0]?.text ?? '');
+export const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));
+
+/** How far a cell and a column overlap horizontally (negative: the gap between them). */
+export function overlap(s: Seg, c: { x0: number; x1: number }): number {
+  return Math.min(s.x1, c.x1) - Math.max(s.x0, c.x0);
+}

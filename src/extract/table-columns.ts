@@ -1,0 +1,270 @@
+/**
+ * A grid's header rows → its metric/subset columns: each column's metric from its header, the caption, the
+ * benchmark's conventions or the text, with every guess listed in `review`. Pure.
+ */
+
+import { abbreviationPairs, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
+import { isCostMetric, metricById } from '../core/metric-registry.js';
+import type { MetricDef } from '../core/metric-registry.js';
+import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
+import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
+import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
+import { composedMetric } from './group-leaf-metric.js';
+import type { DraftColumn, RawTable } from './types.js';
+import type { TableContext } from './table-context.js';
+import { metricColumnSubset } from './column-subset.js';
+import { UNKNOWN_METRIC } from './unknown-metric.js';
+import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
+import type { LocalMetric } from './local-metric.js';
+import { unregisteredSymbol } from './caption-symbols.js';
+import { RESULT_WORD } from './generic-words.js';
+import { aggregateOf } from './aggregate-column.js';
+import { unitStated } from './unit-note.js';
+import { cornerMetric } from './corner-metric.js';
+import { coversColumn, metricSubject } from './metric-scope.js';
+import { resolveAmbiguous } from './ambiguous-metric.js';
+import { captionMetricScope } from './caption-metric-heads.js';
+import { columnAccepts } from './schema-support.js';
+import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
+import type { ColumnHint } from './column-hints.js';
+import { spreadHeader } from './header-spread.js';
+
+/** Evaluation protocols a caption or heading names for a whole table. */
+const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
+
+/** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction. */
+function bracketCondition(h: string): string | undefined {
+  const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
+  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
+  return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
+}
+
+export function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
+  const review: string[] = [];
+  const declared: MetricDef[] = [];
+  const spread = spreadHeader(t.header, width);
+  const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
+  const groups = spread.slice(0, -1);
+  const pairs = new Map([...ctx.abbreviations, ...abbreviationPairs(t.caption ?? '')]);
+  const sub = (h: string) => subsetOf(h, { pairs, words: ctx.words, known: ctx.names.subsets });
+  let leaves = leaf.slice(1);
+  if (leaves.every((h) => !h.trim())) {
+    const fromCaption = [...abbreviationPairs(t.caption ?? '').values()];
+    if (fromCaption.length !== width - 1) return undefined;
+    leaves = fromCaption;
+    review.push('header row lost: columns taken in order from the caption\'s "Word (X)" list');
+  }
+  // a header of check marks only ("✓ | ✗ | ✓"): a feature row of a comparison read as the header, no result columns
+  if (leaves.every((h) => /^[✓✔✗✘✕]$/.test(stripMarkup(h).trim()))) return undefined;
+  const metricCols = leaves.filter((h) => metricFor(h));
+  const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
+  // named outside the grid but next to it: the caption, a lead-in line, the section heading
+  // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
+  // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
+  // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
+  // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
+  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  const section = t.section ?? '';
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
+  const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
+  const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
+  // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
+  const subject = namedMetrics.length === 1 ? metricSubject(prose, namedMetrics[0] as string) : undefined;
+  const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
+  const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));
+  const scoped = subject !== undefined && leaves.some((_, j) => covered(j)) && leaves.some((_, j) => !covered(j));
+  // "Pass | Win" under "Win rate is …": the one metric named by the table covers only the short headers naming it
+  const headScope = namedMetrics.length === 1 ? captionMetricScope(leaves, namedMetrics[0] as string, [prose, t.leadIn ?? '', t.context, ...(ctx.captions ?? [])].join(' \n ')) : undefined;
+  let viaContext = false;
+  let benchmark: string | undefined;
+  const columns: (DraftColumn | undefined)[] = [];
+  // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
+  const cornerCell = cornerMetric(leaf[0] ?? '', leaves, t.body.map((r) => r[0] ?? ''));
+  // else the unit the note under the table states ("Unit: tokens/second"), when no header names a metric
+  const unit = cornerCell || metricCols.length ? undefined : unitStated(t.unitNote);
+  const corner = cornerCell ?? unit?.metric;
+  if (cornerCell) review.push(`metric ${cornerCell} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
+  if (unit) review.push(`metric ${unit.metric} of every column read from the unit in the note under the table ("${unit.printed}")`);
+  for (let j = 0; j < leaves.length; j++) {
+    const h = stripMarkup(leaves[j] as string);
+    const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
+    // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true)).find(Boolean) ?? corner;
+    const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
+    // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
+    // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
+    const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
+    // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides;
+    // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
+    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
+    const ambiguous = groupMetric ? undefined : resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts);
+    if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
+    const m = ambiguous?.metric ?? printedMetric;
+    // a symbol the caption names with a metric the registry lacks ("τ" for Kendall-Tau): never the caption's other metric
+    const unregistered = m || groupMetric ? undefined : unregisteredSymbol(h, t.caption ?? '');
+    if (unregistered) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": the caption names this symbol ${unregistered}, a metric the registry does not know; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);
+    const pushLocal = (local: LocalMetric): void => {
+      const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
+      const s = parts.length ? parts.join('-') : undefined;
+      columns.push({ metric: local.def.id, label: h, ...(s ? { subset: s } : {}) });
+      if (!declared.some((d) => d.id === local.def.id)) declared.push(local.def);
+      review.push(`column ${j} "${[...group, h].join(' / ')}": a metric the registry does not know (${local.why}): declared for this document as '${local.def.id}' (direction ${local.def.direction}, scale ${local.def.scale}) — check it, or use a registry id`);
+    };
+    if (perColumn?.composite) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
+      continue;
+    }
+    if (perColumn?.metric) {
+      columns.push({ metric: perColumn.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
+      review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
+      continue;
+    }
+    // "p" under "dropout probabilities p" (a setting), "L1" under "L1 loss is given in …" (loss): the text's word on the header
+    const take = (hint: ColumnHint): void => void (columns.push(hint.column), review.push(`column ${j} ${hint.review}`));
+    const said = textSaysOfHeader(t, h, group, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined, Boolean(m || groupMetric));
+    if (said) {
+      take(said);
+      continue;
+    }
+    if (m) {
+      const subset = metricColumnSubset(h, groupSubset && { id: groupSubset.id, printed: group.filter((g) => !metricFor(g, true))[0] ?? '' });
+      // "ACC (binary)": a condition in brackets after the metric is the column's subset when nothing else gives one
+      const condition = subset ? undefined : bracketCondition(h);
+      const own = subset ?? (condition ? slug(condition) : undefined);
+      columns.push({ metric: m, label: h, ...(own ? { subset: own } : {}) });
+      const qualifier = qualifiedMetric(stripMarkup(h))?.qualifier;
+      if (qualifier && own?.includes(slug(qualifier))) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
+      else if (condition) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
+      if (groupSubset && !groupSubset.sure && subset?.includes(groupSubset.id)) review.push(`column ${j} subset '${subset}' guessed from "${[...group, h].join(' / ')}"`);
+      continue;
+    }
+    // a header that marks itself a metric the registry lacks ("Rank (↓)" under "LIBERO-Spatial") is that metric, not the
+    // convention of the benchmark named above it
+    // (a caption whose metrics the other headers all print, "Speedup ↑" for its speedup, does not claim it either)
+    const captionHeaded = captionMetrics.every((id) => leaves.some((x) => metricFor(stripMarkup(x)) === id));
+    const marked = !groupMetric && captionHeaded && printsMetricMark(h) ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
+    if (marked && !metricsInText(marked.def.name).length) {
+      if (metricCols.length === 0 && !marked.strong) return undefined;
+      pushLocal(marked);
+      continue;
+    }
+    // a benchmark's convention beats a metric merely printed somewhere around the table (the next table's header)
+    // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
+    // a header that is a benchmark's name ("MMLU", "HumanEval"): its conventional metric, unless the caption names one
+    // (a suite named above it, "CodeRAG" over "MBPP", has its own convention: the suite's wins)
+    const byHeader = !groupMetric && !captionMetrics.length ? headerConventionInTable(t, h, group) : undefined;
+    const elsewhere = !groupMetric && !captionMetrics.length && !byHeader ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
+    // a header naming a benchmark with a fixed metric ("Car@R11") beats cost metrics the text merely names
+    // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
+    const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+    const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
+    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
+    const convention = guessed && conventionHolds(guessed, t) ? guessed : undefined;
+    const conventional = convention?.metric;
+    // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
+    if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
+    const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
+    // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
+    // the text's metric: the draft declares it for this document
+    // "MR-ALL | African | Caucasian": a group column after an overall one reports the overall column's metric
+    const ownOf = (k: number): boolean => metricFor(stripMarkup(leaves[k] ?? '')) !== undefined || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
+    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownColumn(leaves, j, h, columns, ownOf, sub(h).id !== 'total' ? sub(h).id : undefined) : undefined;
+    if (broken) {
+      take(broken);
+      continue;
+    }
+    const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
+    const local = unclaimed ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
+    if (local && !metricsInText(local.def.name).length) {
+      if (metricCols.length === 0 && !local.strong) return undefined;
+      pushLocal(local);
+      continue;
+    }
+    // marked as a metric but not declared one ("GQA↑" beside "# Params" only: a benchmark, or a metric): never the text's metric
+    if (!local && unclaimed && printsMetricMark(h) && !metricsInText(h).length) {
+      if (metricCols.length === 0) return undefined;
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": its header marks a metric the registry does not know, or a benchmark; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    const fromText = !groupMetric && !byHeader && !elsewhere && !conventional && !part;
+    if (fromText && scoped && !covered(j) && metricCols.length === 0) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": the text names ${namedMetrics[0]} for the "${subject?.join(' ')}" columns only, and no metric for this one; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    const other = fromText ? headScope?.others.get(j) : undefined;
+    const ownSubset = groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {};
+    if (fromText && headScope?.covered.has(j)) {
+      columns.push({ metric: namedMetrics[0] as string, label: h, ...ownSubset });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": metric ${namedMetrics[0]} read from the ${captionMetrics.length ? 'caption' : 'lead-in line or section heading'}, whose metric the header "${h}" names`);
+      continue;
+    }
+    if (other) {
+      const where = `the ${captionMetrics.length ? 'caption' : 'lead-in line or section heading'} names ${namedMetrics[0]} for the "${[...(headScope?.covered ?? [])].map((k) => stripMarkup(leaves[k] ?? '')).filter((x, k, all) => all.indexOf(x) === k).join('", "')}" columns only`;
+      if (other.metric) {
+        columns.push({ metric: other.metric, label: h, ...ownSubset });
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; metric ${other.metric} read from "${other.phrase}", a measure the document names whose head word the header prints — check it`);
+        continue;
+      }
+      // "the crash rate" named in the text: a measure the registry lacks, declared for this document (a registry metric, the caption's, is beside it)
+      const lctx = localMetricContext(t, j, metricCols, ctx);
+      const declaredHere = other.phrase ? localMetricOf(other.phrase, { ...lctx, registryColumns: Math.max(1, lctx.registryColumns), performanceColumns: Math.max(1, lctx.performanceColumns ?? 0) }) : undefined;
+      if (declaredHere) {
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; its header word heads "${other.phrase}", a measure the document names`);
+        pushLocal(declaredHere);
+      } else {
+        columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset });
+        review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}, and no metric for this one${other.phrase ? ` ("${other.phrase}" is no registry metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      }
+      continue;
+    }
+    const timed = fromText && !conventional ? timedColumn(h) : undefined;
+    if (timed) {
+      take(timed);
+      continue;
+    }
+    const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
+    const s = sub(h);
+    const named = pairs.has(h) || [...pairs.values()].includes(h);
+    const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined || part !== undefined;
+    if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);
+    if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
+    if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''}${convention?.note ? ` (${convention.note})` : ''} — check it`);
+    // "Avg." after columns that all report one metric (by their headers or conventions): their mean, in that metric
+    const printed = [...group, h].filter(Boolean).at(-1) ?? '';
+    const aggregate = !metric || (!explicit && !s.sure && !named) ? aggregateOf(printed, columns, UNKNOWN_METRIC.id) : undefined;
+    if (aggregate) {
+      columns.push({ metric: aggregate.metric, label: printed, subset: aggregate.subset });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${aggregate.metric}' guessed, as every column before this average reports it — check it`);
+      continue;
+    }
+    if (!metric || (!explicit && !s.sure && !named)) {
+      if (metricCols.length === 0 && !groupMetric && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // beside columns with a metric: drafted under the declared unknown metric, never dropped
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    if (!groupMetric && !conventional && !elsewhere && !part) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
+    if (!groupMetric && !namedMetrics.length && !conventional && !elsewhere && !part) viaContext = true;
+    if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
+    columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
+  }
+  if (!columns.some(Boolean)) return undefined;
+  // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition
+  const protocol = [t.caption ?? '', t.section ?? ''].map((x) => PROTOCOL.exec(x)?.[0]).find(Boolean);
+  if (protocol) {
+    const condition = slug(protocol.replace(/\s+/g, '-'));
+    review.push(`condition '${condition}' of every column read from "${protocol}" in the ${PROTOCOL.test(t.caption ?? '') ? 'caption' : 'section heading'}`);
+    return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
+  }
+  return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
+}
