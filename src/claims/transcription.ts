@@ -128,6 +128,21 @@ function downAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): b
 }
 
 /**
+ * The values at consecutive cell positions of one pipe-table line, a "-" wanted where the cell prints no number:
+ * a leaderboard row filled in one column only ("| HyST (Goel et al, 2019) | 44.24 |  |  |  |", "| SST | | | 55.23 | |"),
+ * whose label may print a number (a year) before the value, so the line's first number is no anchor.
+ */
+function alongPipeRow(values: readonly string[], rows: readonly PipeRow[], near: (line: number) => boolean): boolean {
+  if (!values.some((v) => v !== '-')) return false;
+  const sameCell = (cell: string | undefined, v: string): boolean => (v === '-' ? cell === undefined || cell === '-' : same(v, cell));
+  return rows.some((r) => {
+    if (!near(r.i)) return false;
+    for (let c = 1; c + values.length <= r.cells.length; c++) if (values.every((v, k) => sameCell(r.cells[c + k], v))) return true;
+    return false;
+  });
+}
+
+/**
  * The values, k per line, at the same k cell positions (left to right) of consecutive pipe-table lines
  * (at most one line apart): a per-category table printed with one column per method × metric and
  * drafted with a row per method takes each method's k cells from every category line.
@@ -288,6 +303,8 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       // no line matched any of the row: the closest is the first line, none of it matched
       if (!best || best.matched === 0) best = { line: 1, text: (all[0] as DocLine).text.trim().slice(0, 160), matched: 0 };
       // a table printed transposed (methods as columns): the row's values down one column of consecutive lines
+      // a pipe-table row of one value among blank cells, at its place on the line
+      if (!texts.length && valuesOnly.length === wanted.length && alongPipeRow(valuesOnly, indexed.pipeRows, (n) => settings.every((x) => near(n, x)))) return;
       if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, indexed.numbered) || downAPipeColumn(valuesOnly, indexed.pipeRows) || acrossPipeLines(valuesOnly, indexed.pipeRows))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),

@@ -9,6 +9,7 @@ import { isDashCell, isPlainNumber } from './cells.js';
 import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { namesMeasure, printsMetricMark } from './local-metric.js';
+import { statisticMetric } from './statistic-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { printsSettingUnit } from './setting-unit.js';
 import { unregisteredSymbol } from './caption-symbols.js';
@@ -120,7 +121,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const benchmarkHeaded = (j: number) => headedByBenchmark(headerOf(t, j), t);
   // a class column beside the mean over the classes ("Vehicle" beside "mAP") reports a metric too
   // so does a header printing a metric the registry may lack, with a direction mark ("DockQ ↑") or defined by its initials
-  const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some(printsMetricMark);
+  // or a statistic of a metric ("std mae", "max max_error"): a spread or an extreme the document reports
+  const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => printsMetricMark(h) || statisticMetric(h) !== undefined);
   // a symbol the caption defines as a measure the registry lacks ("α (Krippendorff)" after the metrics): a metric, not a setting
   const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
   const metricHeaded = (j: number) => (!wordsOnly(j) && headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
@@ -145,7 +147,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // unless a performance metric named outside the table claims those numbers ("Params | test-clean |
   // test-other" under a WER caption: results, not settings)
   const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
-  const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h, k, all) => {
+  const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h) => statisticMetric(h)?.known === false) || headerOf(t, j).some((h, k, all) => {
     const def = metricById(metricFor(h, k < all.length - 1 || all.length > 1) ?? '');
     return def !== undefined && !isCostMetric(def);
   }));

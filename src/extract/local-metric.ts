@@ -19,6 +19,7 @@ import { conventionOf, metricFor } from './metric-lookup.js';
 import type { RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { headerConventionOf } from './benchmark-conventions.js';
+import { statisticMetric } from './statistic-metric.js';
 
 export interface LocalMetric {
   readonly def: MetricDef;
@@ -28,6 +29,8 @@ export interface LocalMetric {
   readonly strong: boolean;
   /** The benchmark printed before the metric in brackets ("Codeforces (Percentile)"): the column's subset. */
   readonly benchmark?: string;
+  /** The statistic word of "std mae", "max max_error": the column reports a statistic of a metric, declared as its own. */
+  readonly statistic?: string;
 }
 
 export interface LocalMetricContext {
@@ -148,6 +151,8 @@ function numericColumn(cells: readonly string[]): boolean {
 export function localMetricOf(header: string, ctx: LocalMetricContext): LocalMetric | undefined {
   const h = stripMarkup(header).replace(/\s+/g, ' ').trim();
   if (!h || h.length > 60 || !/[A-Za-z]{2}/.test(h) || /[=:]\s*\d/.test(h) || !numericColumn(ctx.cells)) return undefined;
+  const stat = statisticLocal(h, ctx.cells);
+  if (stat) return stat;
   const marked = ARROW.test(h) || BETTER.test(h);
   const unmarked = h.replace(BETTER, ' ').replace(/\(\s*[↑↓]\s*\)|[↑↓]/g, ' ').replace(/\s+/g, ' ').trim();
   const unit = UNIT.exec(unmarked)?.[1];
@@ -180,6 +185,20 @@ export function localMetricOf(header: string, ctx: LocalMetricContext): LocalMet
   const aliases = [...new Set([acronym?.acronym, h].filter((a): a is string => !!a && a !== name))];
   const def: MetricDef = { id, name, aliases, direction, ...scaleOf(unit, ctx.cells), field: 'other' };
   return { def, why, strong, ...(benchmark && !findMetric(benchmark) ? { benchmark } : {}) };
+}
+
+/**
+ * "std mae", "max max_error": a spread or an extreme of a metric over runs or folds, declared as a metric of its own
+ * (`mae-std`, `max-error`); an extreme keeps the metric's direction, a spread has none.
+ */
+function statisticLocal(h: string, cells: readonly string[]): LocalMetric | undefined {
+  const stat = statisticMetric(h);
+  if (!stat || stat.statistic === 'centre' || metricById(stat.id)) return undefined;
+  const base = stat.known ? metricById(stat.base) : undefined;
+  const direction = stat.statistic === 'extreme' && base ? base.direction : stat.statistic === 'extreme' && /error|loss/i.test(stat.base) ? 'lower' : 'neither';
+  const def: MetricDef = { id: stat.id, name: h, aliases: [], direction, ...scaleOf(undefined, cells), field: base?.field ?? 'other' };
+  const what = stat.statistic === 'spread' ? 'a spread' : 'an extreme';
+  return { def, why: `its header prints ${what} ("${stat.word}") of the metric ${base?.name ?? stat.base}`, strong: true, statistic: stat.word };
 }
 
 /** What a column's header is read against to declare a metric the registry lacks: its cells, the table, the document. */

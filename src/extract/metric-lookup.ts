@@ -9,6 +9,7 @@ import { GENERIC_WORD, QUALIFIER_WORD } from './generic-words.js';
 import { phaseTimeMetric } from './phase-time.js';
 import { affixQualifiedMetric } from './metric-affix.js';
 import { namedAsMetric } from './prose-metric-use.js';
+import { statisticMetric } from './statistic-metric.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -22,6 +23,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   const phase = phaseTimeMetric(h);
   if (phase) return phase;
+  // "mean mae", "avg RMSE": the mean of a metric over runs is that metric (the statistic word makes "mae" a metric's name)
+  const stat = statisticMetric(h);
+  if (stat?.statistic === 'centre') return stat.id;
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);

@@ -182,7 +182,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     }
     const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
     const local = unclaimed ? localMetricOf(h, localMetricContext(t, j, metricCols, ctx)) : undefined;
-    if (local && !metricsInText(local.def.name).length) {
+    if (local && (local.statistic !== undefined || !metricsInText(local.def.name).length)) {
       if (metricCols.length === 0 && !local.strong) return undefined;
       pushLocal(local);
       continue;
