@@ -7,17 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveAmbiguous } from '../../src/extract/ambiguous-metric.js';
-import { extractMarkdown } from '../helpers/extract-markdown.js';
-
-interface Table { columns: { metric: string; label?: string }[] }
-
-function extract(text: string): { tables: Table[]; yaml: string } {
-  const { draft, yaml } = extractMarkdown<{ tables?: Table[] }>(text);
-  return { tables: draft.tables ?? [], yaml };
-}
-
-const readme = (title: string, lead: string, header: string, rows: readonly string[]): string =>
-  [`# ${title}`, '', lead, '', header, header.replace(/[^|]+/g, ' --- '), ...rows, ''].join('\n');
+import { extractTables as extract, oneTableReadme as readme } from '../helpers/extract-markdown.js';
 
 describe('more ambiguous metric names', () => {
   it('reads MR beside MRR and Hits@k in a link-prediction table as the mean rank', () => {

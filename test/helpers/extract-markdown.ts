@@ -32,3 +32,13 @@ export function extractMarkdown<D = Record<string, unknown>>(text: string | read
   const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
   return { dir, code: r.code, stdout: r.stdout, stderr: r.stderr, yaml, draft: parse(yaml) as D };
 }
+
+/** A one-table README: a title, a lead-in line, then a pipe table of `header` and `rows` (the separator derived from the header). */
+export const oneTableReadme = (title: string, lead: string, header: string, rows: readonly string[]): string =>
+  [`# ${title}`, '', lead, '', header, header.replace(/[^|]+/g, ' --- '), ...rows, ''].join('\n');
+
+/** The draft's tables (each column's metric and label) and its text, of a README extracted by `extractMarkdown`. */
+export function extractTables(text: string): { tables: { columns: { metric: string; label?: string }[] }[]; yaml: string } {
+  const { draft, yaml } = extractMarkdown<{ tables?: { columns: { metric: string; label?: string }[] }[] }>(text);
+  return { tables: draft.tables ?? [], yaml };
+}
