@@ -10,9 +10,13 @@ import { stripMarkup } from './names.js';
 import { COUNT_HEAD } from './transpose.js';
 import type { RawTable } from './types.js';
 
-/** `t`: the grid as [row label, ...value columns]. */
+/**
+ * `t`: the grid as [row label, ...value columns]. Either every value column counts or measures the data, or the
+ * caption calls the table statistics ("Statistics for …", "dataset statistics") and no header names a metric.
+ */
 export function isStatisticsTable(t: RawTable): boolean {
   const leaf = (t.header[t.header.length - 1] ?? []).slice(1).map(stripMarkup);
+  if (/\bstatistics\b/i.test(t.caption ?? '') && leaf.every((h) => !metricFor(h))) return true;
   if (leaf.length < 2) return false;
   return leaf.every((h) => COUNT_HEAD.test(h) && metricFor(h) === undefined);
 }

@@ -6,7 +6,6 @@ import { datasetsIn, stripMarkup } from './names.js';
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { metricFor } from './metric-lookup.js';
 import type { DraftTable, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
@@ -52,16 +51,14 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
   // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
   const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
-  // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric: no
-  // benchmark's convention or text metric makes its values results
+  // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
+  // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
   const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
-  // a caption of statistics ("Statistics for …", "dataset statistics") over headers that print no metric: counts, not results
-  const unprintedStats = /\bstatistics\b/i.test(t.caption ?? '') && (t.header.at(-1) ?? []).slice(1).every((h) => !metricFor(stripMarkup(h)));
-  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !unprintedStats && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
