@@ -78,11 +78,13 @@ describe.runIf(linux)('a run whose process is gone but whose pid answers', () =>
   });
 
   it('a zombie: marked interrupted', async () => {
-    // `sleep 0` exits; its parent became `sleep 60` (exec), which never reaps it
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // the background child exits only once its parent has become `sleep 60` (exec), which never
+    // reaps it; a child that exited before the exec could be reaped by the shell (seen in CI: ENOENT)
+    const script = 'p=$$; (while [ "$(cat /proc/$p/comm)" != sleep ]; do sleep 0.01; done) & echo $!; exec sleep 60';
+    const parent = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(parent);
     const zombie = Number(await new Promise<string>((res) => parent.stdout.once('data', (b: Buffer) => res(b.toString()))));
-    for (let i = 0; i < 100 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 20));
     expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
     const { dir, db } = leftRunning(() => zombie);
     expect(statusAfterRuns(dir, db).status).toBe('interrupted');
