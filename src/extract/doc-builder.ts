@@ -111,6 +111,10 @@ export class DocBuilder {
   table(grid: ExpandedGrid, headerRows: number, caption?: string, block = false): void {
     const rows = grid.cells.filter((r) => r.some((c) => c.trim()));
     if (!rows.length) return;
+    if (isLayoutGrid(rows)) {
+      for (const r of rows) for (const c of r) if (c.trim()) this.paragraph(c.trim());
+      return;
+    }
     this.blank();
     const start = this.lines.length;
     const header = rows.slice(0, headerRows);
@@ -206,4 +210,13 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       context,
     };
   });
+}
+
+/**
+ * A grid with one filled cell per row and no number cell is layout, not a table: READMEs centre a figure and
+ * its caption in a one-column pipe or HTML table (`| ![…](fig.png) |` / `|:--:|` / `| *Figure 1: …* |`). It has
+ * no value column to draft and would take a table number; its cells are read as paragraphs instead.
+ */
+export function isLayoutGrid(rows: readonly (readonly string[])[]): boolean {
+  return rows.every((r) => r.filter((c) => c.trim()).length <= 1) && !rows.some((r) => r.some((c) => /^\s*[-+±]?\d[\d.,]*\s*%?\s*$/.test(c)));
 }

@@ -110,7 +110,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   // tables a reader saw (a "Table N" caption by a grid of numbers) but could not read: never dropped silently
   const leftOut: string[] = [...(tables.length ? [] : [NO_TABLE_REVIEW]), ...docs.flatMap((d) => (d.unread ?? []).map((u) => `${d.id}: ${u}`))];
-  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter((t) => t.rows.length), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
+  const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter(drafted), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
   // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
   const settle = (): string => settleDraft(() => draftYaml(draft()), items, leftOut);
@@ -131,13 +131,17 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   };
 }
 
+/** A table is written when it keeps a row and a column of values: a one-column grid (a figure and its caption
+ * printed as a pipe table) has labels only, and the claim format has no table without columns. */
+const drafted = (t: DraftTable): boolean => t.rows.length > 0 && t.columns.length > 0;
+
 /**
  * A table all of whose rows were left out is not written, so its review lines (why each row went) would go
  * with it: they are kept at the top of the draft, under a line naming the table.
  */
 export function emptiedTables(tables: readonly DraftTable[]): string[] {
-  return tables.filter((t) => !t.rows.length).flatMap((t) => [
-    `table '${t.id}' (${t.kind}, table ${t.source.table}${t.source.section ? `, section "${t.source.section}"` : ''}) left out: none of its rows is in the draft`,
+  return tables.filter((t) => !drafted(t)).flatMap((t) => [
+    `table '${t.id}' (${t.kind}, table ${t.source.table}${t.source.section ? `, section "${t.source.section}"` : ''}) left out: ${t.rows.length ? 'no column of it holds a value (a figure or a layout grid printed as a table)' : 'none of its rows is in the draft'}`,
     ...t.review.map((r) => `  ${t.id}: ${r}`),
   ]);
 }
