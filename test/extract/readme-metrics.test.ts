@@ -3,14 +3,10 @@
  * classes of the corpus READMEs, docs/extract-readers.md "Real documents, third pass"), on small
  * documents written here in other fields than the corpus documents they come from.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
-import { extractMarkdown } from '../helpers/extract-markdown.js';
+import { extractMarkdown, validateDraft } from '../helpers/extract-markdown.js';
 
 interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string; condition?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
@@ -20,7 +16,7 @@ function extract(name: string, text: string): { dir: string; yaml: string; table
 }
 
 const validates = (dir: string): void => {
-  const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: dir });
+  const v = validateDraft(dir);
   expect(v.code, v.stdout + v.stderr).toBe(0);
 };
 
@@ -166,12 +162,9 @@ describe('a model card', () => {
       '# X', '', '## Main', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| A | 90.1 | 88.2 |', '| B | 91.3 | 89.0 |', '',
       '## Card', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| C | 92.4 | 3/4 |', '',
     ].join('\n');
-    const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
-    writeFileSync(join(dir, 'README.md'), md);
-    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', 'paper.yaml', '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
+    const r = extractMarkdown(md);
     const leftOut = Number(/(\d+) rows? left out/.exec(r.stdout + r.stderr)?.[1] ?? 0);
-    const yaml = readFileSync(join(dir, 'paper.yaml'), 'utf8');
+    const yaml = r.yaml;
     expect(yaml.split('\n').filter((l) => /# review: .*row '.*' left out/.test(l))).toHaveLength(leftOut);
   });
 });
