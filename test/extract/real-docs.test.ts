@@ -4,7 +4,7 @@
  * small documents written here, in a temp folder.
  */
 import { describe, expect, it } from 'vitest';
-import { extractMarkdown, validateDraft } from '../helpers/extract-markdown.js';
+import { expectValidates, extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Row { method: string; label?: string; values: (number | null)[]; spreads?: (number | null)[]; settings?: Record<string, string> }
 interface Table { id: string; kind: string; columns: { metric: string; subset?: string; label?: string }[]; rows: Row[] }
@@ -58,8 +58,7 @@ describe('extract: the metric named outside the table', () => {
     expect(video?.rows.map((r) => r.values)).toEqual([[76.39, 64.47], [76.05, 65.23]]);
     expect(probe?.columns.map((c) => c.metric)).toEqual(['top1-acc', 'top1-acc']);
     expect(probe?.rows[0]?.values).toEqual([86.5, 89.1]);
-    const v = validateDraft(x.dir);
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 
   it('reads an HTML table without <th> whose first rows are words as its header (rowspan dataset, colspan direction)', () => {
@@ -131,8 +130,7 @@ describe('extract: methods as columns with spreads and text cells', () => {
     ]);
     expect(t?.rows[0]?.spreads).toEqual([1395.52, 684.46, 281.87, 4.47]);
     expect(x.yaml).not.toMatch(/left out/);
-    const v = validateDraft(x.dir);
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 });
 
@@ -157,8 +155,7 @@ describe('extract: several label columns and values with units', () => {
       ['base', [74, 1, 7], 'base.en'],
       ['large', [1550, 10, 1], 'N/A'],
     ]);
-    const v = validateDraft(x.dir);
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 });
 
@@ -194,7 +191,6 @@ describe('extract: methods as columns with an empty corner and no metric printed
       ['OurEmbed', [66.1, 50.2, 78.0]],
     ]);
     expect(x.yaml).toMatch(/# review: column 0 "NQ": no metric printed; 'ndcg@10' guessed/);
-    const v = validateDraft(x.dir);
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 });

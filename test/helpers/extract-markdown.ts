@@ -40,6 +40,12 @@ export function extractMarkdown<D = Record<string, unknown>>(text: string | read
 /** `audit validate claims/<id>.yaml --sources .` in the folder `extractMarkdown` drafted in: the draft against its document. */
 export const validateDraft = (dir: string, id = 'paper'): ReturnType<typeof runCli> => runCli(['validate', join('claims', `${id}.yaml`), '--sources', '.'], { cwd: dir });
 
+/** `validateDraft` passes: the draft's every row is found in its document (the check's output is the failure message). */
+export function expectValidates(dir: string, id = 'paper'): void {
+  const v = validateDraft(dir, id);
+  expect(v.code, v.stdout + v.stderr).toBe(0);
+}
+
 /** A one-table README: a title, a lead-in line, then a pipe table of `header` and `rows` (the separator derived from the header). */
 export const oneTableReadme = (title: string, lead: string, header: string, rows: readonly string[]): string =>
   [`# ${title}`, '', lead, '', header, header.replace(/[^|]+/g, ' --- '), ...rows, ''].join('\n');
