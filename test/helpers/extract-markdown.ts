@@ -50,8 +50,8 @@ export function expectValidates(dir: string, id = 'paper'): void {
 export const oneTableReadme = (title: string, lead: string, header: string, rows: readonly string[]): string =>
   [`# ${title}`, '', lead, '', header, header.replace(/[^|]+/g, ' --- '), ...rows, ''].join('\n');
 
-/** The draft's tables (each column's metric and label) and its text, of a README extracted by `extractMarkdown`. */
-export function extractTables(text: string): { tables: { columns: { metric: string; label?: string }[] }[]; yaml: string } {
-  const { draft, yaml } = extractMarkdown<{ tables?: { columns: { metric: string; label?: string }[] }[] }>(text);
+/** The draft's tables (by default typed as each column's metric and label) and its text, of a README extracted by `extractMarkdown`. */
+export function extractTables<T = { columns: { metric: string; label?: string }[] }>(text: string | readonly string[]): { tables: T[]; yaml: string } {
+  const { draft, yaml } = extractMarkdown<{ tables?: T[] }>(text);
   return { tables: draft.tables ?? [], yaml };
 }
