@@ -52,6 +52,25 @@ describe('training-setting headers, one list', () => {
     expect(t.rows[1]?.values).toEqual([74.0, 82.9, 66.5]);
   });
 
+  it('reads a first column headed by a training setting as the rows\' settings, not method names', () => {
+    const { yaml } = extractMarkdown([
+      '# PolypSeg: polyp segmentation in colonoscopy frames',
+      '',
+      '## Crop size ablation (Kvasir-SEG)',
+      '',
+      '| Crop size | Dice | mIoU |',
+      '| --- | --- | --- |',
+      '| 256×256 | 88.1 | 81.0 |',
+      '| 352×352 | 90.4 | 84.2 |',
+      '| 512×512 | 90.1 | 83.7 |',
+      '',
+    ]);
+    const t = (parse(yaml) as { tables: Table[] }).tables[0]!;
+    expect(t.settings?.map((s) => s.label)).toEqual(['Crop size']);
+    expect(t.rows.map((r) => r.settings?.['crop-size'])).toEqual(['256×256', '352×352', '512×512']);
+    expect(yaml).toContain('no method column: every row is a setting of one method');
+  });
+
   it('keeps them as settings in an HTML table', () => {
     const { yaml } = extractMarkdown(
       [
