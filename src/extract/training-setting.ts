@@ -1,8 +1,10 @@
 /**
  * Headers of training settings (pure): a schedule, a learning rate, an input or crop size, a batch size, a number of
- * epochs, steps or warm-up iterations, a data scale. The one list both readers use: a numeric column under such a
- * header before the metric columns is each row's setting, not a value (label-columns.ts), and beside a mean over
- * classes it is no class (metric-lookup.ts `partOfMean`: "Lr schd" = 1x beside mAP is not one more class's AP).
+ * epochs, steps or warm-up iterations, a data scale. The one list the readers use: a numeric column under such a
+ * header before the metric columns is each row's setting, not a value, and a first column under it holds settings,
+ * not method names (label-columns.ts); beside a mean over classes it is no class (metric-lookup.ts `partOfMean`:
+ * "Lr schd" = 1x beside mAP is not one more class's AP); marked with an arrow it declares no metric of the
+ * document's own (local-metric.ts).
  */
 export const TRAINING_SETTING = new RegExp(
   '^(?:' +
@@ -15,7 +17,7 @@ export const TRAINING_SETTING = new RegExp(
       String.raw`batch(?:\s*size)?`,
       String.raw`warm-?\s*up(?:\s+(?:epochs?|steps?|iters?|iterations))?`,
       // how long: "Epochs" 12, "Iters" 90k
-      String.raw`epochs?|iters?|iterations|steps`,
+      String.raw`epochs?|iters?|iterations|steps?`,
       // the input: "imgsz" 1600, "Input size" 1024, "Crop size", "Window size", "Res."
       String.raw`imgsz|img\s*sz|img\.?\s*size|image\s+size`,
       String.raw`input(?:\s+(?:size|res\.?|resolution))?|res\.?|resolution`,

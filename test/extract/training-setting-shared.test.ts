@@ -1,12 +1,15 @@
 /**
- * One list of training-setting headers (src/extract/training-setting.ts) for both places that decide a column is
- * not a metric: the label columns before the metrics (label-columns.ts) and the columns beside a mean over classes
- * (metric-lookup.ts `partOfMean`). Before, the two had different lists: "Epochs" and "Batch size" before the metric
- * were drafted as cost values, "Learning rate" or "Warmup" beside mIoU as one more class. Checked on a crop-mapping
+ * One list of training-setting headers (src/extract/training-setting.ts) for the places that decide a column is
+ * not a metric: the label columns before the metrics (label-columns.ts), the columns beside a mean over classes
+ * (metric-lookup.ts `partOfMean`) and the headers a metric of the document's own is declared from (local-metric.ts).
+ * Before, each had its own list: "Epochs" and "Batch size" before the metric
+ * were drafted as cost values, "Learning rate" or "Warmup" beside mIoU as one more class, "Crop size ↓" declared a metric
+ * of the document (local-metric.ts had a third list). Checked on a crop-mapping
  * segmentation README (pipe table) and a fish-detection page (HTML table), both written here.
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { localMetricOf } from '../../src/extract/local-metric.js';
 import { partOfMean } from '../../src/extract/metric-lookup.js';
 import { isTrainingSetting } from '../../src/extract/training-setting.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
@@ -23,6 +26,12 @@ describe('training-setting headers, one list', () => {
     }
     for (const h of ['Wheat', 'Pedestrian', 'mAP', 'Params', 'Size']) expect(isTrainingSetting(h), h).toBe(false);
     expect(partOfMean('Wheat', ['Wheat', 'mIoU'])).toMatchObject({ metric: 'miou' });
+  });
+
+  it('never declares a training setting marked with an arrow a metric of the document (local-metric.ts)', () => {
+    const beside = { cells: ['0.31', '0.27', '0.25'], registryColumns: 1, performanceColumns: 1 };
+    for (const h of ['Crop size ↓', 'Warmup ↓', 'Lr schd ↓', 'imgsz ↑']) expect(localMetricOf(h, beside), h).toBeUndefined();
+    expect(localMetricOf('Boundary error ↓', beside)?.def).toMatchObject({ id: 'boundary-error', direction: 'lower' });
   });
 
   const check = (yaml: string) => {
