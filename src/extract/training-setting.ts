@@ -6,7 +6,7 @@
  * "Lr schd" = 1x beside mAP is not one more class's AP); marked with an arrow it declares no metric of the
  * document's own (local-metric.ts).
  */
-export const TRAINING_SETTING = new RegExp(
+const TRAINING_SETTING = new RegExp(
   '^(?:' +
     [
       // schedules: "Lr schd" 1x, "Sched.", "Training schedule"
