@@ -3,7 +3,7 @@
  * with document frequencies and Bleu statistics (unions), then per-image CIDEr-D (cider), as cider.ts
  * and bleu.ts.
  */
-import { H_FORM, H_GCNT, H_GCOUNT, H_GID, H_GOFF, H_N, H_PRED, H_REFSTART, H_S, MAX_ORDER, hp, sentLen } from './encoded';
+import { H_GCNT, H_GCOUNT, H_GID, H_GOFF, MAX_ORDER, encodedSet, hp, sentLen } from './encoded';
 import { PairMap } from './pair-map';
 import { f64s, i32s, ld, ldf, minusOnes, st, stf } from './memory';
 import { hostLog, hostPow } from './host';
@@ -17,11 +17,9 @@ import { hostLog, hostPow } from './host';
  */
 export function unions(h: usize): usize {
   const out = i32s(17);
-  const N = ld(h, H_N);
-  const form = hp(h, H_FORM);
-  const refStart = hp(h, H_REFSTART);
-  const pred = hp(h, H_PRED);
-  const refs = ld(refStart, N);
+  const set = encodedSet(h);
+  const N = set.N;
+  const refs = ld(set.refStart, N);
   const bleu = i32s(N * 10);
   for (let k = 0; k < MAX_ORDER; k++) {
     const count = ld(h, H_GCOUNT + k);
@@ -34,15 +32,15 @@ export function unions(h: usize): usize {
     const o = i32s(N + 1);
     let cap = 0;
     for (let s = 0; s < refs; s++) {
-      const f = ld(form, s);
+      const f = ld(set.form, s);
       cap += ld(gOff, f + 1) - ld(gOff, f);
     }
     const ids = i32s(cap);
     let m = 0;
     for (let img = 0; img < N; img++) {
-      const rEnd = ld(refStart, img + 1);
-      for (let r = ld(refStart, img); r < rEnd; r++) {
-        const f = ld(form, r);
+      const rEnd = ld(set.refStart, img + 1);
+      for (let r = ld(set.refStart, img); r < rEnd; r++) {
+        const f = ld(set.form, r);
         const jEnd = ld(gOff, f + 1);
         for (let j = ld(gOff, f); j < jEnd; j++) {
           const g = ld(gId, j);
@@ -56,8 +54,8 @@ export function unions(h: usize): usize {
         }
       }
       st(o, img + 1, m);
-      const hyp = ld(pred, img);
-      const hf = ld(form, hyp);
+      const hyp = ld(set.pred, img);
+      const hf = ld(set.form, hyp);
       let corr = 0;
       const hEnd = ld(gOff, hf + 1);
       for (let j = ld(gOff, hf); j < hEnd; j++) {
@@ -75,11 +73,11 @@ export function unions(h: usize): usize {
   }
   // lengths: the prediction's, and the closest reference length (ties → the shorter; every image has a reference)
   for (let img = 0; img < N; img++) {
-    const testLen = sentLen(h, ld(pred, img));
+    const testLen = sentLen(h, ld(set.pred, img));
     let best = i32.MAX_VALUE;
     let bestDiff = i32.MAX_VALUE;
-    const rEnd = ld(refStart, img + 1);
-    for (let r = ld(refStart, img); r < rEnd; r++) {
+    const rEnd = ld(set.refStart, img + 1);
+    for (let r = ld(set.refStart, img); r < rEnd; r++) {
       const l = sentLen(h, r);
       const d = abs(l - testLen);
       if (d < bestDiff || (d == bestDiff && l < best)) {
@@ -99,10 +97,8 @@ export function unions(h: usize): usize {
  * the full set: `u` = unions(h).
  */
 export function cider(h: usize, u: usize): usize {
-  const N = ld(h, H_N);
-  const form = hp(h, H_FORM);
-  const refStart = hp(h, H_REFSTART);
-  const pred = hp(h, H_PRED);
+  const set = encodedSet(h);
+  const N = set.N;
   const refLen = hostLog(<f64>N);
   const logDf = new StaticArray<usize>(MAX_ORDER);
   const refVal = new StaticArray<usize>(MAX_ORDER);
@@ -121,7 +117,7 @@ export function cider(h: usize, u: usize): usize {
     unchecked((refVal[k] = f64s(c)));
     unchecked((stamp[k] = i32s(c)));
     const off = hp(h, H_GOFF + k);
-    const S = ld(h, H_S);
+    const S = set.S;
     for (let f = 0; f < S; f++) longestBag = max(longestBag, ld(off, f + 1) - ld(off, f));
   }
   for (let k = 0; k < MAX_ORDER; k++) unchecked((hypVal[k] = f64s(longestBag)));
@@ -129,22 +125,22 @@ export function cider(h: usize, u: usize): usize {
   const acc = new StaticArray<f64>(MAX_ORDER);
   const pairOf = new PairMap(1 << 10);
   // at most one distinct (prediction, reference) pair per reference sentence
-  const pairVal = f64s(ld(refStart, N) * MAX_ORDER);
+  const pairVal = f64s(ld(set.refStart, N) * MAX_ORDER);
   let pairs = 0;
   let serial = 0;
   const sigma2x2: f64 = 2 * hostPow(6, 2);
   const out = f64s(N);
 
   for (let img = 0; img < N; img++) {
-    const hypSent = ld(pred, img);
-    const hyp = ld(form, hypSent);
+    const hypSent = ld(set.pred, img);
+    const hyp = ld(set.form, hypSent);
     const lenH = max(0, sentLen(h, hypSent) - 1);
     let hypReady = false;
     for (let k = 0; k < MAX_ORDER; k++) unchecked((acc[k] = 0));
-    const r0 = ld(refStart, img);
-    const r1 = ld(refStart, img + 1);
+    const r0 = ld(set.refStart, img);
+    const r1 = ld(set.refStart, img + 1);
     for (let r = r0; r < r1; r++) {
-      const rf = ld(form, r);
+      const rf = ld(set.form, r);
       const at = pairOf.getOrAdd(hyp, rf, pairs);
       if (at == pairs) {
         if (!hypReady) {

@@ -96,21 +96,45 @@ export function encode(S: i32, tokOff: usize, tok: usize, N: i32, refStart: usiz
   return h;
 }
 
+/**
+ * The header's first words (H_S … H_FORM) read in place, as fields: `const set = encodedSet(h)`, then `set.N`,
+ * `set.tokOff` … The one reading of those words for cider.ts, rouge.ts and meteor.ts. The fields are i32 words in
+ * the order of the H_ constants (an unmanaged class lays its fields out in order, 4 bytes each here).
+ */
+@unmanaged export class EncodedSet {
+  S: i32;
+  N: i32;
+  tokOff: usize;
+  tok: usize;
+  refStart: usize;
+  pred: usize;
+  form: usize;
+  /** Where form f's tokens start (a pointer to i32 token ids). */
+  @inline tokensOf(f: i32): usize {
+    return this.tok + (<usize>ld(this.tokOff, f) << 2);
+  }
+  /** How many tokens form f has. */
+  @inline lengthOf(f: i32): i32 {
+    return ld(this.tokOff, f + 1) - ld(this.tokOff, f);
+  }
+}
+@inline export function encodedSet(h: usize): EncodedSet {
+  return changetype<EncodedSet>(h);
+}
+
 @inline export function hp(h: usize, field: i32): usize {
   return <usize>ld(h, field);
 }
 /** The most tokens of one form (at least 1): the size of per-sentence scratch. */
 export function longestForm(h: usize): i32 {
-  const S = ld(h, H_S);
-  const tokOff = hp(h, H_TOKOFF);
+  const set = encodedSet(h);
   let longest = 1;
-  for (let f = 0; f < S; f++) longest = max(longest, ld(tokOff, f + 1) - ld(tokOff, f));
+  for (let f = 0; f < set.S; f++) longest = max(longest, set.lengthOf(f));
   return longest;
 }
 
 /** Number of tokens of sentence s. */
 @inline export function sentLen(h: usize, s: i32): i32 {
-  const f = ld(hp(h, H_FORM), s);
-  const tokOff = hp(h, H_TOKOFF);
-  return ld(tokOff, f + 1) - ld(tokOff, f);
+  const set = encodedSet(h);
+  return set.lengthOf(ld(set.form, s));
 }

@@ -3,7 +3,7 @@
  * (exact, stem, synonym; synsets from wordnet.ts or the host) per (prediction, reference) pair, and
  * the best reference per image.
  */
-import { H_FORM, H_N, H_PRED, H_REFSTART, H_TOK, H_TOKOFF, hp, longestForm } from './encoded';
+import { encodedSet, longestForm } from './encoded';
 import { MS, M_CHUNKS, M_MATCHES, M_RC, M_REFFUNC, M_REFLEN, M_RF, M_TC, M_TESTFUNC, M_TESTLEN, M_TF, meteorScoreAt, tieOrder } from './meteor-score';
 import { PairMap } from './pair-map';
 import { alloc, f64s, i32s, ld, ldf, minusOnes, st, stf } from './memory';
@@ -220,12 +220,8 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   synTable = synonyms && vocab <= SYN_TABLE_MAX_VOCAB ? alloc(vocab * vocab) : 0;
   synMemo = synonyms && synTable == 0 ? new PairMap(1 << 12) : null;
   if (synTable != 0) fillSynonymTable(vocab);
-  const N = ld(h, H_N);
-  const tokOff = hp(h, H_TOKOFF);
-  const tok = hp(h, H_TOK);
-  const form = hp(h, H_FORM);
-  const refStart = hp(h, H_REFSTART);
-  const pred = hp(h, H_PRED);
+  const set = encodedSet(h);
+  const N = set.N;
   const longest = longestForm(h);
   const hUsed = i32s(longest);
   const rUsed = i32s(longest);
@@ -234,23 +230,21 @@ export function meteor(h: usize, stems: usize, funcs: usize, vocab: i32, synonym
   const rKey = i32s(longest);
   const memo = new PairMap(1 << 10);
   // at most one distinct (prediction, reference) pair per reference sentence
-  const refSentences = ld(refStart, N);
+  const refSentences = ld(set.refStart, N);
   const pairs = i32s(refSentences * MS);
   const scores = f64s(refSentences);
   let count = 0;
   for (let img = 0; img < N; img++) {
-    const hf = ld(form, ld(pred, img));
+    const hf = ld(set.form, ld(set.pred, img));
     let best: usize = 0;
     let bestScore: f64 = -1;
-    const rEnd = ld(refStart, img + 1);
-    for (let r = ld(refStart, img); r < rEnd; r++) {
-      const rf = ld(form, r);
+    const rEnd = ld(set.refStart, img + 1);
+    for (let r = ld(set.refStart, img); r < rEnd; r++) {
+      const rf = ld(set.form, r);
       const k = memo.getOrAdd(hf, rf, count);
       if (k == count) {
-        const h0 = ld(tokOff, hf);
-        const r0 = ld(tokOff, rf);
         const rec = pairs + (<usize>(count * MS) << 2);
-        pairStats(tok, h0, ld(tokOff, hf + 1) - h0, r0, ld(tokOff, rf + 1) - r0, rec, hUsed, rUsed, matchR, matchModule, rKey);
+        pairStats(set.tok, ld(set.tokOff, hf), set.lengthOf(hf), ld(set.tokOff, rf), set.lengthOf(rf), rec, hUsed, rUsed, matchR, matchModule, rKey);
         stf(scores, count, meteorScoreAt(rec));
         count++;
       }

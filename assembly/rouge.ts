@@ -2,7 +2,7 @@
  * ROUGE_L in the WebAssembly core (assembly/score-core.ts), as rouge.ts: the LCS of each distinct
  * (prediction, reference) pair of forms.
  */
-import { H_FORM, H_N, H_PRED, H_REFSTART, H_TOK, H_TOKOFF, hp, longestForm } from './encoded';
+import { encodedSet, longestForm } from './encoded';
 import { PairMap } from './pair-map';
 import { f64s, i32s, ld, st, stf } from './memory';
 import { hostPow } from './host';
@@ -27,12 +27,8 @@ export function lcs(a: usize, al: i32, b: usize, bl: i32, row: usize): i32 {
 
 /** ROUGE_L of every image (f64 × N), as rouge.ts. */
 export function rouge(h: usize): usize {
-  const N = ld(h, H_N);
-  const tokOff = hp(h, H_TOKOFF);
-  const tok = hp(h, H_TOK);
-  const form = hp(h, H_FORM);
-  const refStart = hp(h, H_REFSTART);
-  const pred = hp(h, H_PRED);
+  const set = encodedSet(h);
+  const N = set.N;
   const row = i32s(longestForm(h) + 2);
   const empty = i32s(1);
   st(empty, 0, EMPTY_TOKEN);
@@ -41,20 +37,20 @@ export function rouge(h: usize): usize {
   // the LCS of each distinct (prediction, reference) pair of forms, computed once
   const lcsOf = new PairMap(1 << 10);
   for (let img = 0; img < N; img++) {
-    const hf = ld(form, ld(pred, img));
-    let c = tok + (<usize>ld(tokOff, hf) << 2);
-    let cl = ld(tokOff, hf + 1) - ld(tokOff, hf);
+    const hf = ld(set.form, ld(set.pred, img));
+    let c = set.tokensOf(hf);
+    let cl = set.lengthOf(hf);
     if (cl == 0) {
       c = empty;
       cl = 1;
     }
     let precMax: f64 = 0;
     let recMax: f64 = 0;
-    const rEnd = ld(refStart, img + 1);
-    for (let r = ld(refStart, img); r < rEnd; r++) {
-      const f = ld(form, r);
-      let a = tok + (<usize>ld(tokOff, f) << 2);
-      let rl = ld(tokOff, f + 1) - ld(tokOff, f);
+    const rEnd = ld(set.refStart, img + 1);
+    for (let r = ld(set.refStart, img); r < rEnd; r++) {
+      const f = ld(set.form, r);
+      let a = set.tokensOf(f);
+      let rl = set.lengthOf(f);
       if (rl == 0) {
         a = empty;
         rl = 1;

@@ -5,7 +5,9 @@
  * identical. Per corpus document: `<name>.yaml` (the draft) and `<name>.validate.json` (the check's report on
  * the draft with every third value changed, so unfound rows and their closest lines are compared too); per
  * seed paper: its draft and the report on its hand-made claims/<paper>.yaml.
- * Usage: npm run bench:extract-drafts -- <out folder>, at each commit, then diff -r the two folders.
+ * Usage: npm run bench:extract-drafts -- <out folder>, at each commit, then diff -r the two folders, or
+ * `npm run bench:extract-drafts -- --compare <before> <after>`: one line per document whose draft or report differs
+ * (bench/drafts-compare.ts), exit 1 when any does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,9 +17,18 @@ import { checkTranscription } from '../src/claims/transcription.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
 import { loadCorpus } from './extract-corpus.js';
+import { compareDraftFolders } from './drafts-compare.js';
 
+if (process.argv[2] === '--compare') {
+  const [before, after] = process.argv.slice(3);
+  if (!before || !after) throw new Error('usage: npx tsx bench/extract-drafts.ts --compare <before folder> <after folder>');
+  const changed = compareDraftFolders(before, after);
+  console.log(changed.length ? changed.join('\n') : `no document differs between ${before} and ${after}`);
+  if (changed.length) console.log(`${changed.length} document(s) differ`);
+  process.exit(changed.length ? 1 : 0);
+}
 const out = process.argv[2];
-if (!out) throw new Error('usage: npx tsx bench/extract-drafts.ts <out folder>');
+if (!out) throw new Error('usage: npx tsx bench/extract-drafts.ts <out folder> | --compare <before> <after>');
 mkdirSync(out, { recursive: true });
 const root = join(import.meta.dirname, '..');
 const claims = join(root, 'claims');

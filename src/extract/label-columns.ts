@@ -20,15 +20,13 @@ import { isDateColumn } from './date-cells.js';
 import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
+import { isTrainingSetting } from './training-setting.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
-/**
- * Headers of training settings printed as numbers (a schedule, a learning rate, an input size, a data scale): never a
- * metric's values. Not the registry's cost ids (epochs, steps, batch size), which a table may report as results.
- */
-const TRAINING_SETTING = /^(?:lr\.?\s*(?:schd|sched|schedule)|schd|sched|(?:training\s+)?schedule|lr|learning[ -]rate|imgsz|img\s*sz|img\.?\s*size|image\s+size|input(?:\s+(?:size|res\.?|resolution))?|res\.?|resolution|window(?:\s+size)?|crop(?:\s+size)?|#\s*(?:datasets|inst\.?|instances|images|videos|samples))$/i;
-const SETTING_HEAD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|steps|epochs|lr|learning rate|batch(?: size)?|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|resolution|size|split|k|n)$/i;
+const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|size|split|k|n)$/i;
+/** (or a training setting: "Epochs", "Learning rate", "Crop size"; training-setting.ts) */
+const settingHead = (h: string): boolean => SETTING_WORD.test(h) || isTrainingSetting(h);
 /** A label column that names what a row was trained or initialised on, not the row ("pt." `IN1K`, "Pre-training" `SSL4EO`): a setting beside the name. */
 const SETTING_LABEL_HEAD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+(?:data(?:set)?|on|set))?|init(?:iali[sz]ation|ialized from)?\.?|(?:train(?:ing)?)\s+(?:data(?:set)?|set|corpus)|data(?:set)?|corpus|schedule|date|type)$/i;
 const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
@@ -134,7 +132,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   for (let j = 1; j < width - 1; j++) {
     // a training setting of numbers before the metrics ("Lr schd" 1x, "imgsz" 1600, "Learning rate" 0.04, "#Datasets" 32),
     // not a class's AP beside the mAP column
-    if (headerOf(t, j).some((h) => TRAINING_SETTING.test(h.trim()))) {
+    if (headerOf(t, j).some(isTrainingSetting)) {
       labels.push(j);
       continue;
     }
@@ -185,11 +183,11 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
-  const settingFirst = SETTING_HEAD.test(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
+  const settingFirst = settingHead(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
   const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
-  const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && SETTING_HEAD.test(head0)));
+  const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
   // (a column of dates, a leaderboard's submission date, is a setting of the row, not part of its name)

@@ -20,6 +20,7 @@ import type { RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { headerConventionOf } from './benchmark-conventions.js';
 import { statisticMetric } from './statistic-metric.js';
+import { isTrainingSetting } from './training-setting.js';
 
 export interface LocalMetric {
   readonly def: MetricDef;
@@ -62,8 +63,8 @@ const MEASURE_NOUN = /^(?:score|rate|ratio|error|volume|time|distance|similarity
 const DATASET_NOUN = /^(?:dataset|data|benchmark|bench|set|corpus|challenge|arena|split|subset|task|tasks|suite|track|domain|language)$/i;
 /** Hyper-parameters whose names end in a measure noun: "Learning Rate", "Mask Ratio", "Sampling Rate (kHz)". */
 const HYPER_PARAMETER = /\b(?:learning|dropout|drop|drop-path|sampling|sample|frame|bit|mask(?:ing)?|warm-?up|decay|keep|mixing|noise|update|replay|label[- ]smoothing)\s*(?:rate|ratio|time)$/i;
-/** Headers of label and setting columns. */
-const SETTING_HEAD = /^(?:methods?|models?|backbones?|fold|type|settings?|configs?|variants?|year|venue|seed|size|input|resolution|epochs?|steps?|lr|id|name|#|no\.?)$/i;
+/** Headers of label and setting columns (and training settings: training-setting.ts). */
+const SETTING_HEAD = /^(?:methods?|models?|backbones?|fold|type|settings?|configs?|variants?|year|venue|seed|size|id|name|#|no\.?)$/i;
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -124,7 +125,7 @@ function scaleOf(unit: string | undefined, cells: readonly string[]): Pick<Metri
 function namesAThing(name: string, ctx: LocalMetricContext): boolean {
   const words = name.split(/\s+/);
   const head = (words.at(-1) ?? '').replace(/[^A-Za-z]/g, '');
-  if (DATASET_NOUN.test(head) || SETTING_HEAD.test(name) || GENERIC_WORD.test(name) || HYPER_PARAMETER.test(name)) return true;
+  if (DATASET_NOUN.test(head) || SETTING_HEAD.test(name) || isTrainingSetting(name) || GENERIC_WORD.test(name) || HYPER_PARAMETER.test(name)) return true;
   // a benchmark with a metric of its own ("GQA", "MMMU", "LibriSpeech test-clean")
   if (conventionOf(name) || headerConventionOf(name)) return true;
   if (ctx.datasets && datasetsIn(name, ctx.datasets, ctx.abbreviations ?? new Map()).length) return true;

@@ -10,6 +10,7 @@ import { phaseTimeMetric } from './phase-time.js';
 import { affixQualifiedMetric } from './metric-affix.js';
 import { namedAsMetric } from './prose-metric-use.js';
 import { statisticMetric } from './statistic-metric.js';
+import { isTrainingSetting } from './training-setting.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -289,8 +290,11 @@ export function metricOfDatasetElsewhere(header: string, captions: readonly stri
   return { metric: top[0], caption: found.find((f) => f.metrics[0] === top[0])?.caption as string, agree: top[1], of: found.length };
 }
 
-/** Headers of label, setting and resource columns, never a class ("Lr schd", "Crop size" beside a detector's mAP: its training schedule). */
-const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|(?:lr\s*)?(?:schedules?|schd|sched)|settings?|configs?|lr|resolution|input(?: size)?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all|epochs?|iters?|iterations|steps|crop(?: size)?|batch(?: size)?|pre-?train(?:ing)?(?: data)?)$/i;
+/**
+ * Headers of label, aggregate and resource columns, never a class; nor is a training setting ("Lr schd", "Crop size"
+ * beside a detector's mAP: its training schedule; training-setting.ts).
+ */
+const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|settings?|configs?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all|pre-?train(?:ing)?(?: data)?)$/i;
 
 /** A mean over per-class columns, and the metric of each part: mAP is the mean of the classes' AP, mIoU of their IoU. */
 const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };
@@ -302,7 +306,7 @@ const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };
  */
 export function partOfMean(header: string, leaves: readonly string[]): { metric: string; mean: string } | undefined {
   const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
-  if (!/^[A-Za-z][\w .&'-]{1,30}$/.test(h) || metricFor(h, true) || NOT_A_CLASS.test(h)) return undefined;
+  if (!/^[A-Za-z][\w .&'-]{1,30}$/.test(h) || metricFor(h, true) || NOT_A_CLASS.test(h) || isTrainingSetting(h)) return undefined;
   const mean = leaves.map((l) => l.replace(/<[^>]+>|\*\*/g, '').trim()).find((l) => MEANS[metricFor(l, true) ?? '']);
   if (!mean) return undefined;
   const metric = MEANS[metricFor(mean, true) as string] as string;

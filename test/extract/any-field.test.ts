@@ -4,25 +4,17 @@
  * Markdown with rowspan/colspan headers; code blocks, front matter; em-dash cells, units, ± spreads
  * and setting columns; whatever is not placed is a review line; validate checks text cells too.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { extractMarkdown, validateDraft } from '../helpers/extract-markdown.js';
 
 interface Row { method: string; label?: string; values: (number | null)[]; vs?: string; deltas?: (number | null)[]; deltaKind?: string; spreads?: (number | null)[]; settings?: Record<string, string> }
 interface Table { id: string; kind: string; caption?: string; columns: { metric: string; subset?: string; label?: string }[]; rows: Row[]; spread?: { kind: string; n?: number }; settings?: { id: string; label: string }[] }
 interface Draft { paper: { title: string }; tables: Table[] }
 
-function extract(name: string, text: string, id = 'paper'): { dir: string; code: number; stderr: string; yaml: string; draft: Draft } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-any-'));
-  writeFileSync(join(dir, name), text);
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', name, '--id', id, '--out', join('claims', `${id}.yaml`), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  const yaml = r.code === 0 ? readFileSync(join(dir, 'claims', `${id}.yaml`), 'utf8') : '';
-  return { dir, code: r.code, stderr: r.stderr, yaml, draft: (yaml ? parse(yaml) : {}) as Draft };
-}
+const extract = (name: string, text: string, id = 'paper') => extractMarkdown<Draft>(text, { name, id });
 
 describe('extract: printed deltas', () => {
   it('never makes a row the base of its own deltas ("Ours 52.1 (+10.15%)"), so check reports no false error', () => {
@@ -91,7 +83,7 @@ describe('extract: Markdown and HTML structure', () => {
       ['pnp-vqa', [63.3, 35.9], { 'end-to-end-training': '✗' }],
     ]);
     // the conversion beside it holds each row on one line: validate finds every row
-    const v = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: x.dir });
+    const v = validateDraft(x.dir);
     expect(v.stderr).toBe('');
     expect(v.code).toBe(0);
     expect(v.stdout).toMatch(/transcription: 2 rows found/);
@@ -145,11 +137,11 @@ describe('validate: the transcription check reads text cells too', () => {
     const md = ['## Data', '', '| Dataset | Images | Source |', '|---|---|---|', '| Alpha | 1,200 | web crawl |', '| Beta | 3,400 | studio |', ''].join('\n');
     const x = extract('README.md', md);
     expect(x.code, x.stderr).toBe(0);
-    const ok = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: x.dir });
+    const ok = validateDraft(x.dir);
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/transcription: 2 rows found/);
     writeFileSync(join(x.dir, 'claims', 'paper.yaml'), x.yaml.replace('"studio"', '"studios abroad"'));
-    const bad = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: x.dir });
+    const bad = validateDraft(x.dir);
     expect(bad.code).toBe(1);
     expect(bad.stderr + bad.stdout).toMatch(/paper\.yaml:\d+:\d+: tables\[0\]\.rows\[1\]\.values: row 'beta' of table 'table-1' not found in document 'readme'; expected the numbers 3400 "studios abroad"/);
   });
@@ -200,7 +192,7 @@ describe('extract: methods printed as columns', () => {
     const t = x.draft.tables[0] as Table;
     expect(t.columns.map((c) => c.metric)).toEqual(['top1-acc', 'top5-acc']);
     expect(t.rows.map((r) => [r.method, r.values])).toEqual([['resnet-50', [76.1, 92.9]], ['vit-b', [77.9, 93.0]], ['ours', [78.0, 94.0]]]);
-    const v = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: x.dir });
+    const v = validateDraft(x.dir);
     expect(v.code, v.stdout + v.stderr).toBe(0);
     expect(v.stdout).toMatch(/transcription: 3 rows found/);
   });

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimFile } from '../../src/claims/schema.js';
 import { scoreAgainstKey } from '../../src/extract/corpus-key.js';
 import { datasetNamed, splitOfCaption } from '../../src/extract/table-context.js';
-import type { RawTable } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
-const table = (caption: string): RawTable => ({ doc: 'paper', index: 1, line: 0, caption, number: 2, numberFrom: 'caption', header: [], body: [], context: '' });
+const table = (caption: string) => rawTable([], [], { caption, number: 2 });
 
 describe('extract: dataset and split of a caption ending in a bracket', () => {
   it('reads the dataset before "dev set (measured by …)" and after "with"', () => {

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { labelCheckRows } from '../../src/extract/check-rows.js';
-import type { RawTable } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
-const table = (header: string[][], body: string[][]): RawTable => ({ doc: 'paper', index: 0, line: 1, number: 2, numberFrom: 'caption', header, body, context: '' }) as unknown as RawTable;
+const table = (header: string[][], body: string[][]) => rawTable(header, body, { index: 0, line: 1, number: 2 });
 
 describe('rows told apart by check marks', () => {
   it('names each row by the components it checks', () => {

@@ -7,13 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { localMetricOf } from '../../src/extract/local-metric.js';
-import { extractMarkdown } from '../helpers/extract-markdown.js';
+import { extractMarkdown, extractTables } from '../helpers/extract-markdown.js';
 
 interface Table { columns: { metric: string; label?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
-function extract(text: string): Table[] {
-  return extractMarkdown<{ tables?: Table[] }>(text).draft.tables ?? [];
-}
+const extract = (text: string | readonly string[]): Table[] => extractTables<Table>(text).tables;
 
 describe('Hausdorff distance columns', () => {
   it('drafts an HD↓ column as the hd metric beside the metric the lead-in names', () => {

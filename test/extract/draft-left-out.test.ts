@@ -7,27 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseClaimText } from '../../src/claims/parse.js';
 import { extractDraft } from '../../src/extract/draft.js';
-import type { InputDoc, RawTable } from '../../src/extract/types.js';
+import type { InputDoc } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
 const names = { methods: [], datasets: [], subsets: [] };
 
 /** A table as a structure reader hands it over, whose second row is not printed on one line of the text. */
 function docWith(prose: string): InputDoc {
-  const table: RawTable = {
-    doc: 'paper',
-    index: 1,
-    line: 2,
-    caption: 'Table 1: Results on the test set.',
-    number: 1,
-    numberFrom: 'caption',
-    header: [['Method', 'BLEU-4', 'CIDEr']],
-    body: [
+  const table = rawTable(
+    [['Method', 'BLEU-4', 'CIDEr']],
+    [
       ['Mimi', '10.1', '40.2'],
       ['LLM-Codec', '9.5', '38.9'],
       ['Ours', '11.3', '44.7'],
     ],
-    context: '',
-  };
+    { line: 2, caption: 'Table 1: Results on the test set.' },
+  );
   const text = ['# Results', 'Table 1: Results on the test set.', '| Method | BLEU-4 | CIDEr |', '| Mimi | 10.1 | 40.2 |', '| LLM-Codec | 9.5 | 3 8.9 |', '| Ours | 11.3 | 44.7 |', '', prose].join('\n');
   return { id: 'paper', file: 'paper.txt', kind: 'paper', text, prose, pdf: false, tables: [table] };
 }

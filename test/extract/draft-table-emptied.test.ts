@@ -7,25 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseClaimText } from '../../src/claims/parse.js';
 import { extractDraft } from '../../src/extract/draft.js';
-import type { InputDoc, RawTable } from '../../src/extract/types.js';
+import type { InputDoc } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
 const names = { methods: [], datasets: [], subsets: [] };
 
 function leaderboard(printed: string[]): InputDoc {
-  const table: RawTable = {
-    doc: 'page',
-    index: 1,
-    line: 2,
-    caption: 'Table 1: Leaderboard on the test split.',
-    number: 1,
-    numberFrom: 'caption',
-    header: [['Model', 'Accuracy', 'F1']],
-    body: [
+  const table = rawTable(
+    [['Model', 'Accuracy', 'F1']],
+    [
       ['TinyNet', '71.2', '68.0'],
       ['WideNet', '74.9', '70.3'],
     ],
-    context: '',
-  };
+    { doc: 'page', line: 2, caption: 'Table 1: Leaderboard on the test split.' },
+  );
   const text = ['# Leaderboard', 'Table 1: Leaderboard on the test split.', 'Model Accuracy F1', ...printed].join('\n');
   return { id: 'page', file: 'page.txt', kind: 'paper', text, prose: '', pdf: false, tables: [table] };
 }

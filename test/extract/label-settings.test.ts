@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractDraft } from '../../src/extract/draft.js';
 import { splitLabelColumns } from '../../src/extract/label-columns.js';
-import type { RawTable } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
-const raw = (header: string[][], body: string[][]): RawTable => ({ doc: 'paper', index: 1, line: 0, number: 1, numberFrom: 'caption', header, body, context: '', caption: 'Table 1: Codec comparison.' });
+const raw = (header: string[][], body: string[][]) => rawTable(header, body, { caption: 'Table 1: Codec comparison.' });
 const names = { methods: [], datasets: [], subsets: [] };
 
 describe('extract: setting columns and two-cell labels beside the row label', () => {

@@ -5,12 +5,10 @@
  * words never becomes one (docs/extract-readers.md, "Metrics the registry lacks"). Checked on documents
  * written here, of fields no corpus document comes from (protein docking, route planning, driving).
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localMetricOf } from '../../src/extract/local-metric.js';
 import { metricsInText } from '../../src/extract/metric-lookup.js';
-import { runCli } from '../helpers/cli.js';
-import { extractMarkdown } from '../helpers/extract-markdown.js';
+import { extractMarkdown, validateDraft } from '../helpers/extract-markdown.js';
 
 interface Draft {
   metrics?: { id: string; name: string; aliases?: string[]; direction: string; scale: string; unit?: string }[];
@@ -19,7 +17,7 @@ interface Draft {
 
 function extract(lines: readonly string[]): { draft: Draft; yaml: string } {
   const { dir, draft, yaml } = extractMarkdown<Draft>(lines);
-  const v = runCli(['validate', join('claims', 'paper.yaml'), '--sources', '.'], { cwd: dir });
+  const v = validateDraft(dir);
   expect(v.stderr).not.toContain('unknown metric');
   return { draft, yaml };
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDraft } from '../../src/extract/draft.js';
 import { spreadMetricColumn } from '../../src/extract/metric-column.js';
 import type { RawTable } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
 const names = { methods: [], datasets: [], subsets: [] };
 const lines = [
@@ -41,7 +42,7 @@ describe('extract: a column naming each row\'s metric', () => {
   });
 
   it('leaves a text column that is no metric column as it is', () => {
-    const t: RawTable = { doc: 'paper', index: 1, line: 0, number: 1, numberFrom: 'caption', context: '', header: [['System', 'Decoder', 'iOS']], body: [['A', 'greedy', '6.2'], ['B', 'beam', '5.9']] };
+    const t = rawTable([['System', 'Decoder', 'iOS']], [['A', 'greedy', '6.2'], ['B', 'beam', '5.9']]);
     expect(spreadMetricColumn(t).table).toBe(t);
     // one metric per row but each printed once: nothing to spread
     const once: RawTable = { ...t, header: [['System', 'Metric', 'iOS']], body: [['A', 'WER', '6.2'], ['B', 'CER', '5.9']] };

@@ -6,14 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bracketFormat, bracketParts } from '../../src/extract/packed-cells.js';
-import { extractMarkdown } from '../helpers/extract-markdown.js';
+import { extractTables } from '../helpers/extract-markdown.js';
 
 interface Table { columns: { metric: string; subset?: string }[]; rows: { method: string; values: (number | string | null)[] }[] }
 
-function extract(text: string): { tables: Table[]; yaml: string } {
-  const { draft, yaml } = extractMarkdown<{ tables?: Table[] }>(text);
-  return { tables: draft.tables ?? [], yaml };
-}
+const extract = (text: string) => extractTables<Table>(text);
 
 const doc = (statement: string): string => [
   '# TinySR model zoo',

@@ -3,14 +3,10 @@
  * classes of the corpus READMEs, docs/extract-readers.md "Real documents, third pass"), on small
  * documents written here in other fields than the corpus documents they come from.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { conventionOf, metricForColumnIn, metricsInText, oneEditApart } from '../../src/extract/metric-lookup.js';
-import { repoRoot, runCli } from '../helpers/cli.js';
-import { extractMarkdown } from '../helpers/extract-markdown.js';
+import { expectValidates, extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Table { kind: string; dataset?: string; columns: { metric: string; subset?: string; label?: string; condition?: string }[]; rows: { method: string; values: (number | null)[] }[] }
 
@@ -19,10 +15,6 @@ function extract(name: string, text: string): { dir: string; yaml: string; table
   return { dir, yaml, tables: draft.tables ?? [] };
 }
 
-const validates = (dir: string): void => {
-  const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: dir });
-  expect(v.code, v.stdout + v.stderr).toBe(0);
-};
 
 describe('metric names in prose', () => {
   it('reads a lower-case word that the registry knows only as an acronym as the word', () => {
@@ -69,7 +61,7 @@ describe('a benchmark named with one typo', () => {
     expect(x.yaml).toMatch(/no metric printed; 'accuracy' guessed, what this benchmark reports by convention \(printed "HelaSwag", read as HellaSwag\)/);
     // the benchmark named next to the table is its dataset
     expect(t?.dataset).toBe('hellaswag');
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 });
 
@@ -114,7 +106,7 @@ describe('headers the registry did not know', () => {
     expect(nodes?.columns.map((c) => c.metric)).toEqual(['unknown-metric', 'accuracy']);
     expect(nodes?.rows.map((r) => r.values)).toEqual([[80.1, 81.5], [82.2, 83.0]]);
     expect(x.yaml).toMatch(/column 0 "Cora": the text names its metric as "mean of precision and recall"/);
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 });
 
@@ -136,7 +128,7 @@ describe('a row label that says where its settings come from', () => {
     const [t] = x.tables;
     expect(t?.rows.map((r) => r.method)).toEqual(['resnet-50', 'slimnet', 'slimnet-l']);
     expect(x.yaml).toContain('"with hyper-parameters of (He et al., 2016)" read as where this row\'s settings come from');
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 });
 
@@ -158,7 +150,7 @@ describe('a model card', () => {
     expect(t?.columns).toEqual([{ metric: 'params', label: '#params' }, { metric: 'wer', label: 'LibriSpeech test-clean WER', subset: 'librispeech-test-clean' }]);
     expect(t?.rows.map((r) => r.values)).toEqual([[74, 5.0], [1.5, 2.7]]);
     expect(x.yaml).toMatch(/setting column "precision"/);
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 
   it('says at the top of the draft why each row was left out, also when that empties its table', () => {
@@ -166,12 +158,9 @@ describe('a model card', () => {
       '# X', '', '## Main', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| A | 90.1 | 88.2 |', '| B | 91.3 | 89.0 |', '',
       '## Card', '', '| Model | Acc | F1 |', '| --- | --- | --- |', '| C | 92.4 | 3/4 |', '',
     ].join('\n');
-    const dir = mkdtempSync(join(tmpdir(), 'extract-readme-'));
-    writeFileSync(join(dir, 'README.md'), md);
-    const r = runCli(['extract', 'README.md', '--id', 'paper', '--out', 'paper.yaml', '--claims', join(repoRoot, 'claims')], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
+    const r = extractMarkdown(md);
     const leftOut = Number(/(\d+) rows? left out/.exec(r.stdout + r.stderr)?.[1] ?? 0);
-    const yaml = readFileSync(join(dir, 'paper.yaml'), 'utf8');
+    const yaml = r.yaml;
     expect(yaml.split('\n').filter((l) => /# review: .*row '.*' left out/.test(l))).toHaveLength(leftOut);
   });
 });
@@ -199,7 +188,7 @@ describe('an HTML table with a Dataset rowspan and a generic spanning header', (
     expect(t?.columns).toEqual([{ metric: 'em', label: 'EM' }, { metric: 'f1', label: 'F1 (dev)', subset: 'dev' }]);
     expect(t?.rows.map((r) => [r.method, r.values])).toEqual([['bidaf++', [51.8, 60.6]], ['reader', [55.2, 63.9]]]);
     expect(x.yaml).toMatch(/dataset 'quac' \("QuAC"\) read from the table's Dataset column/);
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 });
 
@@ -212,7 +201,7 @@ describe('a column whose metric is printed nowhere', () => {
     expect(t?.rows.map((r) => r.values)).toEqual([[41.0, 2.27], [59.0, 1.98]]);
     expect((parse(x.yaml) as { metrics?: { id: string; direction: string }[] }).metrics).toEqual([expect.objectContaining({ id: 'unknown-metric', direction: 'neither' })]);
     expect(x.yaml).toMatch(/column 0 "HumanPref": no metric named .* drafted under the declared metric 'unknown-metric'/);
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 });
 
@@ -223,6 +212,6 @@ describe('an evaluation protocol named by the section heading', () => {
     const [t] = x.tables;
     expect(t?.columns.map((c) => [c.metric, c.subset, c.condition])).toEqual([['em', 'nq', 'few-shot'], ['em', 'triviaqa', 'few-shot']]);
     expect(x.yaml).toMatch(/condition 'few-shot' of every column read from "Few-shot" in the section heading/);
-    validates(x.dir);
+    expectValidates(x.dir);
   });
 });

@@ -3,25 +3,14 @@
  * corpus, docs/extract-readers.md "Real documents, second pass"), as a new user runs it: real CLI on
  * small documents written here, in a temp folder.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { expectValidates, extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Row { method: string; label?: string; values: (number | null)[]; spreads?: (number | null)[]; settings?: Record<string, string> }
 interface Table { id: string; kind: string; columns: { metric: string; subset?: string; label?: string }[]; rows: Row[] }
 interface Draft { tables: Table[] }
 
-function extract(name: string, text: string, id = 'paper'): { dir: string; code: number; stderr: string; yaml: string; draft: Draft } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-real-'));
-  writeFileSync(join(dir, name), text);
-  mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', name, '--id', id, '--out', join('claims', `${id}.yaml`), '--claims', join(repoRoot, 'claims')], { cwd: dir });
-  const yaml = r.code === 0 ? readFileSync(join(dir, 'claims', `${id}.yaml`), 'utf8') : '';
-  return { dir, code: r.code, stderr: r.stderr, yaml, draft: (yaml ? parse(yaml) : {}) as Draft };
-}
+const extract = (name: string, text: string, id = 'paper') => extractMarkdown<Draft>(text, { name, id });
 
 const results = (d: Draft): Table[] => (d.tables ?? []).filter((t) => t.kind === 'results');
 
@@ -69,8 +58,7 @@ describe('extract: the metric named outside the table', () => {
     expect(video?.rows.map((r) => r.values)).toEqual([[76.39, 64.47], [76.05, 65.23]]);
     expect(probe?.columns.map((c) => c.metric)).toEqual(['top1-acc', 'top1-acc']);
     expect(probe?.rows[0]?.values).toEqual([86.5, 89.1]);
-    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 
   it('reads an HTML table without <th> whose first rows are words as its header (rowspan dataset, colspan direction)', () => {
@@ -142,8 +130,7 @@ describe('extract: methods as columns with spreads and text cells', () => {
     ]);
     expect(t?.rows[0]?.spreads).toEqual([1395.52, 684.46, 281.87, 4.47]);
     expect(x.yaml).not.toMatch(/left out/);
-    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 });
 
@@ -168,8 +155,7 @@ describe('extract: several label columns and values with units', () => {
       ['base', [74, 1, 7], 'base.en'],
       ['large', [1550, 10, 1], 'N/A'],
     ]);
-    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 });
 
@@ -205,7 +191,6 @@ describe('extract: methods as columns with an empty corner and no metric printed
       ['OurEmbed', [66.1, 50.2, 78.0]],
     ]);
     expect(x.yaml).toMatch(/# review: column 0 "NQ": no metric printed; 'ndcg@10' guessed/);
-    const v = runCli(['validate', 'claims/paper.yaml', '--sources', '.'], { cwd: x.dir });
-    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expectValidates(x.dir);
   });
 });

@@ -8,25 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
-import type { DraftItem, DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
+import type { DraftItem, DraftResultsTable } from '../../src/extract/types.js';
+import { draftMethod, methodsById, resultsTable } from '../helpers/draft-table.js';
 
-const m = (id: string, name: string): DraftMethod => ({ id, name, aliases: [], own: false, known: true });
-const methods = new Map(
-  [m('lstm', 'LSTM'), m('gr4j', 'GR4J'), m('ealstm', 'EA-LSTM'), m('hydronet-zero-shot', 'HydroNet (zero-shot)'), m('hydronet-fine-tuned', 'HydroNet (fine-tuned)')].map((x) => [x.id, x]),
-);
-const row = (method: string, label: string, values: string[]) => ({ method, label, values: values.map((n) => ({ n })), review: [] });
-const table = (n: number, section: string, rows: [string, string, string[]][]): DraftResultsTable => ({
-  kind: 'results',
-  id: `table-${n}`,
-  source: { doc: 'paper', table: n, section },
-  dataset: n === 2 ? 'camels-us' : 'camels-gb',
-  columns: [
-    { metric: 'pearson', label: 'Pearson r' },
-    { metric: 'rmse', label: 'RMSE (mm/day)' },
-  ],
-  rows: rows.map(([id, label, v]) => row(id, label, v)),
-  review: [],
-});
+const methods = methodsById([draftMethod('lstm', 'LSTM'), draftMethod('gr4j', 'GR4J'), draftMethod('ealstm', 'EA-LSTM'), draftMethod('hydronet-zero-shot', 'HydroNet (zero-shot)'), draftMethod('hydronet-fine-tuned', 'HydroNet (fine-tuned)')]);
+const COLUMNS = [
+  { metric: 'pearson', label: 'Pearson r' },
+  { metric: 'rmse', label: 'RMSE (mm/day)' },
+];
+const table = (n: number, section: string, rows: [string, string, string[]][]): DraftResultsTable => resultsTable(n, section, n === 2 ? 'camels-us' : 'camels-gb', COLUMNS, rows);
 const tables = [
   table(2, '4 Results', [
     ['lstm', 'LSTM', ['0.72', '1.9']],

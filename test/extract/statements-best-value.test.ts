@@ -11,24 +11,16 @@ import { statementsOf } from '../../src/extract/statements.js';
 import { bestByValue, namesMetric } from '../../src/extract/statements-best-value.js';
 import type { BestPhrase } from '../../src/extract/statements-claims.js';
 import { beatsIn, bestIn } from '../../src/extract/statements-claims.js';
-import type { DraftItem, DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
+import type { DraftItem, DraftResultsTable } from '../../src/extract/types.js';
+import { draftMethod, draftRow, methodsById, resultsTable } from '../helpers/draft-table.js';
 
-const m = (id: string, name: string): DraftMethod => ({ id, name, aliases: [], own: false, known: true });
-const methods = new Map([m('bilstm-crf', 'BiLSTM-CRF'), m('bert-tagger', 'BERT-Tagger'), m('spanner', 'SpanNER'), m('spanner-small', 'SpanNER-small')].map((x) => [x.id, x]));
-const row = (method: string, label: string, values: string[]) => ({ method, label, values: values.map((n) => ({ n })), review: [] });
-const table = (n: number, section: string, rows: [string, string, string[]][]): DraftResultsTable => ({
-  kind: 'results',
-  id: `table-${n}`,
-  source: { doc: 'paper', table: n, section },
-  dataset: 'conll-2003',
-  columns: [
-    { metric: 'f1', label: 'CoNLL-03' },
-    { metric: 'f1', label: 'OntoNotes' },
-    { metric: 'f1', label: 'Avg.' },
-  ],
-  rows: rows.map(([id, label, v]) => row(id, label, v)),
-  review: [],
-});
+const methods = methodsById([draftMethod('bilstm-crf', 'BiLSTM-CRF'), draftMethod('bert-tagger', 'BERT-Tagger'), draftMethod('spanner', 'SpanNER'), draftMethod('spanner-small', 'SpanNER-small')]);
+const COLUMNS = [
+  { metric: 'f1', label: 'CoNLL-03' },
+  { metric: 'f1', label: 'OntoNotes' },
+  { metric: 'f1', label: 'Avg.' },
+];
+const table = (n: number, section: string, rows: [string, string, string[]][]): DraftResultsTable => resultsTable(n, section, 'conll-2003', COLUMNS, rows);
 // the main table stands in another section than the claims; the claims' section holds a table without SpanNER
 const main = table(2, '4.2 Comparison', [
   ['bilstm-crf', 'BiLSTM-CRF', ['90.9', '86.1', '88.5']],
@@ -93,7 +85,7 @@ describe('"outperforming other … models": a best claim against every other one
     expect(beatsIn('SpanNER outperforms other work on OntoNotes.').map((b) => b.againstAll)).toEqual([undefined]);
   });
   it('a row labelled by a metric (a table read the wrong way round) is no subject', () => {
-    const flipped: DraftResultsTable = { ...noisy, id: 'table-9', rows: [row('conll-f1', 'CoNLL-03 (F1)', ['88.7', '1', '2']), row('bilstm-crf', 'BiLSTM-CRF', ['85.0', '80.0', '82.5'])] };
+    const flipped: DraftResultsTable = { ...noisy, id: 'table-9', rows: [draftRow('conll-f1', 'CoNLL-03 (F1)', ['88.7', '1', '2']), draftRow('bilstm-crf', 'BiLSTM-CRF', ['85.0', '80.0', '82.5'])] };
     const c = { ...ctx, tables: [main, flipped] };
     expect(items('On the noisy split, it reaches 88.7, significantly outperforming other models.', c, '1 Introduction').some((i) => i.fields.kind === 'best')).toBe(false);
   });
@@ -108,7 +100,7 @@ describe('rows labelled by a metric', () => {
     ['SpanNER (ours)', false],
     ['BERT-Tagger (large)', false],
   ])('%s → %s', (label, want) => {
-    const t: DraftResultsTable = { ...noisy, rows: [row('x', label, ['1', '2', '3'])] };
+    const t: DraftResultsTable = { ...noisy, rows: [draftRow('x', label, ['1', '2', '3'])] };
     expect(namesMetric(t, 'x')).toBe(want);
   });
 });

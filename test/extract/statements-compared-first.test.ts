@@ -8,11 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
-import type { DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
+import type { DraftResultsTable } from '../../src/extract/types.js';
+import { draftMethod, draftRow, methodsById } from '../helpers/draft-table.js';
 
-const m = (id: string, name: string, own = false): DraftMethod => ({ id, name, aliases: [], own, known: true });
-const methods = new Map([m('cgcnn', 'CGCNN'), m('schnet-v2', 'SchNet (v2)'), m('megnet-full', 'MEGNet (full)'), m('matformer', 'MatFormer', true)].map((x) => [x.id, x]));
-const row = (method: string, label: string, values: string[], own = false) => ({ method, label, values: values.map((n) => ({ n })), review: [], ...(own ? { own } : {}) });
+const methods = methodsById([draftMethod('cgcnn', 'CGCNN'), draftMethod('schnet-v2', 'SchNet (v2)'), draftMethod('megnet-full', 'MEGNet (full)'), draftMethod('matformer', 'MatFormer', true)]);
 const table: DraftResultsTable = {
   kind: 'results',
   id: 'table-2',
@@ -22,7 +21,7 @@ const table: DraftResultsTable = {
     { metric: 'mae', label: 'MAE (eV)' },
     { metric: 'pearson', label: 'Pearson r' },
   ],
-  rows: [row('cgcnn', 'CGCNN', ['0.039', '0.91']), row('schnet-v2', 'SchNet (v2)', ['0.044', '0.89']), row('megnet-full', 'MEGNet (full)', ['0.036', '0.92']), row('matformer', 'MatFormer', ['0.031', '0.94'], true)],
+  rows: [draftRow('cgcnn', 'CGCNN', ['0.039', '0.91']), draftRow('schnet-v2', 'SchNet (v2)', ['0.044', '0.89']), draftRow('megnet-full', 'MEGNet (full)', ['0.036', '0.92']), draftRow('matformer', 'MatFormer', ['0.031', '0.94'], true)],
   review: [],
 };
 const ctx = { doc: 'paper', tables: [table], methods };

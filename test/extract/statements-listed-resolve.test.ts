@@ -11,11 +11,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
-import type { DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
+import type { DraftResultsTable } from '../../src/extract/types.js';
+import { draftMethod, draftRow, methodsById } from '../helpers/draft-table.js';
 
-const m = (id: string, name: string): DraftMethod => ({ id, name, aliases: [], own: false, known: true });
-const methods = new Map([m('janus', 'Janus'), m('dall-e-3', 'DALL-E 3'), m('sdxl', 'SDXL'), m('janus-pro-1b', 'Janus-Pro-1B'), m('janus-pro-7b', 'Janus-Pro-7B')].map((x) => [x.id, x]));
-const row = (method: string, label: string, values: string[]) => ({ method, label, values: values.map((n) => ({ n })), review: [] });
+const methods = methodsById([draftMethod('janus', 'Janus'), draftMethod('dall-e-3', 'DALL-E 3'), draftMethod('sdxl', 'SDXL'), draftMethod('janus-pro-1b', 'Janus-Pro-1B'), draftMethod('janus-pro-7b', 'Janus-Pro-7B')]);
 const geneval: DraftResultsTable = {
   kind: 'results',
   id: 'table-4',
@@ -27,7 +26,7 @@ const geneval: DraftResultsTable = {
     { metric: 'accuracy', label: 'Overall' },
     { metric: 'is', label: 'IS' },
   ],
-  rows: [row('janus', 'Janus', ['0.68', '0.30', '0.61', '9.1']), row('dall-e-3', 'DALL-E 3', ['0.87', '0.47', '0.67', '9.3']), row('sdxl', 'SDXL', ['0.74', '0.39', '0.55', '8.8']), row('janus-pro-1b', 'Janus-Pro-1B', ['0.82', '0.51', '0.73', '9.4']), row('janus-pro-7b', 'Janus-Pro-7B', ['0.89', '0.59', '0.80', '9.6'])],
+  rows: [draftRow('janus', 'Janus', ['0.68', '0.30', '0.61', '9.1']), draftRow('dall-e-3', 'DALL-E 3', ['0.87', '0.47', '0.67', '9.3']), draftRow('sdxl', 'SDXL', ['0.74', '0.39', '0.55', '8.8']), draftRow('janus-pro-1b', 'Janus-Pro-1B', ['0.82', '0.51', '0.73', '9.4']), draftRow('janus-pro-7b', 'Janus-Pro-7B', ['0.89', '0.59', '0.80', '9.6'])],
   review: [],
 };
 const ctx = { doc: 'paper', tables: [geneval], methods };

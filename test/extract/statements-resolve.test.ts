@@ -6,11 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../../src/extract/sentences.js';
 import { statementsOf } from '../../src/extract/statements.js';
-import type { DraftMethod, DraftResultsTable } from '../../src/extract/types.js';
+import type { DraftResultsTable } from '../../src/extract/types.js';
+import { draftMethod, draftRow, methodsById } from '../helpers/draft-table.js';
 
-const m = (id: string, name: string, own = false): DraftMethod => ({ id, name, aliases: [], own, known: true });
-const methods = new Map([m('base', 'ResNet-50'), m('vit', 'ViT-B'), m('deit', 'DeiT-S'), m('ours', 'FocalNet', true)].map((x) => [x.id, x]));
-const row = (method: string, label: string, values: string[]) => ({ method, label, values: values.map((n) => (n === '-' ? null : { n })), review: [] });
+const methods = methodsById([draftMethod('base', 'ResNet-50'), draftMethod('vit', 'ViT-B'), draftMethod('deit', 'DeiT-S'), draftMethod('ours', 'FocalNet', true)]);
 const imagenet: DraftResultsTable = {
   kind: 'results',
   id: 'table-1',
@@ -23,7 +22,7 @@ const imagenet: DraftResultsTable = {
     { metric: 'flops', label: 'FLOPs (G)' },
     { metric: 'latency', label: 'Latency (ms)' },
   ],
-  rows: [row('base', 'ResNet-50 (baseline)', ['76.1', '92.9', '25.6', '4.1', '12.0']), row('vit', 'ViT-B', ['81.8', '95.6', '86.6', '17.6', '30.0']), row('deit', 'DeiT-S', ['79.8', '95.0', '22.1', '4.6', '10.0']), row('ours', 'FocalNet (ours)', ['82.3', '96.0', '28.4', '4.5', '6.0'])],
+  rows: [draftRow('base', 'ResNet-50 (baseline)', ['76.1', '92.9', '25.6', '4.1', '12.0']), draftRow('vit', 'ViT-B', ['81.8', '95.6', '86.6', '17.6', '30.0']), draftRow('deit', 'DeiT-S', ['79.8', '95.0', '22.1', '4.6', '10.0']), draftRow('ours', 'FocalNet (ours)', ['82.3', '96.0', '28.4', '4.5', '6.0'])],
   review: [],
 };
 const ctx = { doc: 'paper', tables: [imagenet], methods };

@@ -13,7 +13,7 @@ import { extractDraft } from '../../src/extract/draft.js';
 import { readInputs } from '../../src/extract/read.js';
 import { isStatisticsTable } from '../../src/extract/statistics-table.js';
 import { transposeIfMethodsAreColumns } from '../../src/extract/transpose.js';
-import type { RawTable } from '../../src/extract/types.js';
+import { rawTable } from '../helpers/raw-table.js';
 
 const names = { methods: [], datasets: [], subsets: [] };
 
@@ -54,11 +54,11 @@ describe('extract: a table of dataset statistics', () => {
   });
 
   it('never reads count headers as methods printed as columns, and calls the grid statistics', () => {
-    const grid: RawTable = {
-      doc: 'readme', index: 1, line: 1, number: 1, numberFrom: 'order', context: '',
-      header: [['Dataset', '# hours', '# speakers', '# utterances', 'vocab size']],
-      body: [['OurSpeech', '1,210', '3,402', '802,115', '91,340'], ['LibriSpeech', '960', '2,338', '281,241', '89,114']],
-    } as unknown as RawTable;
+    const grid = rawTable(
+      [['Dataset', '# hours', '# speakers', '# utterances', 'vocab size']],
+      [['OurSpeech', '1,210', '3,402', '802,115', '91,340'], ['LibriSpeech', '960', '2,338', '281,241', '89,114']],
+      { doc: 'readme', line: 1, numberFrom: 'order' },
+    );
     expect(transposeIfMethodsAreColumns(grid).transposed).toBe(false);
     expect(isStatisticsTable(grid)).toBe(true);
     expect(isStatisticsTable({ ...grid, header: [['Model', 'test-clean', 'test-other']] })).toBe(false);

@@ -6,17 +6,22 @@
  * README written here; negative values padded or signed ("-05.20", "−1.5": a change in a metric) the same way,
  * the sign kept (the check and the YAML writer share one rule: unpadNumber).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runCli } from '../helpers/cli.js';
+import { extractMarkdown, validateDraft } from '../helpers/extract-markdown.js';
+
+/** The README drafted as paper `quietnet`; its draft, which must validate against it without a word on stderr. */
+function draftValidated(lines: readonly string[]): string {
+  const { dir, yaml } = extractMarkdown(lines, { id: 'quietnet' });
+  const v = validateDraft(dir, 'quietnet');
+  expect(v.stderr).toBe('');
+  expect(v.code).toBe(0);
+  return yaml;
+}
 
 describe('zero-padded printed values', () => {
   it('keeps the rows, writes plain numbers, and the draft validates against its source', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-zero-padded-'));
-    writeFileSync(join(dir, 'README.md'), [
+    const yaml = draftValidated([
       '# QuietNet',
       '',
       'Word error rate (%) on noisy LibriSpeech at each SNR.',
@@ -26,23 +31,16 @@ describe('zero-padded printed values', () => {
       '| Noisy input | 62.10% | 31.40% | 012.5% |',
       '| QuietNet (ours) | 09.05% | 04.30% | 00.90% |',
       '',
-    ].join('\n'));
-    const r = runCli(['extract', 'README.md', '--id', 'quietnet', '--out', 'draft.yaml'], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const yaml = readFileSync(join(dir, 'draft.yaml'), 'utf8');
+    ]);
     expect(yaml).not.toMatch(/left out/);
     expect(yaml).toMatch(/values: \[9\.05, 4\.30, 0\.90\]/);
     expect(yaml).toMatch(/values: \[62\.10, 31\.40, 12\.5\]/);
     const rows = (parse(yaml) as { tables: { rows: { values: number[] }[] }[] }).tables[0]?.rows.map((x) => x.values);
     expect(rows).toEqual([[62.1, 31.4, 12.5], [9.05, 4.3, 0.9]]);
-    const v = runCli(['validate', 'draft.yaml', '--sources', '.'], { cwd: dir });
-    expect(v.stderr).toBe('');
-    expect(v.code).toBe(0);
   });
 
   it('keeps rows with negative values, padded or printed with a typographic minus, and validates them', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-zero-padded-'));
-    writeFileSync(join(dir, 'README.md'), [
+    const yaml = draftValidated([
       '# QuietNet',
       '',
       'Change in word error rate (%) on noisy LibriSpeech against the noisy input.',
@@ -52,15 +50,9 @@ describe('zero-padded printed values', () => {
       '| DenoiseNet | -05.20 | −1.5 |',
       '| QuietNet (ours) | -09.05 | -04.30 |',
       '',
-    ].join('\n'));
-    const r = runCli(['extract', 'README.md', '--id', 'quietnet', '--out', 'draft.yaml'], { cwd: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const yaml = readFileSync(join(dir, 'draft.yaml'), 'utf8');
+    ]);
     expect(yaml).not.toMatch(/left out/);
     const rows = (parse(yaml) as { tables: { rows: { values: number[] }[] }[] }).tables[0]?.rows.map((x) => x.values);
     expect(rows).toEqual([[-5.2, -1.5], [-9.05, -4.3]]);
-    const v = runCli(['validate', 'draft.yaml', '--sources', '.'], { cwd: dir });
-    expect(v.stderr).toBe('');
-    expect(v.code).toBe(0);
   });
 });

@@ -21,24 +21,37 @@ export interface ExtractedMarkdown<D> {
   readonly draft: D;
 }
 
-/** `text`: the document (lines are joined with "\n"); `name`: its file name (README.md). */
-export function extractMarkdown<D = Record<string, unknown>>(text: string | readonly string[], opts: { name?: string } = {}): ExtractedMarkdown<D> {
+/**
+ * `text`: the document (lines are joined with "\n"); `name`: its file name (README.md, index.html, paper.md);
+ * `id`: the paper id (`paper`), the draft is claims/<id>.yaml.
+ */
+export function extractMarkdown<D = Record<string, unknown>>(text: string | readonly string[], opts: { name?: string; id?: string } = {}): ExtractedMarkdown<D> {
   const name = opts.name ?? 'README.md';
+  const id = opts.id ?? 'paper';
   const dir = mkdtempSync(join(tmpdir(), 'extract-markdown-'));
   writeFileSync(join(dir, name), typeof text === 'string' ? text : text.join('\n'));
   mkdirSync(join(dir, 'claims'));
-  const r = runCli(['extract', name, '--id', 'paper', '--out', join('claims', 'paper.yaml'), '--claims', join(repoRoot, 'claims')], { cwd: dir });
+  const r = runCli(['extract', name, '--id', id, '--out', join('claims', `${id}.yaml`), '--claims', join(repoRoot, 'claims')], { cwd: dir });
   expect(r.code, r.stderr).toBe(0);
-  const yaml = readFileSync(join(dir, 'claims', 'paper.yaml'), 'utf8');
+  const yaml = readFileSync(join(dir, 'claims', `${id}.yaml`), 'utf8');
   return { dir, code: r.code, stdout: r.stdout, stderr: r.stderr, yaml, draft: parse(yaml) as D };
+}
+
+/** `audit validate claims/<id>.yaml --sources .` in the folder `extractMarkdown` drafted in: the draft against its document. */
+export const validateDraft = (dir: string, id = 'paper'): ReturnType<typeof runCli> => runCli(['validate', join('claims', `${id}.yaml`), '--sources', '.'], { cwd: dir });
+
+/** `validateDraft` passes: the draft's every row is found in its document (the check's output is the failure message). */
+export function expectValidates(dir: string, id = 'paper'): void {
+  const v = validateDraft(dir, id);
+  expect(v.code, v.stdout + v.stderr).toBe(0);
 }
 
 /** A one-table README: a title, a lead-in line, then a pipe table of `header` and `rows` (the separator derived from the header). */
 export const oneTableReadme = (title: string, lead: string, header: string, rows: readonly string[]): string =>
   [`# ${title}`, '', lead, '', header, header.replace(/[^|]+/g, ' --- '), ...rows, ''].join('\n');
 
-/** The draft's tables (each column's metric and label) and its text, of a README extracted by `extractMarkdown`. */
-export function extractTables(text: string): { tables: { columns: { metric: string; label?: string }[] }[]; yaml: string } {
-  const { draft, yaml } = extractMarkdown<{ tables?: { columns: { metric: string; label?: string }[] }[] }>(text);
+/** The draft's tables (by default typed as each column's metric and label) and its text, of a README extracted by `extractMarkdown`. */
+export function extractTables<T = { columns: { metric: string; label?: string }[] }>(text: string | readonly string[]): { tables: T[]; yaml: string } {
+  const { draft, yaml } = extractMarkdown<{ tables?: T[] }>(text);
   return { tables: draft.tables ?? [], yaml };
 }
