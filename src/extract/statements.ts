@@ -14,6 +14,7 @@ import { phrasesIn } from './statements-grammar.js';
 import { printedPair } from './statements-pair.js';
 import { isFrontMatter, isLabelFragment, isSourceCode } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
+import { unitQuantities } from './statements-units.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
 import type { StatementContext } from './statements-resolve.js';
@@ -150,6 +151,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       const n = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[2] as string, value: { n: String(n) }, unit: m[2] as string }, review: [`quantity printed as a word ("${m[0]}"): say what is counted or drop it`] });
     }
+    // quantities glued to a scale or unit ("450M FLOPs", "13MB", "∼471M v.s. ∼421M" parameters, "max_epoch=50")
+    items.push(...unitQuantities(s.text, source, (at) => free(at) && !phrases.some((p) => at >= p.at && at < p.end)));
     // Other numbers: quantities.
     for (const n of nums) {
       if (consumed.has(n.at)) continue;
