@@ -31,8 +31,8 @@ export function unitQuantities(text: string, source: Record<string, unknown>, fr
     const unit = /mac/i.test(m[3] ?? m[5] ?? '') ? 'MACs' : 'FLOPs';
     add(at, at + m[0].length, { what: unit, value: { n: scaled(m[1] as string, prefix) }, unit }, m[0].trim());
   }
-  // byte sizes printed glued: "13MB", "2.1GB", "400MiB" (a GPU's memory is hardware's, taken before)
-  for (const m of text.matchAll(/(?<![\w.])[~∼≈]?(\d+(?:\.\d+)?)(KB|MB|GB|TB|KiB|MiB|GiB|TiB)\b/g)) {
+  // byte sizes printed glued: "13MB", "2.1GB", "400MiB" (a GPU's memory is hardware's: "a GPU with >18GB VRAM" is none of these)
+  if (!/\b(?:GPUs?|VRAM|memory|RAM)\b/i.test(text)) for (const m of text.matchAll(/(?<![\w.])[~∼≈]?(\d+(?:\.\d+)?)(KB|MB|GB|TB|KiB|MiB|GiB|TiB)\b/g)) {
     const at = m.index ?? 0;
     add(at, at + m[0].length, { what: `size in ${m[2]}`, value: { n: m[1] }, unit: m[2] }, m[0].trim());
   }

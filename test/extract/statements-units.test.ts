@@ -38,5 +38,7 @@ describe('quantities with a glued scale or unit', () => {
     expect(quantities('Install it with pip install timm==0.4.9 first.')).toEqual([]);
     expect(quantities('Download from https://example.org/get?file_id=42 and unpack.')).toEqual([]);
     expect(quantities('2.5G: means the model costs 2.5G FLOPs at VGA resolution.')).toEqual([]);
+    // a GPU's memory is a hardware claim, not a second quantity
+    expect(quantities('The crop classifier was tested on a GPU with 24GB VRAM.')).toEqual([]);
   });
 });
