@@ -43,8 +43,9 @@ export function unitQuantities(text: string, source: Record<string, unknown>, fr
       add(at, at + m[0].length, { what: 'parameters', value: { n: scaled(m[1] as string, m[2] as string) }, unit: 'parameters' }, m[0]);
     }
   }
-  // a setting written as an assignment in prose: "max_epoch=50", "batch_size=256", "lr=3e-4" (never "timm==0.4.9" or a URL's "?id=3")
-  for (const m of text.matchAll(/(?<![\w./?&=:-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+|lr|epochs?|bs|seed|steps)\s?=\s?(\d+(?:\.\d+)?(?:e-?\d+)?)(?![\w=]|\.\d)/gi)) {
+  // a setting written as an assignment in a sentence that reports a run ("All models were trained with … max_epoch=50"); a bare
+  // "lr=3e-4" in a command or a config line is a setting (statements-noise.ts), never "timm==0.4.9" or a URL's "?id=3"
+  if (/\b(?:trained|training|fine-?tuned|ran|run|evaluated|tested)\b[^.;]{0,80}\bwith\b/i.test(text)) for (const m of text.matchAll(/(?<![\w./?&=:-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+|lr|epochs?|bs|seed|steps)\s?=\s?(\d+(?:\.\d+)?(?:e-?\d+)?)(?![\w=]|\.\d)/gi)) {
     const at = m.index ?? 0;
     add(at, at + m[0].length, { what: m[1] as string, value: { n: m[2] } }, m[0]);
   }

@@ -15,6 +15,7 @@ import { printedPair } from './statements-pair.js';
 import { isFrontMatter, isLabelFragment, isSourceCode } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
 import { unitQuantities } from './statements-units.js';
+import { isNotationDefinition } from './statements-definition.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
 import type { StatementContext } from './statements-resolve.js';
@@ -69,6 +70,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     if (isLabelFragment(s.text)) return;
     // an author list or a run of affiliations ("Qin1∗ , Liang1,2∗", "University, Chengdu, 610095, China") claims nothing
     if (isFrontMatter(s.text)) return;
+    // a definition of a printed token ("“F1@50” refers to … IoU threshold is 0.5") claims nothing
+    if (isNotationDefinition(s.text)) return;
     const free = (at: number) => !hw.used.some(([a, b]) => at >= a && at < b);
     const nums = numbersIn(s.text).filter((n) => free(n.at));
     const consumed = new Set<number>();

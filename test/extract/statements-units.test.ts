@@ -31,7 +31,9 @@ describe('quantities with a glued scale or unit', () => {
   });
   it('settings written as assignments: "max_epoch=50", "batch_size=64"', () => {
     expect(quantities('All retina models were trained with the default config and max_epoch=50.')).toEqual([['max_epoch', '50']]);
-    expect(quantities('We fine-tune with batch_size=64 on the aerial crops.')).toEqual([['batch_size', '64']]);
+    expect(quantities('The aerial crop classifier was fine-tuned with batch_size=64.')).toEqual([['batch_size', '64']]);
+    // an assignment outside a report of a run is a setting (statements-noise.ts), no quantity
+    expect(quantities('Set lr=3e-4 in the config before launching.')).toEqual([]);
   });
   it('near misses: a model name, a version pin, a URL query and a notation definition give none of these', () => {
     expect(quantities('We start from Qwen-7B weights.')).toEqual([]);
