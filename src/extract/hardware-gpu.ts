@@ -36,7 +36,7 @@ const MEM_AFTER = String.raw`(?:\s*\(\s*(?<ma>\d+)\s*GB\s*\)|[\s-](?<ma2>\d+)\s*
 const GPU = new RegExp(String.raw`\b${COUNT}${MEM_BEFORE}(?<name>${VENDOR}(?:${NAME}))s?${MEM_AFTER}(?<gpus>\s+(?:GPUs?|graphics\s+cards?|cards?|accelerators?))?`, 'g');
 
 /** Words that say the hardware was used. */
-const USED = /\b(?:train\w*|reproduc\w*|obtained|(?:same|following|our)\s+(?:hardware|machine|device|platform)|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|utili[sz]\w*|employ\w*|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
+const USED = /\b(?:train\w*|reproduc\w*|obtained|(?:same|following|our)\s+(?:hardware|machine|device|platform)|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|utili[sz]\w*|employ\w*|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|\bfps\b|throughput|latency|\bon\s+(?:NVIDIA\s+|GeForce\s+)?(?:RTX|GTX|Tesla|[AHVLT]\d{1,4}\b)|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
 
 export function gpusIn(text: string): GpuMention[] {
   if (!USED.test(text)) return [];
@@ -77,6 +77,16 @@ function unnamedGpus(text: string): GpuMention[] {
     // ">=4 GPUs for training", "at least 2 GPUs": what a user needs, not what was used
     if (/(?:>=|≥|>|\bat\s+least|\bminimum\s+of)\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0))) continue;
     out.push({ count, ...(g.mem ? { memoryGB: g.mem } : {}), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  if (!out.length) {
+    // "(both run on GPU)", "timed on a GPU", "trained on the GPU": one GPU, neither named nor counted (never "GPUs", "GPU memory", "GPU hours")
+    const bare = /\b(?:run|ran|trained|executed|measured|timed|benchmarked|tested|evaluated)\b[^.;:]{0,40}?\bon\s+(?:a\s+|one\s+|the\s+|a\s+single\s+|single\s+)?GPU\b(?![s-]|\s*(?:hours?|days?|memory|utili[sz]ation|time|kernels?|cluster|nodes?)\b)/i.exec(text);
+    // an instruction or a recommendation ("You can run the predictors on GPU", "it is recommended to run inference on a GPU") reports no run
+    const instruction = bare && /\b(?:can|could|may|might|should|must|to|you|please|recommended|how)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, (bare.index ?? 0) - 30), bare.index ?? 0));
+    if (bare && !instruction) {
+      const at = (bare.index ?? 0) + bare[0].search(/GPU$/);
+      out.push({ count: 1, note: 'the sentence counts no GPU: one assumed', at, end: at + 3 });
+    }
   }
   return out;
 }

@@ -39,7 +39,8 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
   s = s.replace(AUTHOR_YEAR, ' ').replace(/\s+/g, ' ').trim() || s;
   const cite = /\[\s*(\d+(?:\s*[,–-]\s*\d+)*)\s*\]/.exec(s)?.[0] ?? authorYear;
   const venue = /\(([A-Z][A-Za-z-]*(?:\s[A-Z][A-Za-z-]*)*\s(?:19|20)\d\d)\)/.exec(s)?.[1];
-  const own = /\(\s*ours\s*\)|\bours\b/i.test(s);
+  // "(Ours)", and the same marker in other words: "Hi-MAP (Our Model)", "X (proposed)", "Y (this work)" (the name keeps them)
+  const own = /\(\s*ours\s*\)|\bours\b|\(\s*(?:our\s+(?:model|method|approach|system|framework)|proposed|this\s+(?:work|paper))\s*\)/i.test(s);
   const reported = /\(\s*reported\s*\)/i.test(s);
   s = s
     .replace(/\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/g, ' ')

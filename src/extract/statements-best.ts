@@ -10,6 +10,7 @@ import { againstAllItems, listedItems, performanceColumns, subjectByPrint, unres
 import type { ColumnHit, Mention, StatementContext } from './statements-resolve.js';
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
+import { bareBeatsItems } from './statements-bare-beats.js';
 import type { Source } from './statements-items.js';
 import { resolvePhrase } from './statements-items.js';
 import type { Sentence } from './sentences.js';
@@ -158,7 +159,7 @@ export function beatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, s
   if (p.quantifier === 'one') {
     // no quantifier: one comparison on the column the clause names, or nothing (a bare "outperforms X" names no number)
     const r = resolvePhrase(s, p.at, p.at + 1, ctx);
-    if ('missing' in r) return [];
+    if ('missing' in r) return bareBeatsItems(s, p, ctx, source);
     return [{ section: 'statements', fields: { kind: 'comparison', source: { ...source, ...(r.table.source.table !== undefined ? { table: r.table.source.table } : {}) }, method: r.subject, other: r.other, table: r.table.id, columns: [r.column], relation: 'better' }, review: [`comparison: ${r.subject} better than ${r.other} on ${r.table.columns[r.column]?.label}; check the rows and the column`, ...r.notes] }];
   }
   const { tables } = candidateTables(s, ctx);

@@ -222,7 +222,8 @@ function ratiosIn(text: string, taken: readonly Phrase[]): RatioPhrase[] {
     if (!dir) continue;
     add({ kind: 'ratio', factor: Number(m.groups?.n), printed: m.groups?.n as string, direction: dir, word: clause.trim().split(/\s+/).slice(-4).join(' '), at, end: at + m[0].length });
   }
-  for (const m of text.matchAll(/\b(?:(?:only|just|about|roughly|nearly|less than)\s+)?(?:a\s+|one[- ])?(?<f>half|third|quarter|fourth|fifth|tenth)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?<word>[A-Za-z][\w-]*)/gi)) {
+  // "half the memory", "a third of the parameters": a fraction OF something; "MOT17 half train", "half precision", "the first half" are no ratio
+  for (const m of text.matchAll(/\b(?:(?:only|just|about|roughly|nearly|less than)\s+)?(?:a\s+|one[- ])?(?<f>half|third|quarter|fourth|fifth|tenth)\s+(?:of\s+(?:the\s+|its\s+|their\s+)?|the\s+|its\s+|their\s+)(?<word>[A-Za-z][\w-]*)/gi)) {
     const f = FRACTIONS[(m.groups?.f as string).toLowerCase()] as number;
     add({ kind: 'ratio', factor: f, printed: String(f), direction: 'lower', word: (m.groups?.word as string).toLowerCase(), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }

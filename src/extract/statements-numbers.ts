@@ -34,7 +34,8 @@ export function noiseSpans(text: string): [number, number][] {
   add(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+/g);
   add(/\b(?:doi:\s*)?10\.\d{4,9}\/\S+/gi);
   add(/\barXiv\s*:?\s*(?:preprint\s+)?(?:arXiv\s*:\s*)?\d{4}\.\d{4,5}(?:v\d+)?|\b\d{4}\.\d{5}(?:v\d+)?\b/gi);
-  add(/\b(?:v|version\s+|Python\s+|PyTorch\s+|CUDA\s+|TensorFlow\s+|Ubuntu\s+|release\s+)\d+(?:\.\d+)+\b/gi);
+  // "Python 3.8", "Ubuntu18.04 and 20.04", "cuda10.2": a version glued or not, and the versions listed after it
+  add(/\b(?:v|version\s+|Python\s*|PyTorch\s*|CUDA\s*|TensorFlow\s*|Ubuntu\s*|release\s+)\d+(?:\.\d+)+\b(?:\s*(?:,|\/|and|or)\s*\d+(?:\.\d+)+\b)*/gi);
   // ZIP codes after a US state or a city ("CA 94305", "Stanford, CA 94305-9025", "D-80333 München")
   add(/\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]-\d{4,5}\b/g);
   // dates: "March 3, 2024", "3 March 2024", "2024-03-03"

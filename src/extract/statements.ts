@@ -14,6 +14,8 @@ import { phrasesIn } from './statements-grammar.js';
 import { printedPair } from './statements-pair.js';
 import { isFrontMatter, isLabelFragment, isSourceCode } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
+import { unitQuantities } from './statements-units.js';
+import { isNotationDefinition } from './statements-definition.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
 import type { StatementContext } from './statements-resolve.js';
@@ -68,6 +70,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
     if (isLabelFragment(s.text)) return;
     // an author list or a run of affiliations ("Qin1∗ , Liang1,2∗", "University, Chengdu, 610095, China") claims nothing
     if (isFrontMatter(s.text)) return;
+    // a definition of a printed token ("“F1@50” refers to … IoU threshold is 0.5") claims nothing
+    if (isNotationDefinition(s.text)) return;
     const free = (at: number) => !hw.used.some(([a, b]) => at >= a && at < b);
     const nums = numbersIn(s.text).filter((n) => free(n.at));
     const consumed = new Set<number>();
@@ -150,6 +154,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx: StatementConte
       const n = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
       items.push({ section: 'statements', fields: { kind: 'quantity', source, what: m[2] as string, value: { n: String(n) }, unit: m[2] as string }, review: [`quantity printed as a word ("${m[0]}"): say what is counted or drop it`] });
     }
+    // quantities glued to a scale or unit ("450M FLOPs", "13MB", "∼471M v.s. ∼421M" parameters, "max_epoch=50")
+    items.push(...unitQuantities(s.text, source, (at) => free(at) && !phrases.some((p) => at >= p.at && at < p.end)));
     // Other numbers: quantities.
     for (const n of nums) {
       if (consumed.has(n.at)) continue;

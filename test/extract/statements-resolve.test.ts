@@ -50,9 +50,9 @@ describe('statements resolved against the tables', () => {
     expect(fields('FocalNet beats ViT-B on both accuracy metrics.')).toMatchObject([{ kind: 'comparison', method: 'ours', other: 'vit', columns: [0, 1], relation: 'better' }]);
   });
 
-  it('reads a plain "outperforms X on <metric>" as a comparison on that column, and a bare "outperforms X" as no claim', () => {
+  it('reads a plain "outperforms X on <metric>" as a comparison on that column, and a bare "outperforms X" on the performance columns (round 7: no longer dropped)', () => {
     expect(fields('On Top-5, FocalNet outperforms ViT-B.')).toMatchObject([{ kind: 'comparison', method: 'ours', other: 'vit', columns: [1], relation: 'better' }]);
-    expect(fields('FocalNet outperforms ViT-B.')).toEqual([]);
+    expect(fields('FocalNet outperforms ViT-B.')).toMatchObject([{ kind: 'comparison', method: 'ours', other: 'vit', columns: [0, 1], relation: 'better' }]);
   });
 
   it('reads "state of the art on <datasets>" as a best claim on each listed dataset\'s table', () => {
