@@ -104,6 +104,7 @@ describe('catalogue metrics as papers print them', () => {
     ['oIoU', 'oiou'], ['Prec@0.7', 'prec@0.7'], ['R1@0.5', 'r1-iou0.5'], ['R@1,IoU=0.7', 'r1-iou0.7'], ['AUC@10°', 'pose-auc@10'],
     ['PA-PVE', 'pa-pve'], ['Accel', 'accel-error'], ['lwlrap', 'lwlrap'], ['√PEHE', 'pehe'], ['Silhouette', 'silhouette'],
     ['Statistical Parity Difference', 'dp-gap'], ['Adaptive ECE', 'adaptive-ece'], ['MOTAR', 'motar'], ['t_rel (%)', 't-rel'],
+    ['P@20', 'p@20'], ['Top-10 Acc', 'top10-acc'], ['Pinball loss', 'pinball-loss'], ['Dist-3', 'distinct-3'], ['AR@1000', 'ar@1000'],
   ];
   it.each(ROWS.filter(([, id]) => !id.endsWith('-never')))('%s → %s', (header, id) => {
     expect(findMetric(header)?.id).toBe(id);
