@@ -16,8 +16,18 @@ export interface MetricDef {
   scale: Scale;
   unit?: string;
   field: string;
-  /** Where the metric is defined (a paper, a benchmark's rules, a toolkit), for a reader checking the entry. */
+  /** Where the metric is defined (a paper, a benchmark's rules, a toolkit, a catalogue), for a reader checking the entry. */
   source?: string;
+  /**
+   * Aliases that are also ordinary words or short acronyms of other things ("MT" machine translation,
+   * "FP" floating point, "Coverage", "SAM"): never read alone (findMetric does not know them, nor does
+   * running text); a table column so headed is read as this metric only beside one of `near`.
+   */
+  besideOnly?: readonly string[];
+  /** Ids of the metrics printed beside a `besideOnly` alias in its field. */
+  near?: readonly string[];
+  /** The metric catalogue the entry was added from (a file of test/fixtures/metric-catalogues/; docs/metrics.md). */
+  catalogue?: string;
 }
 
 export const DIRECTIONS: readonly Direction[] = ['higher', 'lower', 'neither'];
@@ -91,11 +101,15 @@ function buildIndex(defs: readonly MetricDef[]): Index {
     if (key && !map.has(key)) map.set(key, def);
   };
   for (const def of defs) if (!byId.has(def.id)) byId.set(def.id, def);
+  // an alias read only beside its metrics is known to no key: neither as printed nor in another spelling ("MT↑", "MT (%)")
+  const guarded = (def: MetricDef): ReadonlySet<string> => new Set((def.besideOnly ?? []).flatMap((b) => [looseKey(clean(b)), tightKey(clean(b))]));
   // Names before aliases, so an entry's own name wins over another entry's alias.
   for (const pick of [(d: MetricDef) => [d.id, d.name], (d: MetricDef) => d.aliases] as const) {
     for (const def of defs) {
+      const skip = guarded(def);
       for (const name of pick(def)) {
         const c = clean(name);
+        if (skip.has(looseKey(c)) || skip.has(tightKey(c))) continue;
         add(loose, looseKey(c), def);
         // a name whose letters are all Greek or signs ("δ<1.25") keeps only its loose key: its tight key ("1.25") is a bare number;
         // so does one whose tight key is a single letter ("S_α" → "s"), which would read every "S" header
@@ -146,6 +160,24 @@ export function findMetric(printed: string, declared?: readonly MetricDef[]): Me
     if (hit) return hit;
   }
   return undefined;
+}
+
+/** An alias read only beside its metrics: its entry's id and the ids of the metrics printed beside it. */
+export interface BesideOnlyReading {
+  readonly metric: string;
+  readonly near: ReadonlySet<string>;
+}
+
+/**
+ * The registry's `besideOnly` aliases by printed key (case, spaces, arrows and a "(%)" aside: "mt", "fp",
+ * "coverage"), each with the metric it names and the metrics that must stand beside it.
+ */
+export function besideOnlyReadings(): ReadonlyMap<string, BesideOnlyReading> {
+  const out = new Map<string, BesideOnlyReading>();
+  for (const def of BUILTIN) {
+    for (const alias of def.besideOnly ?? []) out.set(alias.toLowerCase().replace(/\s+/g, ''), { metric: def.id, near: new Set(def.near ?? []) });
+  }
+  return out;
 }
 
 export function allMetrics(declared?: readonly MetricDef[]): readonly MetricDef[] {

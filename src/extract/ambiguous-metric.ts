@@ -6,10 +6,11 @@
  *    it (a column beside mAP and R-5 is retrieval; beside PSNR, SSIM or F-Score it is 3D), then from the
  *    words of the caption, lead-in and section; with no evidence either way the usual reading is kept;
  *  - one letter (`P`, `R`), an entry of a single reading: read only beside the metrics it is printed with
- *    (`P | R | F1`), for a letter alone names nothing.
+ *    (`P | R | F1`), for a letter alone names nothing; so is every `besideOnly` alias of the registry
+ *    (`MT`, `FP`, `SAM`, `Coverage`: a short acronym or an ordinary word that names other things too).
  * Every reading taken says so in a review line.
  */
-import { metricById } from '../core/metric-registry.js';
+import { besideOnlyReadings, metricById } from '../core/metric-registry.js';
 import { LETTERS, MORE_AMBIGUOUS, type Reading } from './ambiguous-readings.js';
 
 const CAPTIONING: Reading = {
@@ -39,6 +40,7 @@ const RETRIEVAL: Reading = {
 
 /** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
 const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
+  ...Object.fromEntries([...besideOnlyReadings()].map(([key, r]) => [key, [{ metric: r.metric, field: metricById(r.metric)?.field ?? r.metric, near: r.near }]])),
   cd: [CAPTIONING, SHAPE],
   'r-1': [SUMMARIZATION, RETRIEVAL],
   ...MORE_AMBIGUOUS,
@@ -74,7 +76,8 @@ export function resolveAmbiguous(header: string, neighbours: readonly string[], 
   const best = readings.map((r) => ({ r, ...score(r) })).sort((a, b) => rank(b) - rank(a));
   const top = best[0] as (typeof best)[number];
   const second = best[1];
-  if (letter) return top.by.length ? { metric: top.r.metric, review: `"${header}" is one letter: read as ${top.r.metric}, as the columns beside it report ${top.by.join(', ')} — check it` } : undefined;
+  const what = keyOf(header).length === 1 ? 'one letter' : 'a short or common name read only beside its metrics';
+  if (letter) return top.by.length ? { metric: top.r.metric, review: `"${header}" is ${what}: read as ${top.r.metric}, as the columns beside it report ${top.by.join(', ')} — check it` } : undefined;
   const others = readings.map((r) => `${metricById(r.metric)?.name ?? r.metric} in ${r.field}`).join(', ');
   if (second && rank(top) === rank(second)) {
     const usual = readings[0] as Reading;
