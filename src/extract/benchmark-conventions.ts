@@ -12,8 +12,9 @@ import { columnAccepts } from './schema-support.js';
 import type { RawTable } from './types.js';
 import { FIELD_CONVENTIONS } from './benchmark-conventions-fields.js';
 import type { Convention } from './benchmark-conventions-fields.js';
+import { catalogueEntryOf } from './benchmark-catalogue-lookup.js';
 
-export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp; note?: string };
+export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp; note?: string; source?: string };
 
 const CONVENTIONS: readonly Convention[] = [
   // ── named anywhere (header, caption, lead-in, section) ──
@@ -180,8 +181,15 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
   const k = name.toLowerCase().replace(/\s+/g, '-');
   // a name that is also an English word ("Drop", "Math", "Race") counts only as printed in capitals
   if (WORDS.test(k) && name !== name.toUpperCase()) return undefined;
-  const hit = lookup(k, 'header') ?? partOf(name);
+  const hit = lookup(k, 'header') ?? partOf(name) ?? catalogued(name);
   return hit ? { ...hit, benchmark: name } : undefined;
+}
+
+/** A benchmark of the catalogue (src/extract/data/benchmark-catalogue.ts), with its source for the review line. */
+function catalogued(name: string): ConventionHit | undefined {
+  const hit = catalogueEntryOf(name);
+  if (!hit || !columnAccepts(hit.entry.metric)) return undefined;
+  return { metric: hit.entry.metric, benchmark: hit.name, source: hit.entry.source, ...(hit.entry.note ? { note: hit.entry.note } : {}) };
 }
 
 /**
