@@ -159,7 +159,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
     // a header that is a benchmark's name ("MMLU", "HumanEval"): its conventional metric, unless the caption names one
     // (a suite named above it, "CodeRAG" over "MBPP", has its own convention: the suite's wins)
-    const byHeader = !groupMetric && !captionMetrics.length ? headerConventionInTable(t, h, group) : undefined;
+    const headerHit = !groupMetric && !captionMetrics.length ? headerConventionInTable(t, h, group) : undefined;
+    // a catalogued benchmark (one with a `source`) is weaker: a performance metric the lead-in, section or note names wins
+    const byHeader = headerHit?.source && namedMetrics.some((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef))) ? undefined : headerHit;
     const elsewhere = !groupMetric && !captionMetrics.length && !byHeader ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
     // a header naming a benchmark with a fixed metric ("Car@R11") beats cost metrics the text merely names
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
@@ -237,7 +239,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined || part !== undefined;
     if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);
     if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
-    if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''}${convention?.note ? ` (${convention.note})` : ''} — check it`);
+    if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''}${convention?.note ? ` (${convention.note})` : ''}${convention?.source ? ` (${convention.benchmark}: ${convention.source})` : ''} — check it`);
     // "Avg." after columns that all report one metric (by their headers or conventions): their mean, in that metric
     const printed = [...group, h].filter(Boolean).at(-1) ?? '';
     const aggregate = !metric || (!explicit && !s.sure && !named) ? aggregateOf(printed, columns, UNKNOWN_METRIC.id) : undefined;

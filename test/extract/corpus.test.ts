@@ -57,7 +57,7 @@ const floors: Record<string, Floor> = {
   'visda20-camera-reid-pdf': { recall: 0.63, precision: 0.63, statements: { hardware: 1, 'absolute-change': 1, best: 0, quantity: 3 } }, // 24/38 (blind 18/38): the unlabeled transposed ablation
   // round 5 sweep (issue #25, branch e-md: LLM evaluation, image-classification and distillation model zoos), set: dev;
   // measured 2026-11-27 with npm run bench:extract (before = main at 49e18d8)
-  'baichuan2-readme': { recall: 0.91, precision: 0.91 }, // 263/287, 263/287 (was 83/287): Gaokao (no convention) drafted as unknown-metric; the GPU-memory table's corner "Precision" read as the metric
+  'baichuan2-readme': { recall: 0.97, precision: 0.97 }, // 281/287, 281/281 (was 263/287): Gaokao drafted as accuracy by the benchmark catalogue (OpenCompass GaokaoBench); the GPU-memory table's corner "Precision" read as the metric
   'swin-readme': { recall: 1, precision: 1 }, // 136/136 (was 11/136: the rows with download-link settings were left out)
   'mdistiller-readme': { recall: 1, precision: 1 }, // 40/40 (30/40 before table-continuation.ts: the table printed right after another had no lead-in)
   // round 6 README sweep (issue #25, branch g-md: driving planning, instruction tuning), set: dev; measured 2026-11-27
