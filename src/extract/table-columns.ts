@@ -65,7 +65,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
   // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
   const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
-  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  // in a PDF only the nearest paragraph: those further up are often the other column's running text (a method's
+  // description, another table's metric); what they name is left in the review line of a column with no metric
+  // (docs/extract.md, "Where a column's metric comes from")
+  const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceIn).find((m) => m.length) ?? []) : [];
   const section = t.section ?? '';
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
   const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceIn(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
@@ -249,10 +253,12 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     if (!metric || (!explicit && !s.sure && !named)) {
-      if (metricCols.length === 0 && !groupMetric && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // a column beside columns whose group header names their metric is one of the table's, drafted for review
+      const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
+      if (metricCols.length === 0 && !groupMetric && !groupHeaded && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
-      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     if (!groupMetric && !conventional && !elsewhere && !part) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
