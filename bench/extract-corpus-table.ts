@@ -9,6 +9,8 @@
  * statements, none recalled; a document not on this machine is listed and left out of the totals.
  */
 import type { CorpusDoc, CorpusRun, CorpusSet } from './extract-corpus.js';
+import type { SourceTally } from './metric-sources.js';
+import { printSourceTable, sourceLine, tallySources } from './metric-sources.js';
 import { loadCorpus, runCorpusDoc, SETS } from './extract-corpus.js';
 
 const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
@@ -56,7 +58,8 @@ function add(t: Totals, doc: CorpusDoc, r: CorpusRun | undefined): void {
 
 const HEAD = '| set | document | kind | key cells | row + metric + value | with subset | precision | not scored | in no result table | row + value | value only | statements with kind (key) | by kind (with kind/key) | review lines | rows left out | noise as claims | extract wall |';
 
-export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadCorpus()): void {
+export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadCorpus(), metricSources = false): void {
+  const bySource = new Map<string, SourceTally>();
   console.log(HEAD);
   console.log(`|${' --- |'.repeat(HEAD.split('|').length - 2)}`);
   const totals = new Map<CorpusSet | 'all', Totals>([...SETS.map((s) => [s, zero()] as const), ['all', zero()]]);
@@ -77,6 +80,7 @@ export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadC
     for (const s of [doc.set, 'all'] as const) add(totals.get(s) as Totals, doc, r);
     if (!r) continue;
     const s = r.score;
+    for (const set of [doc.set, 'all']) tallySources(bySource.get(set) ?? bySource.set(set, new Map()).get(set) as SourceTally, r.sources, s.judged);
     const byKind = Object.entries(r.diag.statementsByKind);
     const st = byKind.reduce((a, [, e]) => ({ key: a.key + e.key, kind: a.kind + e.withKind }), { key: 0, kind: 0 });
     console.log(
@@ -87,6 +91,7 @@ export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadC
       console.log(`  missed: ${s.missed.slice(0, 30).join('; ')}`);
       console.log(`  extra: ${s.extra.slice(0, 30).join('; ')}`);
       if (r.diag.missedStatements.length) console.log(`  statements missed (with kind): ${r.diag.missedStatements.join(' || ')}`);
+      if (metricSources) console.log(`  metric sources: ${sourceLine(r.sources, s.judged)}`);
       if (r.diag.noiseAsStatements.length) console.log(`  noise: ${r.diag.noiseAsStatements.join('; ')}`);
     }
   }
@@ -96,5 +101,6 @@ export function printCorpus(verbose: boolean, docs: readonly CorpusDoc[] = loadC
       `| **${set}** | ${docs} | | ${t.cells} | ${t.recalled} (${pct(t.recalled, t.cells)}) | ${t.withSubset} | ${t.recalled}/${t.scored} (${pct(t.recalled, t.scored)}) | ${t.notScored} | ${t.notResult} | ${pct(t.rowValue, t.cells)} | ${pct(t.valueOnly, t.cells)} | ${t.stKind}/${t.stKey} (${pct(t.stKind, t.stKey)}) | | ${t.review} | ${t.leftOut} | ${t.noise} | |`,
     );
   }
+  if (metricSources) printSourceTable(new Map([...SETS, 'all'].flatMap((set) => (bySource.has(set) ? [[set, bySource.get(set) as SourceTally] as const] : []))));
   console.log(absent.length ? `not available (left out of the totals): ${absent.join('; ')}` : 'not available: none');
 }

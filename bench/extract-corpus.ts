@@ -20,6 +20,7 @@ import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
 import type { CorpusKey, DocScore } from './extract-corpus-score.js';
 import { scoreDraft } from './extract-corpus-score.js';
+import { columnSources } from './metric-sources.js';
 
 const root = join(import.meta.dirname, '..');
 export const corpusDir = join(root, 'test', 'fixtures', 'extract-corpus');
@@ -81,6 +82,8 @@ export interface CorpusRun {
   /** Where the other cells were lost (row + value, value only), statements by kind, noise as claims. */
   readonly diag: DocScore;
   readonly reviewLines: number;
+  /** Each drafted results table's column metric sources, by table id (metric-sources.ts). */
+  readonly sources: ReadonlyMap<string, readonly string[]>;
   readonly rowsLeftOut: number;
   readonly ms: number;
 }
@@ -97,6 +100,7 @@ export function runCorpusDoc(doc: CorpusDoc): CorpusRun {
     score: scoreAgainstKey(parsed.file.data, { cells: doc.key, tables: doc.tables }),
     diag: scoreDraft(parsed.file.data, doc.fullKey),
     reviewLines: ex.summary.reviewLines,
+    sources: columnSources(ex.draft),
     rowsLeftOut: ex.summary.rowsLeftOut,
     ms,
   };

@@ -5,7 +5,7 @@
  * own claim file, as for an unseen paper). Also the time per paper. Then the corpus of real public
  * documents (test/fixtures/extract-corpus, bench/extract-corpus-table.ts): per document, key cells
  * recalled with row + metric + value, precision, statements by kind, review lines, and totals per set
- * (dev, holdout, all). Usage: npm run bench:extract [-- --verbose]
+ * (dev, holdout, all). Usage: npm run bench:extract [-- --verbose] [-- --metric-sources]
  */
 import { join } from 'node:path';
 import { loadClaimFile, loadNameSources } from '../src/claims/load.js';
@@ -51,4 +51,4 @@ for (const path of ['ssgpa', 'scorer', 'blip2idc'].map((p) => join(claims, `${p}
 
 
 console.log('');
-printCorpus(verbose);
+printCorpus(verbose, undefined, process.argv.includes('--metric-sources'));

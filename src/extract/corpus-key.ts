@@ -46,6 +46,8 @@ export interface CorpusScore {
   readonly missed: readonly string[];
   /** Scored drafted cells that match no key cell. */
   readonly extra: readonly string[];
+  /** Each scored drafted cell by its table id and column index, and whether a key cell confirmed it (the bench's --metric-sources). */
+  readonly judged: readonly { readonly table: string; readonly column: number; readonly matched: boolean }[];
   /** How each drafted results table was matched to the document's tables. */
   readonly tables: readonly (TableMatch & { readonly status: 'keyed' | 'unkeyed' | 'keyed in part' | 'not a result table'; readonly cells: number })[];
 }
@@ -62,6 +64,8 @@ interface DraftCell {
   readonly subsets: readonly string[];
   readonly value: number;
   readonly status: CellStatus;
+  /** The drafted table's id and the column's index in it. */
+  readonly at: { readonly table: string; readonly column: number };
   used: boolean;
 }
 
@@ -86,7 +90,7 @@ function draftCells(draft: ClaimFile, keyTables: ReadonlyMap<number, KeyTable>):
       // a key subset is the column's subset, or the dataset and the column's subset together ("librispeech-dev-clean")
       const cond = typeof c === 'string' || !c.subset ? undefined : c.condition;
       const subsets = (own ? [own, ...within, ...(cond ? [`${own}-${cond}`, ...(dataset ? [`${dataset}-${own}-${cond}`] : [])] : [])] : [...(rowDataset !== undefined ? [String(rowDataset)] : []), t.subset, t.dataset ?? 'total', 'total']).map((x) => subsetKey(x === undefined ? undefined : String(x)));
-      out.push({ table: match.table, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, status: cellStatus(keyTables, match, cellNames(r, c)), used: false });
+      out.push({ table: match.table, rows: [r.label ?? '', r.method].filter(Boolean).map(rowKey), metric, subsets, value: v, status: cellStatus(keyTables, match, cellNames(r, c)), at: { table: t.id, column: t.columns.indexOf(c) }, used: false });
     }
     tables.push({ ...match, status, cells: n });
   }
@@ -124,6 +128,7 @@ export function scoreAgainstKey(draft: ClaimFile, key: CorpusKeyCells): CorpusSc
     recall: ratio(matched, key.cells.length),
     precision: ratio(matched, scored.length),
     missed,
+    judged: scored.map((c) => ({ ...c.at, matched: c.used })),
     extra: scored.filter((c) => !c.used).map((c) => `table ${c.table ?? '?'}${c.status === 'not-a-result-table' ? ' (not a result table)' : ''} | ${c.rows[0]} | ${c.metric} | ${c.subsets[0]} | ${c.value}`),
     tables,
   };

@@ -85,7 +85,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const raws = doc.tables ?? findTables(doc.id, doc.text);
     const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
     const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text) };
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
     for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;

@@ -28,6 +28,7 @@ import { columnAccepts } from './schema-support.js';
 import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
 import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
+import type { MetricSource } from './metric-source.js';
 
 /** Evaluation protocols a caption or heading names for a whole table. */
 const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
@@ -64,9 +65,14 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
   // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
   const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
-  const leadMetrics = [...(t.leadIns ?? []), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  // in a PDF only the nearest paragraph: those further up are often the other column's running text (a method's
+  // description, another table's metric); what they name is left in the review line of a column with no metric
+  // (docs/extract.md, "Where a column's metric comes from")
+  const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceIn).find((m) => m.length) ?? []) : [];
   const section = t.section ?? '';
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
+  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceIn(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
   // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
@@ -104,7 +110,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // a symbol the caption names with a metric the registry lacks ("τ" for Kendall-Tau): never the caption's other metric
     const unregistered = m || groupMetric ? undefined : unregisteredSymbol(h, t.caption ?? '');
     if (unregistered) {
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}) });
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}), metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": the caption names this symbol ${unregistered}, a metric the registry does not know; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
@@ -112,25 +118,25 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const pushLocal = (local: LocalMetric): void => {
       const parts = [local.benchmark ? slug(local.benchmark) : undefined, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined].filter(Boolean);
       const s = parts.length ? parts.join('-') : undefined;
-      columns.push({ metric: local.def.id, label: h, ...(s ? { subset: s } : {}) });
+      columns.push({ metric: local.def.id, label: h, ...(s ? { subset: s } : {}), metricFrom: 'local-definition' });
       if (!declared.some((d) => d.id === local.def.id)) declared.push(local.def);
       review.push(`column ${j} "${[...group, h].join(' / ')}": a metric the registry does not know (${local.why}): declared for this document as '${local.def.id}' (direction ${local.def.direction}, scale ${local.def.scale}) — check it, or use a registry id`);
     };
     if (perColumn?.composite) {
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
       continue;
     }
     if (perColumn?.metric) {
-      columns.push({ metric: perColumn.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : sub(h).id !== 'total' ? { subset: sub(h).id } : {}) });
+      columns.push({ metric: perColumn.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : sub(h).id !== 'total' ? { subset: sub(h).id } : {}), metricFrom: 'text-for-column' });
       review.push(`column ${j} "${h}": metric ${perColumn.metric} read from "${perColumn.phrase} for ${h}" in the text by the table`);
       continue;
     }
     // "p" under "dropout probabilities p" (a setting), "L1" under "L1 loss is given in …" (loss): the text's word on the header
-    const take = (hint: ColumnHint): void => void (columns.push(hint.column), review.push(`column ${j} ${hint.review}`));
+    const take = (hint: ColumnHint, from: MetricSource): void => void (columns.push({ ...hint.column, metricFrom: hint.column.metric === UNKNOWN_METRIC.id ? 'unknown' : from }), review.push(`column ${j} ${hint.review}`));
     const said = textSaysOfHeader(t, h, group, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined, Boolean(m || groupMetric));
     if (said) {
-      take(said);
+      take(said, 'text-hint');
       continue;
     }
     if (m) {
@@ -138,7 +144,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       // "ACC (binary)": a condition in brackets after the metric is the column's subset when nothing else gives one
       const condition = subset ? undefined : bracketCondition(h);
       const own = subset ?? (condition ? slug(condition) : undefined);
-      columns.push({ metric: m, label: h, ...(own ? { subset: own } : {}) });
+      columns.push({ metric: m, label: h, ...(own ? { subset: own } : {}), metricFrom: ambiguous ? 'ambiguous-alias' : 'header' });
       const qualifier = qualifiedMetric(stripMarkup(h))?.qualifier;
       if (qualifier && own?.includes(slug(qualifier))) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
       else if (condition) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
@@ -179,7 +185,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const ownOf = (k: number): boolean => metricFor(stripMarkup(leaves[k] ?? '')) !== undefined || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
     const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownColumn(leaves, j, h, columns, ownOf, sub(h).id !== 'total' ? sub(h).id : undefined) : undefined;
     if (broken) {
-      take(broken);
+      take(broken, 'breakdown');
       continue;
     }
     const unclaimed = !groupMetric && !captionMetrics.length && !elsewhere && !conventional && !part;
@@ -192,27 +198,27 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // marked as a metric but not declared one ("GQA↑" beside "# Params" only: a benchmark, or a metric): never the text's metric
     if (!local && unclaimed && printsMetricMark(h) && !metricsInText(h).length) {
       if (metricCols.length === 0) return undefined;
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": its header marks a metric the registry does not know, or a benchmark; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     const fromText = !groupMetric && !byHeader && !elsewhere && !conventional && !part;
     if (fromText && scoped && !covered(j) && metricCols.length === 0) {
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": the text names ${namedMetrics[0]} for the "${subject?.join(' ')}" columns only, and no metric for this one; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     const other = fromText ? headScope?.others.get(j) : undefined;
     const ownSubset = groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {};
     if (fromText && headScope?.covered.has(j)) {
-      columns.push({ metric: namedMetrics[0] as string, label: h, ...ownSubset });
+      columns.push({ metric: namedMetrics[0] as string, label: h, ...ownSubset, metricFrom: 'caption-scope' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": metric ${namedMetrics[0]} read from the ${captionMetrics.length ? 'caption' : 'lead-in line or section heading'}, whose metric the header "${h}" names`);
       continue;
     }
     if (other) {
       const where = `the ${captionMetrics.length ? 'caption' : 'lead-in line or section heading'} names ${namedMetrics[0]} for the "${[...(headScope?.covered ?? [])].map((k) => stripMarkup(leaves[k] ?? '')).filter((x, k, all) => all.indexOf(x) === k).join('", "')}" columns only`;
       if (other.metric) {
-        columns.push({ metric: other.metric, label: h, ...ownSubset });
+        columns.push({ metric: other.metric, label: h, ...ownSubset, metricFrom: 'caption-scope' });
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; metric ${other.metric} read from "${other.phrase}", a measure the document names whose head word the header prints — check it`);
         continue;
       }
@@ -223,14 +229,14 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}; its header word heads "${other.phrase}", a measure the document names`);
         pushLocal(declaredHere);
       } else {
-        columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset });
+        columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...ownSubset, metricFrom: 'unknown' });
         review.push(`column ${j} "${[...group, h].join(' / ')}": ${where}, and no metric for this one${other.phrase ? ` ("${other.phrase}" is no registry metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       }
       continue;
     }
     const timed = fromText && !conventional ? timedColumn(h) : undefined;
     if (timed) {
-      take(timed);
+      take(timed, 'text-hint');
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
@@ -244,21 +250,24 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const printed = [...group, h].filter(Boolean).at(-1) ?? '';
     const aggregate = !metric || (!explicit && !s.sure && !named) ? aggregateOf(printed, columns, UNKNOWN_METRIC.id) : undefined;
     if (aggregate) {
-      columns.push({ metric: aggregate.metric, label: printed, subset: aggregate.subset });
+      columns.push({ metric: aggregate.metric, label: printed, subset: aggregate.subset, metricFrom: 'aggregate' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${aggregate.metric}' guessed, as every column before this average reports it — check it`);
       continue;
     }
     if (!metric || (!explicit && !s.sure && !named)) {
-      if (metricCols.length === 0 && !groupMetric && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // a column beside columns whose group header names their metric is one of the table's, drafted for review
+      const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
+      if (metricCols.length === 0 && !groupMetric && !groupHeaded && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h });
-      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
     if (!groupMetric && !conventional && !elsewhere && !part) review.push(`column ${j} "${h}": metric ${metric} read from the ${captionMetrics.length ? 'caption' : namedMetrics.length ? 'lead-in line or section heading' : 'text around the table'}`);
     if (!groupMetric && !namedMetrics.length && !conventional && !elsewhere && !part) viaContext = true;
     if (!s.sure && !named) review.push(`column ${j} "${h}": subset '${s.id}' guessed`);
-    columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}) });
+    const from: MetricSource = groupMetric ? (groupMetric === corner && !group.some((g) => composedMetric(g, h) ?? metricFor(g, true)) ? 'corner' : 'header-group') : byHeader && conventional ? 'benchmark-convention' : elsewhere ? 'dataset-elsewhere' : conventional ? 'benchmark-convention' : part ? 'part-of-mean' : namedMetrics.length ? namedFrom : 'paragraph-prose';
+    columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: from });
   }
   if (!columns.some(Boolean)) return undefined;
   // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition

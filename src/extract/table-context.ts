@@ -23,6 +23,8 @@ export interface TableContext {
   readonly printedNames?: ReadonlySet<string>;
   /** Captions of every table of the document: the metric another table reports for a dataset. */
   readonly captions?: readonly string[];
+  /** The document was read from a PDF: the paragraphs above a table there may be the other column's running text. */
+  readonly pdf?: boolean;
   /** The two metrics the document says its "a (b)" cells print ("in the format of <Rank-1 (mAP)>"). */
   readonly cellFormat?: readonly string[];
   /** Slash-joined headers the document defines in a line of its own ("cNLL/cA/cCE. Negative-log-likelihood, accuracy, …"). */

@@ -1,5 +1,6 @@
 /** Shapes shared by the extraction modules (pure data, no behaviour). */
 import type { MetricDef } from '../core/metric-registry.js';
+import type { MetricSource } from './metric-source.js';
 
 /** One input document as text. `text` keeps the layout (tables); `prose` reads columns in order (statements). */
 export interface InputDoc {
@@ -104,6 +105,8 @@ export interface DraftColumn {
   readonly label: string;
   /** The evaluation protocol the section or caption names for the whole table ("zero-shot"). */
   readonly condition?: string;
+  /** Where the column's metric was read (metric-source.ts); internal, never printed in the draft. */
+  readonly metricFrom?: MetricSource;
 }
 
 export interface DraftResultsTable {

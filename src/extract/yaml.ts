@@ -58,7 +58,8 @@ function resultsYaml(t: DraftResultsTable): string {
   const whole = fractions.size > 0 && fractions.size === percentTyped(t);
   if (whole) out += '    scale: fraction   # review: every value is a fraction (≤ 1): read as 0–1, not percent\n';
   out += '    columns:\n';
-  t.columns.forEach((c, j) => {
+  // where each metric was read (metricFrom) is for the bench, not the draft
+  t.columns.forEach(({ metricFrom: _from, ...c }, j) => {
     out += `      - ${flow(!whole && fractions.has(j) ? { ...c, scale: 'fraction' } : c)}${!whole && fractions.has(j) ? '   # review: values ≤ 1: read as fractions' : ''}\n`;
   });
   if (t.decimals !== undefined) out += `    decimals: ${t.decimals}\n`;

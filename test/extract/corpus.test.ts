@@ -70,7 +70,7 @@ const floors: Record<string, Floor> = {
   'bloomlens-fewshot-pdf': { recall: 0.92, precision: 0.92 }, // 24/26: "Bayesian Prompt¹⁵" keeps its footnote number
   // round 6 sweep (issue #25, branch g-pdf: prompt learning, medical imaging), set: dev; measured 2026-11-27 with
   // npx tsx .cache/floors.ts (bench/extract-corpus.ts), after the g-pdf fixes (main at 4055643: 0/97 and 0/24)
-  'rebapl-prompt-pdf': { recall: 0.74, precision: 0.74 }, // 72/97: Table 3's lead-in is the rotated header of Table 2 read as text ("… F1 …"), so its 25 cells are f1
+  'rebapl-prompt-pdf': { recall: 0.74, precision: 1 }, // 72/72: Table 3's 25 cells are no longer drafted as f1 results ("… F1 …", the rotated header of Table 2 read as text, is a farther paragraph of the PDF than the nearest)
   'derma-jepa-pdf': { recall: 1, precision: 1 }, // 24/24: rows are run ids (EXP-001 …)
   // swept on branch e-state (issue 25 round 5, docs/extract-corpus.md "Round 5 sweep: statements"): measured 2026-11-27 with npm run bench:extract
   'few-shot-meta-baseline-readme': { recall: 1, precision: 1, statements: { hardware: 1, ratio: 1 } }, // 24/24, 24/24; "we train with 4 GPUs" (no model named) is hardware
