@@ -3,6 +3,7 @@
  * the draft is parsed and transcription-checked here; a row that cannot be located in its document
  * is left out and counted. Pure: the caller reads the files.
  */
+import { splitSideBySide } from './side-by-side-grid.js';
 import { InputError } from '../core/errors.js';
 import { parseClaimText } from '../claims/parse.js';
 import { checkTranscription } from '../claims/transcription.js';
@@ -82,7 +83,8 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const index = methodIndex(names);
   for (const doc of docs) {
     const words = [...new Set([...doc.text.matchAll(/[“"‘']([A-Z][a-z]+)[”"’']/g)].map((m) => m[1] as string))];
-    const raws = doc.tables ?? findTables(doc.id, doc.text);
+    // (two tables printed side by side in one grid are read as two: side-by-side-grid.ts)
+    const raws = (doc.tables ?? findTables(doc.id, doc.text)).flatMap(splitSideBySide);
     const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
     const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
     const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };

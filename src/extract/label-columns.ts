@@ -18,6 +18,7 @@ import { isRankColumn } from './rank-column.js';
 import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import { isDateColumn } from './date-cells.js';
+import { isIdentifierColumn } from './identifier-column.js';
 import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
@@ -197,7 +198,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const dated = (j: number) => isDateColumn(col(j));
   // nor a column headed as a setting: what the rows were pre-trained or initialised on, or their type ("arch. | pt.":
   // IN1K, CLIP are data), when another text column is beside it
-  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
+  // nor a column of identifiers ("Submission ID" sub-0412, "Commit" 3f9c1e2a, "Config" rn50.py): they point at a run, they do not name it
+  const ids = (j: number) => isIdentifierColumn(headerOf(t, j), col(j));
+  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
   const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)

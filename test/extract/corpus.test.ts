@@ -97,7 +97,7 @@ const floors: Record<string, Floor> = {
   // 17:39 UTC at 0f5bbb1 / 9fa3af5 (the extractor of 447a20c) and again at 17:50 UTC at 6a3cf65 (after round 6): the same cells
   'hvi-cidnet-lowlight-readme': { recall: 0.78, precision: 0.78, statements: { best: 0, quantity: 1 } }, // blind 75/95, 75/95: NIQE/BRISQUE tables with metrics as rows
   'multiwoz-benchmarks-readme': { recall: 0, precision: 0, statements: { quantity: 3 } }, // blind 0/104, 0/39: "Joint Accuracy" read as accuracy; the key's rows omit "(paper)"
-  'sage-vpr-readme': { recall: 0.8, precision: 0.85, statements: { best: 0, quantity: 1 } }, // blind 72/90, 72/84: side-by-side panels merged
+  'sage-vpr-readme': { recall: 0.93, precision: 1, statements: { best: 0, quantity: 1 } }, // blind 72/90, 72/84: side-by-side panels merged; 84/90, 84/84 once side-by-side-grid.ts splits them
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.43, precision: 0.46 }, // 52/120, 52/112: the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };

@@ -1,0 +1,24 @@
+/**
+ * A column of identifiers (pure): what points at a row's run or file, not what names its method — a submission or
+ * run id ("sub-0412", "#1031"), a commit or checkpoint hash ("3f9c1e2a"), a config or weights file ("rn50_rs45.py"),
+ * a link. Told by its header ("ID", "Submission ID", "Commit", "Checkpoint", "Hash", "Config", "Link") or by its cells
+ * alone (every cell a hash, a prefixed number, a file name or a URL). Beside a column of names it is a setting of
+ * each row; the names are the rows.
+ */
+const ID_HEAD = /^(?:(?:submission|run|entry|model|team|exp(?:eriment)?)\s*)?(?:id|ids|no\.?|number|#)$|^(?:commit|hash|sha|config(?:uration)? file|config|cfg|logs?|submission|run)$/i;
+// (not "Checkpoint", "Weights", "Link": such a column may print the model's name, liuhaotian/llava-v1.6-vicuna-7b; ids only by their cells)
+
+/** "3f9c1e2a", "e81c442": a hex digest of 6–40 digits, at least one a digit and one a letter. */
+const HASH = /^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,40}$/i;
+/** "sub-0412", "run_017", "EXP-006a": a lower-case or capitals prefix, a separator, a number of 3+ digits (not "ResNet-101", "VGG-16"). */
+const PREFIXED = /^(?:[a-z]{1,6}|[A-Z]{1,4})[-_#]\d{3,6}[a-z]?$/;
+/** "rn50_rs45.py", "model.pth", "https://…": a file or a link. */
+const FILE_OR_LINK = /^(?:\S+\.(?:py|ya?ml|json|pth|pt|ckpt|bin|safetensors|onnx|zip|tar(?:\.gz)?|cfg|txt)|(?:https?:\/\/|www\.)\S+)$/i;
+
+const idCell = (c: string): boolean => HASH.test(c) || PREFIXED.test(c) || FILE_OR_LINK.test(c);
+
+export function isIdentifierColumn(header: readonly string[], cells: readonly string[]): boolean {
+  if (header.some((h) => ID_HEAD.test(h.trim()))) return true;
+  const printed = cells.map((c) => c.trim()).filter(Boolean);
+  return printed.length >= 2 && printed.every(idCell);
+}
