@@ -10,6 +10,7 @@
  * F1) is that measure on every row: it is kept once, after the spread blocks, not read under each row's metric.
  */
 import { isPlainNumber } from './cells.js';
+import { mergeCarriedMetricRows } from './metric-column-merge.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -39,7 +40,8 @@ export function spreadMetricColumn(t: RawTable): { table: RawTable; review: stri
   const body = t.body.map((r, i) => [...lead(r), ...metrics.flatMap((x) => values.map((j) => (names[i] === x ? (r[j] ?? '') : ''))), ...own.map((j) => r[j] ?? '')]);
   const kept = own.map((j) => `"${stripMarkup(leaf[j] ?? '')}"`);
   const review = [`metric column "${stripMarkup(leaf[m] ?? '')}" (${metrics.join(', ')}): each row's values read under its own metric${kept.length ? `; ${kept.join(', ')} named ${kept.length > 1 ? 'their' : 'its'} own metric, kept once for every row` : ''}`];
-  return { table: { ...t, header, body }, review };
+  const merged = mergeCarriedMetricRows({ ...t, header, body }, m);
+  return { table: merged.table, review: [...review, ...merged.review] };
 }
 
 /** Whether a column's header cells (top to leaf) name a metric themselves ("Training time (2080 Ti)"), not a condition ("average", "iOS"). */

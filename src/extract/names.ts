@@ -3,6 +3,7 @@
  * words → metrics and subsets. Pure: the caller supplies the name sources.
  */
 import { renderInlineMath } from './latex-inline.js';
+import { dropLinkWords } from './link-words.js';
 import type { MetricName } from '../core/metrics.js';
 
 /** What existing claim files know: printed names of methods, datasets and subsets. */
@@ -32,7 +33,7 @@ export const stripMarkup = (s: string): string =>
 const SETTINGS_CLAUSE = /\s+(?:using|with|under)\s+(?:the\s+)?(?:default\s+|original\s+)?(?:settings?|hyper-?\s?parameters?|configurations?|configs?|setup)\s+(?:from|of|in|as\s+in)\b.*$/i;
 
 export function cleanLabel(raw: string): { name: string; cite?: string; venue?: string; own: boolean; reported: boolean; qualifier?: string } {
-  let s = stripMarkup(raw);
+  let s = dropLinkWords(stripMarkup(raw));
   // an author-year citation "(Fujimoto et al., 2018, Table 1)" and the footnote number after it
   const AUTHOR_YEAR = /\s*\(([A-Z][\w'-]+(?:\s+et\s+al\.?,?|\s+(?:and|&)\s+[A-Z][\w'-]+,?|,)\s+(?:19|20)\d\d[a-z]?(?:,[^()]*)?)\)(?:\s*\d{1,2}(?!\S))?/g;
   const authorYear = s.match(AUTHOR_YEAR)?.map((c) => c.trim()).join(' ');

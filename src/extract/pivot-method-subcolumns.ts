@@ -16,8 +16,8 @@ import { stripMarkup } from './names.js';
 import { namesRowAxis } from './transpose.js';
 import type { RawTable } from './types.js';
 
-/** Sub-column names that are conditions, not methods: a scale (`×2`, `4x`), a shot count (`5-shot`), a size (`7B`), a bit width. */
-const SETTING_LIKE = /^(?:[x×]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*[x×]|\d+\s*-?\s*shots?|\d+(?:\.\d+)?\s*[KMBT]|\d+\s*-?\s*bits?|w\d+a\d+|[^A-Za-z]*[A-Za-z]?[^A-Za-z]*)$/i;
+/** Sub-column names that are conditions, not methods: a scale (`×2`, `4x`), a shot count (`5-shot`), a size (`7B`), a bit width, a horizon or duration (`15min`, `1h`, `12 steps`). */
+const SETTING_LIKE = /^(?:[x×]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*[x×]|\d+\s*-?\s*shots?|\d+(?:\.\d+)?\s*[KMBT]|\d+\s*-?\s*bits?|w\d+a\d+|\d+(?:\.\d+)?\s*(?:ms|s|secs?|mins?|minutes?|h|hrs?|hours?|days?|steps?)|[^A-Za-z]*[A-Za-z]?[^A-Za-z]*)$/i;
 
 export function pivotMethodSubcolumns(t: RawTable): { table: RawTable; pivoted: boolean } {
   const no = { table: t, pivoted: false };

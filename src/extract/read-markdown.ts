@@ -23,6 +23,8 @@ export function mdInline(s: string): string {
   return s
     .replace(FOOTNOTE_ON_LINK, '$1')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    // a link whose text is bracketed ("[[code]](…)", a README's anchor word): the bracketed text
+    .replace(/\[\[([^[\]]+)\]\]\((?:[^()]|\([^)]*\))*\)/g, '[$1]')
     .replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, '$1')
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
     .replace(/<br\s*\/?>/gi, ' ')

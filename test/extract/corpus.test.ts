@@ -98,6 +98,14 @@ const floors: Record<string, Floor> = {
   'hvi-cidnet-lowlight-readme': { recall: 0.78, precision: 0.78, statements: { best: 0, quantity: 1 } }, // blind 75/95, 75/95: NIQE/BRISQUE tables with metrics as rows
   'multiwoz-benchmarks-readme': { recall: 0, precision: 0, statements: { quantity: 3 } }, // blind 0/104, 0/39: "Joint Accuracy" read as accuracy; the key's rows omit "(paper)"
   'sage-vpr-readme': { recall: 0.93, precision: 1, statements: { best: 0, quantity: 1 } }, // blind 72/90, 72/84: side-by-side panels merged; 84/90, 84/84 once side-by-side-grid.ts splits them
+  // seventh held-out set (set: holdout7, docs/extract-corpus.md "Seventh held-out set"): keyed blind, measured blind
+  // 2026-11-27 19:41 / 20:00 UTC (the extractor of 2011bf1); developed on since (branch f7-layout: table structure),
+  // floors measured 2026-11-27 20:52 UTC with npx tsx .cache/floors.ts at 8ec5d41:
+  'sgg-benchmark-metrics-md': { recall: 0.33, precision: 1, statements: { hardware: 1, best: 1 } }, // 36/108, 36/36 (blind 36/108, 36/36): zR@K / mR@K not registry metrics
+  'c3-crowd-counting-readme': { recall: 0, precision: 0, statements: { quantity: 1 } }, // 0/92, 0/0 (blind the same): MAE/MSE pairs in one cell, no metric printed
+  'gector-gec-readme': { recall: 0.33, precision: 1, statements: { quantity: 1 } }, // 4/12, 4/4 (blind 0/12, 0/0): no metric printed in table 1, FKGL read as a setting
+  'desed-sed-baseline-readme': { recall: 0.33, precision: 0.5, statements: { hardware: 1, quantity: 1 } }, // 6/18, 6/12 (blind: the draft failed)
+  'dcrnn-traffic-readme': { recall: 1, precision: 1, statements: { hardware: 1, quantity: 1 } }, // 24/24, 24/24 (blind 0/24, 0/24 with the key's table number then wrong)
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.43, precision: 0.46 }, // 52/120, 52/112: the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
