@@ -12,6 +12,7 @@
  */
 import { besideOnlyReadings, metricById } from '../core/metric-registry.js';
 import { LETTERS, MORE_AMBIGUOUS, type Reading } from './ambiguous-readings.js';
+import { printedKey } from './printed-key.js';
 
 const CAPTIONING: Reading = {
   metric: 'CIDEr',
@@ -47,14 +48,7 @@ const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
   ...LETTERS,
 };
 
-/** The name as printed, markup, direction arrows and a percent unit bracket aside ("P (%)" → "p"). */
-const keyOf = (header: string): string =>
-  header
-    .replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '')
-    .replace(/\s*[([]\s*%\s*[)\]]\s*$/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '');
+const keyOf = printedKey;
 
 export interface AmbiguousResolution {
   readonly metric: string;

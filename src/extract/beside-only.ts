@@ -6,17 +6,11 @@
  */
 import { besideOnlyReadings } from '../core/metric-registry.js';
 import { metricFor } from './metric-lookup.js';
+import { printedKey } from './printed-key.js';
 
 const READINGS = besideOnlyReadings();
 
-/** The printed name as the readings key it: markup, arrows and a "(%)" unit aside, case and spaces ignored. */
-const keyOf = (header: string): string =>
-  header
-    .replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '')
-    .replace(/\s*[([]\s*%\s*[)\]]\s*$/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '');
+const keyOf = printedKey;
 
 /** The metric a `besideOnly` header names given the other headers of its table; undefined when none of its metrics is beside it. */
 export function besideOnlyMetric(header: string, otherHeaders: readonly string[]): string | undefined {

@@ -1,0 +1,12 @@
+/**
+ * The key a short printed metric name is looked up by (pure): markup, direction arrows and a percent unit
+ * bracket aside, case and spaces ignored ("P (%)" → "p", "**MT↑**" → "mt"). Used by the one-letter /
+ * ambiguous readings (ambiguous-metric.ts) and the registry's `besideOnly` readings (beside-only.ts).
+ */
+export const printedKey = (header: string): string =>
+  header
+    .replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽]/g, '')
+    .replace(/\s*[([]\s*%\s*[)\]]\s*$/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '');
