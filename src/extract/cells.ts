@@ -4,6 +4,7 @@
  * relative delta), `90% (9/10)` (a percentage with its count), `95.7 (1st)` (a rank after the value), `52.1 (+1.2)` (an absolute one), and approximate values with units (`~1 GB`, `~10x`, `39 M`); `-`, `–`, `—` are "not printed".
  */
 import type { Cell } from './types.js';
+import { bareText } from './bare-text.js';
 
 const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
 /** "(↓12.11%)", "(+3.2%)"; arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
@@ -112,4 +113,4 @@ export const isBareNumber = (raw: string): boolean => {
   const p = parseValue(raw);
   return p !== undefined && p.unit === undefined && p.spread === undefined;
 };
-export const isDashCell = (raw: string): boolean => /^[-–—]$/.test(raw.replace(/<[^>]+>|\*\*/g, '').trim());
+export const isDashCell = (raw: string): boolean => /^[-–—]$/.test(bareText(raw));

@@ -4,6 +4,7 @@
  * duration counted in hours: elsewhere "178h" is an amount of training data, a setting, not a value.
  */
 import { metricById } from '../core/metric-registry.js';
+import { bareText } from './bare-text.js';
 
 /** "1.5h", "12 hrs": a number and an hour sign (an approximation in words, "~1.2 hours", stays text). */
 const HOURS = /^(\d+(?:\.\d+)?)\s?(?:h|hrs?)$/i;
@@ -12,5 +13,5 @@ const HOURS = /^(\d+(?:\.\d+)?)\s?(?:h|hrs?)$/i;
 export function hoursValue(cell: string, metric: string | undefined): string | undefined {
   const def = metric ? metricById(metric) : undefined;
   if (!def || def.scale !== 'time' || def.unit !== 'h') return undefined;
-  return HOURS.exec(cell.replace(/<[^>]+>|\*\*/g, '').trim())?.[1];
+  return HOURS.exec(bareText(cell))?.[1];
 }

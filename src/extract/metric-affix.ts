@@ -9,6 +9,7 @@
 import { findMetric } from '../core/metric-registry.js';
 import { columnAccepts } from './schema-support.js';
 import { headerConventionOf } from './benchmark-conventions.js';
+import { bareText } from './bare-text.js';
 
 const accepted = (name: string): string | undefined => {
   const def = findMetric(name);
@@ -17,7 +18,7 @@ const accepted = (name: string): string | undefined => {
 
 /** The metric and the subset glued to it, or undefined. */
 export function affixQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  const h = bareText(header);
   if (/\s/.test(h) || h.length > 24 || accepted(h)) return undefined;
   // a benchmark's own name ("MR-ALL", "IJB-C", "SS-V2"): its convention reads it, not a metric with a subset
   if (headerConventionOf(h)) return undefined;

@@ -11,12 +11,13 @@ import { affixQualifiedMetric } from './metric-affix.js';
 import { namedAsMetric } from './prose-metric-use.js';
 import { statisticMetric } from './statistic-metric.js';
 import { isTrainingSetting } from './training-setting.js';
+import { bareText } from './bare-text.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
   const coco = metricOf(header, strict);
   if (coco) return coco;
-  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  const h = bareText(header);
   if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
   const def = findMetric(h);
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
@@ -57,7 +58,7 @@ export function metricFor(header: string, strict = false, qualified = true): str
  * one short word with a digit (a horizon, a threshold) it was measured at; undefined for any other header.
  */
 export function unitThenCondition(header: string): { metric: string; condition: string } | undefined {
-  const m = /^(.+?[(（]\s*[^()（）\d]{1,6}\s*[)）])\s+([^\s()（）]{1,6})$/.exec(header.replace(/<[^>]+>|\*\*/g, '').trim());
+  const m = /^(.+?[(（]\s*[^()（）\d]{1,6}\s*[)）])\s+([^\s()（）]{1,6})$/.exec(bareText(header));
   return m && /\d/.test(m[2] as string) ? { metric: m[1] as string, condition: m[2] as string } : undefined;
 }
 
@@ -90,7 +91,7 @@ const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;
  * (qualifier `img`, `pxl`). One token, no prose, so a lower-case qualifier counts; none may be a metric.
  */
 function snakeQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  const h = bareText(header);
   if (/\s/.test(h) || !h.includes('_')) return undefined;
   const parts = h.split('_').filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return undefined;
@@ -133,7 +134,7 @@ function costQualifiedMetric(header: string): { metric: string; qualifier?: stri
 const SPLIT_WORD = /^(?:train|training|val|valid|validation|dev|test|testing)$/;
 
 function namedQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  const words = header.replace(/<[^>]+>|\*\*/g, '').trim().split(/\s+/);
+  const words = bareText(header).split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
   // the shortest metric at the end ("zero-shot top-1" → "top-1"), after at most three qualifier words
   for (let k = words.length - 1; k >= 1 && k >= words.length - 3; k--) {
@@ -245,7 +246,7 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * or the sentence start. A "mean/average of …" phrase is a combination (composite), not one metric.
  */
 export function metricForColumnIn(text: string, header: string): { metric?: string; composite?: boolean; phrase: string } | undefined {
-  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  const h = bareText(header);
   if (!text || h.length < 2) return undefined;
   const stem = /^(.{3,}?)[-\s]?\d+[a-z]?$/i.exec(h)?.[1];
   const names = [h, ...(stem ? [stem] : [])].map(escapeRe).join('|');
@@ -277,7 +278,7 @@ function namesADataset(h: string): boolean {
  * captions that name that dataset ("… on MKQA (measured by Recall@100)"): the most of them, on a tie the first printed.
  */
 export function metricOfDatasetElsewhere(header: string, captions: readonly string[], own: string | undefined): { metric: string; caption: string; agree: number; of: number } | undefined {
-  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  const h = bareText(header);
   if (h.length < 3 || !/[A-Za-z]{3}/.test(h) || metricFor(h, true) || !namesADataset(h)) return undefined;
   const re = new RegExp(String.raw`(?<![\w-])${escapeRe(h)}(?![\w-])`, 'i');
   const found = captions.filter((c) => c !== own && re.test(c)).map((c) => ({ caption: c, metrics: metricsInText(c) })).filter((x) => x.metrics.length === 1);
@@ -305,9 +306,9 @@ const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };
  * metric, a number, or a cost is no class.
  */
 export function partOfMean(header: string, leaves: readonly string[]): { metric: string; mean: string } | undefined {
-  const h = header.replace(/<[^>]+>|\*\*/g, '').trim();
+  const h = bareText(header);
   if (!/^[A-Za-z][\w .&'-]{1,30}$/.test(h) || metricFor(h, true) || NOT_A_CLASS.test(h) || isTrainingSetting(h)) return undefined;
-  const mean = leaves.map((l) => l.replace(/<[^>]+>|\*\*/g, '').trim()).find((l) => MEANS[metricFor(l, true) ?? '']);
+  const mean = leaves.map((l) => bareText(l)).find((l) => MEANS[metricFor(l, true) ?? '']);
   if (!mean) return undefined;
   const metric = MEANS[metricFor(mean, true) as string] as string;
   return columnAccepts(metric) ? { metric, mean } : undefined;
