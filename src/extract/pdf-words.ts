@@ -191,7 +191,10 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     let left: Word[][] = [];
     let right: Word[][] = [];
     const flushBand = () => {
-      for (const l of [...left, ...right]) out.push(makeLine(pi + 1, l));
+      // each column's words grouped into lines again, on their own: a line of one column no longer
+      // stretches a line of the other (a row printed a little lower on the left made a label centred
+      // between two rows on the right join the upper one)
+      for (const l of [...visualLines(left.flat()), ...visualLines(right.flat())]) out.push(makeLine(pi + 1, l));
       left = [];
       right = [];
     };
