@@ -15,8 +15,13 @@ export interface Word {
 }
 
 const CAPTION_WORD = new RegExp(`^${TABLE_WORD}$`, 'i');
-/** A "Table N" caption starts these words ("Table 5." or "Tab. 3:", "Tabla 2.", "表1："; caption-word.ts). */
-export const startsCaption = (ws: readonly Word[]): boolean => (CAPTION_WORD.test(ws[0]?.text ?? '') && /^\d+[.:：．]?$/.test(ws[1]?.text ?? '')) || /^[表표]\d+[.:：．]?$/.test(ws[0]?.text ?? '');
+/**
+ * A "Table N" caption starts these words ("Table 5." or "Tab. 3:", "Tabla 2.", "表1："; caption-word.ts), or an
+ * IEEE-style "TABLE III:" with a Roman number (then with its stop, or in capitals: "Table I shows" is prose).
+ */
+export const startsCaption = (ws: readonly Word[]): boolean =>
+  (CAPTION_WORD.test(ws[0]?.text ?? '') && (/^\d+[.:：．]?$/.test(ws[1]?.text ?? '') || /^[IVXL]{1,6}[.:]$/.test(ws[1]?.text ?? '') || (/^TABLE$/.test(ws[0]?.text ?? '') && /^[IVXL]{1,6}$/.test(ws[1]?.text ?? '')))) ||
+  /^[表표]\d+[.:：．]?$/.test(ws[0]?.text ?? '');
 /** A word of the line crosses the gutter at x = g. */
 export const crosses = (l: readonly Word[], g: number): boolean => l.some((w) => w.x0 < g - 1 && w.x1 > g + 1);
 export const top = (l: readonly Word[]): number => Math.min(...l.map((w) => w.y0));

@@ -24,10 +24,24 @@ export interface SideLabel {
   readonly text: string;
 }
 
+/**
+ * The first label is printed on the first row, at its height: a rowspan aligned top. A label centred between
+ * the first two rows can share the first row's printed line (its box overlaps the row's middle), but it sits
+ * half a row lower: it is centred like the others, and each row takes the label nearest to it (SV-Mixer's
+ * `Wav2Vec2.0` / `HuBERT` / `WavLM-Large` teachers, each centred over a Transformer and an SV-Mixer row).
+ */
+function topAligned(rows: readonly BodyRow[], mids: readonly SideLabel[]): boolean {
+  const first = mids[0];
+  if (first?.pos !== 0) return false;
+  const r0 = rows[0]?.y ?? first.y;
+  const pitch = rows[1] ? (rows[1].y - r0) : Infinity;
+  return first.y - r0 < pitch / 4;
+}
+
 function sideLabelOf(rows: readonly BodyRow[], mids: readonly SideLabel[], ri: number): string {
   if (!mids.length) return '';
   // printed at the top of its block (a rowspan aligned top): it labels the rows below it
-  if (mids[0]?.pos === 0) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
+  if (topAligned(rows, mids)) return [...mids].reverse().find((x) => x.pos <= ri)?.text ?? '';
   const y = (rows[ri] as BodyRow).y;
   return mids.reduce((b, x) => (Math.abs(x.y - y) < Math.abs(b.y - y) ? x : b), mids[0] as SideLabel).text;
 }

@@ -10,6 +10,7 @@
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
+import { consecutive, endsOpen, labelWithAbove } from './pdf-label-wrap.js';
 import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { alignedHeader } from './pdf-header-gap.js';
@@ -209,8 +210,20 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
   const mids: SideLabel[] = [];
   let group: string | undefined;
   let anyGroup = false;
-  for (const m of members) {
+  // a label-only line just read, and the group state before it: it may be the first line of the next row's label
+  let pending: { text: string; line: PLine; group: string | undefined; anyGroup: boolean } | undefined;
+  // rows whose label was printed above their values: a label-only line just below them continues it
+  const wrapped = new Set<BodyRow>();
+  let prevLine: PLine | undefined;
+  for (const [mi, m] of members.entries()) {
     const l = lines[m] as PLine;
+    const above = pending && l.y0 - pending.line.y1 < l.size ? pending : undefined;
+    // the line after: a label-only line printed as the next line of the piece above (the values centred between)
+    const next = lines[members[mi + 1] ?? -1];
+    const centred = above !== undefined && next !== undefined && !isData(next) && next.x1 < (cols[1]?.x0 ?? Infinity) && consecutive(above.line, next);
+    pending = undefined;
+    const prev = prevLine;
+    prevLine = l;
     if (isData(l) || textRows.has(m)) {
       const cells = cols.map(() => '');
       let mid: { text: string; y: number } | undefined;
@@ -226,7 +239,14 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
         cells[c] = cells[c] ? `${cells[c]} ${s.text}` : s.text;
       });
       cells[0] = cleanLabel(cells[0] ?? '');
+      const joined = above ? labelWithAbove(above.text, cells[0], centred) : undefined;
+      if (above && joined !== undefined) {
+        cells[0] = joined;
+        group = above.group;
+        anyGroup = above.anyGroup;
+      }
       body.push({ cells, y: middleOf(l, l.segs[l.segs.length - 1] as Seg), ...(group !== undefined ? { group } : {}) });
+      if (above && joined !== undefined) wrapped.add(body[body.length - 1] as BodyRow);
       if (mid) {
         mids.push({ pos: body.length - 1, ...mid });
         anyGroup = true;
@@ -250,11 +270,13 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       }
       continue;
     }
-    if (last && (/-$/.test(last.cells[0] ?? '') || /^[(a-z]/.test(text)) && l.x0 < (cols[1]?.x0 ?? Infinity)) {
+    const under = prev !== undefined && l.y0 - prev.y1 < l.size && /[A-Za-z]/.test(text) && (endsOpen(last?.cells[0] ?? '') || (last !== undefined && wrapped.has(last)));
+    if (last && (/-$/.test(last.cells[0] ?? '') || /^[(a-z]/.test(text) || under) && l.x0 < (cols[1]?.x0 ?? Infinity)) {
       const lab = last.cells[0] ?? '';
       last.cells[0] = /[A-Za-z]-$/.test(lab) && /^[A-Z]/.test(text) ? `${lab}${text}` : /-$/.test(lab) ? `${lab.slice(0, -1)}${text}` : `${lab} ${text}`;
       continue;
     }
+    pending = { text, line: l, group, anyGroup };
     if (/[A-Za-z]/.test(text)) group = text;
     anyGroup = true;
   }

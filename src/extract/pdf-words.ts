@@ -4,6 +4,7 @@ import { labelLeftRows } from './pdf-label-rows.js';
 import { staggeredSideBySide } from './pdf-side-captions.js';
 import { TABLE_WORD } from './caption-word.js';
 import { sideBySideLines } from './pdf-side-by-side.js';
+import { joinDigitGroups } from './pdf-digit-groups.js';
 
 /** A table or figure caption starts the line ("Table 8: …", "Tableau 2 –", "表1"; caption-word.ts). */
 const CAPTION_START = new RegExp(String.raw`^(?:${TABLE_WORD}|Figure|FIGURE|Fig\.)\s*(?:\d|[IVX]{1,6}\b)`);
@@ -136,7 +137,8 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     if (cur.length) segs.push({ x0: cur[0]?.x0 ?? 0, x1: Math.max(...cur.map((w) => w.x1)), text: joinWords(cur) });
     cur = [];
   };
-  for (const w of words) {
+  // `6, 558, 537`, `1 024`, `63. 2`: one number printed as several words is one cell
+  for (const w of joinDigitGroups(words, size)) {
     const prev = cur[cur.length - 1];
     const gap = prev ? w.x0 - prev.x1 : 0;
     const spread = prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)));
@@ -189,7 +191,10 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     let left: Word[][] = [];
     let right: Word[][] = [];
     const flushBand = () => {
-      for (const l of [...left, ...right]) out.push(makeLine(pi + 1, l));
+      // each column's words grouped into lines again, on their own: a line of one column no longer
+      // stretches a line of the other (a row printed a little lower on the left made a label centred
+      // between two rows on the right join the upper one)
+      for (const l of [...visualLines(left.flat()), ...visualLines(right.flat())]) out.push(makeLine(pi + 1, l));
       left = [];
       right = [];
     };

@@ -39,6 +39,12 @@ function join(a: string, b: string): string {
   return `${a} ${b}`;
 }
 
+/** Two "Table N" captions with the same number (a caption repeated over the rest of its table on the next page). */
+function sameCaptionNumber(a: string, b: string | undefined): boolean {
+  const n = captionNumber(CAPTION_LINE.exec(a.trim())?.[1]);
+  return b !== undefined && !Number.isNaN(n) && n === captionNumber(CAPTION_LINE.exec(b.trim())?.[1]);
+}
+
 /**
  * Whether a table ending before line `end` runs to the foot of its page: at most a few lines (footnotes,
  * a page number) follow it there. Only such a table can go on, without a caption, on the next page.
@@ -165,7 +171,9 @@ export function readPdf(xhtml: string): DocModel {
   for (const t of tables) {
     const cap = captionOf.get(t);
     const cols = t.body[0]?.length ?? 0;
-    if (last && (!cap || /\bcontinued\b|\(cont/i.test(cap)) && (last.body[0]?.length ?? 0) === cols && lines[t.start]?.page === (lines[last.start]?.page ?? 0) + 1 && (cap || runsToPageEnd(lines, last.end))) {
+    // a caption printed again with the same number ("Table 3: …" atop both pages) continues it as well
+    const again = cap !== undefined && last !== undefined && sameCaptionNumber(cap, captionOf.get(last));
+    if (last && (!cap || /\bcontinued\b|\(cont/i.test(cap) || again) && (last.body[0]?.length ?? 0) === cols && lines[t.start]?.page === (lines[last.start]?.page ?? 0) + 1 && (cap || runsToPageEnd(lines, last.end))) {
       (merged.get(last) as string[][]).push(...t.body);
       merged.set(t, []);
       continue;
