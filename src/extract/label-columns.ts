@@ -23,7 +23,7 @@ import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
 import { isTrainingSetting } from './training-setting.js';
-import { isVariableHeader, strictLetter } from './letter-headers.js';
+import { isLetterHeader, isVariableHeader, strictLetter } from './letter-headers.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
 
@@ -139,8 +139,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // row, unless it is a metric's letter beside that metric ("p | r | F1"); letter-headers.ts
   const variable = (j: number) => {
     const hs = headerOf(t, j);
-    if (!hs.length || !isVariableHeader(hs.at(-1) as string) || metricHeaded(j) || numericShare(j) < 0.5) return false;
     const beside = leafRow.flatMap((h, k) => (k === j ? [] : (metricFor(h, true) ?? [])));
+    // a capital letter ("L", "D", "H") is such a symbol too where the header row prints metrics by name beside it
+    const symbol = isVariableHeader(hs.at(-1) ?? '') || (isLetterHeader(hs.at(-1) ?? '') && beside.length > 0);
+    if (!symbol || metricHeaded(j) || numericShare(j) < 0.5) return false;
     return resolveAmbiguous(hs.at(-1) as string, beside, '', columnAccepts) === undefined;
   };
   const labels: number[] = [0];

@@ -79,3 +79,38 @@ describe('one-letter headers (letter-headers.ts)', () => {
     expect(draft.tables[0]?.columns.map((c) => c.metric)).toEqual(['Bleu_4', 'METEOR', 'ROUGE_L', 'CIDEr', 'SPICE']);
   });
 });
+
+describe('capital letters beside metrics printed by name (letter-headers.ts, label-columns.ts)', () => {
+  it('keeps a detector backbone table\'s L | D | H as settings when Params and AP are printed beside them', () => {
+    const { draft } = extractMarkdown<Draft>([
+      '# Open-vocabulary detector',
+      '',
+      '## Backbones',
+      '',
+      'Table 1: Backbones of our detectors. Box AP on LVIS minival.',
+      '',
+      '| Model | L | D | H | Params | AP |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| Det-S | 12 | 384 | 6 | 22M | 35.1 |',
+      '| Det-B | 12 | 768 | 12 | 86M | 41.8 |',
+      '',
+    ]);
+    expect(draft.tables[0]?.columns.map((c) => c.metric)).toEqual(['params', 'ap']);
+    expect(draft.tables[0]?.settings?.map((s) => s.label)).toEqual(['L', 'D', 'H']);
+  });
+
+  it('keeps a letter that names a metric beside it ("P | R | F1") as that metric', () => {
+    const { draft } = extractMarkdown<Draft>([
+      '# Biomedical NER',
+      '',
+      'Table 2: Entity-level results on BC5CDR.',
+      '',
+      '| Model | P | R | F1 |',
+      '| --- | --- | --- | --- |',
+      '| BioBERT | 86.5 | 89.1 | 87.8 |',
+      '| Ours | 88.0 | 89.9 | 88.9 |',
+      '',
+    ]);
+    expect(draft.tables[0]?.columns.map((c) => c.metric)).toEqual(['precision', 'recall', 'f1']);
+  });
+});
