@@ -33,8 +33,14 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
   { where: 'header', names: /^(?:ijb-?[bc](?:\(e\d\)|-?\d:\d)?|mr-?all|ifrt)$/, metric: 'tar-at-far' },
   // video action recognition, top-1 accuracy (%) by the datasets' leaderboards: Something-Something V1/V2 (Goyal et
   // al. 2017), Kinetics-400/600/700 (Kay et al. 2017), Diving48 (Li et al. 2018), UCF101 (Soomro et al. 2012),
-  // HMDB51 (Kuehne et al. 2011)
-  { where: 'header', names: /^(?:ss-?v[12]|sth-?sth(?:-?v[12])?|something-?something(?:-?v[12])?|k-?(?:400|600|700)|kinetics-?(?:400|600|700)|diving-?48|ucf-?101|hmdb-?51)$/, metric: 'top1-acc' },
+  // HMDB51 (Kuehne et al. 2011); not in a table of video generation or prediction, where the same datasets report FVD
+  // and IS (Unterthiner et al. 2018; Saito et al. 2017)
+  {
+    where: 'header',
+    names: /^(?:ss-?v[12]|sth-?sth(?:-?v[12])?|something-?something(?:-?v[12])?|k-?(?:400|600|700)|kinetics-?(?:400|600|700)|diving-?48|ucf-?101|hmdb-?51)$/,
+    metric: 'top1-acc',
+    unless: /\bgenerat(?:e|es|ed|ion|ive)\b|\bsynthes(?:is|ize|ized|ise|ised)\b|\bvideo prediction\b|\bFVD\b|\bInception Score\b|\bFr[eé]chet\b/i,
+  },
   // reward-model benchmarks heading the columns of a leaderboard ("RewardBench | RM-Bench | JudgeBench | RMB"): accuracy
   // of choosing the preferred response (sources below)
   { where: 'header', names: /^(?:reward-?bench(?:-?v?2(?:\.0)?)?|rm-?bench|judge-?bench|rmb)$/, metric: 'accuracy' },

@@ -47,8 +47,10 @@ function lookup(text: string, where: 'text' | 'header'): ConventionHit | undefin
   for (const word of text.split(/[\s,;:()[\]/]+/)) {
     const k = key(word);
     if (k.length < 6) continue;
+    // a name with a one-letter suffix is a variant of a benchmark, not a typo: "ImageNet-C", "CIFAR-10-C", "ImageNet-R"
+    const variant = /[-‐][A-Za-z]$/.test(word);
     for (const c of entries) {
-      const name = c.typoNames?.find((n) => key(n).length >= 6 && oneEditApart(k, key(n)));
+      const name = variant ? undefined : c.typoNames?.find((n) => key(n).length >= 6 && oneEditApart(k, key(n)));
       if (name && columnAccepts(c.metric)) return { metric: c.metric, benchmark: name, typo: word };
     }
   }

@@ -23,6 +23,9 @@ import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
 import { isTrainingSetting } from './training-setting.js';
+import { isLetterHeader, isVariableHeader, strictLetter } from './letter-headers.js';
+import { resolveAmbiguous } from './ambiguous-metric.js';
+import { columnAccepts } from './schema-support.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
@@ -127,11 +130,21 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
   // ("MT", "Validity": a registry alias read only beside its field's metrics, here among them: beside-only.ts)
   const besideHeaded = (j: number) => headerOf(t, j).some((h) => besideOnlyMetric(h, leafRow.filter((_, k) => k !== j)) !== undefined);
-  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => metricFor(h, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
   // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
   // ("Claimed Length"): a size or length each row was configured with, not a result
   // (a model's size, "Size /Layer": 8.40M, is a cost the paper reports: only lengths and windows, or bounds like ">128k")
   const magnitudes = (j: number) => col(j).length > 0 && col(j).every((x) => MAGNITUDE.test(x)) && col(j).some((x) => /[A-Za-z]$/.test(x)) && (headerOf(t, j).some((h) => LENGTH_HEAD.test(h)) || col(j).some((x) => /^[<>≤≥]/.test(x)));
+  // a lower-case letter over numbers ("d", "h", "k": a width, heads, a kernel) is a symbol of the setup, a setting of each
+  // row, unless it is a metric's letter beside that metric ("p | r | F1"); letter-headers.ts
+  const variable = (j: number) => {
+    const hs = headerOf(t, j);
+    const beside = leafRow.flatMap((h, k) => (k === j ? [] : (metricFor(h, true) ?? [])));
+    // a capital letter ("L", "D", "H") is such a symbol too where the header row prints metrics by name beside it
+    const symbol = isVariableHeader(hs.at(-1) ?? '') || (isLetterHeader(hs.at(-1) ?? '') && beside.length > 0);
+    if (!symbol || metricHeaded(j) || numericShare(j) < 0.5) return false;
+    return resolveAmbiguous(hs.at(-1) as string, beside, '', columnAccepts) === undefined;
+  };
   const labels: number[] = [0];
   for (let j = 1; j < width - 1; j++) {
     // a training setting of numbers before the metrics ("Lr schd" 1x, "imgsz" 1600, "Learning rate" 0.04, "#Datasets" 32),
@@ -141,6 +154,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
       continue;
     }
     if (metricHeaded(j)) break;
+    if (variable(j)) {
+      labels.push(j);
+      continue;
+    }
     // "Claimed Length | Effective Length" before the values ("128K", ">128K"): quantities of the setup, settings of each row
     if (numericShare(j) < 0.5 || isSwitch(j) || magnitudes(j) || headerOf(t, j).some(namesSetupQuantity)) labels.push(j);
     else break;
@@ -150,7 +167,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // test-other" under a WER caption: results, not settings)
   const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
   const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h) => statisticMetric(h)?.known === false) || headerOf(t, j).some((h, k, all) => {
-    const def = metricById(metricFor(h, k < all.length - 1 || all.length > 1) ?? '');
+    const def = metricById(metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) ?? '');
     return def !== undefined && !isCostMetric(def);
   }));
   // numbers after the last performance metric (after the last cost column when there is none)
@@ -183,7 +200,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a column with no header after the values that prints no number ("[model](…) \| [shell](…)" download links):
   // text about each row, kept as its setting ("column N"), not a value column of empty cells
   const unheadedWords = (j: number) => headerOf(t, j).length === 0 && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

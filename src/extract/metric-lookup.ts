@@ -12,6 +12,7 @@ import { namedAsMetric } from './prose-metric-use.js';
 import { statisticMetric } from './statistic-metric.js';
 import { isTrainingSetting } from './training-setting.js';
 import { bareText } from './bare-text.js';
+import { printsShortName } from './prose-short-name.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -224,6 +225,8 @@ export function metricsInText(text: string, strict = false): string[] {
       // "RL" in running text is reinforcement learning ("Deep RL", "offline RL"), not ROUGE-L (which prose spells out)
       // "Reward model performance", "in-context recall", "different batch sizes": an ordinary word not used as a metric's name
       if (m && !namedAsMetric(tokens, i, n, strict)) continue;
+      // a short acronym is read in prose only as printed: "as SA" is no AssA, "(%) per run" no PER (prose-short-name.ts)
+      if (m && !printsShortName(phrase, m)) continue;
       if (m && !quantity && !NOT_ALONE.test(phrase.replace(/[.!?]+$/, ''))) {
         if (!out.includes(m)) out.push(m);
         i += n - 1;

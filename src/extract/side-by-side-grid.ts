@@ -30,8 +30,12 @@ export function splitSideBySide(t: RawTable): RawTable[] {
   if (t.body.length < 2 || width < 4) return [t];
   const k = blockWidth(t, width);
   if (k === undefined) return [t];
-  return [...Array(width / k).keys()].map((b) => {
+  const n = width / k;
+  const printed = (t.header.at(-1) ?? []).map((c) => stripMarkup(c).trim());
+  return [...Array(n).keys()].map((b) => {
     const slice = (r: readonly string[]) => [...Array(k).keys()].map((i) => r[b * k + i] ?? '');
-    return { ...t, header: t.header.map(slice), body: t.body.map(slice).filter((r) => r.some((c) => stripMarkup(c).trim())) };
+    // the draft says the table was split and how: the reviewer checks that each block's names and numbers belong together
+    const why = `printed side by side with ${n - 1} other block${n > 2 ? 's' : ''} in one grid ("${printed.join(' | ')}": the label header "${printed[0] ?? ''}" repeats every ${k} columns): this is block ${b + 1} of ${n}, printed columns ${b * k + 1}–${b * k + k}, drafted as a table of its own — check that its rows pair the right names and numbers`;
+    return { ...t, header: t.header.map(slice), body: t.body.map(slice).filter((r) => r.some((c) => stripMarkup(c).trim())), layout: [...(t.layout ?? []), why] };
   });
 }

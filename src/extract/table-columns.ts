@@ -13,6 +13,7 @@ import { composedMetric } from './group-leaf-metric.js';
 import type { DraftColumn, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
+import { strictLetter } from './letter-headers.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
 import type { LocalMetric } from './local-metric.js';
@@ -57,7 +58,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   }
   // a header of check marks only ("✓ | ✗ | ✓"): a feature row of a comparison read as the header, no result columns
   if (leaves.every((h) => /^[✓✔✗✘✕]$/.test(stripMarkup(h).trim()))) return undefined;
-  const metricCols = leaves.filter((h) => metricFor(h));
+  // a one-letter header names a metric only among its field's metrics ("B | M | R | C"), not a symbol of a configuration (letter-headers.ts)
+  const leafMetric = (h: string, strict = false): string | undefined => metricFor(h, strictLetter(h, leaves, strict));
+  const metricCols = leaves.filter((h) => leafMetric(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
   // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
@@ -100,10 +103,10 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
-    const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? metricFor(h) : metricFor(h, true);
+    const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? leafMetric(h) : metricFor(h, true);
     // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides;
     // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
-    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (metricFor(stripMarkup(x)) ?? [])));
+    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (leafMetric(stripMarkup(x)) ?? [])));
     const ambiguous = groupMetric ? undefined : resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts);
     if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
     const m = ambiguous?.metric ?? printedMetric;

@@ -22,6 +22,7 @@ import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { isStatisticsTable } from './statistics-table.js';
 import { attributesTable } from './attributes-table.js';
 import { interpretColumns } from './table-columns.js';
+import { configurationTable } from './configuration-table.js';
 
 export { splitOfCaption } from './table-context.js';
 export { spreadHeader } from './header-spread.js';
@@ -54,12 +55,15 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
   // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
   const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
+  // so is a table its caption or section calls a configuration ("Model configurations", "Hyper-parameters") whose headers
+  // and caption name no performance metric (configuration-table.ts)
+  const config = cols && !hyperTable ? configurationTable(printed) : undefined;
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
-  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
@@ -67,7 +71,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const grid = checked.table;
   const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
   const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
-  attrs?.review.unshift(...checked.review);
+  attrs?.review.unshift(...(printed.layout ?? []), ...checked.review);
+  if (config) attrs?.review.unshift(`the ${config.where} calls this table "${config.words}" and no header or caption names a performance metric: kept as attributes (a configuration), not results — draft results by hand if it reports any`);
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }

@@ -47,6 +47,8 @@ export interface RawTable {
   readonly body: readonly (readonly string[])[];
   /** Text of the paragraphs around the grid, for resolving metrics and datasets. */
   readonly context: string;
+  /** What a reader did to the printed grid before it was drafted (split into side-by-side blocks …): review lines of the table. */
+  readonly layout?: readonly string[];
 }
 
 /** A parsed numeric cell. */

@@ -12,6 +12,21 @@ describe('side-by-side tables in one grid (side-by-side-grid.ts)', () => {
     expect(parts.map((p) => p.header[0])).toEqual([['Model', 'Cora'], ['Model', 'PubMed']]);
     expect(parts[0]?.body).toEqual([['GCN', '81.5'], ['GAT', '83.0']]);
     expect(parts[1]?.body.map((r) => r[0])).toEqual(['GCN', 'APPNP', 'GCNII']);
+    expect(parts.map((p) => p.layout?.length)).toEqual([1, 1]);
+    expect(parts[1]?.layout?.[0]).toMatch(/block 2 of 2, printed columns 3–4/);
+  });
+
+  it('says in a review line of each drafted table that the grid was split, and how (sentiment classification)', () => {
+    const readme = oneTableReadme('Sentiment classification', 'Accuracy (%) on SST-2 and IMDB.', '| Model | SST-2 | Model | IMDB |', [
+      '| BERT | 93.5 | XLNet | 96.2 |',
+      '| RoBERTa | 96.4 | ULMFiT | 95.4 |',
+    ]);
+    const { yaml } = extractMarkdown(readme);
+    const lines = yaml.split('\n').filter((l) => l.includes('# review: printed side by side'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('"Model | SST-2 | Model | IMDB"');
+    expect(lines[0]).toContain('block 1 of 2, printed columns 1–2');
+    expect(lines[1]).toContain('block 2 of 2, printed columns 3–4');
   });
 
   it('leaves one table alone: repeated metric headers, a repeated header over numbers, an odd width', () => {

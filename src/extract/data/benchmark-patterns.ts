@@ -12,12 +12,18 @@ export const PATTERN_CONVENTIONS: readonly Convention[] = [
   // VQA v2 (Goyal et al. 2017), OK-VQA (Marino et al. 2019), A-OKVQA (Schwenk et al. 2022), GQA (Hudson & Manning
   // 2019), VizWiz (Gurari et al. 2018), TextVQA (Singh et al. 2019): VQA accuracy; ImageNet, CIFAR, MNIST: top-1
   // classification accuracy; GLUE tasks (Wang et al. 2019), BoolQ, PIQA, HellaSwag, WinoGrande, MMLU: accuracy
+  // (not the corrupted and perturbed variants ImageNet-C / -P, CIFAR-10-C / -100-C, Hendrycks & Dietterich 2019: they report
+  // the mean corruption error mCE, lower is better, or the accuracy under corruption; two metrics, so no convention:
+  // docs/extract-conventions.md, "Left out on purpose")
   {
     where: 'text',
-    names: /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|imagenet(?:-1k)?|cifar-?10{1,2}|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i,
+    names: /\b(?:vqa\s*v?2|ok-?vqa|a-?ok-?vqa|gqa|vizwiz|textvqa|(?:imagenet(?:-1k)?|cifar-?10{1,2})(?![-‐ ]?[cp]\b)|mnist|sst-?2|mnli|qnli|rte|boolq|piqa|hellaswag|winogrande|mmlu)\b/i,
     metric: 'accuracy',
     typoNames: ['TextVQA', 'VizWiz', 'A-OKVQA', 'ImageNet', 'ImageNet-1k', 'CIFAR-10', 'CIFAR-100', 'HellaSwag', 'WinoGrande'],
   },
+  // grammatical error correction: CoNLL-2014 (Ng et al. 2014, the M2 scorer) and BEA-2019 (Bryant et al. 2019, ERRANT)
+  // report F0.5, precision weighted twice as much as recall
+  { where: 'text', names: /\bconll[- ]?(?:20)?14\b|\bbea[- ]?(?:20)?19\b/i, metric: 'f0.5', typoNames: ['CoNLL-2014', 'BEA-2019'] },
   // BEIR (Thakur et al. 2021), MTEB retrieval (Muennighoff et al. 2023), CoIR (Li et al. 2024), CodeRAG-Bench
   // (Wang et al. 2024): nDCG@10
   { where: 'text', names: /\b(?:beir|mteb|coir|code-?rag(?:-?bench)?)\b/i, metric: 'ndcg@10', typoNames: ['CodeRAG', 'CodeRAG-Bench'] },
