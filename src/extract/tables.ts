@@ -16,7 +16,7 @@ import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
-import { unpackCells } from './packed-cells.js';
+import { UNNAMED_PACKED, unpackCells } from './packed-cells.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { isStatisticsTable } from './statistics-table.js';
@@ -67,7 +67,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const grid = checked.table;
   const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
   const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
-  attrs?.review.unshift(...checked.review);
+  attrs?.review.unshift(...checked.review, ...unpacked.review.filter((r) => r.startsWith(UNNAMED_PACKED)));
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }
