@@ -96,7 +96,11 @@ function unnamedPacked(t: RawTable, width: number, plan: ReadonlyMap<number, unk
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     if (cells.length && cells.every((c) => packedCount(c) > 0)) cols.push(`"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" ("${stripMarkup(cells[0] as string)}")`);
   }
-  return cols.length ? [`${UNNAMED_PACKED} with no metric printed for them (not in the header, caption, lead-in or heading): ${cols.join(', ')} — kept as printed text, no metric guessed; split them into one column per metric by hand`] : [];
+  if (!cols.length) return [];
+  // a column that names each row's metrics ("Metric": PSNR/SSIM): the names are printed, per row, not per column
+  const perRow = Array.from({ length: width }, (_, j) => j).find((j) => t.body.every((r) => { const n = headerParts(r[j] ?? ''); return n.length >= 2 && n.every((x) => metricFor(x, true)); }));
+  if (perRow !== undefined) return [`${UNNAMED_PACKED} whose metrics each row names in column "${stripMarkup(leaf[perRow] ?? '') || `column ${perRow}`}" ("${stripMarkup(t.body[0]?.[perRow] ?? '')}"): ${cols.join(', ')} — kept as printed text, not split; write one row per metric by hand`];
+  return [`${UNNAMED_PACKED} with no metric printed for them (not in the header, caption, lead-in or heading): ${cols.join(', ')} — kept as printed text, no metric guessed; split them into one column per metric by hand`];
 }
 
 /** Splits the packed columns of a grid, each into one column per value, under a header naming each. */

@@ -17,6 +17,7 @@ import { spreadMetricColumn } from './metric-column.js';
 import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
 import { UNNAMED_PACKED, unpackCells } from './packed-cells.js';
+import { splitPairHeaders } from './pair-header-span.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { isStatisticsTable } from './statistics-table.js';
@@ -32,7 +33,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const checked = labelCheckRows(printed);
   const symbols = withCaptionSymbols(checked.table);
   const spread = spreadMetricColumn(symbols.table);
-  const unpacked = unpackCells(spread.table, ctx.cellFormat, ctx.packedDefinitions);
+  const spanned = splitPairHeaders(spread.table);
+  const unpacked = unpackCells(spanned.table, ctx.cellFormat, ctx.packedDefinitions);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const byHeads = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
   const { table: raw, pivoted } = transposed || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
@@ -59,7 +61,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes

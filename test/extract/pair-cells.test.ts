@@ -83,4 +83,20 @@ describe('pair cells: one cell, several metrics', () => {
     expect(t.columns.every((c) => !c.metric)).toBe(true);
     expect(yaml).toContain('cells packing several numbers with no metric printed for them (not in the header, caption, lead-in or heading): "ETTh1" ("0.423/0.437"), "Traffic" ("0.434/0.295") — kept as printed text, no metric guessed');
   });
+
+  it('says where a row names its own pair of metrics, and does not claim none is printed', () => {
+    const { yaml } = extractMarkdown([
+      '# QA baselines',
+      '',
+      '## Main results',
+      '',
+      '| Dataset | Metric | BERT | Ours |',
+      '| --- | --- | --- | --- |',
+      '| SQuAD v1.1 | EM/F1 | 80.8/88.5 | 84.1/90.9 |',
+      '| NewsQA | EM/F1 | 46.5/63.3 | 49.0/65.2 |',
+      '',
+    ]);
+    expect(yaml).toContain('cells packing several numbers whose metrics each row names in column "Metric" ("EM/F1"): "BERT" ("80.8/88.5"), "Ours" ("84.1/90.9") — kept as printed text, not split');
+    expect(yaml).not.toContain('with no metric printed for them');
+  });
 });
