@@ -11,12 +11,13 @@ import type { RawTable } from './types.js';
 import { packedHeaderKey } from './packed-definitions.js';
 import { arrowOrSlashParts, subLabels } from './packed-labels.js';
 import { headerParts, isPlaceholderCell, slashedMetricList } from './packed-header.js';
+import { renderMathValues } from './math-value.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
 /** The numbers a packed cell prints ("3.11/7.93; 132s" → 3.11, 7.93, 132s), or undefined. */
 export function packedParts(cell: string): string[] | undefined {
-  const parts = stripMarkup(cell).split(/\s*[/;]\s*/).filter(Boolean);
+  const parts = stripMarkup(renderMathValues(cell)).split(/\s*[/;]\s*/).filter(Boolean);
   return parts.length >= 2 && parts.every((p) => PART.test(p)) ? parts : undefined;
 }
 
