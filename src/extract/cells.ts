@@ -5,6 +5,8 @@
  */
 import type { Cell } from './types.js';
 import { bareText } from './bare-text.js';
+import { annotationAsBracket } from './value-annotation.js';
+import { renderMathValues } from './math-value.js';
 
 const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
 /** "(↓12.11%)", "(+3.2%)"; arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
@@ -26,7 +28,7 @@ const RANK_NOTE = /(?<=\d%?)\s*[(（]\s*(?:\d+(?:st|nd|rd|th)|#\s*\d+|rank(?:ed)
  * the count a percentage was computed from ("90% (9/10)").
  */
 const plainOf = (raw: string): string =>
-  raw.replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').trim();
+  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);
@@ -89,7 +91,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
 
 export function parseCell(raw: string): Cell {
   const text = raw.trim();
-  const bold = BOLD.test(text);
+  const bold = BOLD.test(renderMathValues(text));
   const plain = plainOf(text);
   if (/^[-–—]$/.test(plain)) return { text: '-', value: null, bold };
   const p = parseValue(text);

@@ -10,12 +10,14 @@ import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { packedHeaderKey } from './packed-definitions.js';
 import { arrowOrSlashParts, subLabels } from './packed-labels.js';
+import { headerParts, isPlaceholderCell, slashedMetricList } from './packed-header.js';
+import { renderMathValues } from './math-value.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
 /** The numbers a packed cell prints ("3.11/7.93; 132s" → 3.11, 7.93, 132s), or undefined. */
 export function packedParts(cell: string): string[] | undefined {
-  const parts = stripMarkup(cell).split(/\s*[/;]\s*/).filter(Boolean);
+  const parts = stripMarkup(renderMathValues(cell)).split(/\s*[/;]\s*/).filter(Boolean);
   return parts.length >= 2 && parts.every((p) => PART.test(p)) ? parts : undefined;
 }
 
@@ -74,18 +76,48 @@ export interface Unpacked {
   readonly review: string[];
 }
 
+/** The start of the review line for packed cells nothing names. */
+export const UNNAMED_PACKED = 'cells packing several numbers';
+
+/** The numbers a cell packs, separated by slashes, semicolons or commas (`54.5/129.7,78.3/201.6` → 4), thousands aside. */
+const packedCount = (cell: string): number => {
+  const parts = stripMarkup(cell).trim().split(/\s*(?:[/;]|,(?!\d{3}(?!\d)))\s*/);
+  return parts.length >= 2 && parts.every((p) => /^[~≈]?\d+(?:\.\d+)?%?$/.test(p)) ? parts.length : 0;
+};
+
+/**
+ * Columns whose every printed cell packs several numbers that nothing names (no header part, caption, lead-in or
+ * heading says which metric each is): one review line saying so; no metric is guessed, the cells stay text.
+ */
+function unnamedPacked(t: RawTable, width: number, plan: ReadonlyMap<number, unknown>): string[] {
+  const leaf = t.header[t.header.length - 1] ?? [];
+  const cols: string[] = [];
+  for (let j = 1; j < width; j++) {
+    if (plan.has(j)) continue;
+    const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
+    if (cells.length && cells.every((c) => packedCount(c) > 0)) cols.push(`"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" ("${stripMarkup(cells[0] as string)}")`);
+  }
+  if (!cols.length) return [];
+  // a column that names each row's metrics ("Metric": PSNR/SSIM): the names are printed, per row, not per column
+  const perRow = Array.from({ length: width }, (_, j) => j).find((j) => t.body.every((r) => { const n = headerParts(r[j] ?? ''); return n.length >= 2 && n.every((x) => metricFor(x, true)); }));
+  if (perRow !== undefined) return [`${UNNAMED_PACKED} whose metrics each row names in column "${stripMarkup(leaf[perRow] ?? '') || `column ${perRow}`}" ("${stripMarkup(t.body[0]?.[perRow] ?? '')}"): ${cols.join(', ')} — kept as printed text, not split; write one row per metric by hand`];
+  return [`${UNNAMED_PACKED} with no metric printed for them (not in the header, caption, lead-in or heading): ${cols.join(', ')} — kept as printed text, no metric guessed; split them into one column per metric by hand`];
+}
+
 /** Splits the packed columns of a grid, each into one column per value, under a header naming each. */
 export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?: ReadonlyMap<string, readonly string[]>): Unpacked {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || !t.body.length) return { table: t, review: [] };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const told = packedNames([t.caption, t.leadIn, t.note].filter(Boolean).join(' . '));
+  // a slash-joined metric list ("The metrics are PSNR / SSIM.") in the caption, lead-in, note or heading
+  const listText = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.note, t.section].filter(Boolean).join(' . ');
   // "a (b)" cells split only where the table or the document says which two metrics they print
   const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
   // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
   const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[] }>();
   for (let j = 1; j < width; j++) {
-    const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c));
+    const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
       plan.set(j, { names: [...bracketTold], fromHeader: false, parts: bracketParts });
       continue;
@@ -102,14 +134,17 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     if (!cells.length || parts.some((p) => !p)) continue;
     const k = (parts[0] as string[]).length;
     if (parts.some((p) => p?.length !== k)) continue;
-    const own = stripMarkup(leaf[j] ?? '').split(/\s*\/\s*/);
+    const own = headerParts(leaf[j] ?? '');
+    const listed = own.length === k ? undefined : slashedMetricList(listText, k);
     if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true, parts: packedParts });
     else if (told?.length === k) plan.set(j, { names: told, fromHeader: false, parts: packedParts });
+    else if (listed) plan.set(j, { names: listed, fromHeader: false, parts: packedParts });
     else if (own.length === k && defined?.get(packedHeaderKey(leaf[j] ?? ''))?.length === k) {
       plan.set(j, { names: [...(defined.get(packedHeaderKey(leaf[j] ?? '')) as readonly string[])], fromHeader: true, parts: packedParts, printed: own });
     }
   }
-  if (!plan.size) return { table: t, review: [] };
+  const unnamed = unnamedPacked(t, width, plan);
+  if (!plan.size) return { table: t, review: unnamed };
   const flat = Array.from({ length: width }, (_, j) => (plan.get(j)?.names ?? [undefined]).map((name, i) => ({ j, i, name }))).flat();
   // a defined header's values keep its printed parts as their subsets (the definition's "on CIFAR-10-C" may not hold for every table)
   const split = flat.map((c) => {
@@ -138,7 +173,7 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   }));
   const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : ' (the caption or lead-in)'}`);
   const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${said.join('; ')}`];
-  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review };
+  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review: [...review, ...unnamed] };
 }
 
 /** The document's "a (b)" cell format as a table-context field (absent when the text states none). */

@@ -5,6 +5,7 @@
  * A header whose parts are themselves metrics ("mAP/mAPH") is read elsewhere (packed-cells.ts).
  */
 import { stripMarkup } from './names.js';
+import { renderMathValues } from './math-value.js';
 
 /** GitHub inline math and superscripts as plain text: "$`^{\text{T}/\text{D}}`$" → "^T/D", "<sup>P</sup>" → "^P". */
 function plainHeader(raw: string): string {
@@ -29,6 +30,6 @@ export function subLabels(rawHeader: string, k: number): { stem: string; labels:
 
 /** The values of a cell printed "a / b" or "a → b" (numbers only), or undefined. */
 export function arrowOrSlashParts(cell: string): string[] | undefined {
-  const parts = stripMarkup(cell).split(/\s*(?:\/|→|->)\s*/).filter(Boolean);
+  const parts = stripMarkup(renderMathValues(cell)).split(/\s*(?:\/|→|->)\s*/).filter(Boolean);
   return parts.length >= 2 && parts.every((p) => /^[~≈]?\d+(?:\.\d+)?%?$/.test(p)) ? parts : undefined;
 }

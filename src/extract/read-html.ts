@@ -11,6 +11,7 @@ import { DocBuilder } from './doc-builder.js';
 import type { DocModel } from './doc-builder.js';
 import { expandSpans } from './grid-expand.js';
 import type { SpanCell } from './grid-expand.js';
+import { raisedMark } from './value-annotation.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -29,7 +30,8 @@ export function inlineText(n: Node, bold = false, skip: ReadonlySet<Node> = new 
     if (n.tagName === 'br') return ' ';
     if (n.tagName === 'img') return attr(n, 'alt') ?? '';
   }
-  const inner = ('childNodes' in n ? n.childNodes : []).map((c) => inlineText(c, bold, skip)).join('');
+  // a rank mark raised after a value ("1.9<sup>1</sup>") is written as a trailing bracket, not as more digits (value-annotation.ts)
+  const inner = ('childNodes' in n ? n.childNodes : []).reduce((acc, c) => acc + (isElement(c) && (c.tagName === 'sub' || c.tagName === 'sup') && !skip.has(c) && !SKIP.has(c.tagName) ? raisedMark(acc, inlineText(c, bold, skip).trim()) : inlineText(c, bold, skip)), '');
   if (!isElement(n)) return inner;
   if (n.tagName === 'sub' || n.tagName === 'sup') return ` ${inner.trim()}`;
   const boldStyle = /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(attr(n, 'style') ?? '');

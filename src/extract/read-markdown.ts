@@ -11,6 +11,7 @@ import { DocBuilder } from './doc-builder.js';
 import type { DocModel } from './doc-builder.js';
 import { expandSpans } from './grid-expand.js';
 import { addHtmlFragment } from './read-html.js';
+import { raisedMark } from './value-annotation.js';
 
 /**
  * A footnote mark raised after a linked name (`[Deterministic](deterministic.py)<sup>10</sup>`, `[He et al.
@@ -29,6 +30,7 @@ export function mdInline(s: string): string {
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/?(?:b|strong)\b[^>]*>/gi, '**')
+    .replace(/<(sub|sup)\b[^>]*>([^<]*)<\/\1\s*>/gi, (_, _tag: string, mark: string, at: number, all: string) => raisedMark(all.slice(0, at), mark))
     .replace(/<(?:sub|sup)\b[^>]*>/gi, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&nbsp;/g, ' ')

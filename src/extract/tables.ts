@@ -16,7 +16,8 @@ import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
-import { unpackCells } from './packed-cells.js';
+import { UNNAMED_PACKED, unpackCells } from './packed-cells.js';
+import { splitPairHeaders } from './pair-header-span.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { isStatisticsTable } from './statistics-table.js';
@@ -33,7 +34,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const checked = labelCheckRows(printed);
   const symbols = withCaptionSymbols(checked.table);
   const spread = spreadMetricColumn(symbols.table);
-  const unpacked = unpackCells(spread.table, ctx.cellFormat, ctx.packedDefinitions);
+  const spanned = splitPairHeaders(spread.table);
+  const unpacked = unpackCells(spanned.table, ctx.cellFormat, ctx.packedDefinitions);
   const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   const byHeads = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
   const { table: raw, pivoted } = transposed || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
@@ -63,7 +65,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
@@ -71,7 +73,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const grid = checked.table;
   const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
   const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
-  attrs?.review.unshift(...(printed.layout ?? []), ...checked.review);
+  attrs?.review.unshift(...(printed.layout ?? []), ...checked.review, ...unpacked.review.filter((r) => r.startsWith(UNNAMED_PACKED)));
   if (config) attrs?.review.unshift(`the ${config.where} calls this table "${config.words}" and no header or caption names a performance metric: kept as attributes (a configuration), not results — draft results by hand if it reports any`);
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
