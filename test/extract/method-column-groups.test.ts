@@ -1,0 +1,58 @@
+/**
+ * Methods printed as column groups over the same metric sub-columns, one row per dataset (issue 25, round 8:
+ * seen in a 6D pose-tracking PDF whose objects are the rows; written here as a recommendation README). Read
+ * as printed, the datasets became the methods and each method was lost into a subset. The orientation is
+ * decided by content on both axes (pivot-method-groups.ts): the groups repeat one metric sequence, their
+ * labels carry citations or `(Ours)` or sit under a `Model` corner, and the rows carry no such mark.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DraftResultsTable } from '../../src/extract/types.js';
+import { draftOfReadme, resultTablesOf } from '../helpers/extract-readme.js';
+
+const nums = (values: DraftResultsTable['rows'][number]['values']) => values.map((v) => (v && typeof v === 'object' && 'n' in v ? Number(v.n) : v));
+
+const table = (corner: string, groups: readonly string[], rows: readonly string[]): string => `# Sequential recommendation
+
+Next-item prediction on three datasets, leave-one-out split.
+
+<table>
+<tr><th>${corner}</th>${groups.map((g) => `<th colspan="2">${g}</th>`).join('')}</tr>
+<tr><th>Metric</th>${groups.map(() => '<th>HR@10</th><th>NDCG@10</th>').join('')}</tr>
+${rows.join('\n')}
+</table>
+`;
+
+const rows = [
+  '<tr><td>Beauty</td><td>0.512</td><td>0.301</td><td>0.544</td><td>0.322</td><td>0.581</td><td>0.347</td></tr>',
+  '<tr><td>Sports</td><td>0.498</td><td>0.287</td><td>0.521</td><td>0.305</td><td>0.552</td><td>0.329</td></tr>',
+  '<tr><td>Yelp</td><td>0.601</td><td>0.362</td><td>0.617</td><td>0.371</td><td>0.640</td><td>0.389</td></tr>',
+];
+
+describe('extract: methods as column groups over metric sub-columns, datasets as rows', () => {
+  it('reads a row per method (the group), the dataset in each column\'s subset, with a review line', () => {
+    const d = draftOfReadme(table('', ['SASRec [12]', 'BERT4Rec [30]', 'CoRec (Ours)'], rows));
+    const [t] = d.tables.filter((x): x is DraftResultsTable => x.kind === 'results');
+    expect(t?.rows.map((r) => r.label)).toEqual(['SASRec [12]', 'BERT4Rec [30]', 'CoRec (Ours)']);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['r@10', 'ndcg@10', 'r@10', 'ndcg@10', 'r@10', 'ndcg@10']);
+    expect(t?.columns.map((c) => c.subset)).toEqual(['beauty', 'beauty', 'sports', 'sports', 'yelp', 'yelp']);
+    expect(nums(t?.rows[1]?.values ?? [])).toEqual([0.544, 0.322, 0.521, 0.305, 0.617, 0.371]);
+    expect(t?.review.some((r) => /methods as column groups/.test(r) && /check the orientation/.test(r))).toBe(true);
+    // every row's values are found in the document (k per printed line), so none is left out
+    expect(d.tables.flatMap((x) => x.review).filter((r) => /left out/.test(r))).toEqual([]);
+  });
+
+  it('takes unmarked groups as methods when the corner of their header row names the method axis', () => {
+    const [t] = resultTablesOf(table('Model', ['SASRec', 'BERT4Rec', 'CoRec'], rows));
+    expect(t?.rows.map((r) => r.label)).toEqual(['SASRec', 'BERT4Rec', 'CoRec']);
+  });
+
+  it('keeps groups without a method mark, and rows that carry one, as printed', () => {
+    // groups are settings (no citation, no corner): the rows stay the rows
+    const [plain] = resultTablesOf(table('', ['Full data', '50% data', '10% data'], rows));
+    expect(plain?.rows.map((r) => r.label)).toEqual(['Beauty', 'Sports', 'Yelp']);
+    // rows cite their methods: the groups are conditions whatever they carry
+    const cited = rows.map((r, i) => r.replace(/<td>\w+<\/td>/, `<td>Model-${i} [${i + 3}]</td>`));
+    const [kept] = resultTablesOf(table('', ['Beauty [4]', 'Sports [5]', 'Yelp [6]'], cited));
+    expect(kept?.rows.map((r) => r.label)).toEqual(['Model-0 [3]', 'Model-1 [4]', 'Model-2 [5]']);
+  });
+});
