@@ -77,11 +77,33 @@ export function pivotMethodGroups(t: RawTable, rowLabels?: ReadonlySet<string>):
         ? 'most group labels carry a citation or "(Ours)"'
         : elsewhere * 2 >= groups.length
           ? 'most group labels are row labels of another table'
-          : undefined;
+          : ownAmongNamed(t, groups)
+            ? 'one group is marked as the paper\'s own and the caption names the others as what it is compared with'
+            : undefined;
     if (!why) continue;
     return { table: pivot(t, k, groups, pattern, labels), review: `printed with the methods as column groups over ${pattern.join(' / ')} (${why}), its rows (${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ' …' : ''}) not: read with a row per method, each row label in its columns' subset — check the orientation` };
   }
   return no;
+}
+
+/** The words of a caption or lead-in that say methods are compared: "we compare our X with two baselines (A and B)". */
+const COMPARED = /\b(?:baselines?|compar(?:e|es|ed|ing|ison)|methods?|models?|approaches|against|versus|vs\.?)\b/i;
+
+/**
+ * One group marked as the paper's own (`API Retriever (ours)`), the caption or lead-in speaking of a comparison, and
+ * every other group label printed in that text (`… with two baselines (BM25 and Ada Embeddings)`).
+ */
+function ownAmongNamed(t: RawTable, groups: readonly Group[]): boolean {
+  const text = [t.caption, t.leadIn].filter(Boolean).join(' ');
+  if (!COMPARED.test(text)) return false;
+  const key = (s: string): string => s.toLowerCase().replace(/[^a-z\d]+/g, ' ').trim();
+  const words = ` ${key(text)} `;
+  const named = (g: Group): boolean => {
+    const name = key(cleanLabel(g.label).name);
+    // the name as a word, or its plural ("Ada Embedding" in "two baselines (BM25 and Ada Embeddings)")
+    return name.length >= 2 && (words.includes(` ${name} `) || words.includes(` ${name}s `));
+  };
+  return groups.filter((g) => cleanLabel(g.label).own).length === 1 && groups.every((g) => cleanLabel(g.label).own || named(g));
 }
 
 function pivot(t: RawTable, k: number, groups: readonly Group[], pattern: readonly string[], labels: readonly string[]): RawTable {

@@ -56,3 +56,31 @@ describe('extract: methods as column groups over metric sub-columns, datasets as
     expect(kept?.rows.map((r) => r.label)).toEqual(['Model-0 [3]', 'Model-1 [4]', 'Model-2 [5]']);
   });
 });
+
+describe('extract: an own group among groups the caption names as compared with', () => {
+  // a video-text retrieval table (PDF-like pipe layout in Markdown): R@K with the "@" dropped, own model first
+  const doc = (caption: string) => `# Text-to-video retrieval
+
+${caption}
+
+<table>
+<tr><th></th><th colspan="2">VidRet (ours)</th><th colspan="2">CLIP4Clip</th><th colspan="2">Frozen</th></tr>
+<tr><th>Split</th><th>NDCG1</th><th>NDCG5</th><th>NDCG1</th><th>NDCG5</th><th>NDCG1</th><th>NDCG5</th></tr>
+<tr><td>MSR-VTT 1k-A</td><td>48.2</td><td>61.5</td><td>44.5</td><td>58.1</td><td>31.0</td><td>47.7</td></tr>
+<tr><td>DiDeMo</td><td>45.9</td><td>60.2</td><td>42.8</td><td>56.4</td><td>34.6</td><td>49.3</td></tr>
+</table>
+`;
+
+  it('reads a row per method when the caption compares the own group with the others by name', () => {
+    const [t] = resultTablesOf(doc('Table 2: We compare our retriever with two baselines (CLIP4Clip and Frozen).'));
+    expect(t?.rows.map((r) => r.label)).toEqual(['VidRet (ours)', 'CLIP4Clip', 'Frozen']);
+    // "NDCG1": the cut-off glued on, read as ndcg@1 (metric-glued-k.ts)
+    expect(t?.columns.map((c) => c.metric)).toEqual(['ndcg@1', 'ndcg@5', 'ndcg@1', 'ndcg@5']);
+    expect(nums(t?.rows[2]?.values ?? [])).toEqual([31.0, 47.7, 34.6, 49.3]);
+  });
+
+  it('keeps the table as printed when the caption does not name the other groups', () => {
+    const [t] = resultTablesOf(doc('Table 2: Retrieval on two test splits.'));
+    expect(t?.rows.map((r) => r.label)).toEqual(['MSR-VTT 1k-A', 'DiDeMo']);
+  });
+});
