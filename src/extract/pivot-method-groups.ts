@@ -31,15 +31,19 @@ const marked = (label: string): boolean => {
 
 interface Group { label: string; cols: number[] }
 
-/** The runs of equal non-empty cells of a header row (after the label column); undefined when a cell is empty. */
-function runsOf(row: readonly string[], width: number): Group[] | undefined {
+/**
+ * The runs of equal non-empty cells of header row k (after the label column), a run also ending where a header row
+ * above it changes; undefined when a cell is empty.
+ */
+function runsOf(header: readonly (readonly string[])[], k: number, width: number): Group[] | undefined {
   const out: Group[] = [];
+  const aboveAt = (j: number): string => header.slice(0, k).map((r) => (r[j] ?? '').trim()).join('\u0000');
   for (let j = 1; j < width; j++) {
     // as printed (a † or * tells two groups of one name apart: "FP [128]" and "FP† [128]")
-    const label = (row[j] ?? '').trim();
+    const label = (header[k]?.[j] ?? '').trim();
     if (!stripMarkup(label)) return undefined;
     const last = out.at(-1);
-    if (last && last.label === label) last.cols.push(j);
+    if (last && last.label === label && aboveAt(j) === aboveAt(last.cols[0] ?? 0)) last.cols.push(j);
     else out.push({ label, cols: [j] });
   }
   return out;
@@ -55,8 +59,12 @@ export function pivotMethodGroups(t: RawTable, rowLabels?: ReadonlySet<string>):
   if (width < 5 || t.body.some((r) => r.length > width)) return no;
   for (let k = 0; k < t.header.length - 1; k++) {
     const upper = t.header[k] ?? [];
-    const groups = runsOf(upper, width);
-    if (!groups || groups.length < 2 || new Set(groups.map((g) => g.label)).size !== groups.length) continue;
+    const groups = runsOf(t.header, k, width);
+    // a method printed once per setting of a header row above (`Zero-shot` over A | B, `Fine-tuned` over A | B) is one
+    // group per setting: groups are told apart by their label with the header rows above it
+    // (as printed: "FP [128]" and "FP† [128]" are two groups)
+    const above = (g: Group): string => t.header.slice(0, k + 1).map((r) => (r[g.cols[0] ?? 0] ?? '').trim()).join('\u0000');
+    if (!groups || groups.length < 2 || new Set(groups.map(above)).size !== groups.length) continue;
     const span = groups[0]?.cols.length ?? 0;
     if (span < 2 || groups.some((g) => g.cols.length !== span)) continue;
     // the same leaf sequence under every group, at least one of it a metric, none a number
@@ -103,7 +111,7 @@ function ownAmongNamed(t: RawTable, groups: readonly Group[]): boolean {
     // the name as a word, or its plural ("Ada Embedding" in "two baselines (BM25 and Ada Embeddings)")
     return name.length >= 2 && (words.includes(` ${name} `) || words.includes(` ${name}s `));
   };
-  return groups.filter((g) => cleanLabel(g.label).own).length === 1 && groups.every((g) => cleanLabel(g.label).own || named(g));
+  return new Set(groups.filter((g) => cleanLabel(g.label).own).map((g) => g.label)).size === 1 && groups.every((g) => cleanLabel(g.label).own || named(g));
 }
 
 function pivot(t: RawTable, k: number, groups: readonly Group[], pattern: readonly string[], labels: readonly string[]): RawTable {

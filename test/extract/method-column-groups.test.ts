@@ -84,3 +84,25 @@ ${caption}
     expect(t?.rows.map((r) => r.label)).toEqual(['MSR-VTT 1k-A', 'DiDeMo']);
   });
 });
+
+describe('extract: a header level of settings over the method groups', () => {
+  // a medical image classification table: Linear probe / Fine-tune over two cited methods, each over AUC and ACC
+  const md = `# Chest X-ray classification
+
+<table>
+<tr><th></th><th colspan="4">Linear probe</th><th colspan="4">Fine-tune</th></tr>
+<tr><th>Method</th><th colspan="2">MoCo v2 [7]</th><th colspan="2">MedCLR (Ours)</th><th colspan="2">MoCo v2 [7]</th><th colspan="2">MedCLR (Ours)</th></tr>
+<tr><th>Metric</th><th>AUC</th><th>ACC</th><th>AUC</th><th>ACC</th><th>AUC</th><th>ACC</th><th>AUC</th><th>ACC</th></tr>
+<tr><td>CheXpert</td><td>81.2</td><td>74.0</td><td>84.9</td><td>77.1</td><td>87.5</td><td>80.3</td><td>89.0</td><td>81.8</td></tr>
+<tr><td>NIH-14</td><td>76.4</td><td>70.2</td><td>79.8</td><td>72.5</td><td>82.1</td><td>75.6</td><td>83.7</td><td>76.9</td></tr>
+</table>
+`;
+
+  it('reads a row per method and setting, the setting kept as each row\'s setting', () => {
+    const [t] = resultTablesOf(md);
+    expect(t?.rows.map((r) => r.label)).toEqual(['MoCo v2 [7]', 'MedCLR (Ours)', 'MoCo v2 [7]', 'MedCLR (Ours)']);
+    expect(t?.rows.map((r) => Object.values(r.settings ?? {}).join())).toEqual(['Linear probe', 'Linear probe', 'Fine-tune', 'Fine-tune']);
+    expect(nums(t?.rows[3]?.values ?? [])).toEqual([89.0, 81.8, 83.7, 76.9]);
+  });
+});
+
