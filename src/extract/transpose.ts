@@ -105,7 +105,7 @@ function quantityRows(labels: readonly string[], heads: readonly string[]): bool
 /** "Benchmark (Metric)", "Dataset": a corner cell naming the row axis, a parenthesised note aside. */
 export const namesRowAxis = (corner: string): boolean => ROW_AXIS.test(corner.replace(/\s*\([^()]*\)\s*$/, '').trim());
 
-export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean } {
+export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
   // upper header rows must only group the method columns (no metric, nothing over the label column)
@@ -136,7 +136,11 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   if (benchmarkHeads >= 2 && metricRows === 0) return { table: t, transposed: false };
   // labels crossed with a second label column are configurations, not benchmarks (unless that column holds the metrics)
   const crossed = g === 0 && crossedLabels(t) && !second.some((l) => rowMetric(l));
-  if (metricHeads > 0 || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  // orientation by content on both axes: most row labels are metrics under a corner naming the row axis, and a single
+  // header cell of three or more reads as one (a method named like a metric: "TRM4RecPos FullBP B1" as BLEU-1)
+  const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
+  const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j));
@@ -149,5 +153,6 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const groupRows = g ? [[...lead(0).map(() => ''), stripMarkup(leaf[0] ?? ''), ...t.body.map((r) => r[0] ?? '')]] : [];
   const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r) => r[g] ?? '')]];
   const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
-  return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true };
+  const review = loneHead ? `header "${loneHead}" reads as a metric (${metricFor(loneHead, true) ?? ''}), but the corner "${corner}" and ${metricRows} of ${labels.length} row labels name metrics: read as a method column — check it` : undefined;
+  return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true, ...(review ? { review } : {}) };
 }
