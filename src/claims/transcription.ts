@@ -11,6 +11,7 @@ import type { SourcePos } from '../core/errors.js';
 import { unpadNumber } from '../core/printed-number.js';
 import { eitherSign, sameToken, shown, unsigned } from './signed-token.js';
 import type { LoadedClaimFile } from './model.js';
+import { acrossTextLines } from './transcription-across.js';
 
 export interface UnfoundRow {
   readonly pos: SourcePos;
@@ -305,7 +306,7 @@ export function checkTranscription(file: LoadedClaimFile, docs: DocTexts): Trans
       // a table printed transposed (methods as columns): the row's values down one column of consecutive lines
       // a pipe-table row of one value among blank cells, at its place on the line
       if (!texts.length && valuesOnly.length === wanted.length && alongPipeRow(valuesOnly, indexed.pipeRows, (n) => settings.every((x) => near(n, x)))) return;
-      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, indexed.numbered) || downAPipeColumn(valuesOnly, indexed.pipeRows) || acrossPipeLines(valuesOnly, indexed.pipeRows))) return;
+      if (!texts.length && valuesOnly.length >= 2 && (downAColumn(valuesOnly, indexed.numbered) || downAPipeColumn(valuesOnly, indexed.pipeRows) || acrossPipeLines(valuesOnly, indexed.pipeRows) || acrossTextLines(valuesOnly, indexed.numbered))) return;
       unfound.push({
         pos: file.pos([...base, 'values']),
         field: `tables[${ti}].rows[${ri}].values`,

@@ -13,6 +13,7 @@ import { statisticMetric } from './statistic-metric.js';
 import { isTrainingSetting } from './training-setting.js';
 import { bareText } from './bare-text.js';
 import { printsShortName } from './prose-short-name.js';
+import { gluedCutoffMetric } from './metric-glued-k.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -26,6 +27,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   const phase = phaseTimeMetric(h);
   if (phase) return phase;
+  // "NDCG1", "MRR10": a ranking metric with its cut-off glued on (metric-glued-k.ts)
+  const glued = gluedCutoffMetric(h, (name) => metricFor(name, true, false));
+  if (glued) return glued;
   // "mean mae", "avg RMSE": the mean of a metric over runs is that metric (the statistic word makes "mae" a metric's name)
   const stat = statisticMetric(h);
   if (stat?.statistic === 'centre') return stat.id;

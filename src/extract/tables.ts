@@ -13,6 +13,7 @@ import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { pivotMethodHeads } from './pivot-method-heads.js';
 import { transposeIfMethodsAreColumns } from './transpose.js';
 import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
+import { pivotMethodGroups } from './pivot-method-groups.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
@@ -36,9 +37,11 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const spread = spreadMetricColumn(symbols.table);
   const spanned = splitPairHeaders(spread.table);
   const unpacked = unpackCells(spanned.table, ctx.cellFormat, ctx.packedDefinitions);
-  const { table: asPrinted, transposed } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
-  const byHeads = transposed ? { table: asPrinted, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
-  const { table: raw, pivoted } = transposed || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
+  const { table: asPrinted, transposed, review: transposeReview } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
+  // methods as column groups over the same metrics, one row per object or dataset (pivot-method-groups.ts)
+  const byGroups = transposed ? { table: asPrinted } : pivotMethodGroups(asPrinted, ctx.rowLabels);
+  const byHeads = transposed || byGroups.review ? { table: byGroups.table, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
+  const { table: raw, pivoted } = transposed || byGroups.review || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -65,7 +68,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)'] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes

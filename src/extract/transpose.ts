@@ -17,6 +17,7 @@ import { NOT_APPLICABLE } from './column-subset.js';
 import { metricFor } from './metric-lookup.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
+import { namesQuantityByUnit } from './quantity-label.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
@@ -90,10 +91,21 @@ export function deltaBaseColumn(t: RawTable): number | undefined {
   return head.length >= 3 && text.includes(head) ? base : undefined;
 }
 
+/**
+ * Orientation by content: every row label names a quantity (a metric, or a name with a unit of measure:
+ * `Translation (m)`, `RMSE w.r.t GPS (m)`) while no header cell does (no metric, no unit), so the quantities are
+ * the rows and the headers are what was measured.
+ */
+function quantityRows(labels: readonly string[], heads: readonly string[]): boolean {
+  if (labels.length < 2 || heads.length < 2) return false;
+  const quantity = (l: string): boolean => Boolean(rowMetric(l)) || namesQuantityByUnit(l);
+  return labels.every(quantity) && !heads.some((h) => quantity(stripMarkup(h)) || isPlainNumber(stripMarkup(h)));
+}
+
 /** "Benchmark (Metric)", "Dataset": a corner cell naming the row axis, a parenthesised note aside. */
 export const namesRowAxis = (corner: string): boolean => ROW_AXIS.test(corner.replace(/\s*\([^()]*\)\s*$/, '').trim());
 
-export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean } {
+export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
   // upper header rows must only group the method columns (no metric, nothing over the label column)
@@ -102,7 +114,7 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // row groups (English / Code …) before a label column whose head names the row axis: benchmarks grouped, methods as columns
   // (or whose labels are mostly benchmarks and metrics: "HellaSwag", "MMLU" under "General")
   const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
-  const g = hasRowGroups(t) && (namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6)) ? 1 : 0;
+  const g = hasRowGroups(t) && (namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2))) ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   const metricHeads = leaf.slice(g + 1).filter((h) => metricFor(stripMarkup(h), true)).length;
@@ -124,7 +136,11 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   if (benchmarkHeads >= 2 && metricRows === 0) return { table: t, transposed: false };
   // labels crossed with a second label column are configurations, not benchmarks (unless that column holds the metrics)
   const crossed = g === 0 && crossedLabels(t) && !second.some((l) => rowMetric(l));
-  if (metricHeads > 0 || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined)) return { table: t, transposed: false };
+  // orientation by content on both axes: most row labels are metrics under a corner naming the row axis, and a single
+  // header cell of three or more reads as one (a method named like a metric: "TRM4RecPos FullBP B1" as BLEU-1)
+  const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
+  const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j));
@@ -137,5 +153,6 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const groupRows = g ? [[...lead(0).map(() => ''), stripMarkup(leaf[0] ?? ''), ...t.body.map((r) => r[0] ?? '')]] : [];
   const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r) => r[g] ?? '')]];
   const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
-  return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true };
+  const review = loneHead ? `header "${loneHead}" reads as a metric (${metricFor(loneHead, true) ?? ''}), but the corner "${corner}" and ${metricRows} of ${labels.length} row labels name metrics: read as a method column — check it` : undefined;
+  return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true, ...(review ? { review } : {}) };
 }
