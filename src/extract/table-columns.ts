@@ -28,6 +28,7 @@ import { columnAccepts } from './schema-support.js';
 import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
 import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
+import { cutoffHeaders } from './cutoff-header.js';
 import type { MetricSource } from './metric-source.js';
 
 /** Evaluation protocols a caption or heading names for a whole table. */
@@ -44,8 +45,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const review: string[] = [];
   const declared: MetricDef[] = [];
   const spread = spreadHeader(t.header, width);
-  const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
-  const groups = spread.slice(0, -1);
+  // a header row of numbers under a name: cut-offs of a metric ("R@K" over 1 | 5 | 10) or counts ("Shots" over 1 | 5)
+  const cutoffs = cutoffHeaders(spread.slice(0, -1), spread[spread.length - 1] ?? Array<string>(width).fill(''), [t.caption ?? '', t.leadIn ?? '', ...(t.leadIns ?? []).slice(0, 1), t.section ?? ''], ctx.names.datasets);
+  const leaf = cutoffs.leaf;
+  const groups = cutoffs.groups;
+  review.push(...cutoffs.review);
   const pairs = new Map([...ctx.abbreviations, ...abbreviationPairs(t.caption ?? '')]);
   const sub = (h: string) => subsetOf(h, { pairs, words: ctx.words, known: ctx.names.subsets });
   let leaves = leaf.slice(1);
