@@ -36,6 +36,13 @@ describe('a per-class table with a mean column that prints no metric', () => {
     expect(cols(extractMarkdown<Draft>(readme).draft)).toEqual(['miou/background', 'miou/building', 'miou/road', 'miou/water', 'miou']);
   });
 
+  it('a heading that says how the results are broken down ("Per-Class Results") names no dataset', () => {
+    const readme = ['# RS-Seg', '', '## Per-Class Results', '', '| Method | Background | Building | Road | mIoU |', '| --- | --- | --- | --- | --- |', '| UNet | 43.1 | 52.7 | 52.8 | 49.5 |', ''];
+    const { draft, yaml } = extractMarkdown<Draft & { tables: { dataset?: string }[] }>(readme);
+    expect(draft.tables[0]?.dataset).toBe('unknown');
+    expect(yaml).not.toMatch(/per-class/);
+  });
+
   it('not without a catalogued benchmark, nor beside a column that is no class', () => {
     expect(cols(extractMarkdown<Draft>(layout('Results', 'Text | Title | List | Table | Figure | Avg.')).draft)).toEqual(['attributes']);
     expect(classMean(['Text', 'Title', 'List', 'FPS', 'Avg.'], ['PubLayNet'])).toBeUndefined();
