@@ -5,6 +5,7 @@
  * `<title>` kept as metadata. Pure: a string in, a model out.
  */
 import { isPlainNumber } from './cells.js';
+import { readsAsDataRow } from './header-data-row.js';
 import { parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { DocBuilder } from './doc-builder.js';
@@ -145,11 +146,15 @@ function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): 
 
 /** Header rows of a table: its `<thead>` rows (and bold rows continuing them), else its leading rows of `<th>` (or all-bold) cells, else none. */
 function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): number {
-  const head = rows.filter((r) => r.inHead).length;
-  if (head) return head + headerContinued(rows, head);
+  // a row that prints a method's values ends the header whatever its tags (a method row in <thead>, every cell <th>)
+  const data = (i: number): boolean => i > 0 && readsAsDataRow((rows[i]?.cells ?? []).map((c) => c.text));
+  const inHead = rows.filter((r) => r.inHead).length;
+  const firstData = rows.findIndex((_, i) => i < inHead && data(i));
+  const head = firstData > 0 ? firstData : inHead;
+  if (head) return head + (firstData > 0 ? 0 : headerContinued(rows, head));
   let n = 0;
-  for (const r of rows) {
-    if (isHeaderLike(r)) n++;
+  for (const [i, r] of rows.entries()) {
+    if (isHeaderLike(r) && !data(i)) n++;
     else break;
   }
   if (n >= rows.length) return Math.min(1, rows.length);

@@ -4,6 +4,7 @@
  * the HTML reader, spans expanded), lists as paragraphs; fenced and indented code never becomes a
  * table or a sentence; YAML front matter is metadata. Pure.
  */
+import { pipeHeaderRows } from './md-header-rows.js';
 import { Lexer } from 'marked';
 import type { Token, Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
@@ -74,7 +75,9 @@ function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
         const tt = t as Tokens.Table;
         const rows = [tt.header, ...tt.rows].map((r) => r.map((c) => ({ text: mdInline(c.text), header: false, rowspan: 1, colspan: 1 })));
         const grid = expandSpans(rows);
-        b.table({ cells: grid.cells.map((r, k) => (k === 0 ? r.map((c) => c.replace(/\*\*/g, '')) : r)), header: grid.header }, 1);
+        // a group row with blank spans over a first body row of sub-headers: a header of two rows
+        const n = pipeHeaderRows(grid.cells);
+        b.table({ cells: grid.cells.map((r, k) => (k < n ? r.map((c) => c.replace(/\*\*/g, '')) : r)), header: grid.header }, n);
         break;
       }
       case 'html': {

@@ -29,6 +29,8 @@ import { columnAccepts } from './schema-support.js';
 import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
 import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
+import { cutoffHeaders } from './cutoff-header.js';
+import { classMean } from './class-mean.js';
 import type { MetricSource } from './metric-source.js';
 
 /** Evaluation protocols a caption or heading names for a whole table. */
@@ -45,8 +47,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const review: string[] = [];
   const declared: MetricDef[] = [];
   const spread = spreadHeader(t.header, width);
-  const leaf = spread[spread.length - 1] ?? Array<string>(width).fill('');
-  const groups = spread.slice(0, -1);
+  // a header row of numbers under a name: cut-offs of a metric ("R@K" over 1 | 5 | 10) or counts ("Shots" over 1 | 5)
+  const cutoffs = cutoffHeaders(spread.slice(0, -1), spread[spread.length - 1] ?? Array<string>(width).fill(''), [t.caption ?? '', t.leadIn ?? '', ...(t.leadIns ?? []).slice(0, 1), t.section ?? ''], ctx.names.datasets);
+  const leaf = cutoffs.leaf;
+  const groups = cutoffs.groups;
+  review.push(...cutoffs.review);
   const pairs = new Map([...ctx.abbreviations, ...abbreviationPairs(t.caption ?? '')]);
   const sub = (h: string) => subsetOf(h, { pairs, words: ctx.words, known: ctx.names.subsets });
   let leaves = leaf.slice(1);
@@ -95,12 +100,23 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const corner = cornerCell ?? unit?.metric;
   if (cornerCell) review.push(`metric ${cornerCell} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
   if (unit) review.push(`metric ${unit.metric} of every column read from the unit in the note under the table ("${unit.printed}")`);
+  // a per-class table ("road | sidewalk | … | Mean") on a benchmark whose convention is a mean over classes (class-mean.ts)
+  const perClass = !captionMetrics.length && !namedMetrics.length && !metricCols.length && !corner ? classMean(leaves, [t.caption ?? '', t.leadIn ?? '', ...(t.leadIns ?? []).slice(0, 1), section]) : undefined;
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
     const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true)).find(Boolean) ?? corner;
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
+    if (perClass && !groupMetric) {
+      const isMean = h.trim() === perClass.mean;
+      const metric = isMean ? perClass.metric : perClass.part;
+      const s = isMean ? undefined : sub(h).id;
+      columns.push({ metric, label: h, ...(s && s !== 'total' ? { subset: s } : {}), metricFrom: 'benchmark-convention' });
+      review.push(`column ${j} "${h}": no metric printed; '${metric}' guessed, ${isMean ? 'as the mean over the class columns beside it' : `as a class of the "${perClass.mean}" column beside it`}, in what ${perClass.benchmark} reports by convention (a mean over classes) — check it`);
+      benchmark ??= perClass.benchmark;
+      continue;
+    }
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
     const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? leafMetric(h) : metricFor(h, true);

@@ -64,7 +64,8 @@ export function datasetNamed(t: RawTable): { id: string; name: string; from: str
     // "… on the MIRACL dev set (measured by nDCG@10).", "… with MIRACL (nDCG@10).": a split word and a bracket after the name
     const m = new RegExp(String.raw`\b(?:on|over|with)\s+(?:the\s+)?${NAME}(?:\s+(?:(?:dev|test|val|validation)\s+)?(?:set|dataset|benchmark|test|val|validation|dev))?\s*(?:\([^()]*\))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
     const name = m?.[1];
-    if (name && /[A-Z0-9]/.test(name.slice(1)) && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
+    // "Per-Class Results", "Class-Wise Results": how the results are broken down, not a dataset
+    if (name && /[A-Z0-9]/.test(name.slice(1)) && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name) && !/^per-|-wise$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
   }
   return undefined;
 }

@@ -1,0 +1,25 @@
+/**
+ * How many rows of a pipe table are its header (pure). Markdown has one header row, so READMEs print a two-level
+ * header as a header row of groups with blank cells for their spans (`| Method | COCO | | LVIS | |`) and the lower
+ * level as the first body row (`| | AP | AP50 | AP | AP50 |`). That row is the header's second level when the header
+ * leaves a value column blank, the row's first cell is blank (or a label word such as `Method`), it names two or more
+ * value columns with words and no plain number, and a row with a number follows. Otherwise the header is one row.
+ */
+import { isPlainNumber } from './cells.js';
+
+const bare = (s: string): string => s.replace(/\*\*|<\/?b>|`/g, '').trim();
+const LABEL_WORD = /^(?:methods?|models?|approach(?:es)?|name|settings?|variants?|backbones?)$/i;
+
+/** `rows`: the grid as printed, the header row first. */
+export function pipeHeaderRows(rows: readonly (readonly string[])[]): number {
+  const [head, next, ...rest] = rows;
+  if (!head || !next) return 1;
+  const firstFilled = head.findIndex((c, i) => i > 0 && bare(c));
+  const spans = firstFilled > 0 && head.some((c, i) => i > firstFilled && !bare(c));
+  if (!spans) return 1;
+  const corner = bare(next[0] ?? '');
+  const values = next.slice(1).map(bare).filter(Boolean);
+  const words = values.length >= 2 && values.every((c) => !isPlainNumber(c) && /[A-Za-z]/.test(c));
+  const numbersFollow = rest.some((r) => r.slice(1).some((c) => isPlainNumber(bare(c))));
+  return (!corner || LABEL_WORD.test(corner)) && words && numbersFollow ? 2 : 1;
+}
