@@ -14,7 +14,8 @@ import { statisticMetric } from './statistic-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { printsSettingUnit } from './setting-unit.js';
 import { unregisteredSymbol } from './caption-symbols.js';
-import { isRankColumn } from './rank-column.js';
+import { isRankColumn, rankOrdersRows } from './rank-column.js';
+import { jointNameColumns } from './joint-name.js';
 import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import { isDateColumn } from './date-cells.js';
@@ -51,6 +52,8 @@ export interface LabelSplit {
   readonly noMethodColumn: boolean;
   /** The rows are numbered runs of an ablation (`#1` … `#7`): each row label is a run number, not a method's name. */
   readonly numberedRuns?: boolean;
+  /** Per body row: the method's name where two columns name it together ("OE / MSP"); the row label is the first of them. */
+  readonly methodNames?: readonly string[];
   readonly review: readonly string[];
 }
 
@@ -94,7 +97,8 @@ function rowIndexOver(t: RawTable, labels: readonly number[], method: number | u
   const cells = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
   const m = cells(method).filter(Boolean);
   if (new Set(m).size === m.length) return undefined;
-  return labels.find((j) => j !== method && ((!idsOnly && cells(j).every((c) => ROW_INDEX.test(c))) || runIds(cells(j))) && new Set(cells(j)).size === t.body.length);
+  // (a leaderboard's rank column, "Rank" 1 … n or places with ties, orders the rows: it numbers no runs; rank-column.ts)
+  return labels.find((j) => j !== method && !rankOrdersRows(headerOf(t, j), cells(j)) && ((!idsOnly && cells(j).every((c) => ROW_INDEX.test(c))) || runIds(cells(j))) && new Set(cells(j)).size === t.body.length);
 }
 
 /**
@@ -222,7 +226,15 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)
   const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : rowIndexOver(t, labels, named, true);
-  const method = indexed ?? named ?? nameCol;
+  const chosen = indexed ?? named ?? nameCol;
+  // two headed name columns that name each row of a ranked leaderboard only together ("Training" OE | "Postprocessor"
+  // MSP; "Acoustic model" | "Language model"): the method joins them (joint-name.ts)
+  // (on a leaderboard only, its rows ranked: a paper's table that repeats a column is grouped by it, "Group" | "Model")
+  const ranked = labels.some((j) => rankOrdersRows(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))));
+  // (the row label is the first of them, the other stays a setting; the method id names both)
+  const jointWith = ranked && indexed === undefined && named === undefined && chosen !== undefined ? jointNameColumns(named_.map((j) => ({ j, cells: t.body.map((r) => stripMarkup(r[j] ?? '')) })), chosen) : [];
+  const joint = jointWith.length && chosen !== undefined ? [chosen, ...jointWith].sort((a, b) => a - b) : [];
+  const method = joint[0] ?? chosen;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
   const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0 && !dated(j));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
@@ -242,6 +254,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
+  const methodNames = joint.length ? t.body.map((r) => joint.map((j) => stripMarkup(r[j] ?? '')).join(' / ')) : undefined;
+  if (methodNames) review.push(`the method is named by the columns ${joint.map((j) => `"${headerOf(t, j).join(' ')}"`).join(' and ')} together (neither names each row once): each row's method joins them ("${methodNames[0] ?? ''}"), the row label is the first — check the method ids`);
   if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, named ?? nameCol ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
   if (method === undefined) review.push('no method column: every row is a setting of one method (named by the section heading, else this paper) — check `method`');
   return {
@@ -250,6 +264,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     rowSettings: t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))),
     noMethodColumn: method === undefined,
     ...(indexed !== undefined ? { numberedRuns: true } : {}),
+    ...(methodNames ? { methodNames } : {}),
     review,
   };
 }

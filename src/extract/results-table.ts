@@ -204,7 +204,7 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     let method: string;
     let reproduction: string | undefined;
     const run = split.numberedRuns && ROW_INDEX.test(label);
-    const res = split.noMethodColumn || run ? undefined : sameRun(ctx, ctx.index.resolve(cells[0] as string));
+    const res = split.noMethodColumn || run ? undefined : sameRun(ctx, ctx.index.resolve(split.methodNames?.[bi] ?? (cells[0] as string)));
     if (run) {
       method = runMethod(ctx, id, t.number, label);
       rowReview.push(`numbered run "${label}": method id '${method}', a run of this table (name it after what the run changes)`);
@@ -222,7 +222,8 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
       addMethod(ctx, {
         id: method,
         name: res.name,
-        aliases: cells[0] !== res.name ? [stripMarkup(cells[0] as string)].filter((a) => a !== res.name) : [],
+        // (a method two columns name together, "OE / MSP", has no alias in its first column's cell)
+        aliases: cells[0] !== res.name && !split.methodNames ? [stripMarkup(cells[0] as string)].filter((a) => a !== res.name) : [],
         ...(clean.cite ? { cite: clean.cite } : {}),
         own,
         ...(res.paper ? { paper: res.paper } : {}),

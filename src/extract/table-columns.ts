@@ -31,6 +31,7 @@ import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
 import { classMean } from './class-mean.js';
+import { isAverageRankColumn } from './rank-column.js';
 import type { MetricSource } from './metric-source.js';
 
 /** Evaluation protocols a caption or heading names for a whole table. */
@@ -131,6 +132,12 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (unregistered) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}), metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": the caption names this symbol ${unregistered}, a metric the registry does not know; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    // "Rank" over 95.00, 93.88: an average rank over the scenes or benchmarks, never the caption's metric (rank-column.ts)
+    if (!m && !groupMetric && isAverageRankColumn(h, t.body.map((r) => stripMarkup(r[j + 1] ?? '')))) {
+      columns.push({ metric: 'average-rank', label: h, metricFrom: 'header' });
+      review.push(`column ${j} "${h}": fractional ranks under "${h}", read as metric average-rank (an average rank), not the caption's metric — check it`);
       continue;
     }
     const perColumn = m || groupMetric ? undefined : metricForColumnIn(prose, h);

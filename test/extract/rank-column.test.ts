@@ -25,9 +25,12 @@ describe('extract: a rank column', () => {
     expect(t?.columns.map((c) => (typeof c === 'string' ? c : c.label))).toEqual(['CoNLL-03', 'OntoNotes', 'WNUT-17']);
     expect(t?.rows[0]?.values.map((v) => (v && typeof v === 'object' && 'n' in v ? Number(v.n) : v))).toEqual([92.9, 91.2, 57.1]);
   });
-  it('reads only whole numbers 1 … n, each once, under a rank header', () => {
+  it('reads only whole numbers 1 … n under a rank header, each once or shared places in row order', () => {
     expect(isRankColumn(['Rank'], ['2', '1', '3', '4'])).toBe(true);
-    expect(isRankColumn(['#'], ['1', '2', '2', '3'])).toBe(false);
+    // ties ("1, 2, 2, 3"): a leaderboard's shared places, in row order (issue 25, ninth held-out set)
+    expect(isRankColumn(['#'], ['1', '2', '2', '3'])).toBe(true);
+    expect(isRankColumn(['#'], ['2', '1', '2', '3'])).toBe(false);
+    expect(isRankColumn(['#'], ['1', '2', '2', '9'])).toBe(false);
     expect(isRankColumn(['# Params'], ['1', '2', '3'])).toBe(false);
     expect(isRankColumn(['Epochs #'], ['10', '20', '30'])).toBe(false);
   });
