@@ -41,7 +41,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // methods as column groups over the same metrics, one row per object or dataset (pivot-method-groups.ts)
   const byGroups = transposed ? { table: asPrinted } : pivotMethodGroups(asPrinted, ctx.rowLabels);
   const byHeads = transposed || byGroups.review ? { table: byGroups.table, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
-  const { table: raw, pivoted } = transposed || byGroups.review || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
+  const bySub: { table: RawTable; pivoted: boolean; review?: string } = transposed || byGroups.review || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
+  const { table: raw, pivoted } = bySub;
   const split = splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -68,7 +69,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
