@@ -5,6 +5,7 @@
  * the built-in entries of the same id or printed name. Pure: no IO.
  */
 import registryData from './metric-registry.json' with { type: 'json' };
+import { unitContradicts } from './printed-unit.js';
 
 export type Direction = 'higher' | 'lower' | 'neither';
 export type Scale = 'percent' | 'fraction' | 'raw' | 'count' | 'time' | 'bytes';
@@ -141,7 +142,8 @@ export function metricById(id: string, declared?: readonly MetricDef[]): MetricD
 /**
  * Printed header → metric: case/punctuation/space-insensitive, strips ↑ ↓ arrows, "(%)", trailing
  * units in brackets; e.g. "Acc@1 (%)", "AP_50", "mAP@0.5", "FID ↓", "B@4", "R@1". A delta column
- * ("Δ Acc") is not the metric itself: undefined.
+ * ("Δ Acc") is not the metric itself: undefined. A unit in the brackets that contradicts the entry's
+ * ("Acc.(mm)": millimetres, `accuracy` is a percentage) rules that entry out (printed-unit.ts).
  */
 export function findMetric(printed: string, declared?: readonly MetricDef[]): MetricDef | undefined {
   const idx = indexFor(declared);
@@ -150,14 +152,16 @@ export function findMetric(printed: string, declared?: readonly MetricDef[]): Me
   const exact = idx.byId.get(printed.trim());
   if (exact) return exact;
   const forms = variants(printed);
+  // a unit printed in the header's brackets must agree with the entry's: "Acc.(mm)" is not `accuracy` (a percentage)
+  const fits = (hit: MetricDef | undefined): hit is MetricDef => hit !== undefined && !unitContradicts(hit, forms[0] as string);
   for (const f of forms) {
     const hit = idx.loose.get(looseKey(f));
-    if (hit) return hit;
+    if (fits(hit)) return hit;
   }
   for (const f of forms) {
     const k = tightKey(f);
     const hit = idx.tight.get(k) ?? (k.includes('^') ? idx.tight.get(k.replace(/\^/g, '')) : undefined);
-    if (hit) return hit;
+    if (fits(hit)) return hit;
   }
   return undefined;
 }
