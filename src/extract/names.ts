@@ -55,6 +55,12 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
   return { name: s, ...(cite ? { cite } : {}), ...(venue ? { venue } : {}), own, reported, ...(qualifier ? { qualifier } : {}) };
 }
 
+/** Whether a label carries a method's marks: a numbered or author-year citation, "(Ours)". */
+export function carriesMethodMarks(label: string): boolean {
+  const c = cleanLabel(label);
+  return Boolean(c.cite) || c.own;
+}
+
 /** Comparison key of a name: case, spaces, markup and hyphen variants ignored. */
 export const nameKey = (s: string): string => cleanLabel(s).name.toLowerCase().replace(/[‐‑–—]/g, '-').replace(/[\s_'"“”’]/g, '');
 

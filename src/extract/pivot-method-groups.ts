@@ -17,17 +17,12 @@
 import { headerConventionOf } from './benchmark-conventions.js';
 import { isPlainNumber } from './cells.js';
 import { metricFor } from './metric-lookup.js';
-import { cleanLabel, nameKey, stripMarkup } from './names.js';
+import { carriesMethodMarks as marked, cleanLabel, nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
 /** A corner naming the method axis of its header row. */
 const METHOD_AXIS = /^(?:methods?|models?|approach(?:es)?|systems?|baselines?|trackers?|detectors?|algorithms?)$/i;
 
-/** A label carrying a method's marks: a numbered citation, an author-year citation, "(Ours)". */
-const marked = (label: string): boolean => {
-  const c = cleanLabel(label);
-  return Boolean(c.cite) || c.own;
-};
 
 interface Group { label: string; cols: number[] }
 

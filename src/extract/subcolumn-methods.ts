@@ -10,7 +10,7 @@
  * before it (`MSP | +GAN | +OE`: a component added to a method is a method); and no row carries a method's marks
  * (a citation, `(Ours)`) nor is the label column headed as methods.
  */
-import { cleanLabel, stripMarkup } from './names.js';
+import { carriesMethodMarks, cleanLabel, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
 /** The words of a caption or lead-in that say methods are compared. */
@@ -40,7 +40,7 @@ export function subcolumnsNameMethods(t: RawTable, methods: readonly string[]): 
   const text = [t.caption, t.leadIn].filter(Boolean).join(' ');
   if (!text || methods.length < 2) return undefined;
   const labels = t.body.map((r) => r[0] ?? '');
-  if (labels.some((l) => cleanLabel(l).cite || cleanLabel(l).own)) return undefined;
+  if (labels.some(carriesMethodMarks)) return undefined;
   if (t.header.some((r) => METHOD_AXIS.test(stripMarkup(r[0] ?? '')))) return undefined;
   const flat = ` ${key(text)} `;
   const words = key(text).split(' ');
