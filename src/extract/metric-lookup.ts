@@ -223,6 +223,8 @@ export function metricsInText(text: string, strict = false): string[] {
       // is not F1; the lookup drops the symbol, so the phrase is read only where the word alone would be
       // (an arrow or a percent sign is part of a printed name: "IS ↑", "Acc %"; "Kendall τ" keeps its word)
       if (n > 1 && symbolOnly(words.slice(i, i + n))) continue;
+      // "HSV col- our space": a word cut at a line's end by a hyphen is half a word, no metric's name ("Col." is collision rate)
+      if (/[A-Za-z]-$/.test(words[i + n - 1] as string)) continue;
       // "average episodic returns": a plural of a several-word metric name
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
