@@ -2,6 +2,7 @@
  * Printed words → metric ids (pure): the captioning words of the seed papers first (B, M, R-L …, as
  * before), then the metric registry (findMetric), keeping only ids the claim schema accepts.
  */
+import { beforeReference } from './metric-reference.js';
 import { findMetric } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
@@ -40,6 +41,12 @@ export function metricFor(header: string, strict = false, qualified = true): str
   const on = /^(.+?)\s+on\s+(?:the\s+)?[A-Z\d][^\s]*(?:\s+\S+){0,2}$/.exec(h);
   if (on && /[A-Za-z]/.test(on[1] as string)) {
     const left = metricFor(on[1] as string, true, qualified);
+    if (left) return left;
+  }
+  // "RMSE w.r.t GPS (m)", "Win rate against GPT-4": a metric, then the reference it is measured against (metric-reference.ts)
+  const ref = beforeReference(h);
+  if (ref) {
+    const left = metricFor(ref, true, qualified);
     if (left) return left;
   }
   // "L2 (m) 1s", "Col. (%) 3s": a metric with its unit in brackets, then a short condition (a horizon) it was measured at
@@ -148,6 +155,9 @@ function namedQualifiedMetric(header: string): { metric: string; qualifier?: str
     if ((rest.length < 3 && !shortPrintedMetric(rest)) || findMetric(rest) === undefined) continue;
     const metric = metricFor(rest, true);
     if (!metric) continue;
+    // "Translation error", "Rotation error": the whole header is a registry name of another metric, no qualified error rate
+    const whole = findMetric(words.join(' '));
+    if (whole && whole.id !== metric) return undefined;
     const qualifier = words.slice(0, k);
     if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
     // "train MAE", "custom valid MAE": the split a metric was measured on, printed in lower case, qualifies it
@@ -213,6 +223,8 @@ export function metricsInText(text: string, strict = false): string[] {
       // is not F1; the lookup drops the symbol, so the phrase is read only where the word alone would be
       // (an arrow or a percent sign is part of a printed name: "IS ↑", "Acc %"; "Kendall τ" keeps its word)
       if (n > 1 && symbolOnly(words.slice(i, i + n))) continue;
+      // "HSV col- our space": a word cut at a line's end by a hyphen is half a word, no metric's name ("Col." is collision rate)
+      if (/[A-Za-z]-$/.test(words[i + n - 1] as string)) continue;
       // "average episodic returns": a plural of a several-word metric name
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y

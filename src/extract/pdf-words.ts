@@ -1,5 +1,6 @@
 import { crosses } from './pdf-gutter.js';
 import type { Word } from './pdf-gutter.js';
+import { bindsSetting } from './pdf-setting-cells.js';
 import { labelLeftRows } from './pdf-label-rows.js';
 import { staggeredSideBySide } from './pdf-side-captions.js';
 import { TABLE_WORD } from './caption-word.js';
@@ -141,7 +142,7 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
   for (const w of joinDigitGroups(words, size)) {
     const prev = cur[cur.length - 1];
     const gap = prev ? w.x0 - prev.x1 : 0;
-    const spread = prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)));
+    const spread = prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   }

@@ -7,7 +7,8 @@
  * - never as a setting the text varies: "different batch sizes B", "varying learning rates";
  * - in a paragraph, lead-in line or heading (not a caption), only after a reporting word ("we report recall",
  *   "measured by", "in terms of", "metric") or before a bracket, "@", "%", "of", "on", "at", "for", "over",
- *   "across" ("Recall@10", "accuracy on …"): "beyond simple in-context recall." names no metric.
+ *   "across" ("Recall@10", "accuracy on …"), or just after a comparative or superlative ("the lowest relative
+ *   error", "higher accuracy"): "beyond simple in-context recall." names no metric.
  *
  * Acronyms and names with digits or inner capitals (BLEU, mAP, R@1, top-1) are names wherever printed.
  */
@@ -24,6 +25,8 @@ const FOLLOW = /^(?:of|on|at|for|over|across|in|under|with|within|and|or|as|is|a
 const STRICT_FOLLOW = /^(?:of|on|at|for|over|across|metrics?|scores?|values?|evaluated|measured|computed|reported)$/i;
 /** Words that report a measurement within the few words before the metric. */
 const REPORTING = /^(?:report|reports|reported|reporting|measure|measures|measured|measuring|metric|metrics|terms|evaluated|evaluate|evaluates|scored|score|scores|using|use|uses|used)$/i;
+/** Comparatives and superlatives of a measurement just before it: "the lowest relative error", "higher accuracy". */
+const COMPARED = /^(?:lowest|highest|lower|higher|best|better|worst|worse|smallest|largest)$/i;
 /** Words that make the phrase after them a setting the text varies, not a measurement. */
 const VARIED = /^(?:different|various|varying|varied|several|multiple|increasing|decreasing|larger|smaller|other)$/i;
 
@@ -51,6 +54,8 @@ export function namedAsMetric(tokens: readonly ProseToken[], i: number, n: numbe
   const follows = next === undefined || ended || bracketed || FOLLOW.test(nw) || /^[@%↑↓]/.test(nw);
   if (!follows) return false;
   if (!strict) return true;
-  const reported = tokens.slice(Math.max(0, i - 4), i).some((t) => REPORTING.test(t.w.replace(/[.,]$/, '')));
+  // "obtains the lowest relative error", "achieves higher accuracy": a measurement compared is a metric named
+  const compared = tokens.slice(Math.max(0, i - 2), i).some((t) => COMPARED.test(t.w));
+  const reported = compared || tokens.slice(Math.max(0, i - 4), i).some((t) => REPORTING.test(t.w.replace(/[.,]$/, '')));
   return reported || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(nw) || /^[@%↑↓]/.test(nw)));
 }

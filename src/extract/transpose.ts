@@ -18,6 +18,7 @@ import { metricFor } from './metric-lookup.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { namesQuantityByUnit } from './quantity-label.js';
+import { axisKind, labelWithKind } from './axis-kind.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
@@ -151,8 +152,13 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const settingRows = settings.map((j) => [...lead(0).map(() => ''), stripMarkup(leaf[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);
   // the row groups become a header row over the benchmark columns they group
   const groupRows = g ? [[...lead(0).map(() => ''), stripMarkup(leaf[0] ?? ''), ...t.body.map((r) => r[0] ?? '')]] : [];
-  const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r) => r[g] ?? '')]];
+  // rows named by their kind in the corner ("Error type" over `Translation (m)`): each read as that kind (axis-kind.ts)
+  const kind = axisKind(corner);
+  const kinded = t.body.map((r) => (kind ? labelWithKind(r[g] ?? '', kind) : undefined));
+  const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r, i) => kinded[i] ?? r[g] ?? '')]];
+  const kindNote = kinded.some(Boolean) ? `the corner "${corner}" names what the rows are: ${[...new Set(t.body.flatMap((r, i) => (kinded[i] ? [`"${stripMarkup(r[g] ?? '')}" read as "${kinded[i]}"`] : [])))].join(', ')} — check the metric` : undefined;
   const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
-  const review = loneHead ? `header "${loneHead}" reads as a metric (${metricFor(loneHead, true) ?? ''}), but the corner "${corner}" and ${metricRows} of ${labels.length} row labels name metrics: read as a method column — check it` : undefined;
+  const lonely = loneHead ? `header "${loneHead}" reads as a metric (${metricFor(loneHead, true) ?? ''}), but the corner "${corner}" and ${metricRows} of ${labels.length} row labels name metrics: read as a method column — check it` : undefined;
+  const review = [lonely, kindNote].filter(Boolean).join('; ') || undefined;
   return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true, ...(review ? { review } : {}) };
 }
