@@ -1,0 +1,37 @@
+/**
+ * Test files that took longest, in seconds of wall time while the whole suite ran (the order test/helpers/sequencer.ts
+ * starts them in; only the order matters, the figures need not be current). Figures: vitest's own result cache (node_modules/.vite/vitest/<hash>/results.json) after the full-suite runs on the shared 2-core machine, 2026-11-28 ~01:50 UTC, files of 10 s or more; regenerate from `AUDIT_SKIP_BUILD=1 npx vitest run --reporter=json --outputFile=t.json` (each file's endTime - startTime) when the slowest files change.
+ */
+export const slowFiles: Readonly<Record<string, number>> = {
+  'test/cli/run-terminal.test.ts': 187,
+  'test/docs/docs.test.ts': 82,
+  'test/startup/imports.test.ts': 77,
+  'test/extract/corpus-provenance.test.ts': 58,
+  'test/startup/help.test.ts': 53,
+  'test/cli/file-errors.test.ts': 43,
+  'test/security/store-faults.test.ts': 39,
+  'test/security/data-paths.test.ts': 38,
+  'test/cli/bad-args.test.ts': 35,
+  'test/cli/fast-score-args.test.ts': 31,
+  'test/startup/code-cache.test.ts': 27,
+  'test/security/hostile-yaml.test.ts': 25,
+  'test/startup/pruned.test.ts': 23,
+  'test/metrics/core-engine.test.ts': 22,
+  'test/claims/bad-input.test.ts': 20,
+  'test/metrics/wordnet-index.test.ts': 20,
+  'test/security/zero-base.test.ts': 19,
+  'test/hygiene/checkout.test.ts': 19,
+  'test/metrics/tokenizer-diff.test.ts': 18,
+  'test/cli/interrupt.test.ts': 17,
+  'test/security/terminal-output.test.ts': 16,
+  'test/e2e/anyfield-corpus.test.ts': 16,
+  'test/cli/store-cli.test.ts': 16,
+  'test/metrics/tokenizer-shortcuts.test.ts': 16,
+  'test/docs/commands-reference.test.ts': 14,
+  'test/e2e/tiny-classifier.test.ts': 14,
+  'test/startup/readdir.test.ts': 13,
+  'test/extract/any-field.test.ts': 13,
+  'test/security/csv-injection.test.ts': 13,
+  'test/metrics/score-diff.test.ts': 11,
+  'test/hygiene/provenance.test.ts': 10,
+};
