@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './test/helpers/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // the slowest files start first, so the two workers end together (test/helpers/sequencer.ts)
+    sequence: { sequencer: SlowestFirstSequencer },
   },
 });
