@@ -58,6 +58,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   // "sec/it (B: 1)": a setting in the brackets ("B: 1", "bs=8") names no metric; the header is what stands before it
   if (inner && /[:=]\s*\d/.test(inner)) return metricFor(h.slice(0, h.lastIndexOf(inner)).replace(/[(（]\s*$/, '').trim(), strict, qualified);
   if (inner && inner !== h) return metricFor(inner, true, qualified);
+  // "RPE/%", "ATE/m", "Err/deg": a metric, a slash, then its unit (printed where a bracket would be: "RPE (%)")
+  const slashUnit = SLASH_UNIT.exec(h);
+  if (slashUnit && /[A-Za-z]/.test(slashUnit[1] as string)) return metricFor(slashUnit[1] as string, strict, qualified);
   // "GMACs/Layer", "FLOPs per token", "Latency/img": a cost counted per unit of the model or the input is that cost
   const per = PER_UNIT.exec(h);
   if (per && per[1] !== h) return metricFor(per[1] as string, strict, qualified);
@@ -73,6 +76,9 @@ export function unitThenCondition(header: string): { metric: string; condition: 
   const m = /^(.+?[(（]\s*[^()（）\d]{1,6}\s*[)）])\s+([^\s()（）]{1,6})$/.exec(bareText(header));
   return m && /\d/.test(m[2] as string) ? { metric: m[1] as string, condition: m[2] as string } : undefined;
 }
+
+/** A metric, a slash and a unit of length, angle, time, ratio or signal level (`RPE/%`, `ATE/m`, `Rot./deg`). */
+const SLASH_UNIT = /^(.+?)\s*\/\s*(?:%|m|cm|mm|km|deg|°|rad|s|ms|dB|px)$/;
 
 /** A metric with a per-unit suffix: "/layer", " per token", "/img" (a unit of the model or the input, never a metric). */
 export const PER_UNIT = /^(.+?)\s*(?:\/|\bper\s+)\s*(?:layers?|blocks?|tokens?|tok|images?|imgs?|frames?|samples?|examples?|iters?|iterations?|steps?|queries|query|sequences?|seqs?|batch(?:es)?|gpus?|devices?|nodes?)\.?$/i;

@@ -12,6 +12,8 @@ import { packedHeaderKey } from './packed-definitions.js';
 import { arrowOrSlashParts, subLabels } from './packed-labels.js';
 import { headerParts, isPlaceholderCell, slashedMetricList } from './packed-header.js';
 import { renderMathValues } from './math-value.js';
+import { pairConventionOf } from './pair-convention.js';
+import type { PairHit } from './pair-convention.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
@@ -115,7 +117,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   // "a (b)" cells split only where the table or the document says which two metrics they print
   const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
   // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
-  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[] }>();
+  // `convention`: no name printed, the field's tuple for the benchmark the header names (pair-convention.ts)
+  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; convention?: PairHit }>();
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
@@ -141,6 +144,9 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     else if (listed) plan.set(j, { names: listed, fromHeader: false, parts: packedParts });
     else if (own.length === k && defined?.get(packedHeaderKey(leaf[j] ?? ''))?.length === k) {
       plan.set(j, { names: [...(defined.get(packedHeaderKey(leaf[j] ?? '')) as readonly string[])], fromHeader: true, parts: packedParts, printed: own });
+    } else {
+      const convention = pairConventionOf(t.header.map((r) => r[j] ?? ''), parts as string[][]);
+      if (convention) plan.set(j, { names: [...convention.metrics], fromHeader: false, parts: packedParts, convention });
     }
   }
   const unnamed = unnamedPacked(t, width, plan);
@@ -171,10 +177,14 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     const parts = p.parts(cell);
     return parts ? (parts[c.i] as string) : c.i === 0 ? cell : '';
   }));
-  const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : ' (the caption or lead-in)'}`);
+  const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : p.convention ? conventionSaid(p.convention) : ' (the caption or lead-in)'}`);
   const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${said.join('; ')}`];
   return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review: [...review, ...unnamed] };
 }
+
+/** How a column named by its field's convention is explained on the review line. */
+const conventionSaid = (c: PairHit): string =>
+  ` (no metric printed: GUESSED from the field's convention that ${c.benchmark} cells print ${c.metrics.join('/')}${c.note ? `; ${c.note}` : ''}; ${c.source})`;
 
 /** The document's "a (b)" cell format as a table-context field (absent when the text states none). */
 export function cellFormatOf(text: string): { cellFormat?: readonly string[] } {

@@ -5,16 +5,31 @@
  * column is a setting of each row. Nor is it the row's name (`rankOrdersRows`): a leaderboard's "Rank" 1 … 50 beside
  * a method column that repeats ("CrossEntropy" on 25 rows) is no numbered run of an ablation.
  */
-const RANK_HEAD = /(?:^|\s)(?:#|rank(?:ing)?)$/i;
+const RANK_HEAD = /(?:^|\s)(?:#|rank(?:ing)?|rk\.?)$/i;
 /** A header that says rank or place in words ("Rank", "Ranking", "Place", "Pos."), not "#" or "No.", which also number ablation runs. */
-const RANK_WORD = /^(?:rank(?:ing)?|place|pos(?:\.|ition)?)$/i;
+const RANK_WORD = /^(?:rank(?:ing)?|rk\.?|place|pos(?:\.|ition)?)$/i;
 
 const printedRanks = (cells: readonly string[]): number[] | undefined => {
   // (a dash, or a control character a PDF font prints for one, is an unranked row)
   const printed = cells.map((c) => c.trim()).filter((c) => /[A-Za-z0-9]/.test(c));
-  if (printed.length < 3 || !printed.every((c) => /^\d{1,3}$/.test(c))) return undefined;
-  return printed.map(Number);
+  const ranks = printed.map(rankOf);
+  if (printed.length < 3 || ranks.some((r) => r === undefined)) return undefined;
+  return ranks as number[];
 };
+
+/**
+ * A printed place as its number: "3", "3rd", "=3", "T3" (a tie), "6-7" or "6–7" (two rows sharing places 6 and 7: the
+ * first of them, a range running upwards by at most 9 places), or undefined.
+ */
+export function rankOf(cell: string): number | undefined {
+  const c = cell.trim();
+  const one = /^(?:=|T-?)?(\d{1,3})(?:st|nd|rd|th|\.)?$/i.exec(c);
+  if (one) return Number(one[1]);
+  const range = /^(\d{1,3})\s*[-–]\s*(\d{1,3})$/.exec(c);
+  if (!range) return undefined;
+  const [a, b] = [Number(range[1]), Number(range[2])];
+  return b > a && b - a <= 9 ? a : undefined;
+}
 
 /** Whole numbers from 1, each at most the number of rows: distinct, or in row order where some repeat (ties). */
 function ranksOf(cells: readonly string[]): { ties: boolean } | undefined {

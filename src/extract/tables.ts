@@ -19,6 +19,7 @@ import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
 import { UNNAMED_PACKED, unpackCells } from './packed-cells.js';
 import { splitPairHeaders } from './pair-header-span.js';
+import { splitPackedGroups } from './packed-groups.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { metricRowsOverUnnamedColumns } from './metric-rows.js';
 import { isStatisticsTable } from './statistics-table.js';
@@ -36,7 +37,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const symbols = withCaptionSymbols(checked.table);
   const spread = spreadMetricColumn(symbols.table);
   const spanned = splitPairHeaders(spread.table);
-  const unpacked = unpackCells(spanned.table, ctx.cellFormat, ctx.packedDefinitions);
+  const grouped = splitPackedGroups(spanned.table);
+  const unpacked = unpackCells(grouped.table, ctx.cellFormat, ctx.packedDefinitions);
   const { table: asPrinted, transposed, review: transposeReview } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
   // methods as column groups over the same metrics, one row per object or dataset (pivot-method-groups.ts)
   const byGroups = transposed ? { table: asPrinted } : pivotMethodGroups(asPrinted, ctx.rowLabels);
@@ -69,7 +71,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes

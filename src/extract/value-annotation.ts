@@ -1,6 +1,6 @@
 /**
  * Marks printed after a value that annotate it, not part of it (pure): a superscript or subscript rank or
- * footnote (`32.1<sup>1</sup>`, `32.1$^{2}$`, `32.1²`), a count in braces (`0.062 {4}`: input frames in a
+ * footnote (`32.1<sup>1</sup>`, `32.1$^{2}$`, `32.1²`), a tag of capitals (`5.586 NC`), a count in braces (`0.062 {4}`: input frames in a
  * ranking), a circled rank (`32.1 ①`) or a bracketed reference (`32.1 [3]`). Each is rewritten as a trailing
  * bracket, `32.1 (1)`, which the cell reader already reads as "the value, then a second number it does not
  * name" (written for review) — so `<sup>1</sup>` can no longer join the value's digits (`32.11`). A superscript
@@ -18,6 +18,9 @@ const TAGGED = new RegExp(String.raw`${AFTER_VALUE}\s*<(sup|sub)>\s*(?![±+]|\+\
 const MATH = new RegExp(String.raw`${AFTER_VALUE}\s*\$\s*\^\s*\{?\s*([^{}$]{1,12}?)\s*\}?\s*\$(${CLOSE})$`);
 const BRACED = new RegExp(String.raw`(?<=\d%?(?:\*\*|</(?:b|strong)>)?)\s*\{\s*([^{}]{1,12}?)\s*\}(${CLOSE})$`);
 const UNICODE = new RegExp(String.raw`(?<=\d%?(?:\*\*|</(?:b|strong)>)?)\s*([⁰¹²³⁴⁵⁶⁷⁸⁹]+|[${CIRCLED}])(${CLOSE})$`);
+/** A tag of two or three capitals after a spaced value (`5.586 NC`, `4.1 LC`: a loop-closure flag), not a unit (`2 GB`, `30 FPS`). */
+const CAPS_TAG = new RegExp(String.raw`(?<=\d%?(?:\*\*|</(?:b|strong)>)?)\s+([A-Z]{2,3})(${CLOSE})$`);
+const UNIT_CAPS = /^(?:[KMGTP]B|FPS|GPU|TPU|CPU|MS|HZ|KHZ|MHZ|GHZ|PPL|TOK)$/;
 const REFERENCE = new RegExp(String.raw`(?<=\d%?(?:\*\*|</(?:b|strong)>)?)\s+\[\s*(\d{1,3})\s*\](${CLOSE})$`);
 
 /** A cell with its trailing annotation (if any) rewritten as a bracket: `32.1<sup>1</sup>` → `32.1 (1)`. */
@@ -28,6 +31,8 @@ export function annotationAsBracket(raw: string): string {
     // a note printed in brackets already ("<sup>(1)</sup>") keeps one pair
     return `${raw.slice(0, tagged.index)}${close ?? ''} (${(note ?? '').replace(/^[([]\s*|\s*[)\]]$/g, '')})`;
   }
+  const caps = CAPS_TAG.exec(raw);
+  if (caps && !UNIT_CAPS.test(caps[1] as string)) return `${raw.slice(0, caps.index)}${caps[2] ?? ''} (${caps[1]})`;
   const braced = BRACED.exec(raw) ?? REFERENCE.exec(raw);
   if (braced) return `${raw.slice(0, braced.index)}${braced[2] ?? ''} (${braced[1]})`;
   const u = UNICODE.exec(raw);

@@ -1,0 +1,60 @@
+/**
+ * The tuple of metrics a column's packed cells print by their field's convention (pure): a header (or the group
+ * cell above it) naming a benchmark of data/pair-conventions.ts — "UCF-QNRF", "SHT B", "ShanghaiTech" over
+ * "Part A", "GCC (rd)" with its split in brackets, "Set5 (x2)" — over cells that each pack as many numbers as
+ * the entry names, every cell passing the entry's check. Read by packed-cells.ts when nothing in the table
+ * names the packed values; the draft marks the guess for review.
+ */
+import { catalogueKey } from './benchmark-catalogue-lookup.js';
+import { PAIR_CONVENTIONS } from './data/pair-conventions.js';
+import type { PairConvention } from './data/pair-conventions.js';
+import { metricFor } from './metric-lookup.js';
+import { stripMarkup } from './names.js';
+
+const LETTERS = /^[A-Za-z]+$/;
+
+const byKey = new Map<string, { entry: PairConvention; printed: string[] }>();
+for (const entry of PAIR_CONVENTIONS) {
+  for (const name of entry.names) {
+    const k = catalogueKey(name);
+    const known = byKey.get(k);
+    if (known) known.printed.push(name);
+    else byKey.set(k, { entry, printed: [name] });
+  }
+}
+
+/** The entry a printed name is (a split or scale in brackets aside: "GCC (rd)", "Set5 ×2"), or undefined. */
+function entryOf(printed: string): { entry: PairConvention; name: string } | undefined {
+  const plain = stripMarkup(printed.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const candidates = [plain, plain.replace(/\s*[([][^()[\]]*[)\]]\s*$/, ''), plain.replace(/\s*[×x]\s*\d+$/i, '')];
+  for (const c of candidates) {
+    if (!c) continue;
+    const hit = byKey.get(catalogueKey(c));
+    if (!hit) continue;
+    // a name of letters only ("GCC", "Mall") counts only as spelt or in capitals
+    if (hit.printed.every((n) => LETTERS.test(n)) && c !== c.toUpperCase() && !hit.printed.includes(c)) continue;
+    return { entry: hit.entry, name: c };
+  }
+  return undefined;
+}
+
+export type PairHit = { metrics: readonly string[]; benchmark: string; source: string; note?: string };
+
+/**
+ * The convention of a column: its leaf header, a group cell above it, or the group and the leaf read together
+ * ("ShanghaiTech" over "Part A"), when every packed cell has `k` numbers that pass the entry's check.
+ */
+export function pairConventionOf(headers: readonly string[], cells: readonly (readonly string[])[]): PairHit | undefined {
+  const leaf = headers[headers.length - 1] ?? '';
+  const above = headers.slice(0, -1).reverse();
+  const names = [leaf, ...above, ...above.map((g) => `${stripMarkup(g)} ${stripMarkup(leaf)}`)];
+  for (const n of names) {
+    const hit = entryOf(n);
+    if (!hit) continue;
+    const { entry } = hit;
+    if (!entry.metrics.every((m) => metricFor(m, true))) return undefined;
+    const ok = cells.length > 0 && cells.every((c) => c.length === entry.metrics.length && entry.fits(c.map((x) => Number.parseFloat(x.replace(/^[~≈]/, '')))));
+    return ok ? { metrics: entry.metrics, benchmark: hit.name, source: entry.source, ...(entry.note ? { note: entry.note } : {}) } : undefined;
+  }
+  return undefined;
+}
