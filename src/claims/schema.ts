@@ -326,6 +326,14 @@ const num = (unit: z.ZodTypeAny) => ({ value: z.number().nonnegative(), unit });
 export const hardwareClaim = z.discriminatedUnion('kind', [
   z.strictObject({ ...hwBase, kind: z.literal('gpu'), gpu: z.string().min(1).optional().describe('GPU model as printed; leave out when the paper does not name it ("a single 12 GB GPU").'), count: z.number().int().positive().default(1), memoryGB: z.number().positive().optional() }),
   z.strictObject({ ...hwBase, kind: z.literal('gpu-memory'), ...num(z.enum(['GB', 'GiB', 'MB'])) }),
+  z.strictObject({
+    ...hwBase,
+    kind: z.literal('cpu').describe('A run on a CPU machine the paper names ("a laptop with an Intel i7-10710U", "a c5d.24xlarge instance (96 CPU, 192 GB RAM)").'),
+    cpu: z.string().min(1).optional().describe('Processor as printed; leave out when the paper does not name it ("a laptop with 2.5GHz quad cores").'),
+    machine: z.string().min(1).optional().describe('The machine as printed, when the paper names it ("laptop", "c5d.24xlarge instance").'),
+    cores: z.number().int().positive().optional(),
+    memoryGB: z.number().positive().optional().describe('Main memory (RAM), not GPU memory.'),
+  }),
   z.strictObject({ ...hwBase, kind: z.literal('training-time'), ...num(z.enum(['minutes', 'hours', 'days'])) }),
   z.strictObject({ ...hwBase, kind: z.literal('batch-size'), value: z.number().int().positive() }),
   z.strictObject({ ...hwBase, kind: z.literal('learning-rate'), value: z.number().positive(), printed: z.string().optional().describe('As printed when extraction lost part of it.') }),

@@ -1,4 +1,5 @@
 /** Hardware and training claims of one sentence (GPU, memory, time, batch size, LR, …). Pure. */
+import { cpusIn } from './hardware-cpu.js';
 import { gpusIn } from './hardware-gpu.js';
 import type { DraftItem } from './types.js';
 
@@ -33,6 +34,10 @@ export function hardwareIn(text: string, source: Record<string, unknown>): Found
     const span = Object.assign([text.slice(g.at, g.end)], { index: g.at }) as RegExpMatchArray;
     add('gpu', { ...(g.name ? { gpu: g.name } : {}), count: g.count, ...(g.memoryGB ? { memoryGB: { n: g.memoryGB } } : {}) }, span, [...(g.name ? [] : ['the sentence does not name the GPU model']), ...(g.note ? [g.note] : [])]);
     if (g.countSpan) used.push([g.countSpan[0], g.countSpan[1]]);
+  }
+  for (const c of cpusIn(text)) {
+    const span = Object.assign([text.slice(c.at, c.end)], { index: c.at }) as RegExpMatchArray;
+    add('cpu', { ...(c.cpu ? { cpu: c.cpu } : {}), ...(c.machine ? { machine: c.machine } : {}), ...(c.cores ? { cores: { n: String(c.cores) } } : {}), ...(c.memoryGB ? { memoryGB: { n: c.memoryGB } } : {}) }, span, [...(c.cpu ? [] : ['the sentence does not name the processor']), ...(c.note ? [c.note] : [])]);
   }
   const free = (i: number) => !used.some(([a, b]) => i >= a && i < b);
   if (/memory/i.test(text))

@@ -74,7 +74,7 @@ const COUNTED = String.raw`\b(?!(?:methods|baselines|models|approaches|systems|c
 const VAGUE = /range|variety|number|suite|set|series|multiple|various|numerous|many|several|diverse/i;
 const quantifierOf = (q: string): 'all' | 'most' | 'almost-all' => (/almost|nearly/i.test(q) ? 'almost-all' : /most|majority/i.test(q) || VAGUE.test(q) ? 'most' : 'all');
 
-const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?|best|highest|lowest|top|leading|strongest|superior|optimal|first\s+place|ranks?\s+first|the\s+top|(?:leads?|led|leading|tops?|topped|topping|dominates?|dominated)(?=\s+(?:the\s+|all\s+(?:the\s+)?|on\s+|in\s+)?(?:[^\s.,;]+\s+){0,3}?(?:evaluations?|benchmarks?|leaderboards?|rankings?|charts?|tasks?|metrics?)\b)`;
+const BEST_WORDS = String.raw`state[- ]of[- ]the[- ]art|SOTA|SoTA|new\s+records?|best|highest|lowest|top|leading|strongest|superior|optimal|first\s+place|rank(?:s|ed)?\s+(?:#\s?1|1st|no\.\s?1|number\s+one|first)|the\s+top|(?:leads?|led|leading|tops?|topped|topping|dominates?|dominated)(?=\s+(?:the\s+|all\s+(?:the\s+)?|on\s+|in\s+)?(?:[^\s.,;]+\s+){0,3}?(?:evaluations?|benchmarks?|leaderboards?|rankings?|charts?|tasks?|metrics?)\b)`;
 
 /** "top"/"optimal" are a best claim only before what is measured ("top performance", "optimal results"), never "top-5", "optimal hyper-parameters". */
 const MEASURED = /^\s*(?:(?:overall|average|mean|reported|possible)\s+)?(?:performances?|results?|scores?|accuracy|accuracies|numbers?|rank(?:ing)?|spot|position|place)\b/i;
@@ -102,7 +102,9 @@ export function bestIn(text: string): BestPhrase[] {
     // "the previous state of the art", "prior best", "second best", "best baseline": about another method
     if (!leading && (/\b(?:previous|prior|former|earlier|second|third|existing|current|recent|other)(?:\s+(?:the\s+)?|-)$/i.test(before) || /\b(?:with|to|against|than|over|versus|vs\.?|from|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|several\s+|many\s+|other\s+|recent\s+|current\s+|strong\s+)*$/i.test(before))) continue;
     // values printed in parentheses after a metric ("WER(1.48)", "PESQ (2.01)", "(WER: 3.44; GPE: 2.28)") are no end of the scope
-    const after = maskValues(text).slice(at + m[0].length, at + m[0].length + 200);
+    const after0 = maskValues(text).slice(at + m[0].length, at + m[0].length + 200);
+    // "ranks 1st among all submissions on Tanks and Temples": the competitors ranked against are no scope (blanked, positions kept)
+    const after = /^rank/i.test(w) ? after0.replace(/^\s*among\s+(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:methods|submissions|entries|teams|participants|approaches|models|competitors|works|baselines|trackers|detectors|systems)\b/i, (g) => ' '.repeat(g.length)) : after0;
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
     // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
@@ -114,6 +116,8 @@ export function bestIn(text: string): BestPhrase[] {
     if (/^(?:state[- ]of[- ]the[- ]art|sota)$/i.test(w) && !/\b(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:the\s+)?(?:new\s+)?$/i.test(before) && /^\s*(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|LLMs?)\b/i.test(after)) continue;
     if (/^(?:state[- ]of[- ]the[- ]art|sota|leading|strong(?:est)?|top)$/i.test(w) && /\b(?:a|an|two|three|several|many|other|recent|popular|various)\s+$/i.test(before) && /^\s*(?:[\w-]+\s+)?(?:models?|methods?|approach(?:es)?|systems?|architectures?|networks?|detectors?|frameworks?|baselines?|techniques?|algorithms?|solutions?|tools?|librar(?:y|ies)|encoders?|decoders?|backbones?|LLMs?|transformers?)\b/i.test(after)) continue;
     const verb = LEAD_VERB.test(w) && LEAD_OBJECT.test(after) && !/\b(?:the|a|an|several|many|other|latest|most)\s+$/i.test(before);
+    // "ranked first by CLIP score", "ranked #1 by the annotators": an ordering by a criterion, not a place among competitors
+    if (/^rank/i.test(w) && /^\s*by\b/i.test(after)) continue;
     if (/^(?:top|optimal)$/i.test(w) && (!MEASURED.test(after) || /\b(?:the\s+)?(?:to\s+)?(?:ensure|find|select|choose|search|tun\w*|obtain\s+the)\s+(?:the\s+)?$/i.test(before))) continue;
     if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
     if (LEAD_VERB.test(w) && !verb && !/^leading$/i.test(w)) continue;
@@ -132,12 +136,12 @@ export function bestIn(text: string): BestPhrase[] {
     // "achieves state-of-the-art results on CIFAR-10, CIFAR-100 and SVHN", "the highest BLEU, chrF and COMET", "the lowest WER on both test sets"
     const listed = /^\s*(?:(?:results?|performance|scores?|accuracy|numbers?|values?)\s+)?(?:(?:on|across|in|for)\s+)?(?<list>[^.;:]{2,140})/i.exec(after);
     // the scope ends at a clause ("…, which", "…, further reinforcing", "… while") or a margin ("by a significant margin")
-    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|(?:[a-z]+ly\s+|further\s+|thus\s+|thereby\s+)?[a-z]+ing\b)|\s+(?:while|whereas|despite|although|because|since|thanks)\b|\s+by\s+(?:a\s+)?(?:(?:significant|large|wide|clear|substantial|considerable|notable|big|huge|small)\s+)?margins?\b)[^]*$/i, '');
+    const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|(?:[a-z]+ly\s+|further\s+|thus\s+|thereby\s+)?[a-z]+ing\b)|\s+(?:while|whereas|despite|although|because|since|thanks)\b|,?\s+and\s+(?:achiev|obtain|show|yield|deliver|reach|attain|perform)\w*\b|\s+by\s+(?:a\s+)?(?:(?:significant|large|wide|clear|substantial|considerable|notable|big|huge|small)\s+)?margins?\b)[^]*$/i, '');
     if (!scope.trim()) continue;
     // a listed scope needs a claim verb before it ("achieves", "sets a new", "is the"): "Table 1 lists the best …" is no claim
-    const claimVerb = verb || /^ranks?\s+first$/i.test(w) || /\b(?:won|wins?|winning|took|takes|secur\w*|claim\w*|earn\w*|achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
+    const claimVerb = verb || /^rank/i.test(w) || /\b(?:won|wins?|winning|took|takes|secur\w*|claim\w*|earn\w*|achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
     if (!claimVerb && !leading) continue;
-    if (extreme === 'best' && !/state[- ]of|sota|record|best|first|top|optimal/i.test(w) && !verb) continue;
+    if (extreme === 'best' && !/state[- ]of|sota|record|best|first|top|optimal|#\s?1|1st|no\.\s?1|number\s+one/i.test(w) && !verb) continue;
     out.push({ kind: 'best', extreme, quantifier: 'all', scope, every: false, at });
   }
   return out;

@@ -87,8 +87,10 @@ export function phrasesIn(text: string): Phrase[] {
   const span = (m: RegExpMatchArray) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   const N = String.raw`(?<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 
-  // from A to B ("from 41.2 to 45.3", "from 8.1% to 7.3%", "41.2 → 45.3")
-  for (const m of text.matchAll(/\bfrom\s+(?<a>\d+(?:\.\d+)?)\s*%?\s+(?:to|down to|up to)\s+(?<b>\d+(?:\.\d+)?)\s*%?|(?<a2>\d+(?:\.\d+)?)\s*%?\s*(?:→|->|⟶|=>)\s*(?<b2>\d+(?:\.\d+)?)\s*%?/gi)) {
+  // from A to B ("from 41.2 to 45.3", "from 8.1% to 7.3%", "41.2 → 45.3"), a short unit printed after both ("from 45.42 m to 32.18 m", "from 12 ms to 9 ms")
+  for (const m of text.matchAll(/\bfrom\s+(?<a>\d+(?:\.\d+)?)\s*(?:%|(?<u>(?!(?:to|down|up)\b)[A-Za-zµμ]{1,4})\b)?\s+(?:to|down to|up to)\s+(?<b>\d+(?:\.\d+)?)\s*(?:%|(?<u2>[A-Za-zµμ]{1,4})\b)?|(?<a2>\d+(?:\.\d+)?)\s*%?\s*(?:→|->|⟶|=>)\s*(?<b2>\d+(?:\.\d+)?)\s*%?/gi)) {
+    // a unit after the first value only ("from 2019 on to 2021") is no pair of one quantity
+    if (m.groups?.u && m.groups.u !== m.groups.u2) continue;
     const from = numAt(m, m.groups?.a !== undefined ? 'a' : 'a2');
     const to = numAt(m, m.groups?.b !== undefined ? 'b' : 'b2');
     if (!from || !to) continue;

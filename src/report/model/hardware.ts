@@ -64,6 +64,8 @@ function claimText(h: HardwareClaim): string {
   switch (h.kind) {
     case 'gpu':
       return `${h.count} × ${gpuModel(h)}${h.memoryGB !== undefined ? ` (${h.memoryGB} GB)` : ''}`;
+    case 'cpu':
+      return [h.machine, h.cpu, h.cores !== undefined ? `${h.cores} cores` : undefined, h.memoryGB !== undefined ? `${h.memoryGB} GB RAM` : undefined].filter(Boolean).join(', ');
     case 'gpu-memory':
     case 'training-time':
     case 'adapter-size':
