@@ -35,7 +35,8 @@ export interface TranscriptionReport {
 /**
  * Numbers and "-" placeholders of a line ("–" and "—" too), thousands separators removed ("79,606"
  * → "79606"), zero padding removed ("08.77" → "8.77", "-05.0" → "-5.0": unpadNumber, as extract writes them);
- * a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s", "1.5h": the number is the token). A minus
+ * a number may carry a printed unit ("38.5%", "2.3M", "1.84ms", "132s", "1.5h", and when not approximate "95.11k",
+ * "37.52GFlops", as the cell reader reads them: the number is the token). A minus
  * ("-" or "−") right before a number and after no word is its sign ("| -1.5 |", "(-0.18)" → "-1.5", "-0.18");
  * one after a word joins a name ("ResNet-50" → "50").
  */
@@ -43,7 +44,7 @@ export function lineTokens(line: string): string[] {
   const out: string[] = [];
   // Digits glued to letters before them ("BLIP2IDC", "opt2.7B") are names, not printed values.
   // a leading dot (".439", "-.05": correlations printed without the zero) is the number 0.439
-  const re = /(?<![A-Za-z\d.,])((?<![\w.])[-−])?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:ms|s|h|[KMBGT%x×])?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
+  const re = /(?<![A-Za-z\d.,])((?<![\w.])[-−])?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:ms|s|h|[KMBGT%x×]|(?<![~≈∼]\d*\.?\d*)(?:k|[KMGT]?(?:FLOPs|FLOPS|Flops|flops|MACs|MACS)))?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
   // a zero-padded value ("08.77%", "00.00%") is the number it pads: 8.77, 0.00
   for (const m of line.matchAll(re)) out.push(m[2] !== undefined ? unpadNumber(`${m[1] ? '-' : ''}${m[2].replace(/,/g, '').replace(/^\./, '0.')}`) : '-');
   return out;

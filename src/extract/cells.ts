@@ -20,6 +20,12 @@ const UNIT = String.raw`%|ms|s|[KMGT]i?B|[KMBGT]|x|×`;
 /** value, optional unit, optional spread "± x" or "(±x)" with an optional unit. */
 const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
 
+/**
+ * A unit glued to an exact number ("37.52GFlops", "95.11k", "4.1GMACs"): the number is the value. Not after "~": an
+ * approximate count ("~22.5k" training images) is a setting's description, not a measured value.
+ */
+const GLUED_UNIT = new RegExp(String.raw`^(${NUMBER})([KMGT]?(?:FLOPs|FLOPS|Flops|flops|MACs|MACS)|k)$`);
+
 /** "95.7 (1st)", "88.3 (#2)", "74.0 (rank 31)": the row's rank printed after its value, a note, not a second number. */
 const RANK_NOTE = /(?<=\d%?)\s*[(（]\s*(?:\d+(?:st|nd|rd|th)|#\s*\d+|rank(?:ed)?\s*#?\s*\d+)\s*[)）]$/i;
 
@@ -77,7 +83,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
     second = (two[2] as string).trim();
     rest = (two[1] as string).trim();
   }
-  const m = VALUE.exec(rest);
+  const m = VALUE.exec(rest) ?? GLUED_UNIT.exec(rest);
   if (!m) return undefined;
   return {
     text: (m[1] as string).replace(/,/g, '').replace('−', '-').replace(/^(-?)\./, (_, s: string) => `${s}0.`),

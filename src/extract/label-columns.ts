@@ -8,6 +8,7 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { besideOnlyMetric } from './beside-only.js';
+import { axisGroupMetric } from './axis-group-metric.js';
 import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-lookup.js';
 import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { statisticMetric } from './statistic-metric.js';
@@ -133,7 +134,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a symbol the caption defines as a measure the registry lacks ("α (Krippendorff)" after the metrics): a metric, not a setting
   const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
   // ("MT", "Validity": a registry alias read only beside its field's metrics, here among them: beside-only.ts)
-  const besideHeaded = (j: number) => headerOf(t, j).some((h) => besideOnlyMetric(h, leafRow.filter((_, k) => k !== j)) !== undefined);
+  // (and a group header of such a name with the axis it breaks it down by, "SAD-Type" over "SO": axis-group-metric.ts)
+  const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideOnlyMetric(h, leafRow.filter((_, k) => k !== j)) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
   const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
   // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
   // ("Claimed Length"): a size or length each row was configured with, not a result

@@ -78,6 +78,17 @@ export interface Unpacked {
   readonly review: string[];
 }
 
+/** A value's printed label moved from the metric's name to its condition words ("RMSE (3 days)" → "RMSE", "3 days"). */
+function conditionOf(s: { metric: string; rest: string } | undefined, label: string | undefined): { metric: string; rest: string } | undefined {
+  if (!s || !label) return s;
+  const bracket = ` (${label})`;
+  if (s.metric.endsWith(bracket)) return { metric: s.metric.slice(0, -bracket.length), rest: `${s.rest} ${label}`.trim() };
+  if (s.rest.includes(`(${label})`)) return { metric: s.metric, rest: s.rest.replace(`(${label})`, label).trim() };
+  return s;
+}
+
+const SINGLE_NUMBER = /^[~≈]?\d+(?:\.\d+)?%?$/;
+
 /** The start of the review line for packed cells nothing names. */
 export const UNNAMED_PACKED = 'cells packing several numbers';
 
@@ -118,7 +129,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
   // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
   // `convention`: no name printed, the field's tuple for the benchmark the header names (pair-convention.ts)
-  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; convention?: PairHit }>();
+  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit }>();
+  const singles: string[] = [];
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
@@ -126,11 +138,16 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
       continue;
     }
     // "73.1 / 75.4" or "71.2→74.0" under a header that names each value ("Acc (T/S)", "MMB^T/D"): one column per label
+    // (a row printing one number there, e.g. a baseline that does not depend on the condition, keeps it in the first
+    // label's column, with a review line)
     const arrow = cells.length ? cells.map(arrowOrSlashParts) : [];
-    const k0 = arrow[0]?.length ?? 0;
-    const labelled = k0 && arrow.every((p) => p?.length === k0) ? subLabels(leaf[j] ?? '', k0) : undefined;
+    const k0 = arrow.find(Boolean)?.length ?? 0;
+    const single = cells.filter((c, i) => !arrow[i] && SINGLE_NUMBER.test(stripMarkup(c).trim()));
+    const pairs = arrow.filter((p) => p?.length === k0).length;
+    const labelled = k0 && pairs + single.length === cells.length && pairs > single.length ? subLabels(leaf[j] ?? '', k0) : undefined;
     if (labelled) {
-      plan.set(j, { names: labelled.labels.map((l) => `${labelled.stem} (${l})`), fromHeader: true, parts: arrowOrSlashParts });
+      plan.set(j, { names: labelled.labels.map((l) => `${labelled.stem} (${l})`), fromHeader: true, parts: arrowOrSlashParts, labels: labelled.labels });
+      if (single.length) singles.push(`"${stripMarkup(leaf[j] ?? '')}": ${single.map((c) => `"${stripMarkup(c).trim()}"`).join(', ')} under "${labelled.labels[0]}"`);
       continue;
     }
     const parts = cells.map(packedParts);
@@ -153,11 +170,16 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   if (!plan.size) return { table: t, review: unnamed };
   const flat = Array.from({ length: width }, (_, j) => (plan.get(j)?.names ?? [undefined]).map((name, i) => ({ j, i, name }))).flat();
   // a defined header's values keep its printed parts as their subsets (the definition's "on CIFAR-10-C" may not hold for every table)
-  const split = flat.map((c) => {
+  const split0 = flat.map((c) => {
     const printed = plan.get(c.j)?.printed?.[c.i];
     const s = c.name ? metricAndRest(c.name) : undefined;
     return s && printed ? { metric: `${s.metric} (${printed})`, rest: '' } : s;
   });
+  // "T850 RMSE (3 / 5 days)": where a header's own words qualify the metric (T850), each value's label (3 days) is a
+  // condition printed with them in the row above, not a bracket the metric's name keeps
+  const labelOf = (k: number): string | undefined => { const c = flat[k] as (typeof flat)[number]; return plan.get(c.j)?.labels?.[c.i]; };
+  const qualified = split0.some((s, k) => { const l = labelOf(k); return Boolean(s?.rest && (l ? s.rest.replace(`(${l})`, '').trim() : s.rest)); });
+  const split = qualified ? split0.map((s, k) => conditionOf(s, labelOf(k))) : split0;
   const restRow = split.map((s) => s?.rest ?? '');
   const last = t.header.length - 1;
   const named = (c: (typeof flat)[number], k: number): string => split[k]?.metric ?? c.name ?? '';
@@ -179,7 +201,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   }));
   const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : p.convention ? conventionSaid(p.convention) : ' (the caption or lead-in)'}`);
   const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${said.join('; ')}`];
-  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review: [...review, ...unnamed] };
+  const one = singles.length ? [`a cell with one number in a column of labelled pairs kept under the first label (check which the number is): ${singles.join('; ')}`] : [];
+  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review: [...review, ...one, ...unnamed] };
 }
 
 /** How a column named by its field's convention is explained on the review line. */

@@ -14,16 +14,38 @@ function plainHeader(raw: string): string {
     .replace(/<sup>([^<]*)<\/sup>/gi, '^$1');
 }
 
-const LABEL = /^[A-Za-z][\w.+-]{0,13}$/;
+// a word ("T", "before", "val") or a number with its unit ("3 days", "24h", "10k")
+const LABEL = /^(?:[A-Za-z][\w.+-]{0,13}|\d+(?:\.\d+)?\s?[A-Za-z%]{0,8})$/;
+
+/** "3 / 5 days": the unit printed after the last number only is every bare number's ("3 days", "5 days"). */
+function sharedUnit(labels: string[]): string[] {
+  const last = /^\d+(?:\.\d+)?\s?([A-Za-z%]{1,8})$/.exec(labels[labels.length - 1] ?? '');
+  if (!last || !labels.slice(0, -1).every((l) => /^\d+(?:\.\d+)?$/.test(l))) return labels;
+  const gap = /\d\s[A-Za-z%]/.test(labels[labels.length - 1] as string) ? ' ' : '';
+  return [...labels.slice(0, -1).map((l) => `${l}${gap}${last[1]}`), labels[labels.length - 1] as string];
+}
+
+/** A trailing bracketed unit after a bracketed label group ("Z500 RMSE (3 / 5 days) [m^2/s^2]", "Acc (T/S) (%)") removed. */
+const withoutUnit = (h: string): string | undefined => {
+  const m = /^(.*[)\]])\s*[([][^()[\]]{1,16}[)\]]$/.exec(h);
+  return m ? (m[1] as string).trim() : undefined;
+};
+
 
 /** The stem and the k labels the header gives for k-value cells, or undefined. */
 export function subLabels(rawHeader: string, k: number): { stem: string; labels: string[] } | undefined {
   const h = stripMarkup(plainHeader(rawHeader).replace(/<[^>]+>/g, ' ')).trim();
+  const bare = withoutUnit(h);
+  // the group before a trailing unit first: "[m 2/s 2]" is the unit, not the labels
+  return (bare ? labelsOf(bare, k) : undefined) ?? labelsOf(h, k);
+}
+
+function labelsOf(h: string, k: number): { stem: string; labels: string[] } | undefined {
   // "Acc (T/S)", "Top-1 (before → after)"; "MMB^T/D"; "mAP teacher/student"
   const m = /^(.+?)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/.exec(h) ?? /^(.+?)\s*\^\s*(.+)$/.exec(h) ?? /^(.+?)\s+(\S+(?:\s*(?:\/|→|->)\s*\S+)+)$/.exec(h);
   if (!m) return undefined;
   const stem = (m[1] as string).trim();
-  const labels = (m[2] as string).split(/\s*(?:\/|→|->|,)\s*/).filter(Boolean);
+  const labels = sharedUnit((m[2] as string).split(/\s*(?:\/|→|->|,)\s*/).filter(Boolean));
   if (!stem || labels.length !== k || !labels.every((l) => LABEL.test(l))) return undefined;
   return { stem, labels };
 }

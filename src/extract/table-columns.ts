@@ -10,6 +10,7 @@ import { conventionHolds, headerConventionInTable } from './benchmark-convention
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
+import { axisGroupMetric } from './axis-group-metric.js';
 import type { DraftColumn, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { metricColumnSubset } from './column-subset.js';
@@ -107,7 +108,10 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
-    const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true)).find(Boolean) ?? corner;
+    // ("SAD-Type" over "SO": the metric and the axis its leaves break it down by, axis-group-metric.ts)
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? corner;
+    const axisGroup = group.find((g) => !composedMetric(g, h) && !metricFor(g, true) && axisGroupMetric(g, leaves.map(stripMarkup)) === groupMetric);
+    if (axisGroup && groupMetric) review.push(`column ${j} "${axisGroup} / ${h}": metric ${groupMetric} read from the group header "${axisGroup}" (a metric and what its columns break it down by) — check it`);
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     if (perClass && !groupMetric) {
       const isMean = h.trim() === perClass.mean;
