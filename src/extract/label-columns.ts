@@ -4,6 +4,7 @@
  * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
  * settings travel beside each row.
  */
+import { sectionBenchmarkConvention } from './section-benchmark.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './benchmark-leaderboard.js';
@@ -195,7 +196,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
-  const wordsAfterValues = (j: number) => !metricCols.length && namedOutside && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
+  // (or a heading that is a benchmark's name, whose conventional metric the values report: section-benchmark.ts)
+  const benchmarkHeading = !metricCols.length && sectionBenchmarkConvention(t.section) !== undefined;
+  const wordsAfterValues = (j: number) => !metricCols.length && (namedOutside || benchmarkHeading) && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   // ("1.5h" under "Training time" is a number of hours: duration-cell.ts)
   const hours = (j: number) => headerOf(t, j).map((h) => metricFor(h)).find(Boolean);

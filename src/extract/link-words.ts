@@ -1,10 +1,20 @@
 /**
  * A bracketed link word after a row's name ("BERT [link]", "ResNet-50 [weights]", "Swin-T [code] [log]"): a README
  * renders its download / code / paper anchors as `[word]`; the words name the anchor, not the method, so they leave
- * the name (docs/extract-readers.md, "Seventh held-out set: link words after a name"). Pure.
+ * the name (docs/extract-readers.md, "Seventh held-out set: link words after a name"). The same words in round brackets,
+ * or several in one bracket with `|`, `,` or `/` between them ("KRLS (paper|code)", "UNet (Paper, Code)"), are anchors
+ * too (round 9); a round bracket only when one of its words names a document anchor ("StarCoder (code)" keeps it). Pure.
  */
 const LINK_WORD = '(?:links?|code|model|weights?|ckpt|checkpoints?|download|paper|arxiv|pdf|config|cfg|logs?|github|project|page|demo|hf|huggingface|🤗)';
-const TRAILING_LINKS = new RegExp(`(?:\\s*\\[\\s*${LINK_WORD}\\s*\\])+\\s*$`, 'iu');
+/** Several link words in one bracket, with the separators a README prints between its anchors: "(paper|code)", "[Paper, Code]". */
+const LINK_GROUP = `${LINK_WORD}(?:\\s*(?:\\\\?\\||,|/|;|\\s)\\s*${LINK_WORD})*`;
+/**
+ * In round brackets a variant may be printed ("StarCoder (code)", "LLaMA (model)"): there the group must hold a word
+ * that only ever names a document or page anchor (paper, pdf, arXiv, GitHub, link, project, demo).
+ */
+const ANCHOR_ONLY = '(?:links?|paper|arxiv|pdf|github|project|demo)';
+const ROUND_GROUP = `(?=[^()]*(?<![A-Za-z])${ANCHOR_ONLY}(?![A-Za-z]))${LINK_GROUP}`;
+const TRAILING_LINKS = new RegExp(`(?:\\s*(?:\\[\\s*${LINK_GROUP}\\s*\\]|\\(\\s*${ROUND_GROUP}\\s*\\)))+\\s*$`, 'iu');
 
 /** The name without bracketed link words at its end; the name itself when nothing else is left. */
 export function dropLinkWords(name: string): string {

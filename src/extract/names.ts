@@ -35,7 +35,8 @@ const SETTINGS_CLAUSE = /\s+(?:using|with|under)\s+(?:the\s+)?(?:default\s+|orig
 export function cleanLabel(raw: string): { name: string; cite?: string; venue?: string; own: boolean; reported: boolean; qualifier?: string } {
   let s = dropLinkWords(stripMarkup(raw));
   // an author-year citation "(Fujimoto et al., 2018, Table 1)", "(Kim, Jun, and Zhang 2018)" and the footnote number after it
-  const AUTHOR_YEAR = /\s*\(([A-Z][\w'-]+(?:\s+et\s+al\.?,?|(?:,\s+[A-Z][\w'-]+)*,?\s+(?:and|&)\s+[A-Z][\w'-]+,?|,)\s+(?:19|20)\d\d[a-z]?(?:,[^()]*)?)\)(?:\s*\d{1,2}(?!\S))?/g;
+  // (and "et al." after several names: "(Li and Yavuz et al. 2020)", "(Chung, Willy, et al., 2023)")
+  const AUTHOR_YEAR = /\s*\(([A-Z][\w'-]+(?:(?:,\s+[A-Z][\w'-]+)*,?\s+et\s+al\.?,?|(?:,\s+[A-Z][\w'-]+)*,?\s+(?:and|&)\s+[A-Z][\w'-]+(?:,?\s+et\s+al\.?)?,?|,)\s+(?:19|20)\d\d[a-z]?(?:,[^()]*)?)\)(?:\s*\d{1,2}(?!\S))?/g;
   const authorYear = s.match(AUTHOR_YEAR)?.map((c) => c.trim()).join(' ');
   s = s.replace(AUTHOR_YEAR, ' ').replace(/\s+/g, ' ').trim() || s;
   const cite = /\[\s*(\d+(?:\s*[,–-]\s*\d+)*)\s*\]/.exec(s)?.[0] ?? authorYear;

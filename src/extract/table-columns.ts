@@ -32,6 +32,7 @@ import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
 import { classMean } from './class-mean.js';
+import { mostlyNumbers, sectionBenchmarkConvention } from './section-benchmark.js';
 import { isAverageRankColumn } from './rank-column.js';
 import type { MetricSource } from './metric-source.js';
 
@@ -203,7 +204,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
-    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? [...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) : undefined);
+    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? sectionBenchmarkConvention(t.section) : undefined)) : undefined);
     const convention = guessed && conventionHolds(guessed, t) ? guessed : undefined;
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
@@ -287,7 +288,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (!metric || (!explicit && !s.sure && !named)) {
       // a column beside columns whose group header names their metric is one of the table's, drafted for review
       const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
-      if (metricCols.length === 0 && !groupMetric && !groupHeaded && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // (nor is a table under a heading that names a benchmark, whose number columns report its metric: this column is drafted for review)
+      const underBenchmark = columns.some((c) => c?.metricFrom === 'benchmark-convention') && sectionBenchmarkConvention(t.section) !== undefined;
+      if (metricCols.length === 0 && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

@@ -51,6 +51,8 @@ const ROWS: readonly Row[] = [
   ['MT', 'spBLEU', 'spbleu', H], ['MT', 'TER↓', 'ter', L],
   ['summarization', 'ROUGE-1', 'rouge-1', H], ['summarization', 'ROUGE-Lsum', 'rouge-l', H], ['summarization', 'R-2', 'rouge-2', H],
   ['summarization', 'BERTScore', 'bertscore', H],
+  ['dialogue state tracking', 'Joint Goal Accuracy', 'joint-goal-accuracy', H], ['dialogue state tracking', 'JGA', 'joint-goal-accuracy', H],
+  ['dialogue state tracking', 'Joint Accuracy', 'joint-goal-accuracy', H], ['dialogue state tracking', 'Slot Acc.', 'slot-accuracy', H],
   ['QA', 'EM', 'em', H], ['QA', 'F1', 'f1', H], ['QA', 'Exact Match', 'em', H],
   ['code', 'pass@1', 'pass@1', H], ['code', 'Pass@1 (%)', 'pass@1', H], ['code', 'CodeBLEU', 'codebleu', H],
   ['LLM evals', 'Win Rate', 'win-rate', H], ['LLM evals', 'LC WR', 'lc-win-rate', H], ['LLM evals', 'LC Win Rate', 'lc-win-rate', H],

@@ -1,0 +1,29 @@
+/**
+ * A section heading that is only a benchmark's name ("## SceneFlow", "### Cityscapes (val)", "2.1 ADE20K results"),
+ * the benchmark's conventional metric (pure): a docs page or README that groups its tables under one heading per
+ * benchmark prints no metric over columns such as `Paper | Reproduced`. Read as a header would be
+ * (headerConventionOf: the catalogue and the header patterns), so a heading of prose that merely mentions a benchmark
+ * gives nothing; a metric any header, the caption or the text names wins (the caller asks only when none does).
+ */
+import { headerConventionOf } from './benchmark-conventions.js';
+import type { ConventionHit } from './benchmark-conventions.js';
+import { stripMarkup } from './names.js';
+
+/** Words a heading prints around a benchmark's name that name no benchmark. */
+const AROUND = /\s*\b(?:results?|leaderboard|benchmarks?|evaluation|performance)\s*$/i;
+
+export function sectionBenchmarkConvention(section: string | undefined): ConventionHit | undefined {
+  const name = stripMarkup(section ?? '')
+    .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/, '')
+    .replace(AROUND, '')
+    .trim();
+  if (!name || name.length > 40) return undefined;
+  return headerConventionOf(name);
+}
+
+/** Whether most printed cells of a column are numbers (`-` and blanks aside): a column of file names or sizes is a setting. */
+export function mostlyNumbers(cells: readonly string[]): boolean {
+  const printed = cells.map((c) => stripMarkup(c).trim()).filter((c) => c && !/^[-–—]$/.test(c));
+  const numbers = printed.filter((c) => /^[-+]?\d+(?:\.\d+)?%?$/.test(c.replace(/[*†‡]/g, '')));
+  return printed.length > 0 && numbers.length * 2 > printed.length;
+}
