@@ -96,13 +96,13 @@ const floors: Record<string, Floor> = {
   // sixth held-out set (set: holdout6, docs/extract-corpus.md "Sixth held-out set"): keyed blind; measured blind 2026-11-27
   // 17:39 UTC at 0f5bbb1 / 9fa3af5 (the extractor of 447a20c) and again at 17:50 UTC at 6a3cf65 (after round 6): the same cells
   'hvi-cidnet-lowlight-readme': { recall: 0.78, precision: 0.78, statements: { best: 0, quantity: 1 } }, // blind 75/95, 75/95: NIQE/BRISQUE tables with metrics as rows
-  'multiwoz-benchmarks-readme': { recall: 0, precision: 0, statements: { quantity: 3 } }, // blind 0/104, 0/39: "Joint Accuracy" read as accuracy; the key's rows omit "(paper)"
+  'multiwoz-benchmarks-readme': { recall: 1, precision: 1, statements: { quantity: 3 } }, // blind 0/104, 0/39: "Joint Accuracy" read as accuracy; the key's rows omit "(paper)"; round 9 (r9-md2, in-sample): 104/104, joint goal / slot accuracy, link groups
   'sage-vpr-readme': { recall: 0.93, precision: 1, statements: { best: 0, quantity: 1 } }, // blind 72/90, 72/84: side-by-side panels merged; 84/90, 84/84 once side-by-side-grid.ts splits them
   // seventh held-out set (set: holdout7, docs/extract-corpus.md "Seventh held-out set"): keyed blind, measured blind
   // 2026-11-27 19:41 / 20:00 UTC (the extractor of 2011bf1); developed on since (branch f7-layout: table structure),
   // floors measured 2026-11-27 20:52 UTC with npx tsx .cache/floors.ts at 8ec5d41:
   'sgg-benchmark-metrics-md': { recall: 1, precision: 1, statements: { hardware: 1, best: 1 } }, // 36/108, 36/36 (blind 36/108, 36/36): zR@K / mR@K not registry metrics
-  'c3-crowd-counting-readme': { recall: 0, precision: 0, statements: { quantity: 1 } }, // 0/92, 0/0 (blind the same): MAE/MSE pairs in one cell, no metric printed
+  'c3-crowd-counting-readme': { recall: 1, precision: 1, statements: { quantity: 1 } }, // 0/92, 0/0 (blind the same): MAE/MSE pairs in one cell, no metric printed; round 9 (r9-md, in-sample): 92/92, MAE/MSE pairs by the crowd-counting convention
   'gector-gec-readme': { recall: 0.5, precision: 1, statements: { quantity: 1 } }, // 4/12, 4/4 (blind 0/12, 0/0): no metric printed in table 1, FKGL read as a setting
   'desed-sed-baseline-readme': { recall: 0.66, precision: 1, statements: { hardware: 1, quantity: 1 } }, // 6/18, 6/12 (blind: the draft failed)
   'dcrnn-traffic-readme': { recall: 1, precision: 1, statements: { hardware: 1, quantity: 1 } }, // 24/24, 24/24 (blind 0/24, 0/24 with the key's table number then wrong)
@@ -115,8 +115,8 @@ const floors: Record<string, Floor> = {
   'bert-glue-readme': { recall: 0.55, precision: 0.92, statements: { quantity: 4, hardware: 2 } }, // 48/86, 48/52 (blind at fde4f76: 20/86)
   // ninth held-out set (set: holdout9, docs/extract-corpus.md "Ninth held-out set"): keyed blind 2026-11-27 22:10–22:20 UTC,
   // measured blind at 3570572's extractor (129/707), after round 8 (189/707) and after a round on it (in-sample); floors at the merge
-  'derain-toolbox-prenet-readme': { recall: 0.83, precision: 1 }, // 60/72, 60/60 (blind 0/72): PSNR/SSIM pairs named in the lead-in; the complexity table's glued units unread
-  'weatherbench-leaderboard-readme': { recall: 0, precision: 1 }, // 0/32 (blind the same): 'a / b' cells under 'Z500 RMSE (3 / 5 days)'
+  'derain-toolbox-prenet-readme': { recall: 1, precision: 1 }, // 60/72, 60/60 (blind 0/72): PSNR/SSIM pairs named in the lead-in; the complexity table's glued units unread; round 9 (r9-h9, in-sample): 72/72, glued units read
+  'weatherbench-leaderboard-readme': { recall: 1, precision: 1 }, // 0/32 (blind the same): 'a / b' cells under 'Z500 RMSE (3 / 5 days)'; round 9 (r9-h9, in-sample): 32/32, pair cells naming conditions
   'openood-cifar10-leaderboard-html': { recall: 1, precision: 1 }, // 100/100 after h9-rank (blind 0/100, 0/100: the rank column taken as the row, the method columns as settings)
   // tenth held-out set (set: holdout10, docs/extract-corpus.md "Tenth held-out set"): keyed blind 2026-11-28 01:00–01:16 UTC,
   // measured blind at a654325's extractor; floors at the merge (npx tsx .cache/floors.ts, 01:40 UTC, nobody developed on it yet)
