@@ -66,3 +66,28 @@ describe('code-style metric headers', () => {
     expect(t?.rows).toHaveLength(2);
   });
 });
+
+const productRatings = `# Product review sentiment
+
+| Model | Acc-2 | Acc-5 | Acc-7 | MAE |
+| --- | --- | --- | --- | --- |
+| TextCNN | 84.1 | 49.3 | 43.0 | 0.81 |
+| BERT | 88.7 | 55.2 | 48.6 | 0.69 |
+`;
+
+const imagenetLike = `# Image classifiers
+
+| Model | Acc-1 | Acc-5 | Params |
+| --- | --- | --- | --- |
+| small | 76.1 | 92.9 | 25.6 |
+| large | 80.2 | 95.1 | 60.2 |
+`;
+
+describe('Acc-5: five classes beside other class counts, top-5 beside top-1', () => {
+  it('reads Acc-5 beside Acc-2 / Acc-7 as accuracy, and beside Acc-1 as top-5', () => {
+    const [t] = resultTablesOf(productRatings);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['accuracy', 'accuracy', 'accuracy', 'mae']);
+    const [c] = resultTablesOf(imagenetLike);
+    expect(c?.columns.map((x) => x.metric)).toEqual(['top1-acc', 'top5-acc', 'params']);
+  });
+});
