@@ -11,7 +11,9 @@
  *  - `BLEU`: corpus BLEU of translation (Papineni et al. 2002) vs the coco-caption BLEU-4 that captioning
  *    tables print as a bare `BLEU` beside METEOR and CIDEr (Chen et al. 2015);
  *  - `ASR`: the attack success rate of adversarial attacks and jailbreaks vs the speech-recognition task
- *    that audio-model tables head a column of word error rates with.
+ *    that audio-model tables head a column of word error rates with;
+ *  - `Acc-5`: top-5 accuracy of image classification vs the accuracy over five classes that sentiment tables print
+ *    beside `Acc-2` and `Acc-7` (CMU-MOSI / MOSEI, Zadeh et al. 2016, 2018; SST-5), a class count, never top-k.
  */
 export interface Reading {
   readonly metric: string;
@@ -83,6 +85,19 @@ const SPEECH_TASK: Reading = {
   words: /\bspeech\b|\baudio\b|\bspoken\b|\btranscri(?:be|ption)\b|\bLibriSpeech\b/i,
 };
 
+const TOP5: Reading = {
+  metric: 'top5-acc',
+  field: 'image classification (top-k)',
+  near: new Set(['top1-acc', 'top1-err', 'top5-err', 'params', 'flops', 'macs']),
+  words: /\btop-?[15]\b|\bImageNet\b|\bimage classification\b/i,
+};
+const FIVE_CLASSES: Reading = {
+  metric: 'accuracy',
+  field: 'sentiment and ordinal classification (accuracy over 5 classes)',
+  near: new Set(['accuracy', 'f1', 'macro-f1', 'mae', 'pearson', 'ccc']),
+  words: /\bsentiment\b|\bemotions?\b|\bMOSE?I\b|\bSST-5\b|\b(?:5|five)[- ]class(?:es)?\b|\bratings?\b/i,
+};
+
 /**
  * One letter that names a metric only beside the metrics it is printed with (an entry of one reading):
  * `P | R | F1` is precision and recall; single-object tracking's `P (%)` beside `P<sub>norm</sub> (%)` and
@@ -99,4 +114,5 @@ export const MORE_AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
   mce: [CORRUPTION, CALIBRATION],
   bleu: [TRANSLATION, CAPTION_BLEU],
   asr: [ATTACK, SPEECH_TASK],
+  'acc-5': [TOP5, FIVE_CLASSES],
 };

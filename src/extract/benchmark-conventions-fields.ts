@@ -18,7 +18,15 @@ export interface Convention {
   readonly unless?: RegExp;
   /** What the convention's value is, for the review line, where the metric's name does not say it (a sum, a judge's score). */
   readonly note?: string;
+  /**
+   * A benchmark several tasks share (ActivityNet: temporal detection, captions, QA, recognition): the convention holds only
+   * for a column whose header has the task's form (a temporal IoU threshold), never for a column headed otherwise.
+   */
+  readonly headers?: RegExp;
 }
+
+/** A temporal IoU threshold or their average heading a column: "IoU@0.5", "tIoU=0.75", "0.95", "IoU@Avg", "Avg.", "0.5:0.95". */
+const TEMPORAL_IOU_HEADER = /^(?:t?-?iou\s*(?:@|=|>=|≥)?\s*)?(?:0?\.\d{1,2}|avg\.?|average|mean|0?\.\d{1,2}\s*[:-]\s*0?\.\d{1,2})$/i;
 
 export const FIELD_CONVENTIONS: readonly Convention[] = [
   // ── a header that is the benchmark's name ──
@@ -49,6 +57,17 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
   // temporal action localization: mAP at temporal IoU thresholds ("IoU@0.5", "tIoU=0.5", "Avg"), the THUMOS14
   // (Idrees et al. 2017) and ActivityNet (Caba Heilbron et al. 2015) detection convention
   { where: 'text', names: /\btemporal\s+action\s+(?:localization|localisation|detection)\b|\bthumos-?(?:14|'14)?\b/i, metric: 'map' },
+  // the same convention on the temporal-detection benchmarks whose names other tasks share or that print only IoU
+  // thresholds: ActivityNet v1.2 / v1.3 (Caba Heilbron et al. 2015; the detection task's mAP at tIoU 0.5, 0.75, 0.95
+  // and their average over 0.5:0.05:0.95), HACS Segments (Zhao et al. 2019), FineAction (Liu et al. 2022),
+  // MultiTHUMOS (Yeung et al. 2018): only for columns headed by a temporal IoU threshold (ActivityNet Captions, -QA,
+  // its recognition top-1 are other tasks)
+  {
+    where: 'text',
+    names: /\b(?:activitynet(?:[-\s]?v?1\.[23])?|anet(?:[-\s]?v?1\.[23])|hacs(?:[-\s]segments)?|fineaction|multi-?thumos)\b/i,
+    metric: 'map',
+    headers: TEMPORAL_IOU_HEADER,
+  },
   // RULER (Hsieh et al. 2024, "RULER: What's the Real Context Size of Your Long-Context Language Models?"): the
   // score is the accuracy (%) averaged over its 13 synthetic tasks, per context length
   { where: 'text', names: /\bRULER\b/, metric: 'accuracy' },

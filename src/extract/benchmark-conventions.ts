@@ -16,7 +16,7 @@ import { PATTERN_CONVENTIONS } from './data/benchmark-patterns.js';
 import type { Convention } from './benchmark-conventions-fields.js';
 import { catalogueEntryOf } from './benchmark-catalogue-lookup.js';
 
-export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp; note?: string; source?: string };
+export type ConventionHit = { metric: string; benchmark: string; typo?: string; unless?: RegExp; note?: string; source?: string; headers?: RegExp };
 
 const CONVENTIONS: readonly Convention[] = PATTERN_CONVENTIONS;
 
@@ -40,7 +40,7 @@ function lookup(text: string, where: 'text' | 'header'): ConventionHit | undefin
   const entries = CONVENTIONS.filter((c) => c.where === where);
   for (const c of entries) {
     const hit = c.names.exec(text);
-    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0], ...(c.unless ? { unless: c.unless } : {}), ...(c.note ? { note: c.note } : {}) };
+    if (hit && columnAccepts(c.metric)) return { metric: c.metric, benchmark: c.label ? c.label(hit[0]) : hit[0], ...(c.unless ? { unless: c.unless } : {}), ...(c.note ? { note: c.note } : {}), ...(c.headers ? { headers: c.headers } : {}) };
   }
   if (where === 'header') return undefined;
   // a long name misspelt by one letter ("CodedRAG")
@@ -116,7 +116,11 @@ export function headerConventionInTable(t: Pick<RawTable, 'caption' | 'leadIn' |
   return headerConventionOf(header);
 }
 
-/** Whether a convention holds for a table: none whose caption, lead-ins or section say it reports another measure ("Regrets"). */
-export function conventionHolds(hit: ConventionHit, t: Pick<RawTable, 'caption' | 'leadIn' | 'leadIns' | 'section'>): boolean {
+/**
+ * Whether a convention holds for a table: none whose caption, lead-ins or section say it reports another measure ("Regrets");
+ * for a benchmark several tasks share, only in a column whose `header` has its task's form (no header given: it does not hold).
+ */
+export function conventionHolds(hit: ConventionHit, t: Pick<RawTable, 'caption' | 'leadIn' | 'leadIns' | 'section'>, header?: string): boolean {
+  if (hit.headers && (header === undefined || !hit.headers.test(header.replace(/<[^>]+>|\*\*/g, '').trim()))) return false;
   return !hit.unless || ![t.caption, t.leadIn, ...(t.leadIns ?? []), t.section].some((x) => x && hit.unless?.test(x));
 }

@@ -15,6 +15,7 @@ import { isTrainingSetting } from './training-setting.js';
 import { bareText } from './bare-text.js';
 import { printsShortName } from './prose-short-name.js';
 import { gluedCutoffMetric } from './metric-glued-k.js';
+import { classCountAccuracy, codeWords } from './code-style-metric.js';
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
 export function metricFor(header: string, strict = false, qualified = true): string | undefined {
@@ -22,6 +23,9 @@ export function metricFor(header: string, strict = false, qualified = true): str
   if (coco) return coco;
   const h = bareText(header);
   if (!h || h.length > 40 || /^[\d.,\s%±-]+$/.test(h)) return undefined;
+  // "Mult_acc_7", "Acc-5": an accuracy over a number of classes, never the top-k accuracy (code-style-metric.ts)
+  const counted = classCountAccuracy(h);
+  if (counted) return counted.metric;
   const def = findMetric(h);
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
@@ -99,19 +103,19 @@ function durationOf(h: string, id: string): string {
  * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  return costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header) ?? affixQualifiedMetric(header);
+  return classCountAccuracy(bareText(header)) ?? costQualifiedMetric(header) ?? namedQualifiedMetric(header) ?? snakeQualifiedMetric(header) ?? affixQualifiedMetric(header);
 }
 
 const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;
 
 /**
- * A script's snake_case header, the metric after the first words: "img_AUROC", "pxl_F1max", "img_AP"
- * (qualifier `img`, `pxl`). One token, no prose, so a lower-case qualifier counts; none may be a metric.
+ * A script's snake_case or camelCase header, the metric after the first words: "img_AUROC", "pxl_F1max", "img_AP",
+ * "valAcc", "testF1Score" (qualifier `img`, `pxl`, `val`, `test`). One token, no prose, so a lower-case qualifier
+ * counts; none may be a metric.
  */
 function snakeQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
-  const h = bareText(header);
-  if (/\s/.test(h) || !h.includes('_')) return undefined;
-  const parts = h.split('_').filter(Boolean);
+  const parts = codeWords(bareText(header));
+  if (!parts) return undefined;
   if (parts.length < 2 || parts.length > 4) return undefined;
   for (let k = 1; k < parts.length; k++) {
     const rest = parts.slice(k).join('_');

@@ -205,7 +205,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
     const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? sectionBenchmarkConvention(t.section) : undefined)) : undefined);
-    const convention = guessed && conventionHolds(guessed, t) ? guessed : undefined;
+    const convention = guessed && conventionHolds(guessed, t, h) ? guessed : undefined;
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
     if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
