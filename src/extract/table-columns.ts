@@ -8,6 +8,7 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
+import { spelledOutIn } from './spelled-out.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
 import type { DraftColumn, RawTable } from './types.js';
@@ -65,7 +66,13 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // a header of check marks only ("✓ | ✗ | ✓"): a feature row of a comparison read as the header, no result columns
   if (leaves.every((h) => /^[✓✔✗✘✕]$/.test(stripMarkup(h).trim()))) return undefined;
   // a one-letter header names a metric only among its field's metrics ("B | M | R | C"), not a symbol of a configuration (letter-headers.ts)
-  const leafMetric = (h: string, strict = false): string | undefined => metricFor(h, strictLetter(h, leaves, strict));
+  // an abbreviated header the caption spells out ("Avg. disp. error": "Average displacement error", spelled-out.ts)
+  const aroundText = [t.caption, t.leadIn, t.note].filter(Boolean).join(' ');
+  const spelledMetric = (h: string): string | undefined => {
+    const full = spelledOutIn(stripMarkup(h), aroundText);
+    return full ? metricFor(full, true) : undefined;
+  };
+  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict));
   const metricCols = leaves.filter((h) => leafMetric(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
@@ -107,7 +114,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
-    const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true)).find(Boolean) ?? corner;
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true)).find(Boolean) ?? corner;
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     if (perClass && !groupMetric) {
       const isMean = h.trim() === perClass.mean;
