@@ -9,6 +9,7 @@ import type { MetricDef } from '../core/metric-registry.js';
 import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { spelledOutIn } from './spelled-out.js';
+import { ungluedSubscript } from './subscript-glue.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
 import type { DraftColumn, RawTable } from './types.js';
@@ -72,7 +73,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const full = spelledOutIn(stripMarkup(h), aroundText);
     return full ? metricFor(full, true) : undefined;
   };
-  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict));
+  // ("EMP os": EM with the subscript Pos as pdftotext glues it, subscript-glue.ts)
+  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric;
   const metricCols = leaves.filter((h) => leafMetric(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
