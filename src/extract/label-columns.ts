@@ -216,7 +216,10 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const settingFirst = settingHead(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
-  const named = labels.find((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
+  // (a "Model" header spanning two label columns, the first printed once per group of rows, `DD` over RoBERTa and
+  // SpanBERT: the one filled on every row names the rows, the sparse one groups them)
+  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
+  const named = methodHeaded.find((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim())) ?? methodHeaded[0];
   const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));

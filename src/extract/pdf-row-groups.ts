@@ -9,6 +9,8 @@
  * one) and then the groups of the label lines ("Our Systems" over the Seed-X models).
  */
 
+import { joinWrappedSideLabels } from './pdf-side-label-wrap.js';
+
 export interface BodyRow {
   readonly cells: string[];
   /** The label line above the row, when one was printed. */
@@ -50,7 +52,8 @@ function sideLabelOf(rows: readonly BodyRow[], mids: readonly SideLabel[], ri: n
  * The header and body with the row-group column(s) in front, headed by what is printed over them
  * (`groupHead`, per header row: "Dataset") or else `Group`.
  */
-export function withRowGroups(header: readonly string[][], groupHead: readonly string[], rows: readonly BodyRow[], mids: readonly SideLabel[]): { header: string[][]; body: string[][] } {
+export function withRowGroups(header: readonly string[][], groupHead: readonly string[], rows: readonly BodyRow[], printedMids: readonly SideLabel[]): { header: string[][]; body: string[][] } {
+  const mids = joinWrappedSideLabels(printedMids);
   // a label line over every row (printed above the first) tells no rows apart: it stays the one group column
   const both = mids.length > 0 && rows.some((r) => r.group !== undefined) && rows.some((r) => r.group === undefined);
   const last = header.length - 1;

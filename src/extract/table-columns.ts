@@ -8,6 +8,8 @@ import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
+import { spelledOutIn } from './spelled-out.js';
+import { ungluedSubscript } from './subscript-glue.js';
 import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
 import { axisGroupMetric } from './axis-group-metric.js';
@@ -67,7 +69,14 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // a header of check marks only ("✓ | ✗ | ✓"): a feature row of a comparison read as the header, no result columns
   if (leaves.every((h) => /^[✓✔✗✘✕]$/.test(stripMarkup(h).trim()))) return undefined;
   // a one-letter header names a metric only among its field's metrics ("B | M | R | C"), not a symbol of a configuration (letter-headers.ts)
-  const leafMetric = (h: string, strict = false): string | undefined => metricFor(h, strictLetter(h, leaves, strict));
+  // an abbreviated header the caption spells out ("Avg. disp. error": "Average displacement error", spelled-out.ts)
+  const aroundText = [t.caption, t.leadIn, t.note].filter(Boolean).join(' ');
+  const spelledMetric = (h: string): string | undefined => {
+    const full = spelledOutIn(stripMarkup(h), aroundText);
+    return full ? metricFor(full, true) : undefined;
+  };
+  // ("EMP os": EM with the subscript Pos as pdftotext glues it, subscript-glue.ts)
+  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric;
   const metricCols = leaves.filter((h) => leafMetric(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
@@ -110,8 +119,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
     // ("SAD-Type" over "SO": the metric and the axis its leaves break it down by, axis-group-metric.ts)
-    const groupMetric = group.map((g) => composedMetric(g, h) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? corner;
-    const axisGroup = group.find((g) => !composedMetric(g, h) && !metricFor(g, true) && axisGroupMetric(g, leaves.map(stripMarkup)) === groupMetric);
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? corner;
+    const axisGroup = group.find((g) => !composedMetric(g, h) && !spelledMetric(g) && !metricFor(g, true) && axisGroupMetric(g, leaves.map(stripMarkup)) === groupMetric);
     if (axisGroup && groupMetric) review.push(`column ${j} "${axisGroup} / ${h}": metric ${groupMetric} read from the group header "${axisGroup}" (a metric and what its columns break it down by) — check it`);
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     if (perClass && !groupMetric) {

@@ -15,6 +15,7 @@ import { headerConventionOf } from './benchmark-conventions.js';
 import { isPlainNumber } from './cells.js';
 import { NOT_APPLICABLE } from './column-subset.js';
 import { metricFor } from './metric-lookup.js';
+import { metricGroupsOverMethodColumns } from './metric-row-groups.js';
 import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { namesQuantityByUnit } from './quantity-label.js';
@@ -41,7 +42,7 @@ function settingColumns(t: RawTable, width: number, from = 1): number[] {
 }
 
 /** Whether the first column groups the rows ("Baselines (Prior Work)" repeated) and the second holds their labels. */
-function hasRowGroups(t: RawTable): boolean {
+export function hasRowGroups(t: RawTable): boolean {
   const first = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
   return new Set(first).size < first.length && second.every((c) => c && !isPlainNumber(c)) && new Set(second).size > new Set(first).size;
@@ -115,7 +116,9 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // row groups (English / Code …) before a label column whose head names the row axis: benchmarks grouped, methods as columns
   // (or whose labels are mostly benchmarks and metrics: "HellaSwag", "MMLU" under "General")
   const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
-  const g = hasRowGroups(t) && (namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2))) ? 1 : 0;
+  // (or metric blocks: `Metric` | `Avg. disp. error` over the same dataset rows, the methods as the columns)
+  const metricBlocks = hasRowGroups(t) && metricGroupsOverMethodColumns(stripMarkup(leaf[0] ?? ''), t.body.map((r) => r[0] ?? ''), t.body.map((r) => r[1] ?? ''), leaf.slice(2), (l) => Boolean(rowMetric(l)));
+  const g = hasRowGroups(t) && (metricBlocks || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2))) ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   const metricHeads = leaf.slice(g + 1).filter((h) => metricFor(stripMarkup(h), true)).length;
@@ -127,7 +130,7 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const methodHeads = headsAsRows >= Math.max(2, (leaf.length - 1) / 2) && labels.filter((l) => elsewhere(nameKey(l))).length === 0;
   // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
-  const methodsAreRows = (hasRowGroups(t) && g === 0) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)));
+  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
@@ -141,7 +144,7 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   // header cell of three or more reads as one (a method named like a metric: "TRM4RecPos FullBP B1" as BLEU-1)
   const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
   const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
-  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j));
