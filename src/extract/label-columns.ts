@@ -228,7 +228,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // column headed as a setting ("Training Dataset": Chairs, Chairs -> Things) is the better row label
   const nameable = textLabels.filter((j) => !dated(j) && !ids(j) && !yearColumn(j));
   // (a first column headed as a setting, "Training Regime", when every other text column is a link)
-  const settingNames = numericShare(0) < 0.5 && !dated(0) && !ids(0) && textLabels.every((j) => ids(j) || dated(j)) ? [0] : [];
+  const settingNames = numericShare(0) < 0.5 && !dated(0) && !ids(0) && textLabels.length > 0 && textLabels.every((j) => ids(j) || dated(j)) ? [0] : [];
   const fallback = nameable.length ? nameable : settingNames.length ? settingNames : textLabels;
   const nameCol = (named_.length ? named_ : fallback)[(named_.length ? named_ : fallback).length - 1];
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
