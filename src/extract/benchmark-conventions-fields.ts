@@ -1,7 +1,7 @@
 /**
  * Benchmark conventions of fields added after the fifth held-out set (pure data, read by benchmark-conventions.ts):
- * face recognition, video action recognition, temporal action localization, long-context and reward-model
- * evaluation. Each entry names the source that fixes its metric; every use is a guess the draft marks for review.
+ * face recognition, video action recognition, temporal action localization, skeleton-based action recognition,
+ * optical flow, long-context and reward-model evaluation. Each entry names the source that fixes its metric; every use is a guess the draft marks for review.
  */
 
 /** One benchmark (or family) and the metric it reports by convention; where its names count. */
@@ -67,6 +67,26 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
     names: /\b(?:activitynet(?:[-\s]?v?1\.[23])?|anet(?:[-\s]?v?1\.[23])|hacs(?:[-\s]segments)?|fineaction|multi-?thumos)\b/i,
     metric: 'map',
     headers: TEMPORAL_IOU_HEADER,
+  },
+  // skeleton-based action recognition: top-1 accuracy (%) under the cross-subject / cross-view protocols of NTU RGB+D
+  // (Shahroudy et al. 2016, "NTU RGB+D: A Large Scale Dataset for 3D Human Activity Analysis", Sec. 3) and the
+  // cross-subject / cross-setup protocols of NTU RGB+D 120 (Liu et al. 2019, TPAMI, Sec. 4); Northwestern-UCLA (Wang
+  // et al. 2014) reports the same cross-view accuracy. Leaderboards print only "Cross-Subject | Cross-View" (or
+  // "X-Sub | X-View"); not where the text names pose estimation or generation, which report other measures
+  {
+    where: 'text',
+    names: /\bNTU[-\s]?RGB\s*\+\s*D(?:[-\s]?(?:60|120))?|\bNTU[-\s]?(?:60|120)\b|\bN-?UCLA\b|\bNorthwestern[-\s]UCLA\b/i,
+    metric: 'top1-acc',
+    unless: /\bpose\s+estimation\b|\bgenerat(?:e|es|ed|ion|ive)\b|\bMPJPE\b|\bFID\b/i,
+  },
+  // optical flow on MPI Sintel (Butler et al. 2012, "A Naturalistic Open Source Movie for Optical Flow Evaluation",
+  // Sec. 5: the benchmark ranks by average end-point error, EPE), Clean and Final passes: a column "Sintel Clean
+  // (training)" with no metric reports EPE; not in depth or disparity tables on the same renders, nor image synthesis
+  {
+    where: 'text',
+    names: /\b(?:MPI[-\s]?)?Sintel\b/i,
+    metric: 'epe',
+    unless: /\bdepth\b|\bdisparit(?:y|ies)\b|\bgenerat(?:e|es|ed|ion|ive)\b|\bFID\b|\bPSNR\b/i,
   },
   // RULER (Hsieh et al. 2024, "RULER: What's the Real Context Size of Your Long-Context Language Models?"): the
   // score is the accuracy (%) averaged over its 13 synthetic tasks, per context length

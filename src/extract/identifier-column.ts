@@ -1,7 +1,7 @@
 /**
  * A column of identifiers (pure): what points at a row's run or file, not what names its method — a submission or
  * run id ("sub-0412", "#1031"), a commit or checkpoint hash ("3f9c1e2a"), a config or weights file ("rn50_rs45.py"),
- * a link. Told by its header ("ID", "Submission ID", "Commit", "Checkpoint", "Hash", "Config", "Link") or by its cells
+ * a link, or a link's printed word ("download", "config", "ckpt"). Told by its header ("ID", "Submission ID", "Commit", "Checkpoint", "Hash", "Config", "Link") or by its cells
  * alone (every cell a hash, a prefixed number, a file name or a URL). Beside a column of names it is a setting of
  * each row; the names are the rows.
  */
@@ -15,10 +15,17 @@ const PREFIXED = /^(?:[a-z]{1,6}|[A-Z]{1,4})[-_#]\d{3,6}[a-z]?$/;
 /** "rn50_rs45.py", "model.pth", "https://…": a file or a link. */
 const FILE_OR_LINK = /^(?:\S+\.(?:py|ya?ml|json|pth|pt|ckpt|bin|safetensors|onnx|zip|tar(?:\.gz)?|cfg|txt)|(?:https?:\/\/|www\.)\S+)$/i;
 
-const idCell = (c: string): boolean => HASH.test(c) || PREFIXED.test(c) || FILE_OR_LINK.test(c);
+/**
+ * "download", "config", "ckpt", "weights", "log", "Google Drive": the printed text of a download or config link in a
+ * model zoo's column (`[download](….pth)`); the same word down a column names no row.
+ */
+const LINK_WORD = /^(?:download|dl|link|links|here|config|cfg|configs?|ckpts?|checkpoints?|weights?|model|models|logs?|url|code|paper|arxiv|baidu(?:\s*(?:pan|disk|yun))?|google\s*drive|gdrive|one\s*drive|dropbox|hf|hugging\s*face|🤗)(?:\s*[|/,]\s*(?:download|link|config|cfg|ckpts?|checkpoints?|weights?|model|logs?|code))*$/i;
+
+const idCell = (c: string): boolean => HASH.test(c) || PREFIXED.test(c) || FILE_OR_LINK.test(c) || LINK_WORD.test(c);
 
 export function isIdentifierColumn(header: readonly string[], cells: readonly string[]): boolean {
   if (header.some((h) => ID_HEAD.test(h.trim()))) return true;
   const printed = cells.map((c) => c.trim()).filter(Boolean);
-  return printed.length >= 2 && printed.every(idCell);
+  // (a link's word names no row even in a table of one row: "[download](….pth)")
+  return (printed.length >= 2 && printed.every(idCell)) || (printed.length >= 1 && printed.every((c) => LINK_WORD.test(c)));
 }

@@ -225,12 +225,20 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
   // (a column of dates, a leaderboard's submission date, is a setting of the row, not part of its name)
   const dated = (j: number) => isDateColumn(col(j));
+  // (a column of years, "Year" 2014 … 2022 or "Published" 2019-2, is when each row appeared: a setting)
+  const yearColumn = (j: number) => col(j).length > 0 && col(j).every((x) => /^(?:19|20)\d{2}(?:[-/.]\d{1,2})?[a-z]?$/.test(x));
   // nor a column headed as a setting: what the rows were pre-trained or initialised on, or their type ("arch. | pt.":
   // IN1K, CLIP are data), when another text column is beside it
   // nor a column of identifiers ("Submission ID" sub-0412, "Commit" 3f9c1e2a, "Config" rn50.py): they point at a run, they do not name it
   const ids = (j: number) => isIdentifierColumn(headerOf(t, j), col(j));
   const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
-  const nameCol = (named_.length ? named_ : textLabels)[(named_.length ? named_ : textLabels).length - 1];
+  // with no such column, a date, a year or an identifier (a link's "download", a config file) still names no row: a
+  // column headed as a setting ("Training Dataset": Chairs, Chairs -> Things) is the better row label
+  const nameable = textLabels.filter((j) => !dated(j) && !ids(j) && !yearColumn(j));
+  // (a first column headed as a setting, "Training Regime", when every other text column is a link)
+  const settingNames = numericShare(0) < 0.5 && !dated(0) && !ids(0) && textLabels.length > 0 && textLabels.every((j) => ids(j) || dated(j)) ? [0] : [];
+  const fallback = nameable.length ? nameable : settingNames.length ? settingNames : textLabels;
+  const nameCol = (named_.length ? named_ : fallback)[(named_.length ? named_ : fallback).length - 1];
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)
   const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : rowIndexOver(t, labels, named, true);

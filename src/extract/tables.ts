@@ -26,6 +26,7 @@ import { isStatisticsTable } from './statistics-table.js';
 import { attributesTable } from './attributes-table.js';
 import { interpretColumns } from './table-columns.js';
 import { configurationTable } from './configuration-table.js';
+import { headingMethodRows } from './heading-method-rows.js';
 
 export { splitOfCaption } from './table-context.js';
 export { spreadHeader } from './header-spread.js';
@@ -39,11 +40,14 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const spanned = splitPairHeaders(spread.table);
   const grouped = splitPackedGroups(spanned.table);
   const unpacked = unpackCells(grouped.table, ctx.cellFormat, ctx.packedDefinitions);
-  const { table: asPrinted, transposed, review: transposeReview } = transposeIfMethodsAreColumns(unpacked.table, ctx.rowLabels);
+  // one method's results per dataset, the method only in the section heading (heading-method-rows.ts)
+  const byHeading = headingMethodRows(unpacked.table, (s) => datasetsIn(s, ctx.names.datasets, ctx.abbreviations).length > 0);
+  const { table: asPrinted, transposed, review: transposeReview } = (byHeading.review ? { table: byHeading.table, transposed: false, review: undefined } : transposeIfMethodsAreColumns(byHeading.table, ctx.rowLabels));
   // methods as column groups over the same metrics, one row per object or dataset (pivot-method-groups.ts)
-  const byGroups = transposed ? { table: asPrinted } : pivotMethodGroups(asPrinted, ctx.rowLabels);
-  const byHeads = transposed || byGroups.review ? { table: byGroups.table, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
-  const bySub: { table: RawTable; pivoted: boolean; review?: string } = transposed || byGroups.review || byHeads.pivoted ? byHeads : pivotMethodSubcolumns(asPrinted);
+  // (nor when the heading's method was read as the one row: its dataset groups are no methods)
+  const byGroups = transposed || byHeading.review ? { table: asPrinted } : pivotMethodGroups(asPrinted, ctx.rowLabels);
+  const byHeads = transposed || byGroups.review || byHeading.review ? { table: byGroups.table, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
+  const bySub: { table: RawTable; pivoted: boolean; review?: string } = transposed || byGroups.review || byHeads.pivoted || byHeading.review ? byHeads : pivotMethodSubcolumns(asPrinted);
   const { table: raw, pivoted } = bySub;
   const split = splitLabelColumns(raw);
   const t = split.table;
@@ -71,7 +75,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
