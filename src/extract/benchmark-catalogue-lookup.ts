@@ -13,16 +13,31 @@ export const catalogueKey = (name: string): string => name.toLowerCase().replace
 
 const LETTERS = /^[A-Za-z]+$/;
 
-const byKey = new Map<string, { entry: CatalogueEntry; printed: string[] }>();
-for (const entry of CATALOGUE) {
-  for (const name of entry.names) {
-    const k = catalogueKey(name);
-    const known = byKey.get(k);
-    if (known && known.entry !== entry) continue; // a collision: the consistency test reports it
-    if (known) known.printed.push(name);
-    else byKey.set(k, { entry, printed: [name] });
+/**
+ * An index of printed names by their comparison key: the lookup gives the entry a candidate names, or undefined.
+ * A name of letters only counts only as one of its entry's spellings or in capitals. On a key two entries share,
+ * the first entry keeps it (the catalogue's consistency test reports such collisions).
+ */
+export function printedNameIndex<E>(entries: readonly E[], namesOf: (e: E) => readonly string[]): (candidate: string) => E | undefined {
+  const byKey = new Map<string, { entry: E; printed: string[] }>();
+  for (const entry of entries) {
+    for (const name of namesOf(entry)) {
+      const k = catalogueKey(name);
+      const known = byKey.get(k);
+      if (known && known.entry !== entry) continue;
+      if (known) known.printed.push(name);
+      else byKey.set(k, { entry, printed: [name] });
+    }
   }
+  return (candidate) => {
+    const hit = byKey.get(catalogueKey(candidate));
+    if (!hit) return undefined;
+    if (hit.printed.every((n) => LETTERS.test(n)) && candidate !== candidate.toUpperCase() && !hit.printed.includes(candidate)) return undefined;
+    return hit.entry;
+  };
 }
+
+const lookup = printedNameIndex(CATALOGUE, (e) => e.names);
 
 const SPLIT = /\s*(?:\(\s*)?\b(?:val|valid|validation|test|test-?dev|test-?std|dev|minival|val2017|test2017)\b(?:\s*\))?\s*$/i;
 
@@ -33,11 +48,9 @@ export function catalogueEntryOf(header: string): CatalogueHit | undefined {
   const printed = header.trim();
   for (const candidate of [printed, printed.replace(SPLIT, '')]) {
     if (!candidate) continue;
-    const hit = byKey.get(catalogueKey(candidate));
-    if (!hit) continue;
-    // a name of one word of letters ("Texas", "DAVIS", "Cora") counts only as spelt or in capitals
-    if (hit.printed.every((n) => LETTERS.test(n)) && candidate !== candidate.toUpperCase() && !hit.printed.includes(candidate)) continue;
-    return { entry: hit.entry, name: candidate };
+    // a name of one word of letters ("Texas", "DAVIS", "Cora") counts only as spelt or in capitals (printedNameIndex)
+    const entry = lookup(candidate);
+    if (entry) return { entry, name: candidate };
   }
   return undefined;
 }

@@ -5,23 +5,13 @@
  * the entry names, every cell passing the entry's check. Read by packed-cells.ts when nothing in the table
  * names the packed values; the draft marks the guess for review.
  */
-import { catalogueKey } from './benchmark-catalogue-lookup.js';
+import { printedNameIndex } from './benchmark-catalogue-lookup.js';
 import { PAIR_CONVENTIONS } from './data/pair-conventions.js';
 import type { PairConvention } from './data/pair-conventions.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 
-const LETTERS = /^[A-Za-z]+$/;
-
-const byKey = new Map<string, { entry: PairConvention; printed: string[] }>();
-for (const entry of PAIR_CONVENTIONS) {
-  for (const name of entry.names) {
-    const k = catalogueKey(name);
-    const known = byKey.get(k);
-    if (known) known.printed.push(name);
-    else byKey.set(k, { entry, printed: [name] });
-  }
-}
+const lookup = printedNameIndex(PAIR_CONVENTIONS, (e) => e.names);
 
 /** The entry a printed name is (a split or scale in brackets aside: "GCC (rd)", "Set5 ×2"), or undefined. */
 function entryOf(printed: string): { entry: PairConvention; name: string } | undefined {
@@ -29,11 +19,9 @@ function entryOf(printed: string): { entry: PairConvention; name: string } | und
   const candidates = [plain, plain.replace(/\s*[([][^()[\]]*[)\]]\s*$/, ''), plain.replace(/\s*[×x]\s*\d+$/i, '')];
   for (const c of candidates) {
     if (!c) continue;
-    const hit = byKey.get(catalogueKey(c));
-    if (!hit) continue;
-    // a name of letters only ("GCC", "Mall") counts only as spelt or in capitals
-    if (hit.printed.every((n) => LETTERS.test(n)) && c !== c.toUpperCase() && !hit.printed.includes(c)) continue;
-    return { entry: hit.entry, name: c };
+    // a name of letters only ("GCC", "Mall") counts only as spelt or in capitals (printedNameIndex)
+    const entry = lookup(c);
+    if (entry) return { entry, name: c };
   }
   return undefined;
 }
