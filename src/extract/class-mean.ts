@@ -8,6 +8,7 @@
  * value column prints one, one column is a generic mean (`Mean`, `Avg.`, `Average`, `All`) and every other value
  * column (three or more) is a short name of letters that is no metric, benchmark or setting.
  */
+import type { DraftColumn } from './types.js';
 import { catalogueEntryOf } from './benchmark-catalogue-lookup.js';
 import { bareText } from './bare-text.js';
 import { conventionOf, metricFor } from './metric-lookup.js';
@@ -52,4 +53,15 @@ export function classMean(leaves: readonly string[], texts: readonly string[]): 
   const found = texts.map(benchmarkIn).find(Boolean);
   if (!found) return undefined;
   return { mean: means[0] as string, metric: found.metric, part: PART[found.metric] as string, benchmark: found.name };
+}
+
+/** The column a per-class table's header `h` (value column j, subset `subset` as read from it) drafts, and its review line. */
+export function classColumn(perClass: ClassMean, h: string, j: number, subset: string): { column: DraftColumn; review: string } {
+  const isMean = h.trim() === perClass.mean;
+  const metric = isMean ? perClass.metric : perClass.part;
+  const s = isMean ? undefined : subset;
+  return {
+    column: { metric, label: h, ...(s && s !== 'total' ? { subset: s } : {}), metricFrom: 'benchmark-convention' },
+    review: `column ${j} "${h}": no metric printed; '${metric}' guessed, ${isMean ? 'as the mean over the class columns beside it' : `as a class of the "${perClass.mean}" column beside it`}, in what ${perClass.benchmark} reports by convention (a mean over classes) — check it`,
+  };
 }

@@ -16,9 +16,12 @@ import { bareText } from './bare-text.js';
 import { printsShortName } from './prose-short-name.js';
 import { gluedCutoffMetric } from './metric-glued-k.js';
 import { classCountAccuracy, codeWords } from './code-style-metric.js';
+import { remembered } from './remembered.js';
 
-/** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). */
-export function metricFor(header: string, strict = false, qualified = true): string | undefined {
+/** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). Remembered: a pure function of its text. */
+export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => metricForText(header, strict, qualified));
+
+function metricForText(header: string, strict: boolean, qualified: boolean): string | undefined {
   const coco = metricOf(header, strict);
   if (coco) return coco;
   const h = bareText(header);
@@ -219,6 +222,13 @@ function symbolOnly(phrase: readonly string[]): boolean {
  * `strict` for paragraphs, lead-in lines and headings, which name a metric only in a reporting construction.
  */
 export function metricsInText(text: string, strict = false): string[] {
+  return [...metricsInTextRemembered(text, strict)];
+}
+
+/** metricsInText's answers, remembered (a pure function of the text); callers get a copy they may change. */
+const metricsInTextRemembered = remembered((text: string, strict: boolean): readonly string[] => metricsNamedIn(text, strict));
+
+function metricsNamedIn(text: string, strict: boolean): string[] {
   const out: string[] = [];
   const parts = text.replace(/<[^>]+>|\*\*/g, ' ').split(/([\s,;:()]+)/);
   // each word with the separator printed before it ("1.2T" + " " + "tokens"; "Table 1" + ": " + "BLEU")

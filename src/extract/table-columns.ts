@@ -3,19 +3,18 @@
  * benchmark's conventions or the text, with every guess listed in `review`. Pure.
  */
 
-import { abbreviationPairs, metricsIn, slug, stripMarkup, subsetOf } from './names.js';
+import { abbreviationPairs, slug, stripMarkup, subsetOf } from './names.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { spelledOutIn } from './spelled-out.js';
 import { ungluedSubscript } from './subscript-glue.js';
-import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean, qualifiedMetric } from './metric-lookup.js';
+import { conventionOf, metricFor, metricForColumnIn, metricOfDatasetElsewhere, metricsInText, partOfMean } from './metric-lookup.js';
 import { composedMetric } from './group-leaf-metric.js';
 import { axisGroupMetric } from './axis-group-metric.js';
 import type { DraftColumn, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
-import { metricColumnSubset } from './column-subset.js';
 import { strictLetter } from './letter-headers.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
@@ -25,28 +24,19 @@ import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
 import { unitStated } from './unit-note.js';
 import { cornerMetric } from './corner-metric.js';
-import { coversColumn, metricSubject } from './metric-scope.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
-import { captionMetricScope } from './caption-metric-heads.js';
 import { columnAccepts } from './schema-support.js';
 import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
 import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
-import { classMean } from './class-mean.js';
+import { classColumn, classMean } from './class-mean.js';
 import { mostlyNumbers, sectionBenchmarkConvention } from './section-benchmark.js';
 import { isAverageRankColumn } from './rank-column.js';
 import type { MetricSource } from './metric-source.js';
-
-/** Evaluation protocols a caption or heading names for a whole table. */
-const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
-
-/** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction. */
-function bracketCondition(h: string): string | undefined {
-  const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
-  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
-  return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|deg(?:rees?)?|rad(?:ians?)?|met(?:er|re)s?|pixels?|percent|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
-}
+import { printedMetricColumn } from './printed-metric-column.js';
+import { protocolCondition } from './column-protocol.js';
+import { namedMetricsOf } from './table-named-metrics.js';
 
 export function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
   const review: string[] = [];
@@ -78,30 +68,10 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // ("EMP os": EM with the subscript Pos as pdftotext glues it, subscript-glue.ts)
   const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric;
   const metricCols = leaves.filter((h) => leafMetric(h));
-  const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
-  // named outside the grid but next to it: the caption, a lead-in line, the section heading
-  // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
-  // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
-  // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
-  // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
-  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
-  // in a PDF only the nearest paragraph: those further up are often the other column's running text (a method's
-  // description, another table's metric); what they name is left in the review line of a column with no metric
-  // (docs/extract.md, "Where a column's metric comes from")
-  const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
-  const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceIn).find((m) => m.length) ?? []) : [];
   const section = t.section ?? '';
-  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
-  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceIn(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
-  const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
-  const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
-  // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
-  const subject = namedMetrics.length === 1 ? metricSubject(prose, namedMetrics[0] as string) : undefined;
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
-  const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));
-  const scoped = subject !== undefined && leaves.some((_, j) => covered(j)) && leaves.some((_, j) => !covered(j));
-  // "Pass | Win" under "Win rate is …": the one metric named by the table covers only the short headers naming it
-  const headScope = namedMetrics.length === 1 ? captionMetricScope(leaves, namedMetrics[0] as string, [prose, t.leadIn ?? '', t.context, ...(ctx.captions ?? [])].join(' \n ')) : undefined;
+  // the metrics the caption, a lead-in line, the section heading or the note name, and the columns they cover (table-named-metrics.ts)
+  const { captionMetrics, namedMetrics, namedFrom, fartherLead, prose, contextMetrics, subject, covered, scoped, headScope } = namedMetricsOf(t, ctx, leaves, headersOf);
   let viaContext = false;
   let benchmark: string | undefined;
   const columns: (DraftColumn | undefined)[] = [];
@@ -124,11 +94,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (axisGroup && groupMetric) review.push(`column ${j} "${axisGroup} / ${h}": metric ${groupMetric} read from the group header "${axisGroup}" (a metric and what its columns break it down by) — check it`);
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
     if (perClass && !groupMetric) {
-      const isMean = h.trim() === perClass.mean;
-      const metric = isMean ? perClass.metric : perClass.part;
-      const s = isMean ? undefined : sub(h).id;
-      columns.push({ metric, label: h, ...(s && s !== 'total' ? { subset: s } : {}), metricFrom: 'benchmark-convention' });
-      review.push(`column ${j} "${h}": no metric printed; '${metric}' guessed, ${isMean ? 'as the mean over the class columns beside it' : `as a class of the "${perClass.mean}" column beside it`}, in what ${perClass.benchmark} reports by convention (a mean over classes) — check it`);
+      const c = classColumn(perClass, h, j, sub(h).id);
+      columns.push(c.column);
+      review.push(c.review);
       benchmark ??= perClass.benchmark;
       continue;
     }
@@ -180,15 +148,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     if (m) {
-      const subset = metricColumnSubset(h, groupSubset && { id: groupSubset.id, printed: group.filter((g) => !metricFor(g, true))[0] ?? '' });
-      // "ACC (binary)": a condition in brackets after the metric is the column's subset when nothing else gives one
-      const condition = subset ? undefined : bracketCondition(h);
-      const own = subset ?? (condition ? slug(condition) : undefined);
-      columns.push({ metric: m, label: h, ...(own ? { subset: own } : {}), metricFrom: ambiguous ? 'ambiguous-alias' : 'header' });
-      const qualifier = qualifiedMetric(stripMarkup(h))?.qualifier;
-      if (qualifier && own?.includes(slug(qualifier))) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
-      else if (condition) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
-      if (groupSubset && !groupSubset.sure && subset?.includes(groupSubset.id)) review.push(`column ${j} subset '${subset}' guessed from "${[...group, h].join(' / ')}"`);
+      const c = printedMetricColumn(m, h, j, group, groupSubset, ambiguous !== undefined);
+      columns.push(c.column);
+      review.push(...c.review);
       continue;
     }
     // a header that marks itself a metric the registry lacks ("Rank (↓)" under "LIBERO-Spatial") is that metric, not the
@@ -312,12 +274,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: from });
   }
   if (!columns.some(Boolean)) return undefined;
-  // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition
-  const protocol = [t.caption ?? '', t.section ?? ''].map((x) => PROTOCOL.exec(x)?.[0]).find(Boolean);
-  if (protocol) {
-    const condition = slug(protocol.replace(/\s+/g, '-'));
-    review.push(`condition '${condition}' of every column read from "${protocol}" in the ${PROTOCOL.test(t.caption ?? '') ? 'caption' : 'section heading'}`);
-    return { columns: columns.map((c) => (c ? { ...c, condition } : c)), review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
-  }
+  // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition (column-protocol.ts)
+  const protocol = protocolCondition(t, columns);
+  if (protocol) return { columns: protocol.columns, review: [...review, protocol.review], viaContext, declared, ...(benchmark ? { benchmark } : {}) };
   return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
 }

@@ -69,7 +69,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
   // so is a table its caption or section calls a configuration ("Model configurations", "Hyper-parameters") whose headers
   // and caption name no performance metric (configuration-table.ts)
-  const config = cols && !hyperTable ? configurationTable(printed) : undefined;
+  const config = cols && !hyperTable ? configurationTable(printed, cols.columns) : undefined;
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method

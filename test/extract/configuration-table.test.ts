@@ -22,6 +22,41 @@ describe('configuration tables (configuration-table.ts)', () => {
     expect(configurationTable({ caption: 'Results on Market-1501.', header: [['Method', 'Backbone', 'mAP']] })).toBeUndefined();
   });
 
+  it('keeps results whose heading names configurations and results, or whose columns report a performance metric on their own evidence', () => {
+    const grid = { header: [['Model', 'Layers', 'Hidden', 'MMLU', 'GSM8K']] };
+    // the heading calls the table results too, joined by "and"; results merely mentioned make no results table
+    expect(configurationTable({ ...grid, section: 'Model configs and results' })).toBeUndefined();
+    expect(configurationTable({ ...grid, section: 'Results & model configurations' })).toBeUndefined();
+    expect(configurationTable({ ...grid, caption: 'Table 7: Hyper-parameters for the results of Table 2.' })).toEqual({ words: 'Hyper-parameters', where: 'caption' });
+    const mmlu = { metric: 'accuracy', label: 'MMLU', metricFrom: 'benchmark-convention' } as const;
+    const layers = { metric: 'unknown-metric', label: 'Layers', metricFrom: 'unknown' } as const;
+    // a column whose header names a benchmark with a conventional metric reports results
+    expect(configurationTable({ ...grid, section: 'Model configs' }, [layers, mmlu])).toBeUndefined();
+    // not a convention of a benchmark named only in the heading, nor a metric the paragraph above names, nor a cost
+    expect(configurationTable({ ...grid, section: 'Model configs' }, [layers, { ...mmlu, label: 'Hidden' }])).toEqual({ words: 'Model configs', where: 'section heading' });
+    expect(configurationTable({ ...grid, section: 'Model configs' }, [{ metric: 'r@20', label: 'K', metricFrom: 'lead-in' }])).toEqual({ words: 'Model configs', where: 'section heading' });
+    expect(configurationTable({ ...grid, section: 'Model configs' }, [{ metric: 'params', label: 'Params', metricFrom: 'header' }])).toEqual({ words: 'Model configs', where: 'section heading' });
+  });
+
+  it('drafts benchmark columns beside a model\'s sizes as results under "Model configs" and under "Model configs and results"', () => {
+    const doc = (heading: string) => [
+      '# TinyLM',
+      '',
+      heading,
+      '',
+      '| Model | Layers | Hidden | Params | MMLU | GSM8K |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| TinyLM-1B | 16 | 2048 | 1.1B | 45.2 | 30.1 |',
+      '| TinyLM-3B | 24 | 3072 | 3.2B | 55.7 | 48.3 |',
+      '',
+    ];
+    for (const heading of ['## Model configs and results', '## Model configs']) {
+      const { draft } = extractMarkdown<Draft>(doc(heading));
+      expect(draft.tables[0]?.kind, heading).toBe('results');
+      expect(draft.tables[0]?.columns.filter((c) => c.label === 'MMLU' || c.label === 'GSM8K').map((c) => c.metric), heading).toEqual(['accuracy', 'accuracy']);
+    }
+  });
+
   it('drafts a recommendation model\'s hyper-parameter table as attributes, not the Recall@20 the paragraph above names', () => {
     const { draft, yaml } = extractMarkdown<Draft>([
       '# Graph collaborative filtering',

@@ -45,9 +45,13 @@ const decoders = [
   '',
 ];
 
+/** The decoders README drafted once, for the tests that read it (one `audit extract` instead of one per test). */
+let decodersDrafted: ReturnType<typeof draft> | undefined;
+const decodersDraft = (): ReturnType<typeof draft> => (decodersDrafted ??= draft(decoders));
+
 describe('a unit stated in the note under a table', () => {
   it('is the metric of every column, for the run of same-headed tables above it', () => {
-    const { tables, yaml } = draft(decoders);
+    const { tables, yaml } = decodersDraft();
     expect(tables.map((t) => t.kind)).toEqual(['results', 'results', 'attributes']);
     for (const t of tables.slice(0, 2)) expect(t.columns.map((c) => c.metric)).toEqual(['throughput', 'throughput', 'throughput']);
     expect(tables[1]!.rows.find((r) => r.method === 'fastjpeg')?.values).toEqual([1204, 388, 150]);
@@ -55,7 +59,7 @@ describe('a unit stated in the note under a table', () => {
   });
 
   it('leaves out a row of multipliers, which is not in the unit', () => {
-    const { tables, yaml } = draft(decoders);
+    const { tables, yaml } = decodersDraft();
     expect(tables[0]!.rows.map((r) => r.method)).toEqual(['libjpeg-turbo', 'nvjpeg', 'fastjpeg']);
     expect(yaml).toMatch(/row 4 "Speed-up" prints multipliers \(1\.42x, 3\.17x, 3\.05x…\), a ratio to another row, not throughput: not in the draft/);
   });

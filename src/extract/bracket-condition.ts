@@ -1,0 +1,9 @@
+/** A bracket after a metric that names a condition ("ACC (binary)"), not a unit or a direction (pure). */
+import { metricFor } from './metric-lookup.js';
+
+/** The condition in the brackets that end a header ("binary" of "ACC (binary)"); undefined for a unit, a direction or a metric. */
+export function bracketCondition(h: string): string | undefined {
+  const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
+  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
+  return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|deg(?:rees?)?|rad(?:ians?)?|met(?:er|re)s?|pixels?|percent|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
+}

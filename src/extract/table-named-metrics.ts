@@ -1,0 +1,66 @@
+/**
+ * The metrics a table's surroundings name for its columns (pure): the caption's, else the nearest lead-in
+ * paragraph's, else the section heading's, else the note's; what part of the header they cover (a subject the
+ * text gives the metric, "All contact numbers are the … precision metric"; the short headers naming the one metric).
+ * interpretColumns (table-columns.ts) reads each column without a metric of its own against these.
+ */
+import { isCostMetric, metricById } from '../core/metric-registry.js';
+import type { MetricDef } from '../core/metric-registry.js';
+import { captionMetricScope } from './caption-metric-heads.js';
+import type { CaptionScope } from './caption-metric-heads.js';
+import { metricsInText } from './metric-lookup.js';
+import { coversColumn, metricSubject } from './metric-scope.js';
+import type { MetricSource } from './metric-source.js';
+import { metricsIn } from './names.js';
+import type { TableContext } from './table-context.js';
+import type { RawTable } from './types.js';
+
+export interface NamedMetrics {
+  /** Metrics the caption names. */
+  readonly captionMetrics: string[];
+  /** The caption's, else the lead-in's, else the section heading's, else the note's performance metrics. */
+  readonly namedMetrics: string[];
+  readonly namedFrom: MetricSource;
+  /** In a PDF, performance metrics a paragraph further above names when the nearest names none (for a review line only). */
+  readonly fartherLead: string[];
+  /** The caption, the lead-in paragraphs and the note, joined. */
+  readonly prose: string;
+  /** namedMetrics, else the metrics the wider context names. */
+  readonly contextMetrics: string[];
+  /** The words the text gives the one named metric's scope ("contact numbers"), when it gives any. */
+  readonly subject: string[] | undefined;
+  /** Whether column j's headers name that subject (every column when there is none). */
+  readonly covered: (j: number) => boolean;
+  /** The subject covers some columns and not others. */
+  readonly scoped: boolean;
+  /** "Pass | Win" under "Win rate is …": the columns the one named metric's head word covers. */
+  readonly headScope: CaptionScope | undefined;
+}
+
+/** `leaves`: the leaf header of each value column; `headersOf(j)`: every header cell over value column j. */
+export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly string[], headersOf: (j: number) => string[]): NamedMetrics {
+  const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
+  // named outside the grid but next to it: the caption, a lead-in line, the section heading
+  // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
+  // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
+  // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
+  // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
+  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+  // in a PDF only the nearest paragraph: those further up are often the other column's running text (a method's
+  // description, another table's metric); what they name is left in the review line of a column with no metric
+  // (docs/extract.md, "Where a column's metric comes from")
+  const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
+  const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceIn).find((m) => m.length) ?? []) : [];
+  const section = t.section ?? '';
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
+  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceIn(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
+  const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
+  const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
+  // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
+  const subject = namedMetrics.length === 1 ? metricSubject(prose, namedMetrics[0] as string) : undefined;
+  const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));
+  const scoped = subject !== undefined && leaves.some((_, j) => covered(j)) && leaves.some((_, j) => !covered(j));
+  // "Pass | Win" under "Win rate is …": the one metric named by the table covers only the short headers naming it
+  const headScope = namedMetrics.length === 1 ? captionMetricScope(leaves, namedMetrics[0] as string, [prose, t.leadIn ?? '', t.context, ...(ctx.captions ?? [])].join(' \n ')) : undefined;
+  return { captionMetrics, namedMetrics, namedFrom, fartherLead, prose, contextMetrics, subject, covered, scoped, headScope };
+}
