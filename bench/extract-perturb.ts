@@ -4,7 +4,8 @@
  * cells' meaning (bench/perturb/perturbations.ts), the perturbed document drafted in process and scored against the
  * same key; per perturbation, the key cells recalled (row + metric + value) and the precision against the
  * unperturbed drafts of the same documents, and the cells lost. Docs: docs/extract-corpus.md, "Perturbation bench".
- * Usage: npm run bench:extract-perturb [-- --only <perturbation>[,…]] [-- --doc <name>[,…]] [-- --verbose]
+ * Usage: npm run bench:extract-perturb [-- --only <perturbation>[,…]] [-- --doc <name>[,…]] [-- --verbose] [-- --keep <dir>]
+ * (`--keep`: the perturbed documents are left in <dir>/<perturbation>/<document>/, to draft them one by one).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +22,9 @@ import { loadCorpus } from './extract-corpus.js';
 import type { DocTable } from './perturb/doc-tables.js';
 import { docTables, splice, tableNumbers } from './perturb/doc-tables.js';
 import type { DirectionOf } from './perturb/perturbations.js';
-import { PERTURBATIONS } from './perturb/perturbations.js';
+import { headRows, PERTURBATIONS } from './perturb/perturbations.js';
 import type { Table } from './perturb/table-model.js';
+import { plain } from './perturb/table-model.js';
 
 const arg = (flag: string): string[] | undefined => {
   const i = process.argv.indexOf(flag);
@@ -31,6 +33,7 @@ const arg = (flag: string): string[] | undefined => {
 const only = arg('--only');
 const docFilter = arg('--doc');
 const verbose = process.argv.includes('--verbose');
+const keep = arg('--keep')?.[0];
 for (const o of only ?? []) if (!PERTURBATIONS.some((p) => p.name === o)) throw new Error(`--only ${o}: no such perturbation (${PERTURBATIONS.map((p) => p.name).join(', ')})`);
 
 const root = join(import.meta.dirname, '..');
@@ -48,9 +51,28 @@ function draftScore(doc: CorpusDoc, path: string): CorpusScore {
   return scoreAgainstKey(parsed.file.data, { cells: doc.key, tables: doc.tables });
 }
 
-/** The document tables the key's keyed tables describe: for each, the table printing most of its key values (at least half). */
-function keyedTables(doc: CorpusDoc, tables: readonly DocTable[]): number[] {
-  const out = new Set<number>();
+const rowKey = (s: string): string => plain(s).replace(/\s*\[[\d,\s–-]+\]/g, '').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The column of a document table whose cells name the key's rows (at least half of them): the method column;
+ * null when no column does (the rows are metrics or datasets, the methods columns).
+ */
+function methodColumn(doc: CorpusDoc, table: Table, number: number): number | null {
+  const rows = [...new Set(doc.key.filter((c) => c.table === number).map((c) => rowKey((c as { row_printed?: string }).row_printed ?? c.row)).filter(Boolean))];
+  const body = table.grid.slice(headRows(table));
+  let best: number | null = null;
+  let most = 0;
+  for (let c = 0; c < (table.grid[0]?.length ?? 0); c++) {
+    const cells = body.map((r) => rowKey(r[c]?.text ?? '')).filter(Boolean);
+    const n = rows.filter((k) => cells.some((x) => x === k || (Math.min(x.length, k.length) >= 3 && (x.includes(k) || k.includes(x))))).length;
+    if (n > most) [best, most] = [c, n];
+  }
+  return most >= 0.5 * rows.length ? best : null;
+}
+
+/** The document tables the key's keyed tables describe (for each, the table printing most of its key values, at least half), with the key's table number. */
+function keyedTables(doc: CorpusDoc, tables: readonly DocTable[]): Map<number, number> {
+  const out = new Map<number, number>();
   for (const kt of doc.tables) {
     if (kt.keyed === 'none') continue;
     const values = doc.key.filter((c) => c.table === kt.table).map((c) => Number(c.value));
@@ -62,9 +84,9 @@ function keyedTables(doc: CorpusDoc, tables: readonly DocTable[]): number[] {
       const h = values.filter((v) => nums.has(v)).length;
       if (h > hits || (h === hits && h > 0 && Math.abs(i + 1 - kt.table) < Math.abs(best + 1 - kt.table))) [best, hits] = [i, h];
     });
-    if (best >= 0 && hits >= 0.5 * values.length) out.add(best);
+    if (best >= 0 && hits >= 0.5 * values.length && !out.has(best)) out.set(best, kt.table);
   }
-  return [...out].sort((a, b) => a - b);
+  return out;
 }
 
 interface Row {
@@ -105,8 +127,8 @@ try {
     const text = readFileSync(path, 'utf8').replace(/\r\n?/g, '\n');
     const tables = docTables(text, html);
     const keyed = keyedTables(doc, tables);
-    unmapped += doc.tables.filter((t) => t.keyed !== 'none').length - keyed.length;
-    if (!keyed.length) continue;
+    unmapped += doc.tables.filter((t) => t.keyed !== 'none').length - keyed.size;
+    if (!keyed.size) continue;
     const base = draftScore(doc, path);
     drafts++;
     const dir = join(work, doc.name);
@@ -114,13 +136,15 @@ try {
     for (const p of perturbations) {
       const row = rows.get(p.name) as Row;
       const replaced = new Map<number, Table>();
-      for (const i of keyed) {
-        const t = p.apply((tables[i] as DocTable).table, direction);
+      for (const [i, number] of keyed) {
+        const table = (tables[i] as DocTable).table;
+        const t = p.apply(table, { direction, method: methodColumn(doc, table, number) });
         if (t && splice(text, tables, new Map([[i, t]]), html) !== undefined) replaced.set(i, t);
         else row.skipped++;
       }
       if (!replaced.size) continue;
-      const file = join(dir, basename(path));
+      const file = keep ? join(keep, p.name, doc.name, basename(path)) : join(dir, basename(path));
+      if (keep) mkdirSync(join(keep, p.name, doc.name), { recursive: true });
       writeFileSync(file, splice(text, tables, replaced, html) as string);
       const s = draftScore(doc, file);
       drafts++;

@@ -12,21 +12,42 @@ import { inFormat, isNumeric, plain, slot, spanFree } from './table-model.js';
 /** Which way a metric header is better, where known (the bench asks the metric registry). */
 export type DirectionOf = (header: string) => 'higher' | 'lower' | undefined;
 
+/**
+ * What the bench knows of a table beyond its print: which way each metric is better, and which column names the rows'
+ * methods (from the key: the column whose cells are the key's row names; null when the rows are no methods, a table with
+ * methods as columns; undefined: guess it, roles()).
+ */
+export interface Context {
+  readonly direction: DirectionOf;
+  readonly method?: number | null;
+}
+
 export interface Perturbation {
   readonly name: string;
   readonly what: string;
-  readonly apply: (t: Table, direction: DirectionOf) => Table | undefined;
+  readonly apply: (t: Table, ctx: Context) => Table | undefined;
+}
+
+/**
+ * The rows that head the table: the printed header rows, then any rows after them that print no number (a second
+ * header row printed as a body row, `<td><strong>Recall</strong></td>`), the last row excepted.
+ */
+export function headRows(t: Table): number {
+  let n = t.headerRows;
+  while (n < t.grid.length - 1 && (t.grid[n] as readonly Slot[]).every((s) => !isNumeric(s.text))) n++;
+  return n;
 }
 
 /** The columns the perturbations work on: numeric (result) columns, and the method column among the label columns before them. */
-export function roles(t: Table): { numeric: number[]; method: number | undefined } {
-  const body = t.grid.slice(t.headerRows);
+export function roles(t: Table, hint?: number | null): { numeric: number[]; method: number | undefined } {
+  const body = t.grid.slice(headRows(t));
   const width = t.grid[0]?.length ?? 0;
   const numeric: number[] = [];
   for (let c = 0; c < width; c++) {
     const texts = body.map((r) => plain(r[c]?.text ?? '')).filter((s) => s && !/^[-–—]$/.test(s));
     if (texts.length > 0 && texts.filter((s) => isNumeric(s)).length >= 0.5 * texts.length) numeric.push(c);
   }
+  if (hint !== undefined) return { numeric: numeric.filter((c) => c !== hint), method: hint ?? undefined };
   const first = numeric[0];
   if (first === undefined || first === 0) return { numeric, method: undefined };
   let method: number | undefined;
@@ -38,7 +59,7 @@ export function roles(t: Table): { numeric: number[]; method: number | undefined
   return { numeric, method };
 }
 
-const bodyRows = (t: Table): number[] => t.grid.map((_, r) => r).slice(t.headerRows);
+const bodyRows = (t: Table): number[] => t.grid.map((_, r) => r).slice(headRows(t));
 
 /** Each slot of cell `id` replaced by one new slot (the cell rewritten once, however many slots it spans). */
 function rewrite(t: Table, edits: ReadonlyMap<number, string>): Table {
@@ -54,10 +75,11 @@ function rewrite(t: Table, edits: ReadonlyMap<number, string>): Table {
   return { ...t, grid };
 }
 
-/** A new column at `at`: one header cell over all header rows, a cell per body row. */
+/** A new column at `at`: one header cell over the printed header rows, empty in rows that head the table below them, a cell per body row. */
 export function insertColumn(t: Table, at: number, header: string, cell: (bodyIndex: number) => string): Table {
   const head = slot(header, true);
-  const grid = t.grid.map((row, r) => [...row.slice(0, at), r < t.headerRows ? head : slot(cell(r - t.headerRows)), ...row.slice(at)]);
+  const first = headRows(t);
+  const grid = t.grid.map((row, r) => [...row.slice(0, at), r < t.headerRows ? head : r < first ? slot('') : slot(cell(r - first)), ...row.slice(at)]);
   return { ...t, grid };
 }
 
@@ -66,8 +88,8 @@ const bold = (t: Table, text: string): string => (t.format === 'md' ? `**${text}
 const slug = (s: string): string => plain(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'method';
 
 /** Edits of the method column's body cells (each printed cell once); undefined without a method column. */
-function methodEdits(t: Table, edit: (text: string, i: number) => string | undefined): Table | undefined {
-  const { method } = roles(t);
+function methodEdits(t: Table, ctx: Context, edit: (text: string, i: number) => string | undefined): Table | undefined {
+  const { method } = roles(t, ctx.method);
   if (method === undefined) return undefined;
   const edits = new Map<number, string>();
   bodyRows(t).forEach((r, i) => {
@@ -80,8 +102,8 @@ function methodEdits(t: Table, edit: (text: string, i: number) => string | undef
 }
 
 /** Edits of the numeric cells of the numeric columns (each printed cell once). */
-function valueEdits(t: Table, edit: (text: string, i: number, column: number) => string | undefined): Table | undefined {
-  const { numeric } = roles(t);
+function valueEdits(t: Table, ctx: Context, edit: (text: string, i: number, column: number) => string | undefined): Table | undefined {
+  const { numeric } = roles(t, ctx.method);
   const edits = new Map<number, string>();
   let i = 0;
   for (const r of bodyRows(t))
@@ -100,7 +122,7 @@ const number = (text: string): number => Number(plain(text).replace(/^[~≈]/, '
 export function headerOf(t: Table, c: number): string {
   const ids = new Set<number>();
   const parts: string[] = [];
-  for (const row of t.grid.slice(0, t.headerRows)) {
+  for (const row of t.grid.slice(0, headRows(t))) {
     const s = row[c];
     if (s && !ids.has(s.id)) {
       ids.add(s.id);
@@ -111,8 +133,8 @@ export function headerOf(t: Table, c: number): string {
 }
 
 /** Bold on each numeric column's best value, underline on the second (by the header's direction; higher where unknown). */
-function boldBest(t: Table, direction: DirectionOf): Table | undefined {
-  const { numeric } = roles(t);
+function boldBest(t: Table, { direction, method }: Context): Table | undefined {
+  const { numeric } = roles(t, method);
   const edits = new Map<number, string>();
   for (const c of numeric) {
     const lower = direction(headerOf(t, c)) === 'lower';
@@ -129,10 +151,10 @@ function boldBest(t: Table, direction: DirectionOf): Table | undefined {
 }
 
 /** ↑ or ↓ after each metric header whose direction is known (the leaf header cell of a numeric column). */
-function arrows(t: Table, direction: DirectionOf): Table | undefined {
-  const leaf = t.grid[t.headerRows - 1] ?? [];
+function arrows(t: Table, { direction, method }: Context): Table | undefined {
+  const leaf = t.grid[headRows(t) - 1] ?? [];
   const edits = new Map<number, string>();
-  for (const c of roles(t).numeric) {
+  for (const c of roles(t, method).numeric) {
     const s = leaf[c];
     if (!s || edits.has(s.id) || leaf.filter((x) => x.id === s.id).length > 1 || /[↑↓]/.test(s.text)) continue;
     const d = direction(plain(s.text));
@@ -142,10 +164,10 @@ function arrows(t: Table, direction: DirectionOf): Table | undefined {
 }
 
 /** The numeric columns in reverse order, within each group of columns under the same upper header cells. */
-function reorder(t: Table): Table | undefined {
+function reorder(t: Table, ctx: Context): Table | undefined {
   const groups = new Map<string, number[]>();
-  for (const c of roles(t).numeric) {
-    const above = t.grid.slice(0, t.headerRows - 1).map((row) => row[c]?.id ?? 0).join(',');
+  for (const c of roles(t, ctx.method).numeric) {
+    const above = t.grid.slice(0, headRows(t) - 1).map((row) => row[c]?.id ?? 0).join(',');
     groups.set(above, [...(groups.get(above) ?? []), c]);
   }
   const order = (t.grid[0] ?? []).map((_, c) => c);
@@ -161,10 +183,10 @@ function reorder(t: Table): Table | undefined {
 }
 
 /** Methods as columns: the grid transposed, the label columns becoming the header rows. */
-export function transpose(t: Table): Table | undefined {
-  const { numeric } = roles(t);
+export function transpose(t: Table, ctx: Context): Table | undefined {
+  const { numeric } = roles(t, ctx.method);
   const labels = numeric[0];
-  if (labels === undefined || labels === 0 || t.grid.length - t.headerRows < 2) return undefined;
+  if (labels === undefined || labels === 0 || t.grid.length - headRows(t) < 2) return undefined;
   const width = t.grid[0]?.length ?? 0;
   const grid = Array.from({ length: width }, (_, c) => t.grid.map((row) => row[c] as Slot));
   return { ...t, headerRows: labels, grid };
@@ -174,32 +196,32 @@ const VENUES = ["CVPR'21", "ICCV'19", "NeurIPS'22", "ECCV'20", "ICLR'23", "AAAI'
 
 export const PERTURBATIONS: readonly Perturbation[] = [
   { name: 'identity', what: 'the table parsed and printed back unchanged (the control: what re-printing alone loses)', apply: (t) => t },
-  { name: 'year-column', what: 'a leading `Year` column (2017…2023)', apply: (t) => (roles(t).numeric.length ? insertColumn(t, 0, 'Year', (i) => String(2017 + (i % 7))) : undefined) },
+  { name: 'year-column', what: 'a leading `Year` column (2017…2023)', apply: (t, ctx) => (roles(t, ctx.method).method !== undefined ? insertColumn(t, 0, 'Year', (i) => String(2017 + (i % 7))) : undefined) },
   {
     name: 'download-column',
     what: 'a trailing `Download` column of checkpoint links ([ckpt](https://…))',
-    apply: (t) => (roles(t).numeric.length ? insertColumn(t, t.grid[0]?.length ?? 0, 'Download', (i) => link(t, 'ckpt', `https://download.example.org/models/model_${i + 1}.pth`)) : undefined),
+    apply: (t, ctx) => (roles(t, ctx.method).method !== undefined ? insertColumn(t, t.grid[0]?.length ?? 0, 'Download', (i) => link(t, 'ckpt', `https://download.example.org/models/model_${i + 1}.pth`)) : undefined),
   },
   {
     name: 'venue-column',
     what: "a `Venue` column after the method (`CVPR'21`)",
-    apply: (t) => {
-      const { method } = roles(t);
+    apply: (t, ctx) => {
+      const { method } = roles(t, ctx.method);
       return method === undefined ? undefined : insertColumn(t, method + 1, 'Venue', (i) => VENUES[i % VENUES.length] as string);
     },
   },
   {
     name: 'code-column',
     what: 'a `Code` column of links after the method',
-    apply: (t) => {
-      const { method } = roles(t);
+    apply: (t, ctx) => {
+      const { method } = roles(t, ctx.method);
       return method === undefined ? undefined : insertColumn(t, method + 1, 'Code', (i) => link(t, 'code', `https://github.com/example/repo-${i + 1}`));
     },
   },
-  { name: 'method-link', what: 'the method name as a link', apply: (t) => methodEdits(t, (s) => (/\]\(|<a\s/i.test(s) ? undefined : link(t, s, `https://github.com/example/${slug(s)}`))) },
-  { name: 'method-cite', what: 'a citation after the method name (`Name [12]`)', apply: (t) => methodEdits(t, (s, i) => `${s} [${12 + i}]`) },
+  { name: 'method-link', what: 'the method name as a link', apply: (t, ctx) => methodEdits(t, ctx, (s) => (/\]\(|<a\s/i.test(s) ? undefined : link(t, s, `https://github.com/example/${slug(s)}`))) },
+  { name: 'method-cite', what: 'a citation after the method name (`Name [12]`)', apply: (t, ctx) => methodEdits(t, ctx, (s, i) => `${s} [${12 + i}]`) },
   { name: 'bold-best', what: "bold on each column's best value, `<u>` on the second", apply: boldBest },
-  { name: 'spread', what: '`± 0.3` after each value', apply: (t) => valueEdits(t, (s, i) => (/±/.test(s) ? undefined : `${s} ± 0.${(i % 9) + 1}`)) },
+  { name: 'spread', what: '`± 0.3` after each value', apply: (t, ctx) => valueEdits(t, ctx, (s, i) => (/±/.test(s) ? undefined : `${s} ± 0.${(i % 9) + 1}`)) },
   { name: 'arrows', what: '↑/↓ after each metric header whose direction the registry knows', apply: arrows },
   { name: 'reorder-metrics', what: 'the metric columns in reverse order (within each header group)', apply: reorder },
   { name: 'other-format', what: 'a pipe table printed as an HTML table, an HTML table (no spans, one header row) as a pipe table', apply: (t) => (t.format === 'md' ? inFormat(t, 'html') : spanFree(t) && t.headerRows === 1 ? inFormat(t, 'md') : undefined) },
@@ -207,9 +229,9 @@ export const PERTURBATIONS: readonly Perturbation[] = [
   {
     name: 'footnote-marks',
     what: '† after every third method name, * after every fifth value',
-    apply: (t) => {
-      const labelled = methodEdits(t, (s, i) => (i % 3 === 1 ? `${s}†` : undefined)) ?? t;
-      return valueEdits(labelled, (s, i) => (i % 5 === 2 ? `${s}*` : undefined)) ?? (labelled === t ? undefined : labelled);
+    apply: (t, ctx) => {
+      const labelled = methodEdits(t, ctx, (s, i) => (i % 3 === 1 ? `${s}†` : undefined)) ?? t;
+      return valueEdits(labelled, ctx, (s, i) => (i % 5 === 2 ? `${s}*` : undefined)) ?? (labelled === t ? undefined : labelled);
     },
   },
 ];

@@ -7,14 +7,14 @@ import type { Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { docTables, splice } from '../../bench/perturb/doc-tables.js';
 import type { DirectionOf } from '../../bench/perturb/perturbations.js';
-import { PERTURBATIONS, roles } from '../../bench/perturb/perturbations.js';
+import { headRows, PERTURBATIONS, roles } from '../../bench/perturb/perturbations.js';
 import type { Table } from '../../bench/perturb/table-model.js';
 import { fromMarkdown, plain, toHtml, toMarkdown } from '../../bench/perturb/table-model.js';
 
 const MD = ['| Method | Backbone | mAP | FID |', '| --- | --- | --- | --- |', '| Alpha | R50 | 41.2 | 12.5 |', '| Beta | R101 | 43.0 | 10.1 |', '| Gamma | R101 | 42.5 | 11.3 |'].join('\n');
 const md = (): Table => fromMarkdown(new Lexer({ gfm: true }).lex(MD)[0] as Tokens.Table);
 const direction: DirectionOf = (h) => (/fid/i.test(h) ? 'lower' : /map/i.test(h) ? 'higher' : undefined);
-const perturb = (name: string, t: Table = md()): Table | undefined => PERTURBATIONS.find((p) => p.name === name)?.apply(t, direction);
+const perturb = (name: string, t: Table = md()): Table | undefined => PERTURBATIONS.find((p) => p.name === name)?.apply(t, { direction });
 const grid = (t: Table | undefined): string[][] => (t ? t.grid.map((r) => r.map((s) => s.text)) : []);
 
 const HTML = `<p>before</p>
@@ -105,8 +105,16 @@ describe('perturbations', () => {
     expect(g.flat().map(plain).map((s) => s.replace(/[†*]$/, ''))).toEqual(grid(md()).flat());
   });
 
+  it('reads a row of words under the header as heading the table, and leaves row-side changes out where the rows name no method', () => {
+    const t = fromMarkdown(new Lexer({ gfm: true }).lex('|  | FUNSD | CORD |\n| --- | --- | --- |\n| **Architecture** | **Recall** | **Recall** |\n| db_r34 | 82.7 | 89.2 |\n| db_r50 | 83.5 | 92.6 |')[0] as Tokens.Table);
+    expect(headRows(t)).toBe(2);
+    expect(grid(perturb('year-column', t)).map((r) => r[0])).toEqual(['Year', '', '2017', '2018']);
+    expect(PERTURBATIONS.find((p) => p.name === 'year-column')?.apply(t, { direction, method: null })).toBeUndefined();
+    expect(grid(PERTURBATIONS.find((p) => p.name === 'spread')?.apply(t, { direction, method: null }))[3]).toEqual(['db_r50', '83.5 ± 0.3', '92.6 ± 0.4']);
+  });
+
   it('skips a table without numeric columns', () => {
     const t = fromMarkdown(new Lexer({ gfm: true }).lex('| a | b |\n| --- | --- |\n| x | y |')[0] as Tokens.Table);
-    for (const p of PERTURBATIONS.filter((q) => q.name !== 'identity' && q.name !== 'other-format')) expect(p.apply(t, direction), p.name).toBeUndefined();
+    for (const p of PERTURBATIONS.filter((q) => q.name !== 'identity' && q.name !== 'other-format')) expect(p.apply(t, { direction }), p.name).toBeUndefined();
   });
 });
