@@ -196,7 +196,7 @@ const VENUES = ["CVPR'21", "ICCV'19", "NeurIPS'22", "ECCV'20", "ICLR'23", "AAAI'
 
 export const PERTURBATIONS: readonly Perturbation[] = [
   { name: 'identity', what: 'the table parsed and printed back unchanged (the control: what re-printing alone loses)', apply: (t) => t },
-  { name: 'year-column', what: 'a leading `Year` column (2017…2023)', apply: (t, ctx) => (roles(t, ctx.method).method !== undefined ? insertColumn(t, 0, 'Year', (i) => String(2017 + (i % 7))) : undefined) },
+  { name: 'year-column', what: 'a leading `Year` column (2017…2023), where the table has none', apply: (t, ctx) => (roles(t, ctx.method).method !== undefined && !(t.grid[0] ?? []).some((s) => /^year$/i.test(plain(s.text))) ? insertColumn(t, 0, 'Year', (i) => String(2017 + (i % 7))) : undefined) },
   {
     name: 'download-column',
     what: 'a trailing `Download` column of checkpoint links ([ckpt](https://…))',
