@@ -3,7 +3,7 @@
  * column (2014 … 2023, "2019a"), a `Venue` column (`CVPR'21`, `NeurIPS 2022`, `arXiv`, `TPAMI`), whatever its
  * header, or a column headed `Venue`/`Conference`/`Published`/`Year` over words. It is a setting of the row, never
  * its name, nor the rest of its name: a comparison table printing `Method | Venue | mAP` or `Year | Method | Acc`
- * names its rows by the method column (docs/extract-tables.md, "Publication columns").
+ * names its rows by the method column (docs/extract-layouts.md, "Publication columns").
  */
 
 /** A year as printed in a comparison table ("2019", "2019a", "'19"). */
