@@ -22,6 +22,7 @@ import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import { isDateColumn } from './date-cells.js';
 import { isIdentifierColumn } from './identifier-column.js';
+import { isPublicationColumn } from './publication-column.js';
 import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
@@ -160,6 +161,12 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
       labels.push(j);
       continue;
     }
+    // a column of years before the metrics ("Year | Method | mAP", "Method | Year | mAP"): when each row was published
+    // (publication-column.ts); or a leaderboard's rank after such a column ("Year | # | Model"): neither ends the labels
+    if (numericShare(j) >= 0.5 && !metricHeaded(j) && (isPublicationColumn(headerOf(t, j), col(j)) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))))) {
+      labels.push(j);
+      continue;
+    }
     if (metricHeaded(j)) break;
     if (variable(j)) {
       labels.push(j);
@@ -226,12 +233,13 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // (a column of dates, a leaderboard's submission date, is a setting of the row, not part of its name)
   const dated = (j: number) => isDateColumn(col(j));
   // (a column of years, "Year" 2014 … 2022 or "Published" 2019-2, is when each row appeared: a setting)
-  const yearColumn = (j: number) => col(j).length > 0 && col(j).every((x) => /^(?:19|20)\d{2}(?:[-/.]\d{1,2})?[a-z]?$/.test(x));
+  // (or a column of venues, "Venue" CVPR'21 … NeurIPS 2022: where each row was published, a setting; publication-column.ts)
+  const yearColumn = (j: number) => (col(j).length > 0 && col(j).every((x) => /^(?:19|20)\d{2}(?:[-/.]\d{1,2})?[a-z]?$/.test(x))) || isPublicationColumn(headerOf(t, j), col(j));
   // nor a column headed as a setting: what the rows were pre-trained or initialised on, or their type ("arch. | pt.":
   // IN1K, CLIP are data), when another text column is beside it
   // nor a column of identifiers ("Submission ID" sub-0412, "Commit" 3f9c1e2a, "Config" rn50.py): they point at a run, they do not name it
   const ids = (j: number) => isIdentifierColumn(headerOf(t, j), col(j));
-  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
+  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !yearColumn(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
   // with no such column, a date, a year or an identifier (a link's "download", a config file) still names no row: a
   // column headed as a setting ("Training Dataset": Chairs, Chairs -> Things) is the better row label
   const nameable = textLabels.filter((j) => !dated(j) && !ids(j) && !yearColumn(j));
@@ -252,7 +260,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const joint = jointWith.length && chosen !== undefined ? [chosen, ...jointWith].sort((a, b) => a - b) : [];
   const method = joint[0] ?? chosen;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
-  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0 && !dated(j));
+  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
   const settings = settingCols.map((j) => {

@@ -6,6 +6,7 @@
  */
 import { isPlainNumber } from './cells.js';
 import { readsAsDataRow } from './header-data-row.js';
+import { wordsBetweenBlanks } from './header-row-blanks.js';
 import { parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { DocBuilder } from './doc-builder.js';
@@ -135,9 +136,9 @@ function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): 
     const r = rows[from + n];
     if (!r || r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) break;
     const words = r.cells.filter((c) => c.text && !/^[-–—]$/.test(c.text));
-    // (an empty corner before the words: the lower level names only the spanned columns)
-    const filled = r.cells.findIndex((c) => c.text);
-    const cornerless = filled > 0 && filled <= 2 && words.length === r.cells.length - filled;
+    // (an empty corner before the words: the lower level names only the spanned columns; and an empty cell or two after
+    // them, under a column headed once above, "Download" or "Config" beside the metric row: header-row-blanks.ts)
+    const cornerless = wordsBetweenBlanks(r.cells.map((c) => c.text), words.length);
     if (!isHeaderLike(r) && !(spanned && n === 0 && words.length >= 2 && (words.length === r.cells.length || cornerless))) break;
     n++;
   }

@@ -1,0 +1,180 @@
+/**
+ * Metamorphic robustness of `audit extract` (issue #25, round 10): every keyed table of the corpus's Markdown and
+ * HTML documents (all sets but holdout8, which stays blind) rewritten under a layout perturbation that keeps its
+ * cells' meaning (bench/perturb/perturbations.ts), the perturbed document drafted in process and scored against the
+ * same key; per perturbation, the key cells recalled (row + metric + value) and the precision against the
+ * unperturbed drafts of the same documents, and the cells lost. Docs: docs/extract-corpus.md, "Perturbation bench".
+ * Usage: npm run bench:extract-perturb [-- --only <perturbation>[,…]] [-- --doc <name>[,…]] [-- --verbose] [-- --keep <dir>]
+ * (`--keep`: the perturbed documents are left in <dir>/<perturbation>/<document>/, to draft them one by one).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { loadNameSources } from '../src/claims/load.js';
+import { parseClaimText } from '../src/claims/parse.js';
+import { findMetric } from '../src/core/metric-registry.js';
+import type { CorpusScore } from '../src/extract/corpus-key.js';
+import { scoreAgainstKey } from '../src/extract/corpus-key.js';
+import { extractDraft } from '../src/extract/draft.js';
+import { readInputs } from '../src/extract/read.js';
+import type { CorpusDoc } from './extract-corpus.js';
+import { loadCorpus } from './extract-corpus.js';
+import type { DocTable } from './perturb/doc-tables.js';
+import { docTables, splice, tableNumbers } from './perturb/doc-tables.js';
+import type { DirectionOf } from './perturb/perturbations.js';
+import { headRows, PERTURBATIONS } from './perturb/perturbations.js';
+import type { Table } from './perturb/table-model.js';
+import { plain } from './perturb/table-model.js';
+
+const arg = (flag: string): string[] | undefined => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? (process.argv[i + 1] ?? '').split(',').filter(Boolean) : undefined;
+};
+const only = arg('--only');
+const docFilter = arg('--doc');
+const verbose = process.argv.includes('--verbose');
+const keep = arg('--keep')?.[0];
+for (const o of only ?? []) if (!PERTURBATIONS.some((p) => p.name === o)) throw new Error(`--only ${o}: no such perturbation (${PERTURBATIONS.map((p) => p.name).join(', ')})`);
+
+const root = join(import.meta.dirname, '..');
+const names = loadNameSources(join(root, 'claims'));
+const work = mkdtempSync(join(tmpdir(), 'extract-perturb-'));
+const direction: DirectionOf = (header) => {
+  const d = findMetric(header)?.direction;
+  return d === 'higher' || d === 'lower' ? d : undefined;
+};
+
+function draftScore(doc: CorpusDoc, path: string): CorpusScore {
+  const ex = extractDraft(readInputs([path]), doc.name.replace(/[^a-z0-9-]/g, '-'), names);
+  const parsed = parseClaimText(ex.yaml, 'draft.yaml');
+  if (!parsed.ok) throw new Error(`${doc.name}: draft does not parse`);
+  return scoreAgainstKey(parsed.file.data, { cells: doc.key, tables: doc.tables });
+}
+
+const rowKey = (s: string): string => plain(s).replace(/\s*\[[\d,\s–-]+\]/g, '').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The column of a document table whose cells name the key's rows (at least half of them): the method column;
+ * null when no column does (the rows are metrics or datasets, the methods columns).
+ */
+function methodColumn(doc: CorpusDoc, table: Table, number: number): number | null {
+  const rows = [...new Set(doc.key.filter((c) => c.table === number).map((c) => rowKey((c as { row_printed?: string }).row_printed ?? c.row)).filter(Boolean))];
+  const body = table.grid.slice(headRows(table));
+  let best: number | null = null;
+  let most = 0;
+  for (let c = 0; c < (table.grid[0]?.length ?? 0); c++) {
+    const cells = body.map((r) => rowKey(r[c]?.text ?? '')).filter(Boolean);
+    const n = rows.filter((k) => cells.some((x) => x === k || (Math.min(x.length, k.length) >= 3 && (x.includes(k) || k.includes(x))))).length;
+    if (n > most) [best, most] = [c, n];
+  }
+  return most >= 0.5 * rows.length ? best : null;
+}
+
+/** The document tables the key's keyed tables describe (for each, the table printing most of its key values, at least half), with the key's table number. */
+function keyedTables(doc: CorpusDoc, tables: readonly DocTable[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const kt of doc.tables) {
+    if (kt.keyed === 'none') continue;
+    const values = doc.key.filter((c) => c.table === kt.table).map((c) => Number(c.value));
+    if (!values.length) continue;
+    let best = -1;
+    let hits = 0;
+    tables.forEach((d, i) => {
+      const nums = tableNumbers(d.table);
+      const h = values.filter((v) => nums.has(v)).length;
+      if (h > hits || (h === hits && h > 0 && Math.abs(i + 1 - kt.table) < Math.abs(best + 1 - kt.table))) [best, hits] = [i, h];
+    });
+    if (best >= 0 && hits >= 0.5 * values.length && !out.has(best)) out.set(best, kt.table);
+  }
+  return out;
+}
+
+interface Row {
+  docs: number;
+  tables: number;
+  skipped: number;
+  keyCells: number;
+  baseMatched: number;
+  matched: number;
+  baseScored: number;
+  scored: number;
+  lost: number;
+  gained: number;
+  lostBy: Map<string, number>;
+}
+
+/** Cells in `a` and not in `b` (as multisets). */
+function minus(a: readonly string[], b: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const s of b) left.set(s, (left.get(s) ?? 0) + 1);
+  return a.filter((s) => {
+    const n = left.get(s) ?? 0;
+    if (n > 0) left.set(s, n - 1);
+    return n === 0;
+  });
+}
+
+const perturbations = PERTURBATIONS.filter((p) => !only || only.includes(p.name));
+const docs = loadCorpus().filter((d) => d.set !== 'holdout8' && d.path && /\.(?:md|markdown|html?)$/i.test(d.path) && (!docFilter || docFilter.includes(d.name)));
+const rows = new Map<string, Row>(perturbations.map((p) => [p.name, { docs: 0, tables: 0, skipped: 0, keyCells: 0, baseMatched: 0, matched: 0, baseScored: 0, scored: 0, lost: 0, gained: 0, lostBy: new Map() }]));
+const t0 = performance.now();
+let drafts = 0;
+let unmapped = 0;
+try {
+  for (const doc of docs) {
+    const path = doc.path as string;
+    const html = /\.html?$/i.test(path);
+    const text = readFileSync(path, 'utf8').replace(/\r\n?/g, '\n');
+    const tables = docTables(text, html);
+    const keyed = keyedTables(doc, tables);
+    unmapped += doc.tables.filter((t) => t.keyed !== 'none').length - keyed.size;
+    if (!keyed.size) continue;
+    const base = draftScore(doc, path);
+    drafts++;
+    const dir = join(work, doc.name);
+    mkdirSync(dir, { recursive: true });
+    for (const p of perturbations) {
+      const row = rows.get(p.name) as Row;
+      const replaced = new Map<number, Table>();
+      for (const [i, number] of keyed) {
+        const table = (tables[i] as DocTable).table;
+        const t = p.apply(table, { direction, method: methodColumn(doc, table, number) });
+        if (t && splice(text, tables, new Map([[i, t]]), html) !== undefined) replaced.set(i, t);
+        else row.skipped++;
+      }
+      if (!replaced.size) continue;
+      const file = keep ? join(keep, p.name, doc.name, basename(path)) : join(dir, basename(path));
+      if (keep) mkdirSync(join(keep, p.name, doc.name), { recursive: true });
+      writeFileSync(file, splice(text, tables, replaced, html) as string);
+      const s = draftScore(doc, file);
+      drafts++;
+      const lost = minus(s.missed, base.missed);
+      Object.assign(row, {
+        docs: row.docs + 1,
+        tables: row.tables + replaced.size,
+        keyCells: row.keyCells + base.keyCells,
+        baseMatched: row.baseMatched + base.matched,
+        matched: row.matched + s.matched,
+        baseScored: row.baseScored + base.scored,
+        scored: row.scored + s.scored,
+        lost: row.lost + lost.length,
+        gained: row.gained + minus(base.missed, s.missed).length,
+      });
+      if (lost.length) row.lostBy.set(doc.name, lost.length);
+      if (verbose && lost.length) console.log(`${p.name} ${doc.name}: lost ${lost.length}`, lost.slice(0, 12), `extra ${s.extra.length - base.extra.length}`, minus(s.extra, base.extra).slice(0, 8));
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '–');
+console.log(`${docs.length} Markdown/HTML documents (every set but holdout8), ${drafts} drafts in ${((performance.now() - t0) / 1000).toFixed(0)} s; keyed tables not found in their document: ${unmapped}`);
+console.log('');
+console.log('| perturbation | documents | tables perturbed | tables skipped | key cells | recalled unperturbed | recalled perturbed | lost | gained | precision unperturbed | precision perturbed | most lost in |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const p of perturbations) {
+  const r = rows.get(p.name) as Row;
+  const worst = [...r.lostBy].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([d, n]) => `${d} ${n}`).join(', ');
+  console.log(`| ${p.name} | ${r.docs} | ${r.tables} | ${r.skipped} | ${r.keyCells} | ${r.baseMatched} (${pct(r.baseMatched, r.keyCells)}) | ${r.matched} (${pct(r.matched, r.keyCells)}) | ${r.lost} | ${r.gained} | ${pct(r.baseMatched, r.baseScored)} | ${pct(r.matched, r.scored)} | ${worst} |`);
+}
