@@ -37,6 +37,7 @@ import { classMean } from './class-mean.js';
 import { mostlyNumbers, sectionBenchmarkConvention } from './section-benchmark.js';
 import { isAverageRankColumn } from './rank-column.js';
 import type { MetricSource } from './metric-source.js';
+import { bareHeader, definedName } from './unknown-header-columns.js';
 
 /** Evaluation protocols a caption or heading names for a whole table. */
 const PROTOCOL = /\b(?:zero|few|one|\d+)[- ]shot\b|\blinear[- ]prob(?:e|ing)\b/i;
@@ -76,7 +77,12 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     return full ? metricFor(full, true) : undefined;
   };
   // ("EMP os": EM with the subscript Pos as pdftotext glues it, subscript-glue.ts)
-  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric;
+  // last, a header the registry lacks whose long name the document defines ("IBS" after "integrated Brier score (IBS)")
+  const definedMetric = (h: string): string | undefined => {
+    const full = definedName(bareHeader(h).name, ctx.definitions ?? new Map());
+    return full ? metricFor(full, true) : undefined;
+  };
+  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h);
   const metricCols = leaves.filter((h) => leafMetric(h));
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
