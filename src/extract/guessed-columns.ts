@@ -7,7 +7,13 @@ import type { MetricDef } from '../core/metric-registry.js';
 import { reportsResults, resultsEvidence } from './results-evidence.js';
 import type { TableContext } from './table-context.js';
 import type { DraftColumn, RawTable } from './types.js';
-import { bareHeader, definedName, unknownHeaderColumns } from './unknown-header-columns.js';
+import { bareHeader, definedName, qualifiedName, unknownHeaderColumns } from './unknown-header-columns.js';
+import { findMetric } from '../core/metric-registry.js';
+import { metricsInText } from './metric-lookup.js';
+import type { MetricSource } from './metric-source.js';
+
+/** Where a metric named for the whole table comes from: the text around it, not the column's header. */
+const TEXT_SOURCES: ReadonlySet<MetricSource> = new Set(['caption', 'lead-in', 'section-heading', 'note', 'paragraph-prose']);
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { datasetsIn, stripMarkup } from './names.js';
 
@@ -29,17 +35,26 @@ export function guessedColumns(t: RawTable, width: number, ctx: TableContext): {
 export function definedUnknownColumns<C extends { columns: (DraftColumn | undefined)[]; review: string[]; declared: MetricDef[] }>(cols: C, t: RawTable, width: number, ctx: TableContext): C {
   const definitions = ctx.definitions ?? new Map<string, string>();
   const leaves = (t.header.at(-1) ?? []).slice(1);
+  const names = leaves.map((l) => bareHeader(stripMarkup(l)).name);
   const defined = cols.columns.map((c, j) => {
-    if (c?.metric !== UNKNOWN_METRIC.id || c.metricFrom !== 'unknown') return false;
-    const name = bareHeader(stripMarkup(leaves[j] ?? c.label)).name;
-    return definedName(name, definitions) !== undefined && !datasetsIn(name, ctx.names.datasets, ctx.abbreviations).length;
+    // (a metric the caption, a lead-in or a note names for every column, "AUC" of "W-AUC denotes the window-weighted
+    // AUC", gives way too: the header's own definition is nearer)
+    const unknown = c?.metric === UNKNOWN_METRIC.id && c.metricFrom === 'unknown';
+    if (!c || (!unknown && !TEXT_SOURCES.has(c.metricFrom ?? 'unknown'))) return false;
+    const name = names[j] ?? bareHeader(stripMarkup(c.label)).name;
+    const own = definedName(name, definitions) ? name : qualifiedName(name, names, definitions)?.metric;
+    const long = own ? definedName(own, definitions) : undefined;
+    // (a header defined as a variant of the table's metric, "window-weighted AUC" under AUC, not as data, "CSN:
+    // CodeSearchNet", nor as a name, "GC: Grand Challenge")
+    const variant = long !== undefined && findMetric(long)?.id !== c.metric && metricsInText(long, true).includes(c.metric);
+    return long !== undefined && (unknown || variant) && !datasetsIn(name, ctx.names.datasets, ctx.abbreviations).length;
   });
   if (!defined.some(Boolean)) return cols;
   const guessed = unknownHeaderColumns(t, width, definitions);
   if (!guessed) return cols;
   const columns = cols.columns.map((c, j) => {
     const g = guessed.columns[j];
-    return defined[j] && g && c ? { ...g, label: c.label, ...(c.subset ? { subset: c.subset } : {}) } : c;
+    return defined[j] && g && c ? { ...g, label: c.label, ...(!g.subset && c.subset ? { subset: c.subset } : {}) } : c;
   });
   const used = new Set(columns.map((c) => c?.metric));
   const declared = [...cols.declared, ...guessed.declared.filter((d) => used.has(d.id) && !cols.declared.some((x) => x.id === d.id))];

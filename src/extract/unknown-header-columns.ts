@@ -24,6 +24,9 @@ export interface GuessedColumns {
 const UNIT = /\s*[([]\s*(%|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|m|cm|mm|km|px|dB|db|[kmgt]i?b|[KMGT]i?B|x|×)\s*[)\]]\s*$/;
 const BETTER = /\(?\b(?:lower|higher|smaller|larger|less|more)\s+(?:is|are)\s+better\b\)?/i;
 
+/** A word printed as a name: a capital or a digit after its first letter, or a joiner ("AUC", "W-AUC", "EdNet", "ASSIST09"). */
+const NAME_LIKE = /^[A-Za-z].*(?:[A-Z]|\d|[-_][A-Za-z])/;
+
 /** The one registry metric a header's words name ("PSNR ↑ {Input fr.}" → psnr), if exactly one. */
 function registryIn(text: string): string | undefined {
   const whole = findMetric(text)?.id;
@@ -45,6 +48,31 @@ export function definedName(header: string, definitions: ReadonlyMap<string, str
   if (exact) return exact;
   const low = header.toLowerCase();
   return [...definitions].find(([a]) => a.toLowerCase() === low)?.[1];
+}
+
+/**
+ * A header of a qualifier and a metric name: the words after it a registry metric or an abbreviation the document
+ * defines ("ASSIST09 W-AUC" after "W-AUC denotes …"), or a last word other headers end in after other words
+ * ("ASSIST09 W-AUC | EdNet W-AUC"), or a first word other headers start with ("ASSIST09 W-AUC | ASSIST09 RMSE-KT").
+ */
+export function qualifiedName(name: string, all: readonly string[], definitions: ReadonlyMap<string, string>): { qualifier: string; metric: string } | undefined {
+  const words = name.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const metric = words.slice(k).join(' ');
+    const qualifier = words.slice(0, k).join(' ');
+    // (a registry metric after a plain word is that word's measure, "Max Return": only after a name, "ASSIST09 AUC")
+    if (/[A-Za-z]{2}/.test(qualifier) && (definedName(metric, definitions) || (NAME_LIKE.test(qualifier) && findMetric(metric)))) return { qualifier, metric };
+  }
+  const last = words.at(-1) ?? '';
+  const head = words.slice(0, -1).join(' ');
+  const shared = all.filter((o) => o !== name && o.split(/\s+/).length > 1 && o.split(/\s+/).at(-1) === last && o.split(/\s+/).slice(0, -1).join(' ') !== head);
+  // (a shared word printed as a name, "AUC", "W-AUC", "F1"; "Sharpe Ratio | Calmar Ratio" share a plain noun, "Max" a plain word)
+  if (words.length > 1 && shared.length && NAME_LIKE.test(last) && /[A-Za-z]{2}/.test(head)) return { qualifier: head, metric: last };
+  // or a first word other headers start with before other words ("ASSIST09 W-AUC | ASSIST09 RMSE-KT")
+  const first = words[0] ?? '';
+  const rest = words.slice(1).join(' ');
+  const sameStart = all.filter((o) => o !== name && o.split(/\s+/).length > 1 && o.split(/\s+/)[0] === first && o.split(/\s+/).slice(1).join(' ') !== rest);
+  return words.length > 1 && sameStart.length && /[A-Za-z]{2}/.test(rest) && NAME_LIKE.test(first) ? { qualifier: first, metric: rest } : undefined;
 }
 
 /** Each column's metric, read from its header and the document's definitions; undefined when no column is a metric. */
@@ -72,9 +100,12 @@ export function unknownHeaderColumns(t: RawTable, width: number, definitions: Re
       review.push(`${where}: metric ${groupMetric} read from the group header, "${name}" its subset — check it`);
       continue;
     }
-    const subset = group.length ? slug(group.join(' ')) : undefined;
-    const long = definedName(name, definitions);
-    const known = findMetric(name)?.id ?? (long ? findMetric(long)?.id : undefined);
+    // "ASSIST09 W-AUC | EdNet W-AUC": the words before the metric name the data, the column's subset
+    const split = qualifiedName(name, leaves.map((l) => bareHeader(stripMarkup(l ?? '')).name), definitions);
+    const subset = group.length || split ? slug([...group, ...(split ? [split.qualifier] : [])].join(' ')) : undefined;
+    if (split) review.push(`${where}: "${split.qualifier}" read as the column's subset, "${split.metric}" as its metric`);
+    const long = definedName(split?.metric ?? name, definitions);
+    const known = findMetric(split?.metric ?? name)?.id ?? (long ? findMetric(long)?.id : undefined);
     // "PSNR ↑ {Input fr.} CVPR Table 1" prints one registry metric among other words
     const within = known ? undefined : registryIn(name);
     if (known ?? within) {
@@ -84,16 +115,17 @@ export function unknownHeaderColumns(t: RawTable, width: number, definitions: Re
       continue;
     }
     // a guess only from a name: two letters or more, at most four words, no braces ("Y", "{Input fr.} CVPR Table 1" are none)
-    const id = (long ?? name).split(/\s+/).length <= 4 && /[A-Za-z].*[A-Za-z]/.test(name) && !/[{}[\]]/.test(name) ? slug(long ?? name) : '';
+    const own = split?.metric ?? name;
+    const id = (long ?? own).split(/\s+/).length <= 4 && /[A-Za-z].*[A-Za-z]/.test(own) && !/[{}[\]]/.test(name) ? slug(long ?? own) : '';
     if (!id) {
       columns.push(undefined);
       continue;
     }
     const direction = printedDirection(printed, name, t.caption ?? '') ?? 'neither';
-    const def: MetricDef = { id, name: long ?? name, aliases: long ? [name] : [], direction, ...scaleOf(unit, cells), field: 'other' };
+    const def: MetricDef = { id, name: long ?? own, aliases: long ? [own] : [], direction, ...scaleOf(unit, cells), field: 'other' };
     if (!metricById(id) && !declared.some((d) => d.id === id)) declared.push(def);
     columns.push({ metric: id, label: printed, ...(subset ? { subset } : {}), metricFrom: 'local-definition' });
-    review.push(`${where}: '${id}' is not a registry id: guessed from ${long ? `the document's definition "${name}: ${long}"` : 'the header'} and declared for this document (direction ${direction}${direction === 'neither' ? ': none printed' : ', as printed'}) — check it, or use a registry id`);
+    review.push(`${where}: '${id}' is not a registry id: guessed from ${long ? `the document's definition "${own}: ${long}"` : 'the header'} and declared for this document (direction ${direction}${direction === 'neither' ? ': none printed' : ', as printed'}) — check it, or use a registry id`);
   }
   return columns.some(Boolean) ? { columns, review, declared } : undefined;
 }

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviationDefinitions, spellsAbbreviation } from '../../src/extract/abbreviation-definitions.js';
 import { reportsResults, resultsEvidence } from '../../src/extract/results-evidence.js';
+import { qualifiedName } from '../../src/extract/unknown-header-columns.js';
 import { expectValidates, extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Draft {
@@ -153,5 +154,34 @@ describe('badges in a row label (read-markdown.ts mdInline)', () => {
       '',
     ]);
     expect(draft.tables[0]?.rows.map((r) => r.method)).toEqual(['foovfi', 'barvfi']);
+  });
+});
+
+describe('a qualifier before the metric name in a header (unknown-header-columns.ts qualifiedName)', () => {
+  it('reads the data before a metric the headers share, or a defined abbreviation after it, as the subset (knowledge tracing)', () => {
+    const { draft } = extractMarkdown<Draft>([
+      '# KTNet',
+      '',
+      '<table>',
+      '<caption>Table 2: Comparison with state-of-the-art knowledge tracing models.</caption>',
+      '<tr><th>Model</th><th>ASSIST09 W-AUC</th><th>ASSIST09 RMSE-KT</th><th>EdNet W-AUC</th></tr>',
+      '<tr><td>DKT</td><td>0.7561 ± 0.0012</td><td>0.4202 ± 0.0010</td><td>0.7013 ± 0.0008</td></tr>',
+      '<tr><td>KTNet</td><td>0.7794 ± 0.0011</td><td>0.4101 ± 0.0007</td><td>0.7290 ± 0.0010</td></tr>',
+      '</table>',
+      '',
+      'W-AUC denotes the window-weighted AUC.',
+      '',
+    ]);
+    expect(draft.tables[0]?.kind).toBe('results');
+    // the note's "AUC" gives way to the definition of the header's W-AUC; the RMSE-KT column keeps the note's metric
+    // (the text names no other for it): a review line says where it came from
+    const cols = draft.tables[0]?.columns.map((c) => [c.metric, c.subset]);
+    expect([cols?.[0], cols?.[2]]).toEqual([['window-weighted-auc', 'assist09'], ['window-weighted-auc', 'ednet']]);
+  });
+
+  it('reads a plain shared word as no metric name ("Sharpe Ratio | Calmar Ratio"), a data name before metrics the headers share as the subset', () => {
+    const names = ['Sharpe Ratio', 'Calmar Ratio', 'ASSIST09 W-AUC', 'EdNet W-AUC', 'Max Drawdown', 'Max Return'];
+    expect(names.map((n) => qualifiedName(n, names, new Map())?.qualifier)).toEqual([undefined, undefined, 'ASSIST09', 'EdNet', undefined, undefined]);
+    expect(qualifiedName('Toyota IBS', ['Toyota IBS'], new Map([['IBS', 'integrated Brier score']]))).toEqual({ qualifier: 'Toyota', metric: 'IBS' });
   });
 });
