@@ -23,6 +23,7 @@ import type { DraftFile } from './yaml.js';
 import { draftYaml } from './yaml.js';
 import { cellFormatOf } from './packed-cells.js';
 import { packedDefinitions } from './packed-definitions.js';
+import { abbreviationDefinitions } from './abbreviation-definitions.js';
 
 export interface ExtractSummary {
   readonly docs: number;
@@ -87,7 +88,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const raws = (doc.tables ?? findTables(doc.id, doc.text)).flatMap(splitSideBySide);
     const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
     const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
+    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), definitions: abbreviationDefinitions(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
     for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;

@@ -111,7 +111,7 @@ export function printedDirection(header: string, name: string, caption = ''): 'h
 }
 
 /** How the values print: a unit, proportions (all within 0–1), or raw numbers. */
-function scaleOf(unit: string | undefined, cells: readonly string[]): Pick<MetricDef, 'scale' | 'unit'> {
+export function scaleOf(unit: string | undefined, cells: readonly string[]): Pick<MetricDef, 'scale' | 'unit'> {
   if (unit && TIME_UNIT.test(unit)) return { scale: 'time', unit };
   if (unit && BYTE_UNIT.test(unit)) return { scale: 'bytes', unit };
   const parsed = cells.map((c) => parseValue(c)).filter((p): p is NonNullable<typeof p> => p !== undefined);
@@ -140,7 +140,7 @@ function namesAThing(name: string, ctx: LocalMetricContext): boolean {
 }
 
 /** Most of the column's non-empty cells are numbers (a column of words is a setting). */
-function numericColumn(cells: readonly string[]): boolean {
+export function numericColumn(cells: readonly string[]): boolean {
   const filled = cells.map((c) => stripMarkup(c).trim()).filter((c) => c && !isDashCell(c));
   return filled.length > 0 && filled.filter((c) => parseValue(c) !== undefined).length * 2 > filled.length;
 }

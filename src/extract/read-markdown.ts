@@ -20,9 +20,16 @@ import { raisedMark } from './value-annotation.js';
  */
 const FOOTNOTE_ON_LINK = /(\]\((?:[^()]|\([^)]*\))*\))\s*<sup>\s*(?:\d{1,2}|[*†‡§¶]+|[a-z])\s*<\/sup>/gi;
 
-/** Inline Markdown as one line of text: links and images to their text, inline HTML tags dropped (bold kept as `**`). */
+/** A badge image (shields.io and the like), linked or not: "[![CVPR](https://img.shields.io/badge/…)](…)". */
+const BADGE = /\[?!\[[^\]]*\]\((?:https?:\/\/(?:img\.shields\.io|badgen\.net|badge\.fury\.io)\/[^)]*|[^)\s]*\/badges?\/[^)\s]*)\)(?:\]\((?:[^()]|\([^)]*\))*\))?/gi;
+
+/**
+ * Inline Markdown as one line of text: links and images to their text, inline HTML tags dropped (bold kept as `**`);
+ * badges beside other text dropped ("**Pre-BiT++** [![CVPR](…badge…)](…)" is "Pre-BiT++", not "Pre-BiT++ CVPR").
+ */
 export function mdInline(s: string): string {
-  return s
+  const unbadged = s.replace(BADGE, ' ');
+  return (/[\p{L}\p{N}]/u.test(unbadged.replace(/<[^>]+>|\[[^\]]*\]\([^)]*\)/g, ' ')) ? unbadged : s)
     .replace(FOOTNOTE_ON_LINK, '$1')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     // a link whose text is bracketed ("[[code]](…)", a README's anchor word): the bracketed text

@@ -37,6 +37,7 @@ import type { MetricSource } from './metric-source.js';
 import { printedMetricColumn } from './printed-metric-column.js';
 import { protocolCondition } from './column-protocol.js';
 import { namedMetricsOf } from './table-named-metrics.js';
+import { bareHeader, definedName } from './unknown-header-columns.js';
 
 export function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
   const review: string[] = [];
@@ -66,7 +67,12 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     return full ? metricFor(full, true) : undefined;
   };
   // ("EMP os": EM with the subscript Pos as pdftotext glues it, subscript-glue.ts)
-  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric;
+  // last, a header the registry lacks whose long name the document defines ("IBS" after "integrated Brier score (IBS)")
+  const definedMetric = (h: string): string | undefined => {
+    const full = definedName(bareHeader(h).name, ctx.definitions ?? new Map());
+    return full ? metricFor(full, true) : undefined;
+  };
+  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h);
   const metricCols = leaves.filter((h) => leafMetric(h));
   const section = t.section ?? '';
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];

@@ -14,6 +14,8 @@ export interface TableContext {
   readonly words: readonly string[];
   /** "Full Name (ABBR)" pairs of the whole document. */
   readonly abbreviations: ReadonlyMap<string, string>;
+  /** Abbreviations the document defines, any form ("IBS: integrated Brier score", abbreviation-definitions.ts). */
+  readonly definitions?: ReadonlyMap<string, string>;
   readonly methods: Map<string, DraftMethod>;
   readonly reproductions: Map<string, DraftReproduction>;
   readonly datasets: Set<string>;

@@ -27,6 +27,7 @@ import { attributesTable } from './attributes-table.js';
 import { interpretColumns } from './table-columns.js';
 import { configurationTable } from './configuration-table.js';
 import { headingMethodRows } from './heading-method-rows.js';
+import { definedUnknownColumns, guessedColumns } from './guessed-columns.js';
 
 export { splitOfCaption } from './table-context.js';
 export { spreadHeader } from './header-spread.js';
@@ -56,7 +57,13 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const w = Math.min(width, Math.max(bodyWidth, 2));
   const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
   const datasetRows = labels.filter((l) => datasetsIn(l, ctx.names.datasets, ctx.abbreviations).length).length;
-  const cols = interpretColumns(t, w, ctx);
+  const interpreted = interpretColumns(t, w, ctx);
+  // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
+  // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
+  const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
+  // headers that name no registry metric, in a table printing the signs of results ("FooNet (ours)", "↓", a "Results"
+  // heading) and none of settings: drafted with metric ids guessed from the headers (unknown-header-columns.ts)
+  const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRowsOverUnnamedColumns(unpacked.table) ? undefined : guessedColumns(t, w, ctx);
   // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
   const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
@@ -64,9 +71,6 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
   // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
   const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
-  // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
-  // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
-  const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
   // so is a table its caption or section calls a configuration ("Model configurations", "Hyper-parameters") whose headers
   // and caption name no performance metric (configuration-table.ts)
   const config = cols && !hyperTable ? configurationTable(printed, cols.columns) : undefined;
