@@ -53,6 +53,12 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
   // of choosing the preferred response (sources below)
   { where: 'header', names: /^(?:reward-?bench(?:-?v?2(?:\.0)?)?|rm-?bench|judge-?bench|rmb)$/, metric: 'accuracy' },
 
+  // human-object interaction benchmarks heading the columns of a leaderboard ("Method | Pub | HICO-DET | V-COCO"): HICO-DET
+  // (Chao et al., WACV 2018) and HICO (Chao et al., ICCV 2015, image-level HOI recognition) report mAP (%) over the HOI
+  // categories; V-COCO (Gupta & Malik 2015, "Visual Semantic Role Labeling") the role mAP, AP_role; HOI-COCO (Hou et al.,
+  // CVPR 2021) and SWiG-HOI (Wang et al., ICCV 2021) HICO-DET's mAP
+  { where: 'header', names: /^(?:hico(?:-?det)?|v-?coco|hoi-?coco|swig-?hoi)$/, metric: 'map' },
+
   // ── named anywhere (header, caption, lead-in, section) ──
   // temporal action localization: mAP at temporal IoU thresholds ("IoU@0.5", "tIoU=0.5", "Avg"), the THUMOS14
   // (Idrees et al. 2017) and ActivityNet (Caba Heilbron et al. 2015) detection convention

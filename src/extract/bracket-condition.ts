@@ -3,7 +3,8 @@ import { metricFor } from './metric-lookup.js';
 
 /** The condition in the brackets that end a header ("binary" of "ACC (binary)"); undefined for a unit, a direction or a metric. */
 export function bracketCondition(h: string): string | undefined {
-  const inner = /\(([^()]+)\)\s*$/.exec(h)?.[1]?.trim();
-  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}$/.test(inner) || metricFor(inner, true)) return undefined;
+  // a direction mark after it ("RMSE (SRD) (↓)", "F1 (CoNLL) ↑") is no condition: the bracket before it is; a dataset may end in "+" ("ISTD+")
+  const inner = /\(([^()]+)\)\s*$/.exec(h.replace(/\s*(?:\(\s*[↑↓]\s*\)|[↑↓])\s*$/u, ''))?.[1]?.trim();
+  if (!inner || !/^[A-Za-z][A-Za-z -]{2,}\+?$/.test(inner) || metricFor(inner, true)) return undefined;
   return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|deg(?:rees?)?|rad(?:ians?)?|met(?:er|re)s?|pixels?|percent|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
 }

@@ -14,6 +14,7 @@ import { mergeCarriedMetricRows } from './metric-column-merge.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
+import { citesVenue } from './venue-cited.js';
 
 const METRIC_HEAD = /^metrics?$/i;
 
@@ -29,6 +30,9 @@ export function spreadMetricColumn(t: RawTable): { table: RawTable; review: stri
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const after = Array.from({ length: width - m - 1 }, (_, k) => m + 1 + k);
   // a column headed by a metric of its own is measured on every row, whatever the row's metric
+  // value columns headed by methods citing their venue ("BMNet (CVPR 2022)"): the methods are the columns, each row a
+  // setting × metric; transpose.ts reads that orientation
+  if (after.filter((j) => citesVenue(leaf[j] ?? '')).length * 2 > after.length) return { table: t, review: [] };
   const own = after.filter((j) => ownMetric(t.header.map((r) => r[j] ?? '')));
   const values = after.filter((j) => !own.includes(j));
   if (!values.length) return { table: t, review: [] };
@@ -48,6 +52,6 @@ export function spreadMetricColumn(t: RawTable): { table: RawTable; review: stri
 function ownMetric(heads: readonly string[]): boolean {
   return heads.some((h) => {
     const plain = stripMarkup(h).replace(/\s+/g, ' ').trim();
-    return plain !== '' && metricFor(plain, true) !== undefined;
+    return plain !== '' && !citesVenue(plain) && metricFor(plain, true) !== undefined;
   });
 }

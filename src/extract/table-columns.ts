@@ -33,6 +33,8 @@ import { cutoffHeaders } from './cutoff-header.js';
 import { classColumn, classMean } from './class-mean.js';
 import { mostlyNumbers, sectionBenchmarkConvention } from './section-benchmark.js';
 import { isAverageRankColumn } from './rank-column.js';
+import { splitConventions } from './split-convention.js';
+import { jointErrorOf } from './joint-error.js';
 import type { MetricSource } from './metric-source.js';
 import { printedMetricColumn } from './printed-metric-column.js';
 import { protocolCondition } from './column-protocol.js';
@@ -90,6 +92,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   if (unit) review.push(`metric ${unit.metric} of every column read from the unit in the note under the table ("${unit.printed}")`);
   // a per-class table ("road | sidewalk | … | Mean") on a benchmark whose convention is a mean over classes (class-mean.ts)
   const perClass = !captionMetrics.length && !namedMetrics.length && !metricCols.length && !corner ? classMean(leaves, [t.caption ?? '', t.leadIn ?? '', ...(t.leadIns ?? []).slice(0, 1), section]) : undefined;
+  // "Full | Rare | Non-Rare", "Many | Medium | Few | All": a protocol read from the shape of its columns (split-convention.ts)
+  const splits = splitConventions(leaves, groups, t);
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
@@ -120,6 +124,13 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (unregistered) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}), metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": the caption names this symbol ${unregistered}, a metric the registry does not know; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    // "3D Error (mm)", "Mean joint error [mm]" in a pose table: MPJPE (joint-error.ts)
+    const joint = m || groupMetric ? undefined : jointErrorOf(h, [prose, section, t.leadIn ?? '', t.context].join(' \n '));
+    if (joint && columnAccepts(joint.metric)) {
+      columns.push({ metric: joint.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}), metricFrom: 'header' });
+      review.push(`column ${j} ${joint.review}`);
       continue;
     }
     // "Rank" over 95.00, 93.88: an average rank over the scenes or benchmarks, never the caption's metric (rank-column.ts)
@@ -181,11 +192,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
-    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? sectionBenchmarkConvention(t.section) : undefined)) : undefined);
+    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? splits.get(j) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? sectionBenchmarkConvention(t.section) : undefined)) : undefined);
     const convention = guessed && conventionHolds(guessed, t, h) ? guessed : undefined;
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
-    if (convention && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
+    if (convention?.benchmark && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
     const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
     // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
     // the text's metric: the draft declares it for this document
@@ -267,7 +278,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
       // (nor is a table under a heading that names a benchmark, whose number columns report its metric: this column is drafted for review)
       const underBenchmark = columns.some((c) => c?.metricFrom === 'benchmark-convention') && sectionBenchmarkConvention(t.section) !== undefined;
-      if (metricCols.length === 0 && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // (nor beside columns a split-shaped protocol reads: they have a metric, drafted after this one)
+      if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

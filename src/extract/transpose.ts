@@ -20,6 +20,7 @@ import { nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { namesQuantityByUnit } from './quantity-label.js';
 import { axisKind, labelWithKind } from './axis-kind.js';
+import { citesVenue } from './venue-cited.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
 
@@ -118,10 +119,14 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
   // (or metric blocks: `Metric` | `Avg. disp. error` over the same dataset rows, the methods as the columns)
   const metricBlocks = hasRowGroups(t) && metricGroupsOverMethodColumns(stripMarkup(leaf[0] ?? ''), t.body.map((r) => r[0] ?? ''), t.body.map((r) => r[1] ?? ''), leaf.slice(2), (l) => Boolean(rowMetric(l)));
-  const g = hasRowGroups(t) && (metricBlocks || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2))) ? 1 : 0;
+  // (or a setting printed in every row before a metric column headed as the row axis, crossed with it: `Input Size | Metric`
+  // over 256x256 | RMSE, 256x256 | PSNR, 512x512 | RMSE …: the settings group the metric rows)
+  const settingOverMetrics = crossedLabels(t) && namesRowAxis(stripMarkup(leaf[1] ?? '')) && second.every((l) => rowMetric(l));
+  const g = (hasRowGroups(t) && (metricBlocks || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
-  const metricHeads = leaf.slice(g + 1).filter((h) => metricFor(stripMarkup(h), true)).length;
+  // a header citing its venue and year ("DSC (TPAMI 2020)") is a method, whatever its name reads as (venue-cited.ts)
+  const metricHeads = leaf.slice(g + 1).filter((h) => !citesVenue(h) && metricFor(stripMarkup(h), true)).length;
   const corner = stripMarkup(leaf[g] ?? '');
   // header cells that are row labels (methods) of another table of the document, while this table's own row labels are not
   const own = new Set(labels.map(nameKey));
