@@ -59,7 +59,8 @@ export interface ParsedValue {
 
 /** The number(s) a cell prints, or undefined when it prints words (or nothing). */
 export function parseValue(raw: string): ParsedValue | undefined {
-  let rest = plainOf(raw);
+  // "0.414631,": a comma or semicolon typed after a decimal number (a stray separator, the value is whole)
+  let rest = plainOf(raw).replace(/(\d\.\d+)\s?[,;]$/, '$1');
   const hw = HARDWARE_NOTE.exec(rest);
   if (hw) rest = rest.slice(0, hw.index).trim();
   let delta: string | undefined;

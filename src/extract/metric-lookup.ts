@@ -18,6 +18,9 @@ import { gluedCutoffMetric } from './metric-glued-k.js';
 import { classCountAccuracy, codeWords } from './code-style-metric.js';
 import { remembered } from './remembered.js';
 
+/** An averaging (micro, macro, weighted) spelled with "averaged" / "average" / "avg." before the metric's name. */
+const AVERAGED = /^(micro|macro|weighted)[- ]?(?:averaged|average|avg\.?)[- ]+(\S.*)$/i;
+
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). Remembered: a pure function of its text. */
 export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => metricForText(header, strict, qualified));
 
@@ -29,6 +32,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "Mult_acc_7", "Acc-5": an accuracy over a number of classes, never the top-k accuracy (code-style-metric.ts)
   const counted = classCountAccuracy(h);
   if (counted) return counted.metric;
+  // "micro averaged F1", "Macro-averaged recall", "micro-avg. F1": the averaging named with its participle is the averaged metric
+  const averaged = AVERAGED.exec(h);
+  if (averaged) return metricFor(`${averaged[1]} ${averaged[2]}`, strict, qualified) ?? metricFor(averaged[2] as string, strict, qualified);
   const def = findMetric(h);
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
@@ -135,7 +141,28 @@ function snakeQualifiedMetric(header: string): { metric: string; qualifier?: str
   return undefined;
 }
 
+/** A count mark before a cost metric: "#", "No.", "Num.", "Number of". */
+const COUNT_MARK = /^(?:#|no\.|num\.?|number\s+of)\s*/i;
+
+/**
+ * "# params. masked LM", "#FLOPs decoder", "No. params encoder": a counted cost, then the part of the model it counts
+ * (a two-line header "# params." over "masked LM" read as one band). One to three words after the metric, none a metric
+ * nor a function word; only with a count mark, which says the first word is the thing counted.
+ */
+function countThenPart(header: string): { metric: string; qualifier: string } | undefined {
+  const h = bareText(header).trim();
+  const mark = COUNT_MARK.exec(h);
+  if (!mark) return undefined;
+  const [head, ...rest] = h.slice(mark[0].length).split(/\s+/);
+  if (!head || rest.length < 1 || rest.length > 3) return undefined;
+  const metric = metricFor(head.replace(/\.$/, ''), true);
+  if (!metric || rest.some((w) => FUNCTION_WORD.test(w) || findMetric(w.replace(/\.$/, '')) !== undefined || !/^[A-Za-z][\w.-]*$/.test(w))) return undefined;
+  return { metric, qualifier: rest.join(' ') };
+}
+
 function costQualifiedMetric(header: string): { metric: string; qualifier?: string } | undefined {
+  const part = countThenPart(header);
+  if (part) return part;
   const h = header.replace(/^#\s*/, '').trim();
   const per = /^(.+?)\s+per\s+\S.*$/i.exec(h);
   if (per && per[1] !== h) {

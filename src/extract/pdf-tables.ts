@@ -19,6 +19,7 @@ import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
 import { splitMarkColumns } from './pdf-mark-columns.js';
 import { withRowGroups } from './pdf-row-groups.js';
+import { numberedHeader, numberedLabels } from './pdf-numbered-names.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
 import { CAPTION_LINE, isDataLine, isDeltaLine, isNum, isNumberedHeading, isTextRow, numCells, overlap, repeatsHeader, words } from './pdf-line-kinds.js';
@@ -137,14 +138,22 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     }
     // a first line with one number at most, nothing in the label column, that continues the header cells above it
     // ("72B-Inst.  405B-Inst.  V3  Sonnet-1022  0513" under the model names) is the header's second line
-    const top = wrappedHeaderLine(lines, members) ? (members.shift() as number) + 1 : i;
-    const dataCount = members.filter((m) => isData(lines[m] as PLine)).length;
+    let top = wrappedHeaderLine(lines, members) ? (members.shift() as number) + 1 : i;
+    // a first line whose numbers are header cells ("% of training set | 1% | 10% | 100%", "SemEval 2010 | KBP37") is the header's last line
+    const runData = (): PLine[] => members.map((m) => lines[m] as PLine).filter(isData);
+    const numberedTop = members[0] === top && numberedHeader(lines[top] as PLine, runData().slice(1)) ? top : -1;
+    if (numberedTop >= 0) top = (members.shift() as number) + 1;
+    // a label line with a number in its name ("SemEval 2010 Task 8" over its block) is a row-group label, not a row
+    const labelLines = numberedLabels(runData());
+    const labelAt = new Set(members.filter((m) => labelLines.has(lines[m] as PLine)));
+    const isRow = (l: PLine): boolean => isData(l) && !labelLines.has(l);
+    const dataCount = members.filter((m) => isRow(lines[m] as PLine)).length;
     if (dataCount < 2) {
       i = j;
       continue;
     }
     // header lines above (the one just above the data, its run-together cells cut at the columns)
-    const dataLines = members.map((m) => lines[m] as PLine).filter(isData);
+    const dataLines = members.map((m) => lines[m] as PLine).filter(isRow);
     const seen = [...withSplitLeaf(lines, top, dataLines)];
     const head: number[] = [];
     let h = top - 1;
@@ -156,9 +165,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const hl = seen[h] as PLine;
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
-      const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isData)));
+      const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isRow)));
       if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
-      if ((hl.segs.length < 2 && words(hl.text) > 5) || numCells(hl) >= 2) break;
+      if ((hl.segs.length < 2 && words(hl.text) > 5) || (numCells(hl) >= 2 && h !== numberedTop)) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);
     }
@@ -175,7 +184,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     if (banded.head.length > 3) banded.head.splice(0, banded.head.length - 3);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
-    const t = buildGrid(view.lines, view.head, members, isData, textRows, [...view.spanning, ...banded.spanning]);
+    const t = buildGrid(view.lines, view.head, members, (l) => isData(l) && !labelAt.has(view.lines.indexOf(l)), textRows, [...view.spanning, ...banded.spanning]);
     if (t) out.push({ ...t, start: banded.head.length ? (banded.head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }

@@ -5,6 +5,7 @@
  * column without a metric, a delta with nothing to be relative to — is a review line, never dropped
  * silently.
  */
+import { cornerDataset } from './corner-dataset.js';
 import { guessDeltaReferences } from './delta-ref.js';
 import { isDashCell, isPlainNumber, parseCell, parseValue } from './cells.js';
 import type { LabelSplit } from './label-columns.js';
@@ -120,7 +121,7 @@ function datasetOfTable(t: RawTable, split: LabelSplit, benchmark: string | unde
   const values = key ? [...new Set(split.rowSettings.map((r) => r[key] ?? ''))] : [];
   const only = values.length === 1 ? stripMarkup(values[0] as string) : '';
   if (only && /[A-Za-z]/.test(only)) return { id: slug(only), name: only, from: "table's Dataset column (every row)" };
-  return datasetNamed(t) ?? (benchmark ? { id: slug(benchmark), name: benchmark, from: 'benchmark named next to the table' } : undefined);
+  return datasetNamed(t) ?? cornerDataset(t) ?? (benchmark ? { id: slug(benchmark), name: benchmark, from: 'benchmark named next to the table' } : undefined);
 }
 
 export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColumns: (DraftColumn | undefined)[], review: string[], ctx: TableContext, benchmark?: string): DraftResultsTable | undefined {

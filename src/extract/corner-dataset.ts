@@ -1,0 +1,31 @@
+/**
+ * The dataset a table's corner cell names (pure): a small report prints each table's test data in the header's first
+ * cell, over the method labels, when every other header cell names a metric ("TUM RGBD | MSE(R) | RMSE(R) | MAE(R)",
+ * "KITTI | ATE | RPE"). The corner is a name: one to three words, not a word for the row axis ("Method", "Model"), not
+ * a metric, not a generic word; either it is spelled as a name (a capital after its first letter or a digit: "TUM
+ * RGBD", "ModelNet40") or the text by the table calls it a dataset ("the Mixamo dataset", "dataset “Mixamo”").
+ * The draft marks it for review.
+ */
+import { metricFor } from './metric-lookup.js';
+import { stripMarkup } from './names.js';
+import { GENERIC_WORD } from './generic-words.js';
+import type { RawTable } from './types.js';
+
+const ROW_AXIS = /^(?:methods?|models?|systems?|approach(?:es)?|baselines?|names?|networks?|architectures?|backbones?|variants?|settings?|config(?:uration)?s?|algorithms?|types?|categor(?:y|ies)|tasks?|datasets?|benchmarks?|ablations?|ours|inputs?|encoders?|losses|loss|scenes?|splits?|folds?|years?|languages?|id|#)$/i;
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function cornerDataset(t: RawTable): { id: string; name: string; from: string } | undefined {
+  const leaf = t.header[t.header.length - 1];
+  if (!leaf || t.header.length !== 1) return undefined;
+  const corner = stripMarkup(leaf[0] ?? '').trim();
+  const words = corner.split(/\s+/);
+  if (!/^[A-Z]/.test(corner) || words.length > 3 || ROW_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
+  const rest = leaf.slice(1).map((h) => stripMarkup(h).trim());
+  if (rest.length < 2 || rest.some((h) => !metricFor(h, true))) return undefined;
+  const spelled = /[A-Z0-9]/.test(corner.slice(1));
+  const n = escapeRe(corner);
+  const text = `${t.caption ?? ''} ${t.leadIn ?? ''} ${t.context}`;
+  const called = new RegExp(String.raw`\b${n}["”’]?\s+(?:dataset|benchmark|data\s+set)s?\b|\b(?:dataset|benchmark)s?\s+["“‘]?${n}\b|\b${n}\s+and\s+(?:\S+\s+){1,3}datasets\b`).test(text);
+  if (!spelled && !called) return undefined;
+  return { id: corner.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name: corner, from: "header's corner cell (every other header cell a metric)" };
+}

@@ -1,0 +1,68 @@
+/**
+ * Lines of a PDF table run that hold numbers but are not rows of values (pure). A line counts as a table row when it
+ * has numeric cells; three kinds of line have them and are still header or label lines:
+ *  - a header of levels over the columns ("% of training set | 1% | 10% | 20% | 50% | 100%", "Width | 0.5× | 1× | 2×"):
+ *    a name, then three or more numbers with the same unit sign, in strictly rising or falling order, over rows whose
+ *    numbers never carry that sign;
+ *  - a header of names, one of which holds a number ("SemEval 2010 | KBP37 | TACRED" over "SOTA | 84.8 | 58.8 | 68.2"):
+ *    nothing in the label column, more word cells than number cells, whole numbers only, over rows with decimals;
+ *  - a row-group label with a number in its name ("SemEval 2010 Task 8", "Split 2", "ImageNet 1K" over their blocks): every
+ *    number printed right after a word and left of every value the other rows print.
+ */
+import type { PLine, Seg } from './pdf-words.js';
+import { isNum } from './pdf-line-kinds.js';
+
+const LEVEL = /^[-+−]?(\d+(?:\.\d+)?)\s*(%|×|x|X)$/;
+const LETTERS = /[A-Za-z]{2}/;
+const DECIMAL = /\d[.,]\d/;
+
+/** The value cells of a line: its cells after the first (the label column's). */
+const valueSegs = (l: PLine): readonly Seg[] => l.segs.slice(1);
+
+/** "name | 1% | 10% | 100%": three or more levels with one sign, in strictly rising or falling order. */
+export function levelHeader(l: PLine): boolean {
+  const [name, ...rest] = l.segs;
+  if (!name || !LETTERS.test(name.text) || rest.length < 3) return false;
+  const m = rest.map((s) => LEVEL.exec(s.text.trim()));
+  if (m.some((x) => !x)) return false;
+  const signs = new Set(m.map((x) => (x?.[2] ?? '').replace(/[xX]/, '×')));
+  if (signs.size !== 1) return false;
+  const v = m.map((x) => Number(x?.[1]));
+  const up = v.every((n, i) => i === 0 || n > (v[i - 1] as number));
+  const down = v.every((n, i) => i === 0 || n < (v[i - 1] as number));
+  return up || down;
+}
+
+/** Whether the first line of a run is a header line that holds numbers; `rest`: the run's other data lines. */
+export function numberedHeader(first: PLine, rest: readonly PLine[]): boolean {
+  if (rest.length < 2) return false;
+  if (levelHeader(first)) {
+    const sign = (LEVEL.exec(first.segs[1]?.text.trim() ?? '')?.[2] ?? '').replace(/[xX]/, '×');
+    return !rest.some((r) => valueSegs(r).some((s) => (LEVEL.exec(s.text.trim())?.[2] ?? '').replace(/[xX]/, '×') === sign));
+  }
+  const labelEnd = Math.max(...rest.map((r) => r.segs[0]?.x1 ?? Infinity));
+  if ((first.segs[0]?.x0 ?? 0) <= labelEnd) return false;
+  const nums = first.segs.filter((s) => isNum(s.text));
+  const names = first.segs.filter((s) => !isNum(s.text) && LETTERS.test(s.text));
+  if (names.length < 2 || names.length <= nums.length || nums.some((s) => !/^\d{1,4}$/.test(s.text.trim()))) return false;
+  const withDecimals = rest.filter((r) => valueSegs(r).some((s) => isNum(s.text) && DECIMAL.test(s.text)));
+  return withDecimals.length * 2 >= rest.length;
+}
+
+/** Data lines of a run that are row-group labels with a number in their name. */
+export function numberedLabels(run: readonly PLine[]): Set<PLine> {
+  const out = new Set<PLine>();
+  for (const l of run) {
+    const nums = l.segs.map((s, i) => ({ s, i })).filter(({ s, i }) => i > 0 && isNum(s.text));
+    if (!nums.length || nums.length > 2 || !LETTERS.test(l.segs[0]?.text ?? '')) continue;
+    const others = run.filter((o) => o !== l && valueSegs(o).filter((s) => isNum(s.text)).length >= 2);
+    if (others.length < 2) continue;
+    const firstValue = Math.min(...others.flatMap((o) => valueSegs(o).filter((s) => isNum(s.text)).map((s) => s.x0)));
+    const glued = nums.every(({ s, i }) => {
+      const before = l.segs[i - 1] as Seg;
+      return s.x1 < firstValue && LETTERS.test(before.text) && s.x0 - before.x1 < l.size;
+    });
+    if (glued) out.add(l);
+  }
+  return out;
+}
