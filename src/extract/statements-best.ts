@@ -12,6 +12,7 @@ import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRo
 import { printedNumber } from './statements-numbers.js';
 import { bareBeatsItems } from './statements-bare-beats.js';
 import { describedPairItems } from './statements-described-pair.js';
+import { describedBestItem } from './statements-described-best.js';
 import type { Source } from './statements-items.js';
 import { resolvePhrase } from './statements-items.js';
 import type { Sentence } from './sentences.js';
@@ -57,6 +58,9 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
   // "achieved the highest average score (54.5)": the table and column of the value it prints
   const byValue = bestByValue(s, p, ctx, source);
   if (byValue) return [byValue];
+  // "the model using the ENTITY MARKERS input and ENTITY START output achieves the best scores": a row described by its label's words
+  const described = describedBestItem(s, p, ctx, source);
+  if (described) return [described];
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: [unresolvedBestReview(ctx)] }];
 }
 
