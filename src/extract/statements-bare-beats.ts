@@ -13,6 +13,7 @@ import type { StatementContext } from './statements-resolve.js';
 import { candidateTables, mentions, sides } from './statements-resolve.js';
 import type { Sentence } from './sentences.js';
 import type { DraftItem } from './types.js';
+import { describedPairItems } from './statements-described-pair.js';
 
 /**
  * A bare "outperforms X" that is no claim of the paper's: another work's finding ("… outperforms X in [12]",
@@ -46,5 +47,8 @@ export function bareBeatsItems(s: Sentence, p: BeatsPhrase, ctx: StatementContex
       },
     ];
   }
+  // "the model with X outperforms the baseline": sides described, not named, in a two-row ablation table
+  const described = describedPairItems(s, p.at, ctx, source);
+  if (described.length) return described;
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'a comparison naming no metric whose table or methods could not be resolved' }, review: ['make it a `comparison` statement once its table, methods and columns are known'] }];
 }

@@ -11,6 +11,8 @@ import type { ColumnHit, Mention, StatementContext } from './statements-resolve.
 import { candidateTables, columnsNamed, comparedMentions, mentions, names, ownRow, sides } from './statements-resolve.js';
 import { printedNumber } from './statements-numbers.js';
 import { bareBeatsItems } from './statements-bare-beats.js';
+import { describedPairItems } from './statements-described-pair.js';
+import { describedBestItem } from './statements-described-best.js';
 import type { Source } from './statements-items.js';
 import { resolvePhrase } from './statements-items.js';
 import type { Sentence } from './sentences.js';
@@ -56,6 +58,9 @@ export function bestItems(s: Sentence, p: BestPhrase, ctx: StatementContext, sou
   // "achieved the highest average score (54.5)": the table and column of the value it prints
   const byValue = bestByValue(s, p, ctx, source);
   if (byValue) return [byValue];
+  // "the model using the ENTITY MARKERS input and ENTITY START output achieves the best scores": a row described by its label's words
+  const described = describedBestItem(s, p, ctx, source);
+  if (described) return [described];
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a ${p.extreme} claim whose table, columns or method could not be resolved (scope: "${p.scope.trim()}")` }, review: [unresolvedBestReview(ctx)] }];
 }
 
@@ -192,6 +197,9 @@ export function significanceItems(s: Sentence, p: SignificancePhrase, ctx: State
     if (!columns.length) continue;
     return [{ section: 'statements', fields: { kind: 'significance', source: withTable(source, t), method: sd.subject, other: sd.other, table: t.id, columns, direction: p.direction, ...(p.alpha ? { alpha: { n: p.alpha } } : {}) }, review: [`significance: Welch's t-test on the printed mean ± spread; checked only where the table prints spreads and the number of runs (table \`spread: {kind, n}\`)${sd.how ? `; baseline read as ${sd.how}` : ''}`] }];
   }
+  // "the network trained with X significantly outperforms the model without X": sides described in a two-row ablation table; significance itself unchecked
+  const described = describedPairItems(s, 0, ctx, source, 'the sentence says "significantly": a comparison of the printed values only; make it a `significance` statement where the table prints spreads and runs');
+  if (described.length) return described;
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'a significance claim whose table or methods could not be resolved' }, review: ['make it a `significance` statement once its table, methods and columns are known'] }];
 }
 
