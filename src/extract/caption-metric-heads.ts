@@ -13,13 +13,18 @@ import { stripMarkup } from './names.js';
 
 const WORD = /^[A-Za-z][A-Za-z]{1,9}\.?$/;
 const NOT_MEASURE = /^(?:avg|average|mean|overall|all|total|sum|ours|base|model|method)\.?$/i;
+/**
+ * The split a metric was measured on ("Test PPL", "Val. PPL" are aliases of perplexity): never the head of its name,
+ * nor another measure; "Validation | Test" under "the perplexity results" are both perplexity.
+ */
+const SPLIT = /^(?:train|training|val|valid|validation|dev|development|test|testing|eval|evaluation|held-?out)\.?$/i;
 const HEAD_NOUN = String.raw`(?:rate|ratio|score|accuracy|count|length|time)`;
 
 /** The lower-case head words of a metric's name and aliases ("win" of "Win rate", "LC win rate" gives "lc"). */
 function heads(metric: string): string[] {
   const def = metricById(metric);
   if (!def) return [];
-  return [...new Set([def.name, ...def.aliases].map((a) => a.toLowerCase().split(/[\s-]+/)[0] ?? '').filter((w) => /^[a-z]{3,}$/.test(w)))];
+  return [...new Set([def.name, ...def.aliases].map((a) => a.toLowerCase().split(/[\s-]+/)[0] ?? '').filter((w) => /^[a-z]{3,}$/.test(w) && !SPLIT.test(w)))];
 }
 
 /** Whether a short header word names the head of the metric ("Win" for win-rate; "Succ." for success-rate). */
@@ -43,7 +48,7 @@ export function captionMetricScope(leaves: readonly string[], metric: string, te
   const named = new Set([...covered].map((j) => (words[j] as string).toLowerCase()));
   const others = new Map<number, { metric?: string; phrase?: string }>();
   words.forEach((w, j) => {
-    if (covered.has(j) || !WORD.test(w) || NOT_MEASURE.test(w) || named.has(w.toLowerCase())) return;
+    if (covered.has(j) || !WORD.test(w) || NOT_MEASURE.test(w) || SPLIT.test(w) || named.has(w.toLowerCase())) return;
     const stem = w.replace(/\.$/, '');
     const m = new RegExp(String.raw`\b(${stem}[a-z]*\s+${HEAD_NOUN})\b`, 'i').exec(text);
     const phrase = m?.[1];

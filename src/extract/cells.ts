@@ -17,8 +17,8 @@ const isDown = (sign: string): boolean => /↓|-|−|Üì|â†“|decrease/.tes
 /** A number, a leading dot included (`.439`, `-.05`). */
 const NUMBER = String.raw`[-−]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)`;
 const UNIT = String.raw`%|ms|s|[KMGT]i?B|[KMBGT]|x|×`;
-/** value, optional unit, optional spread "± x" or "(±x)" with an optional unit. */
-const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
+/** value (a leading "+" of a signed change, "+0.03", dropped), optional unit, optional spread "± x" or "(±x)" with an optional unit. */
+const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?\+?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
 
 /**
  * A unit glued to an exact number ("37.52GFlops", "95.11k", "4.1GMACs"): the number is the value. Not after "~": an

@@ -193,6 +193,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
     last = number;
     const end = t.line + t.header.length + 1 + t.body.length;
     const context = [...lines.slice(Math.max(0, t.line - 12), t.line), ...lines.slice(end, end + 6)].join('\n');
+    const after = followingParagraphs(lines, end, model.tables[i + 1]?.line ?? lines.length);
     return {
       doc,
       index: i + 1,
@@ -208,8 +209,20 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       header: t.header,
       body: t.body,
       context,
+      ...(after ? { after } : {}),
     };
   });
+}
+
+/** The non-empty lines after a table, up to a heading, the next table's first line or four paragraphs. */
+function followingParagraphs(lines: readonly string[], from: number, next: number): string {
+  const out: string[] = [];
+  for (let k = from; k < Math.min(next, lines.length) && out.length < 4; k++) {
+    const line = (lines[k] ?? '').trim();
+    if (/^#{1,6}\s/.test(line)) break;
+    if (line) out.push(line);
+  }
+  return out.join('\n');
 }
 
 /**

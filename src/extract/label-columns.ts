@@ -30,6 +30,8 @@ import { isTrainingSetting } from './training-setting.js';
 import { isLetterHeader, isVariableHeader, strictLetter } from './letter-headers.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
+import { isSplitHeader } from './split-header-metric.js';
+import { deltaMetricOf } from './delta-metric.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
@@ -135,10 +137,12 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const localHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => printsMetricMark(h) || statisticMetric(h) !== undefined);
   // a symbol the caption defines as a measure the registry lacks ("α (Krippendorff)" after the metrics): a metric, not a setting
   const symbolHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => unregisteredSymbol(h, t.caption ?? '') !== undefined);
+  // a change of a metric ("Δ BLEU", "WER diff.") reports results, drafted under a declared `<metric>-delta` (delta-metric.ts)
+  const deltaHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => deltaMetricOf(h, (name) => metricFor(name, true)) !== undefined);
   // ("MT", "Validity": a registry alias read only beside its field's metrics, here among them: beside-only.ts)
   // (and a group header of such a name with the axis it breaks it down by, "SAD-Type" over "SO": axis-group-metric.ts)
   const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideOnlyMetric(h, leafRow.filter((_, k) => k !== j)) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
-  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j) || deltaHeaded(j);
   // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
   // ("Claimed Length"): a size or length each row was configured with, not a result
   // (a model's size, "Size /Layer": 8.40M, is a cost the paper reports: only lengths and windows, or bounds like ">128k")
@@ -200,7 +204,8 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
   // nor a group column after an overall one ("Acc (all) | Female | Male"): the overall column's metric, split by group
   const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded) !== undefined;
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()))));
+  // (nor a column headed only by a split, "Validation | Test" after "NNZ": results measured on that split, split-header-metric.ts)
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()) || isSplitHeader(h))));
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   // (or a heading that is a benchmark's name, whose conventional metric the values report: section-benchmark.ts)
@@ -216,7 +221,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // a column with no header after the values that prints no number ("[model](…) \| [shell](…)" download links):
   // text about each row, kept as its setting ("column N"), not a value column of empty cells
   const unheadedWords = (j: number) => headerOf(t, j).length === 0 && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, performance[0], namedOutside) || unitSetting(j)))));
+  // (the first results column: a performance metric's, else a split's, "Sparsity | NNZ | Validation | Test")
+  const firstResults = performance[0] ?? [...Array(width).keys()].find((j) => j > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(isSplitHeader));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, firstResults, namedOutside) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

@@ -62,6 +62,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
     const left = metricFor(ref, true, qualified);
     if (left) return left;
   }
+  // "training time (m) 1,2": footnote marks (a <sup> list of note numbers) after the metric are no part of it
+  const marks = /^(.+?\D)\s+\d{1,2}(?:,\s?\d{1,2})+$/.exec(h);
+  if (marks && /[A-Za-z]/.test(marks[1] as string)) return metricFor(marks[1] as string, strict, qualified);
   // "L2 (m) 1s", "Col. (%) 3s": a metric with its unit in brackets, then a short condition (a horizon) it was measured at
   const unitThen = unitThenCondition(h);
   if (unitThen) return metricFor(unitThen.metric, strict, qualified);
@@ -87,7 +90,8 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
  */
 export function unitThenCondition(header: string): { metric: string; condition: string } | undefined {
   const m = /^(.+?[(（]\s*[^()（）\d]{1,6}\s*[)）])\s+([^\s()（）]{1,6})$/.exec(bareText(header));
-  return m && /\d/.test(m[2] as string) ? { metric: m[1] as string, condition: m[2] as string } : undefined;
+  // ("training time (m) 1,2": footnote marks printed after the unit, a list of small numbers, are no condition)
+  return m && /\d/.test(m[2] as string) && !/^\d{1,2}(?:,\d{1,2})+$/.test(m[2] as string) ? { metric: m[1] as string, condition: m[2] as string } : undefined;
 }
 
 /** A metric, a slash and a unit of length, angle, time, ratio or signal level (`RPE/%`, `ATE/m`, `Rot./deg`). */

@@ -6,7 +6,7 @@
  * - never as the modifier of the noun after it: "Reward model performance", "recall tasks", "error analysis";
  * - never as a setting the text varies: "different batch sizes B", "varying learning rates";
  * - in a paragraph, lead-in line or heading (not a caption), only after a reporting word ("we report recall",
- *   "measured by", "in terms of", "metric") or before a bracket, "@", "%", "of", "on", "at", "for", "over",
+ *   "measured by", "in terms of", "metric", "the columns show the perplexity results") or before a bracket, "@", "%", "of", "on", "at", "for", "over",
  *   "across" ("Recall@10", "accuracy on …"), or just after a comparative or superlative ("the lowest relative
  *   error", "higher accuracy"): "beyond simple in-context recall." names no metric.
  *
@@ -22,9 +22,9 @@ export interface ProseToken {
 /** What may follow a metric named as such: a preposition, a conjunction, a verb, a measure word. */
 const FOLLOW = /^(?:of|on|at|for|over|across|in|under|with|within|and|or|as|is|are|was|were|by|from|between|vs\.?|versus|compared|to|than|when|where|while|which|that|score|scores|rate|rates|values?|results?|numbers?|metrics?|improvements?|gains?|drops?|averaged|computed|measured|evaluated|reported|obtained|achieved)$/i;
 /** What may follow it in a paragraph: the constructions that name a metric ("accuracy of", "recall on", "precision metric", "perplexity evaluated with"). */
-const STRICT_FOLLOW = /^(?:of|on|at|for|over|across|metrics?|scores?|values?|evaluated|measured|computed|reported)$/i;
+const STRICT_FOLLOW = /^(?:of|on|at|for|over|across|metrics?|scores?|values?|results?|evaluated|measured|computed|reported)$/i;
 /** Words that report a measurement within the few words before the metric. */
-const REPORTING = /^(?:report|reports|reported|reporting|measure|measures|measured|measuring|metric|metrics|terms|evaluated|evaluate|evaluates|scored|score|scores|using|use|uses|used)$/i;
+const REPORTING = /^(?:report|reports|reported|reporting|measure|measures|measured|measuring|metric|metrics|terms|evaluated|evaluate|evaluates|scored|score|scores|using|use|uses|used|show|shows|showing|present|presents|presenting|display|displays|displaying|list|lists|listing)$/i;
 /** Comparatives and superlatives of a measurement just before it: "the lowest relative error", "higher accuracy". */
 const COMPARED = /^(?:lowest|highest|lower|higher|best|better|worst|worse|smallest|largest)$/i;
 /** Words that make the phrase after them a setting the text varies, not a measurement. */

@@ -109,7 +109,7 @@ export function namedBase(text: string, rows: readonly DraftRow[]): { method: st
 }
 
 const HOURS_REVIEW = 'durations printed in hours ("1.5h") under a time metric: written as the number of hours';
-const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))\b/i;
+const IMPROVEMENT = /^(?:improvement|improv\.?|gain|Δ|∆|delta|diff(?:erence)?|rel(?:ative)?\.?\s*(?:gain|improvement))(?![A-Za-z])/i;
 
 /**
  * The dataset a table's grid or surroundings name when no claim file knows it: one value in every

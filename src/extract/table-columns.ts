@@ -38,8 +38,10 @@ import { jointErrorOf } from './joint-error.js';
 import type { MetricSource } from './metric-source.js';
 import { printedMetricColumn } from './printed-metric-column.js';
 import { protocolCondition } from './column-protocol.js';
-import { namedMetricsOf } from './table-named-metrics.js';
+import { namedMetricsOf, performanceIn } from './table-named-metrics.js';
 import { bareHeader, definedName } from './unknown-header-columns.js';
+import { splitColumnMetric } from './split-header-metric.js';
+import { deltaMetricOf } from './delta-metric.js';
 
 export function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
   const review: string[] = [];
@@ -147,6 +149,12 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       if (!declared.some((d) => d.id === local.def.id)) declared.push(local.def);
       review.push(`column ${j} "${[...group, h].join(' / ')}": a metric the registry does not know (${local.why}): declared for this document as '${local.def.id}' (direction ${local.def.direction}, scale ${local.def.scale}) — check it, or use a registry id`);
     };
+    // "Δ Acc (%)", "mAP change": the change of a metric, not the metric; declared as `<metric>-delta` (delta-metric.ts)
+    const delta = m || groupMetric ? undefined : deltaMetricOf(h, (name) => metricFor(name, true));
+    if (delta) {
+      pushLocal({ def: delta.def, why: `its header prints a change ("${h}") of the metric ${delta.base}, not the metric`, strong: true });
+      continue;
+    }
     if (perColumn?.composite) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
@@ -265,6 +273,14 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);
     if (elsewhere) review.push(`column ${j} "${h}": no metric printed; '${elsewhere.metric}' as ${elsewhere.agree} of ${elsewhere.of} other tables on ${h} report it ("${elsewhere.caption.slice(0, 80)}") — check it`);
     if (conventional) review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${conventional}' guessed, what this benchmark reports by convention${convention?.typo ? ` (printed "${convention.typo}", read as ${convention.benchmark})` : ''}${convention?.note ? ` (${convention.note})` : ''}${convention?.source ? ` (${convention.benchmark}: ${convention.source})` : ''} — check it`);
+    // "Validation | Test" with no metric named by the table: the one performance metric the text around it names (split-header-metric.ts)
+    const bySplit = !explicit && !groupMetric ? splitColumnMetric(h, [t.context, t.after ?? ''].join('\n'), performanceIn) : undefined;
+    if (bySplit) {
+      columns.push({ metric: bySplit, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'paragraph-prose' });
+      review.push(`column ${j} "${h}": no metric printed for this split; '${bySplit}' guessed, the only performance metric the text around the table names — check it`);
+      viaContext = true;
+      continue;
+    }
     // "Avg." after columns that all report one metric (by their headers or conventions): their mean, in that metric
     const printed = [...group, h].filter(Boolean).at(-1) ?? '';
     const aggregate = !metric || (!explicit && !s.sure && !named) ? aggregateOf(printed, columns, UNKNOWN_METRIC.id) : undefined;

@@ -37,6 +37,14 @@ export interface NamedMetrics {
   readonly headScope: CaptionScope | undefined;
 }
 
+/**
+ * The performance metrics a text names in a reporting construction ("we report recall"); a cost named in running text is
+ * no column's metric (costs are printed in the header), nor is a heading's printed number ("B.3 Split-batch Method").
+ */
+export function performanceIn(text: string): string[] {
+  return metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
+}
+
 /** `leaves`: the leaf header of each value column; `headersOf(j)`: every header cell over value column j. */
 export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly string[], headersOf: (j: number) => string[]): NamedMetrics {
   const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
@@ -45,7 +53,6 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
   // nor is a heading's printed number ("B.3 Split-batch Method" is not BLEU-3), for a lead-in may be the heading
   // a paragraph or heading names a metric only in a reporting construction ("we report recall"), not at any occurrence
-  const performanceIn = (text: string) => metricsInText(text.replace(/^(?:\d+|[A-Z])(?:\.\d+)+\.?\s+/, ''), true).filter((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
   // in a PDF only the nearest paragraph: those further up are often the other column's running text (a method's
   // description, another table's metric); what they name is left in the review line of a column with no metric
   // (docs/extract.md, "Where a column's metric comes from")

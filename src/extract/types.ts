@@ -47,6 +47,11 @@ export interface RawTable {
   readonly body: readonly (readonly string[])[];
   /** Text of the paragraphs around the grid, for resolving metrics and datasets. */
   readonly context: string;
+  /**
+   * The paragraphs printed after the grid, up to the next heading or table (at most four): a figure caption or a
+   * remark under a table may name what its split columns report ("Figure 1: Perplexity vs model size"). Markdown and HTML only.
+   */
+  readonly after?: string;
   /** What a reader did to the printed grid before it was drafted (split into side-by-side blocks …): review lines of the table. */
   readonly layout?: readonly string[];
 }
