@@ -125,10 +125,10 @@ const floors: Record<string, Floor> = {
   'eznlp-ner-report-pdf': { recall: 0.03, precision: 1 }, // 3/92, 3/3: citation column, rule-separated row groups, note cells
   'mmsa-sentiment-results-md': { recall: 1, precision: 1 }, // 33/88, 33/77: code-style metric headers (Mult_acc_5 read as top-5 accuracy); after round 9b (h10-metric, in-sample): 88/88, code-style metric names
   // eleventh held-out set (set: holdout11, docs/extract-corpus.md "Eleventh held-out set"): keyed blind 2026-11-28 04:10–04:20 UTC,
-  // measured blind at 3c1f439's extractor; floors at the merge (npx tsx .cache/floors.ts, 04:45 UTC, nobody developed on it yet)
-  'torch-pruning-benchmarks-readme': { recall: 0.74, precision: 0.79 }, // 79/106, 79/100: a signed ΔAcc column read as accuracy with subset delta-acc, '+0.03' not read
+  // measured blind at 3c1f439's extractor and after round 10 (6fd64ea, unchanged); floors after round 10b (in-sample), 06:28 UTC
+  'torch-pruning-benchmarks-readme': { recall: 1, precision: 1 }, // 79/106, 79/100 blind: a signed ΔAcc column read as accuracy with subset delta-acc, '+0.03' not read; after round 10b (h11-md2, in-sample): 106/106, change columns as accuracy-delta
   'eeg-atcnet-motor-imagery-readme': { recall: 1, precision: 1, statements: { hardware: 2 } }, // 35/35, 35/35 (subsets 7/35)
-  'distiller-lstm-pruning-docs-html': { recall: 0, precision: 1, statements: { best: 0, quantity: 2, 'absolute-change': 1 } }, // 0/51, 0/0: perplexity named only in the prose, all three tables drafted as attributes
+  'distiller-lstm-pruning-docs-html': { recall: 1, precision: 1, statements: { best: 0, quantity: 2, 'absolute-change': 1 } }, // 0/51, 0/0 blind: perplexity named only in the prose, all three tables drafted as attributes; after round 10b (h11-md2, in-sample): 51/51, split-only headers take the text's one metric
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };

@@ -109,14 +109,17 @@ describe('audit run reliability', () => {
     const outs = await Promise.all(
       [a, b].map(
         (c) =>
-          new Promise<{ code: number | null; stdout: string }>((resolve) => {
+          new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
             let stdout = '';
+            let stderr = '';
             c.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
-            c.once('exit', (code) => resolve({ code, stdout }));
+            c.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+            c.once('exit', (code) => resolve({ code, stdout, stderr }));
           }),
       ),
     );
-    for (const o of outs) expect(o.code).toBe(0);
+    // a failed run says why on stderr: show it (the test once failed with exit 3 under a load average near 20)
+    for (const o of outs) expect(o.code, o.stderr.slice(-2000)).toBe(0);
     const sessions = outs.map((o) => (JSON.parse(o.stdout) as { session: number }).session);
     expect(new Set(sessions).size).toBe(2);
     const r = rows(db);
