@@ -33,13 +33,33 @@ function tablesUpTo(version: number): string[] {
   return MIGRATIONS.slice(0, version).flatMap((m) => [...m.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/g)].map((x) => x[1]!));
 }
 
+/** What the file holds: its schema version and its tables, read at one moment. */
+interface SchemaState {
+  readonly version: number;
+  readonly names: ReadonlySet<string>;
+}
+
+/**
+ * The schema version and the table names, read in ONE read transaction: another process creating
+ * the store at the same moment commits its tables and its version together, so both are seen or
+ * neither. (Read as two statements, a commit between them showed tables under version 0: a store
+ * being created looked like another program's database.)
+ */
+function readSchemaState(db: Db): SchemaState {
+  return db
+    .transaction(() => ({
+      version: db.pragma('user_version', { simple: true }) as number,
+      names: new Set((db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name)),
+    }))
+    .deferred();
+}
+
 /**
  * Refuses a SQLite file that is not a results store of ours: an unversioned file that already
  * holds tables (another program's), or a versioned one missing the tables of its version.
  * Reads only; called before anything is written.
  */
-function checkOurs(db: Db, path: string, version: number): void {
-  const names = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name));
+function checkOurs(path: string, { version, names }: SchemaState): void {
   const expected = tablesUpTo(Math.min(version, SCHEMA_VERSION));
   const missing = expected.filter((t) => !names.has(t));
   if ((version === 0 && names.size > 0) || missing.length > 0) {
@@ -92,20 +112,20 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   }
   try {
     if (!opts.readonly) db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    let version: number;
+    let state: SchemaState;
     try {
-      version = db.pragma('user_version', { simple: true }) as number;
-      db.prepare('SELECT count(*) FROM sqlite_master').get();
+      state = readSchemaState(db);
     } catch (e) {
       if (CORRUPT_CODES.has(sqliteCode(e) ?? '')) throw notADatabase(path, e);
       throw e;
     }
+    const { version } = state;
     if (version > SCHEMA_VERSION)
       throw new StoreError(
         'store-newer-schema',
         `${path}: written by a newer version of audit (schema ${version}; this program knows up to ${SCHEMA_VERSION}). Upgrade audit or use another --db; nothing was written.`,
       );
-    checkOurs(db, path, version);
+    checkOurs(path, state);
     if (opts.readonly) {
       if (version < SCHEMA_VERSION)
         throw new StoreError(
@@ -121,10 +141,15 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
     return db;
   } catch (e) {
     db.close();
-    removeCreated(companions);
+    const code = sqliteCode(e) ?? '';
+    // -wal/-shm this open created are removed only when the file cannot be written: then no other
+    // process writes through them either. After any other failure they may already be another
+    // process's live write-ahead log (two `audit run`s creating one store): SQLite's own close
+    // removes them when this was the last connection.
+    if (UNWRITABLE_CODES.test(code)) removeCreated(companions);
     if (e instanceof StoreError) throw e;
-    if (CORRUPT_CODES.has(sqliteCode(e) ?? '')) throw notADatabase(path, e);
-    if (UNWRITABLE_CODES.test(sqliteCode(e) ?? '')) throw unwritable(path, e instanceof Error ? e.message : String(e));
+    if (CORRUPT_CODES.has(code)) throw notADatabase(path, e);
+    if (UNWRITABLE_CODES.test(code)) throw unwritable(path, e instanceof Error ? e.message : String(e));
     throw e;
   }
 }
