@@ -118,7 +118,8 @@ describe('audit run reliability', () => {
           }),
       ),
     );
-    // a failed run says why on stderr: show it (the test once failed with exit 3 while other work ran on the machine, load average about 3–5)
+    // a failed run says why on stderr: show it (CI once failed here: the two processes raced creating
+    // the store, one refused it as another program's; fixed in src/store/open.ts, test/store/concurrent-open.test.ts)
     for (const o of outs) expect(o.code, o.stderr.slice(-2000)).toBe(0);
     const sessions = outs.map((o) => (JSON.parse(o.stdout) as { session: number }).session);
     expect(new Set(sessions).size).toBe(2);
