@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the `audit` command: the bundled CLI lives in dist/ (built by `npm install` via the prepare script: scripts/build.mjs).
-// `audit score` runs from its own CommonJS bundle with a V8 code cache (scripts/score-bundle.mjs, ./code-cache.js) when the build made it.
+// `audit score` and `audit extract` run from their own CommonJS bundles with a V8 code cache (scripts/score-bundle.mjs,
+// scripts/extract-bundle.mjs, ./code-cache.js) when the build made them.
 // This file is CommonJS (bin/package.json): Node then starts no ES module loader for `audit score`,
 // whose bundle is CommonJS too (an ES module entry cost ≈ 10 ms: the loader, and a facade module
 // per imported built-in, fs's loading every stream module). The other commands' ES module CLI is
@@ -56,17 +57,20 @@ if (process.env.npm_command !== undefined) {
   }, 200);
   watch.unref();
 }
-const scoreBundle = join(root, 'dist', 'score', 'score.cjs');
+// commands run from a CommonJS bundle of their own with a V8 code cache, when the build made it
+// (scripts/score-bundle.mjs, scripts/extract-bundle.mjs)
+const bundles = { score: join(root, 'dist', 'score', 'score.cjs'), extract: join(root, 'dist', 'extract', 'extract.cjs') };
 
 async function run() {
-  if (argv[0] === 'score' && existsSync(scoreBundle)) {
-    const bundle = require('./code-cache.js').loadCached(scoreBundle);
+  const own = Object.hasOwn(bundles, argv[0]) ? bundles[argv[0]] : undefined;
+  if (own !== undefined && existsSync(own)) {
+    const bundle = require('./code-cache.js').loadCached(own);
     process.exitCode = await bundle.exports.main(argv);
     bundle.done();
     // `score` leaves nothing running when it returns: ending the process once its output is written
     // spares the wait for V8's background work that nothing needs any more (the last step of an
     // incremental garbage collection, optimising compiles): 10–15 ms of every run
-    process.stderr.write('', () => process.stdout.write('', () => process.exit()));
+    if (argv[0] === 'score') process.stderr.write('', () => process.stdout.write('', () => process.exit()));
   } else {
     const { main } = await import(pathToFileURL(entry).href);
     process.exitCode = await main(argv);

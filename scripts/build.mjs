@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyGlobalsPlugin } from './lazy-globals.mjs';
 import { yargsFindUpPlugin } from './yargs-find-up.mjs';
+import { buildExtractBundle } from './extract-bundle.mjs';
 import { buildScoreBundle } from './score-bundle.mjs';
 import { buildScoreCore } from './score-core.mjs';
 import { buildWordNetLines } from './wordnet-lines.mjs';
@@ -77,7 +78,9 @@ buildWordNetLines({ root, dist });
 // which must take the path a user's run takes (the core's, the prebuilt WordNet lines), or the
 // cache holds the code of the other path (the TypeScript engine's) instead
 const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
-writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs } }));
+// `audit extract`'s, the same way (scripts/extract-bundle.mjs)
+const extractMeta = await buildExtractBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
+writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs, ...extractMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs, ...extractMeta.outputs } }));
 
 // `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
 // CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves

@@ -15,7 +15,7 @@ import process from 'node:process';
 import { build } from 'esbuild';
 
 /** Every command module but `keep`, imported by the manifest, becomes a module that throws. */
-const onlyCommand = (keep) => ({
+export const onlyCommand = (keep) => ({
   name: 'only-command',
   setup(b) {
     b.onResolve({ filter: /^\.\/[a-z-]+\.js$/ }, (a) => (/[\\/]commands[\\/]manifest\.ts$/.test(a.importer) && a.path !== `./${keep}.js` ? { path: a.path, namespace: 'left-out' } : undefined));
@@ -39,10 +39,12 @@ function sampleSet() {
   return { refs, preds };
 }
 
-/** Builds dist/score/score.cjs and its code cache; returns esbuild's metafile (merged into dist/meta.json). */
-export async function buildScoreBundle({ root, dist, external, plugins }) {
-  const out = join(dist, 'score', 'score.cjs');
-  const result = await build({
+/**
+ * esbuild's CommonJS bundle of the CLI holding yargs and `command` only (scripts/extract-bundle.mjs
+ * makes `audit extract`'s the same way); returns esbuild's result (its metafile).
+ */
+export function bundleCommand({ root, out, external, plugins, command }) {
+  return build({
     absWorkingDir: root,
     entryPoints: ['src/cli/main.ts'],
     outfile: out,
@@ -52,7 +54,7 @@ export async function buildScoreBundle({ root, dist, external, plugins }) {
     target: 'node20',
     mainFields: ['module', 'main'],
     external,
-    plugins: [...plugins, onlyCommand('score')],
+    plugins: [...plugins, onlyCommand(command)],
     // import.meta.url (package-root.ts, the worker's file) is this file's URL
     define: { 'import.meta.url': '__auditImportMetaUrl' },
     banner: { js: "const __auditImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
@@ -61,6 +63,12 @@ export async function buildScoreBundle({ root, dist, external, plugins }) {
     metafile: true,
     logLevel: 'warning',
   });
+}
+
+/** Builds dist/score/score.cjs and its code cache; returns esbuild's metafile (merged into dist/meta.json). */
+export async function buildScoreBundle({ root, dist, external, plugins }) {
+  const out = join(dist, 'score', 'score.cjs');
+  const result = await bundleCommand({ root, out, external, plugins, command: 'score' });
   const tmp = mkdtempSync(join(tmpdir(), 'audit-code-cache-'));
   try {
     const set = sampleSet();
