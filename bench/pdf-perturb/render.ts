@@ -17,9 +17,20 @@ export function findChromium(): string | undefined {
 
 export const pdfPath = (cache: string, html: string): string => join(cache, `${createHash('sha256').update(html).digest('hex').slice(0, 24)}.pdf`);
 
+/** Pages being printed, by PDF path: the same page asked for twice is printed once. */
+const printing = new Map<string, Promise<string>>();
+
 function printOne(chromium: string, cache: string, html: string): Promise<string> {
   const out = pdfPath(cache, html);
   if (existsSync(out)) return Promise.resolve(out);
+  const running = printing.get(out);
+  if (running) return running;
+  const p = print(chromium, out, html);
+  printing.set(out, p);
+  return p;
+}
+
+function print(chromium: string, out: string, html: string): Promise<string> {
   const page = `${out}.html`;
   const tmp = `${out}.tmp.pdf`;
   writeFileSync(page, html);
