@@ -1,4 +1,5 @@
 import { crosses } from './pdf-gutter.js';
+import { floatBands } from './pdf-float-text.js';
 import type { Word } from './pdf-gutter.js';
 import { bindsSetting } from './pdf-setting-cells.js';
 import { labelLeftRows } from './pdf-label-rows.js';
@@ -186,7 +187,18 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const lines = visualLines(p.words);
     const g = gutterOf(lines, p.width);
     if (g === undefined) {
-      for (const l of lines) out.push(makeLine(pi + 1, l));
+      // a table beside running text: its band read float first, then the text beside it
+      const bands = floatBands(lines);
+      for (let i = 0; i < lines.length; i++) {
+        const b = bands.find((x) => x.start === i);
+        if (!b) {
+          out.push(makeLine(pi + 1, lines[i] as Word[]));
+          continue;
+        }
+        const band = lines.slice(b.start, b.end).flat();
+        for (const l of [...visualLines(band.filter((w) => w.x0 < b.x - 2)), ...visualLines(band.filter((w) => w.x0 >= b.x - 2))]) out.push(makeLine(pi + 1, l));
+        i = b.end - 1;
+      }
       return;
     }
     let left: Word[][] = [];
