@@ -187,7 +187,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const lines = visualLines(p.words);
     const g = gutterOf(lines, p.width);
     if (g === undefined) {
-      // a table beside running text: its band read float first, then the text beside it
+      // a table beside running text: its band read text first (the paragraph around the float, its lead-in), then the float
       const bands = floatBands(lines);
       for (let i = 0; i < lines.length; i++) {
         const b = bands.find((x) => x.start === i);
@@ -196,7 +196,7 @@ export function readingLines(pages: readonly { width: number; height: number; wo
           continue;
         }
         const band = lines.slice(b.start, b.end).flat();
-        for (const l of [...visualLines(band.filter((w) => w.x0 < b.x - 2)), ...visualLines(band.filter((w) => w.x0 >= b.x - 2))]) out.push(makeLine(pi + 1, l));
+        for (const l of [...visualLines(band.filter((w) => w.x0 >= b.x - 2)), ...visualLines(band.filter((w) => w.x0 < b.x - 2))]) out.push(makeLine(pi + 1, l));
         i = b.end - 1;
       }
       return;

@@ -1,6 +1,6 @@
 /**
  * A table set beside running text (a wraptable) on a one-column page: the band where each printed line holds a table
- * row on the left and a line of prose on the right is read float first, then the text beside it (pdf-float-text.ts).
+ * row on the left and a line of prose on the right is read text first, then the float (pdf-float-text.ts).
  * Found by bench:extract-pdf-perturb's beside-text layout (an LLM README's 7B results table beside its text lost all 54
  * cells). Pages written for this test (a reinforcement-learning table beside prose with numbers in it, which failed before; a segmentation table, which read right before too), printed by
  * scripts/print-pdf-fixture.ts; plus word boxes written by hand.
