@@ -129,7 +129,8 @@ export function joinWords(words: readonly Word[]): string {
 }
 
 /** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
-const NUM_WORD = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$/;
+// a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
+const NUM_WORD = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$|^(?=[^/]*\.|.*\/[^/]*\.)\d+(?:\.\d+)?%?(?:\/\d+(?:\.\d+)?%?){1,2}$/;
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {

@@ -47,4 +47,14 @@ describe('extract: packed cells in a PDF table', () => {
       ['Ours', [30.2, 58.6, 40.0, 64.1]],
     ]);
   });
+
+  it('keeps a full-width table of packed pairs on a two-column page whole, not cut at the gutter', () => {
+    const { metrics, rows } = results('packed-wide.pdf');
+    expect(metrics).toEqual(Array.from({ length: 5 }, () => ['psnr', 'ssim']).flat());
+    expect(rows.map(([label, values]) => [label, values.slice(6)])).toEqual([
+      ['EDSR', [26.64, 0.803, 31.02, 0.915]],
+      ['RCAN', [26.82, 0.809, 31.22, 0.917]],
+      ['Ours', [27.02, 0.813, 31.4, 0.919]],
+    ]);
+  });
 });
