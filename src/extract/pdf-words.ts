@@ -1,4 +1,5 @@
 import { crosses } from './pdf-gutter.js';
+import { floatBands } from './pdf-float-text.js';
 import type { Word } from './pdf-gutter.js';
 import { bindsSetting } from './pdf-setting-cells.js';
 import { labelLeftRows } from './pdf-label-rows.js';
@@ -128,7 +129,8 @@ export function joinWords(words: readonly Word[]): string {
 }
 
 /** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
-const NUM_WORD = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$/;
+// a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
+const NUM_WORD = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$|^(?=[^/]*\.|.*\/[^/]*\.)\d+(?:\.\d+)?%?(?:\/\d+(?:\.\d+)?%?){1,2}$/;
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {
@@ -186,7 +188,18 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const lines = visualLines(p.words);
     const g = gutterOf(lines, p.width);
     if (g === undefined) {
-      for (const l of lines) out.push(makeLine(pi + 1, l));
+      // a table beside running text: its band read text first (the paragraph around the float, its lead-in), then the float
+      const bands = floatBands(lines);
+      for (let i = 0; i < lines.length; i++) {
+        const b = bands.find((x) => x.start === i);
+        if (!b) {
+          out.push(makeLine(pi + 1, lines[i] as Word[]));
+          continue;
+        }
+        const band = lines.slice(b.start, b.end).flat();
+        for (const l of [...visualLines(band.filter((w) => w.x0 >= b.x - 2)), ...visualLines(band.filter((w) => w.x0 < b.x - 2))]) out.push(makeLine(pi + 1, l));
+        i = b.end - 1;
+      }
       return;
     }
     let left: Word[][] = [];
