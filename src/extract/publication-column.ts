@@ -5,12 +5,13 @@
  * its name, nor the rest of its name: a comparison table printing `Method | Venue | mAP` or `Year | Method | Acc`
  * names its rows by the method column (docs/extract-layouts.md, "Publication columns").
  */
+import { VENUE_CELL } from './data/venue-patterns.js';
 
 /** A year as printed in a comparison table ("2019", "2019a", "'19"). */
 const YEAR = /^(?:(?:19[5-9]|20[0-4])\d[a-z]?|['’]\d{2})$/;
 
-/** A venue: a capitalised acronym or name (CVPR, NeurIPS, ACM MM, TPAMI), with a year glued, after an apostrophe or after a space; or arXiv / preprint. */
-const VENUE = /^(?:[A-Z][A-Za-z&-]{1,11}(?:\s[A-Z][A-Za-z&-]{1,11})?(?:\s*['’]\s*\d{2}|\s+(?:19|20)\d{2}|(?:19|20)\d{2})|arxiv(?:\s*['’]?\s*(?:19|20)?\d{2})?|preprint|tech(?:nical)?\.?\s+report)$/i;
+/** A venue with its year, arXiv, a preprint or a technical report (data/venue-patterns.ts). */
+const VENUE = VENUE_CELL;
 
 /** A header naming the publication of each row. */
 const HEAD = /^(?:venues?|conf(?:erence)?s?\.?|publications?|published(?:\s+(?:in|at|on))?|pub(?:lished)?\.?\s*(?:venue|year)?|years?|release(?:d)?(?:\s+(?:year|date))?|journal)$/i;

@@ -4,10 +4,11 @@
  * setting ("RMSE (SRD) (↓)", "PSNR (dB)"), never a venue with a year, so such a cell names a method even where its name
  * reads as a metric's alias ("DSC" is the Dice coefficient's).
  */
+import { CITED_VENUE_YEAR } from './data/venue-patterns.js';
 import { stripMarkup } from './names.js';
 
-/** "(CVPR 2018)", "(Nature Methods 2021)", "(ICCV'19)", "(arXiv 2024)", "(NeurIPS, 2023)" at the end of a cell. */
-const VENUE_YEAR = /\(\s*(?:[A-Z][A-Za-z&+.-]*|arXiv)(?:[\s-]+[A-Z][A-Za-z&+.-]*)*\s*,?\s*(?:'\d{2}|(?:19|20)\d{2})\s*\)\s*$/;
+/** "(CVPR 2018)", "(Nature Methods 2021)", "(ICCV'19)", "(arXiv 2024)", "(NeurIPS, 2023)" at the end of a cell (data/venue-patterns.ts). */
+const VENUE_YEAR = CITED_VENUE_YEAR;
 
 export function citesVenue(cell: string): boolean {
   return VENUE_YEAR.test(stripMarkup(cell).trim());
