@@ -135,7 +135,10 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const methodHeads = headsAsRows >= Math.max(2, (leaf.length - 1) / 2) && labels.filter((l) => elsewhere(nameKey(l))).length === 0;
   // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
-  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h))));
+  // — unless every row label names a metric and no header cell does: then the corner heads the header row (`Models | IMP |
+  // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
+  const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h)));
+  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
