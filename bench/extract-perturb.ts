@@ -22,9 +22,12 @@ import { loadCorpus } from './extract-corpus.js';
 import type { DocTable } from './perturb/doc-tables.js';
 import { docTables, splice, tableNumbers } from './perturb/doc-tables.js';
 import type { DirectionOf } from './perturb/perturbations.js';
-import { headRows, PERTURBATIONS } from './perturb/perturbations.js';
+import { MORE_PERTURBATIONS } from './perturb/perturbations-more.js';
+import { headRows, PERTURBATIONS as FIRST } from './perturb/perturbations.js';
 import type { Table } from './perturb/table-model.js';
 import { plain } from './perturb/table-model.js';
+
+const PERTURBATIONS = [...FIRST, ...MORE_PERTURBATIONS];
 
 const arg = (flag: string): string[] | undefined => {
   const i = process.argv.indexOf(flag);
