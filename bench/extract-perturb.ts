@@ -23,8 +23,11 @@ import type { DocTable } from './perturb/doc-tables.js';
 import { docTables, splice } from './perturb/doc-tables.js';
 import { keyedTables, methodColumn } from './perturb/keyed-tables.js';
 import type { DirectionOf } from './perturb/perturbations.js';
-import { PERTURBATIONS } from './perturb/perturbations.js';
+import { MORE_PERTURBATIONS } from './perturb/perturbations-more.js';
+import { PERTURBATIONS as FIRST } from './perturb/perturbations.js';
 import type { Table } from './perturb/table-model.js';
+
+const PERTURBATIONS = [...FIRST, ...MORE_PERTURBATIONS];
 
 const arg = (flag: string): string[] | undefined => {
   const i = process.argv.indexOf(flag);

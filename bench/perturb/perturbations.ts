@@ -59,10 +59,10 @@ export function roles(t: Table, hint?: number | null): { numeric: number[]; meth
   return { numeric, method };
 }
 
-const bodyRows = (t: Table): number[] => t.grid.map((_, r) => r).slice(headRows(t));
+export const bodyRows = (t: Table): number[] => t.grid.map((_, r) => r).slice(headRows(t));
 
 /** Each slot of cell `id` replaced by one new slot (the cell rewritten once, however many slots it spans). */
-function rewrite(t: Table, edits: ReadonlyMap<number, string>): Table {
+export function rewrite(t: Table, edits: ReadonlyMap<number, string>): Table {
   const fresh = new Map<number, Slot>();
   const grid = t.grid.map((row) =>
     row.map((s) => {
@@ -88,7 +88,7 @@ const bold = (t: Table, text: string): string => (t.format === 'md' ? `**${text}
 const slug = (s: string): string => plain(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'method';
 
 /** Edits of the method column's body cells (each printed cell once); undefined without a method column. */
-function methodEdits(t: Table, ctx: Context, edit: (text: string, i: number) => string | undefined): Table | undefined {
+export function methodEdits(t: Table, ctx: Context, edit: (text: string, i: number) => string | undefined): Table | undefined {
   const { method } = roles(t, ctx.method);
   if (method === undefined) return undefined;
   const edits = new Map<number, string>();
@@ -102,7 +102,7 @@ function methodEdits(t: Table, ctx: Context, edit: (text: string, i: number) => 
 }
 
 /** Edits of the numeric cells of the numeric columns (each printed cell once). */
-function valueEdits(t: Table, ctx: Context, edit: (text: string, i: number, column: number) => string | undefined): Table | undefined {
+export function valueEdits(t: Table, ctx: Context, edit: (text: string, i: number, column: number) => string | undefined): Table | undefined {
   const { numeric } = roles(t, ctx.method);
   const edits = new Map<number, string>();
   let i = 0;
@@ -116,7 +116,7 @@ function valueEdits(t: Table, ctx: Context, edit: (text: string, i: number, colu
   return edits.size ? rewrite(t, edits) : undefined;
 }
 
-const number = (text: string): number => Number(plain(text).replace(/^[~≈]/, '').replace('−', '-').replace(',', '.').replace(/[^\d.+-].*$/, ''));
+export const number = (text: string): number => Number(plain(text).replace(/^[~≈]/, '').replace('−', '-').replace(',', '.').replace(/[^\d.+-].*$/, ''));
 
 /** The header text above column c (its header cells, top to bottom, each once). */
 export function headerOf(t: Table, c: number): string {
