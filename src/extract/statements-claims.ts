@@ -37,12 +37,15 @@ export interface BeatsPhrase {
   readonly at: number;
 }
 
+/** What a paper compares its method against, in many fields: methods, ablation variants, RL agents and policies, trackers, classifiers, solvers. */
+const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs`;
+
 /**
  * "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb, and
  * "(the) other [adjectives] models" with no "all" ("significantly outperforming other comparably sized base
  * models"): every other one of a kind.
  */
-export const AGAINST_ALL = /^\s*(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+)(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks)\b/i;
+export const AGAINST_ALL = new RegExp(String.raw`^\s*(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+)(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b`, 'i');
 
 const COMPARATIVE: Readonly<Record<string, 'higher' | 'lower' | 'better' | 'worse'>> = { higher: 'higher', greater: 'higher', larger: 'higher', lower: 'lower', smaller: 'lower', better: 'better', stronger: 'better', worse: 'worse', weaker: 'worse' };
 
@@ -68,7 +71,7 @@ const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost
 const SORT = String.raw`(?<sort>metrics?|measures?|datasets?|benchmarks?|tasks?|settings?|splits?|languages?|categories|category|types?|columns?|subsets?|scores?|evaluations?|test\s+sets?|domains?|environments?|games?)`;
 
 /** A plural noun a quantifier may range over ("most organs", "all 12 catchments"), never the competitors ("among all … approaches"). */
-const COUNTED = String.raw`\b(?!(?:methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|submissions|entries|teams|participants|others)\b)[a-z]{3,}s`;
+const COUNTED = String.raw`\b(?!(?:${COMPETITORS}|submissions|entries|teams|participants|others)\b)[a-z]{3,}s`;
 
 /** "a diverse range of", "multiple", "various" evaluations: more than one, not said to be all of them: `most`. */
 const VAGUE = /range|variety|number|suite|set|series|multiple|various|numerous|many|several|diverse/i;
