@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { loadNameSources } from '../src/claims/load.js';
 import { parseClaimText } from '../src/claims/parse.js';
 import { findMetric } from '../src/core/metric-registry.js';
-import type { CorpusScore } from '../src/extract/corpus-key.js';
+import type { CorpusScore, KeyCell } from '../src/extract/corpus-key.js';
 import { scoreAgainstKey } from '../src/extract/corpus-key.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
@@ -22,6 +22,7 @@ import { loadCorpus } from './extract-corpus.js';
 import type { DocTable } from './perturb/doc-tables.js';
 import { docTables, splice } from './perturb/doc-tables.js';
 import { keyedTables, methodColumn } from './perturb/keyed-tables.js';
+import { relabelKey, relabelled } from './perturb/relabelled-key.js';
 import type { DirectionOf } from './perturb/perturbations.js';
 import { MORE_PERTURBATIONS } from './perturb/perturbations-more.js';
 import { PERTURBATIONS as FIRST } from './perturb/perturbations.js';
@@ -47,11 +48,34 @@ const direction: DirectionOf = (header) => {
   return d === 'higher' || d === 'lower' ? d : undefined;
 };
 
-function draftScore(doc: CorpusDoc, path: string): CorpusScore {
+function draftScore(doc: CorpusDoc, path: string, asPrinted?: readonly KeyCell[]): CorpusScore {
   const ex = extractDraft(readInputs([path]), doc.name.replace(/[^a-z0-9-]/g, '-'), names);
   const parsed = parseClaimText(ex.yaml, 'draft.yaml');
   if (!parsed.ok) throw new Error(`${doc.name}: draft does not parse`);
-  return scoreAgainstKey(parsed.file.data, { cells: doc.key, tables: doc.tables });
+  const asKeyed = scoreAgainstKey(parsed.file.data, { cells: doc.key, tables: doc.tables });
+  return asPrinted ? eitherKey(asKeyed, scoreAgainstKey(parsed.file.data, { cells: asPrinted, tables: doc.tables }), doc.key, asPrinted) : asKeyed;
+}
+
+/**
+ * A relabelling perturbation's draft scored against the key as it is and against the key with the changed rows
+ * as printed: a key cell counts as recalled when either key finds it (a draft may keep the printed label
+ * `Name (ResNet-50)` or strip it to `Name`; a keyer might key either). Missed cells are named as in the
+ * unchanged key, so that cells lost are counted against the unperturbed draft.
+ */
+function eitherKey(a: CorpusScore, b: CorpusScore, key: readonly KeyCell[], asPrinted: readonly KeyCell[]): CorpusScore {
+  const back = new Map<string, string>();
+  const line = (k: KeyCell) => `table ${k.table} | ${k.row} | ${k.metric} | ${k.subset ?? 'total'} | ${k.value}`;
+  asPrinted.forEach((k, i) => back.set(line(k), line(key[i] as KeyCell)));
+  const bMissed = b.missed.map((m) => back.get(m) ?? m);
+  const both = a.missed.filter((m) => {
+    const i = bMissed.indexOf(m);
+    if (i < 0) return false;
+    bMissed.splice(i, 1);
+    return true;
+  });
+  const matched = a.keyCells - both.length;
+  const scored = Math.max(a.scored, b.scored);
+  return { ...a, matched, scored, missed: both, recall: a.keyCells ? matched / a.keyCells : 1, precision: scored ? matched / scored : 1 };
 }
 
 interface Row {
@@ -101,17 +125,21 @@ try {
     for (const p of perturbations) {
       const row = rows.get(p.name) as Row;
       const replaced = new Map<number, Table>();
+      let relabelledKey: KeyCell[] | undefined;
       for (const [i, number] of keyed) {
         const table = (tables[i] as DocTable).table;
-        const t = p.apply(table, { direction, method: methodColumn(doc, table, number) });
-        if (t && splice(text, tables, new Map([[i, t]]), html) !== undefined) replaced.set(i, t);
-        else row.skipped++;
+        const method = methodColumn(doc, table, number);
+        const t = p.apply(table, { direction, method });
+        if (t && splice(text, tables, new Map([[i, t]]), html) !== undefined) {
+          replaced.set(i, t);
+          if (p.relabels && method !== null) relabelledKey = relabelKey(relabelledKey ?? doc.key, number, relabelled(table, t, method));
+        } else row.skipped++;
       }
       if (!replaced.size) continue;
       const file = keep ? join(keep, p.name, doc.name, basename(path)) : join(dir, basename(path));
       if (keep) mkdirSync(join(keep, p.name, doc.name), { recursive: true });
       writeFileSync(file, splice(text, tables, replaced, html) as string);
-      const s = draftScore(doc, file);
+      const s = draftScore(doc, file, relabelledKey);
       drafts++;
       const lost = minus(s.missed, base.missed);
       Object.assign(row, {

@@ -77,8 +77,8 @@ export const MORE_PERTURBATIONS: readonly Perturbation[] = [
       return method === undefined ? undefined : insertColumn(t, method + 1, 'Params (M)', (i) => `${(11.2 + 7.3 * i).toFixed(1)}M`);
     },
   },
-  { name: 'method-backbone', what: 'the backbone in parentheses after the method name (`Name (ResNet-50)`)', apply: (t, ctx) => methodEdits(t, ctx, (s, i) => (/\(/.test(plain(s)) ? undefined : `${s} (${BACKBONES[i % BACKBONES.length] as string})`)) },
-  { name: 'method-linebreak', what: 'the backbone on a second line of the method cell (`Name<br>ViT-B/16`)', apply: (t, ctx) => methodEdits(t, ctx, (s, i) => `${s}<br>${BACKBONES[i % BACKBONES.length] as string}`) },
+  { name: 'method-backbone', what: 'the backbone in parentheses after the method name (`Name (ResNet-50)`)', apply: (t, ctx) => methodEdits(t, ctx, (s, i) => (/\(/.test(plain(s)) ? undefined : `${s} (${BACKBONES[i % BACKBONES.length] as string})`)), relabels: true },
+  { name: 'method-linebreak', what: 'the backbone on a second line of the method cell (`Name<br>ViT-B/16`)', apply: (t, ctx) => methodEdits(t, ctx, (s, i) => `${s}<br>${BACKBONES[i % BACKBONES.length] as string}`), relabels: true },
   {
     name: 'ours-marker',
     what: 'an `(ours)` marker after the last method name',
@@ -87,5 +87,6 @@ export const MORE_PERTURBATIONS: readonly Perturbation[] = [
       const n = rows.length;
       return methodEdits(t, ctx, (s, i) => (i === n - 1 && !/ours/i.test(s) ? `${s} (ours)` : undefined));
     },
+    relabels: true,
   },
 ];

@@ -26,6 +26,8 @@ export interface Perturbation {
   readonly name: string;
   readonly what: string;
   readonly apply: (t: Table, ctx: Context) => Table | undefined;
+  /** It changes the printed method labels: the bench keys the changed rows as printed (bench/perturb/relabelled-key.ts). */
+  readonly relabels?: boolean;
 }
 
 /**
