@@ -4,6 +4,7 @@
  */
 import type { PLine, Seg } from './pdf-words.js';
 import { CAPTION_NUMBER } from './caption-number.js';
+import { PACKED_NUMBER } from './pdf-packed-number.js';
 import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
 
 /**
@@ -24,13 +25,7 @@ export const words = (s: string): number => s.split(/\s+/).filter(Boolean).lengt
  */
 const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
 const cellWords = (s: string): number => words(withoutNotes(s));
-/**
- * A packed cell: two or three numbers joined by slashes, one with decimals ("36.19/0.979" under a caption or lead-in
- * that says "PSNR/SSIM", "71.2 / 80.4 / 75.6" for P/R/F): a number cell of its row, unpacked later (packed-cells.ts).
- * A bare fraction ("1/2", "3/4") is a setting, not a value.
- */
-const PACKED = /^(?=[^/]*\.|.*\/[^/]*\.)\d+(?:\.\d+)?%?(?:\s?\/\s?\d+(?:\.\d+)?%?){1,2}$/;
-export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim()) || PACKED.test(s.trim());
+export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim()) || PACKED_NUMBER.test(s.trim());
 export const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
 export const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 /** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */

@@ -7,6 +7,7 @@ import { staggeredSideBySide } from './pdf-side-captions.js';
 import { TABLE_WORD } from './caption-word.js';
 import { sideBySideLines } from './pdf-side-by-side.js';
 import { joinDigitGroups } from './pdf-digit-groups.js';
+import { PACKED_NUMBER } from './pdf-packed-number.js';
 
 /** A table or figure caption starts the line ("Table 8: …", "Tableau 2 –", "表1"; caption-word.ts). */
 const CAPTION_START = new RegExp(String.raw`^(?:${TABLE_WORD}|Figure|FIGURE|Fig\.)\s*(?:\d|[IVX]{1,6}\b)`);
@@ -130,7 +131,7 @@ export function joinWords(words: readonly Word[]): string {
 
 /** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
 // a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
-const NUM_WORD = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$|^(?=[^/]*\.|.*\/[^/]*\.)\d+(?:\.\d+)?%?(?:\/\d+(?:\.\d+)?%?){1,2}$/;
+const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$|${PACKED_NUMBER.source}`);
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {
