@@ -26,7 +26,7 @@ const root = join(import.meta.dirname, '..');
 export const corpusDir = join(root, 'test', 'fixtures', 'extract-corpus');
 export const cacheDir = join(root, '.cache', 'extract-corpus');
 
-export const SETS = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12'] as const;
+export const SETS = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12', 'holdout13'] as const;
 export type CorpusSet = (typeof SETS)[number];
 
 export interface CorpusDoc {
