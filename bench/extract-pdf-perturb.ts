@@ -1,6 +1,6 @@
 /**
  * PDF perturbation bench (issue #25, round 11): every keyed table of the corpus's Markdown and HTML documents (all sets
- * but holdout8, which stays blind) set on a paper-like page in several layouts (bench/pdf-perturb/layouts.ts), printed
+ * but the blind ones, holdout8 and holdout13) set on a paper-like page in several layouts (bench/pdf-perturb/layouts.ts), printed
  * to PDF with headless Chromium (cached under .cache/pdf-perturb/), drafted in process by the same path `audit extract`
  * takes for a .pdf (readInputs → extractDraft) and scored against the key's cells of that table; beside it, the same
  * page as Markdown. Per layout: key cells recalled from the PDF vs from the Markdown, and precision.
@@ -19,7 +19,7 @@ import { scoreAgainstKey } from '../src/extract/corpus-key.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
 import type { CorpusDoc } from './extract-corpus.js';
-import { loadCorpus } from './extract-corpus.js';
+import { BLIND_NAMES, BLIND_SETS, loadCorpus } from './extract-corpus.js';
 import type { PageInput } from './pdf-perturb/layouts.js';
 import { LAYOUTS, markdownPage } from './pdf-perturb/layouts.js';
 import { findChromium, printAll } from './pdf-perturb/render.js';
@@ -63,7 +63,7 @@ function oneDataset(doc: CorpusDoc, number: number): string | undefined {
 }
 
 const t0 = performance.now();
-const docs = loadCorpus().filter((d) => d.set !== 'holdout8' && d.path && /\.(?:md|markdown|html?)$/i.test(d.path) && (!docFilter || docFilter.includes(d.name)));
+const docs = loadCorpus().filter((d) => !BLIND_SETS.has(d.set) && d.path && /\.(?:md|markdown|html?)$/i.test(d.path) && (!docFilter || docFilter.includes(d.name)));
 let jobs: Job[] = [];
 for (const doc of docs) {
   const path = doc.path as string;
@@ -161,7 +161,7 @@ try {
 
 const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '–');
 const secs = (ms: number): string => `${(ms / 1000).toFixed(0)} s`;
-console.log(`${docs.length} Markdown/HTML documents (every set but holdout8), ${allTables} keyed tables found${jobs.length < allTables ? `, ${jobs.length} taken (--limit ${limit}: evenly along the list by document and table)` : ''}; ${pages.length} pages printed or cached in ${secs(printed - t0)}, ${drafts} drafts, ${secs(performance.now() - t0)} in all`);
+console.log(`${docs.length} Markdown/HTML documents (every set but the blind ones: ${BLIND_NAMES}), ${allTables} keyed tables found${jobs.length < allTables ? `, ${jobs.length} taken (--limit ${limit}: evenly along the list by document and table)` : ''}; ${pages.length} pages printed or cached in ${secs(printed - t0)}, ${drafts} drafts, ${secs(performance.now() - t0)} in all`);
 console.log('');
 console.log('| layout | tables | skipped | key cells | recalled from Markdown | recalled from PDF | lost | gained | precision Markdown | precision PDF | most lost in |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');

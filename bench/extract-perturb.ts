@@ -1,6 +1,6 @@
 /**
  * Metamorphic robustness of `audit extract` (issue #25, round 10): every keyed table of the corpus's Markdown and
- * HTML documents (all sets but holdout8, which stays blind) rewritten under a layout perturbation that keeps its
+ * HTML documents (all sets but the blind ones, holdout8 and holdout13) rewritten under a layout perturbation that keeps its
  * cells' meaning (bench/perturb/perturbations.ts), the perturbed document drafted in process and scored against the
  * same key; per perturbation, the key cells recalled (row + metric + value) and the precision against the
  * unperturbed drafts of the same documents, and the cells lost. Docs: docs/extract-corpus.md, "Perturbation bench".
@@ -18,7 +18,7 @@ import { scoreAgainstKey } from '../src/extract/corpus-key.js';
 import { extractDraft } from '../src/extract/draft.js';
 import { readInputs } from '../src/extract/read.js';
 import type { CorpusDoc } from './extract-corpus.js';
-import { loadCorpus } from './extract-corpus.js';
+import { BLIND_NAMES, BLIND_SETS, loadCorpus } from './extract-corpus.js';
 import type { DocTable } from './perturb/doc-tables.js';
 import { docTables, splice } from './perturb/doc-tables.js';
 import { keyedTables, methodColumn } from './perturb/keyed-tables.js';
@@ -104,7 +104,7 @@ function minus(a: readonly string[], b: readonly string[]): string[] {
 }
 
 const perturbations = PERTURBATIONS.filter((p) => !only || only.includes(p.name));
-const docs = loadCorpus().filter((d) => d.set !== 'holdout8' && d.path && /\.(?:md|markdown|html?)$/i.test(d.path) && (!docFilter || docFilter.includes(d.name)));
+const docs = loadCorpus().filter((d) => !BLIND_SETS.has(d.set) && d.path && /\.(?:md|markdown|html?)$/i.test(d.path) && (!docFilter || docFilter.includes(d.name)));
 const rows = new Map<string, Row>(perturbations.map((p) => [p.name, { docs: 0, tables: 0, skipped: 0, keyCells: 0, baseMatched: 0, matched: 0, baseScored: 0, scored: 0, lost: 0, gained: 0, lostBy: new Map() }]));
 const t0 = performance.now();
 let drafts = 0;
@@ -162,7 +162,7 @@ try {
 }
 
 const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '–');
-console.log(`${docs.length} Markdown/HTML documents (every set but holdout8), ${drafts} drafts in ${((performance.now() - t0) / 1000).toFixed(0)} s; keyed tables not found in their document: ${unmapped}`);
+console.log(`${docs.length} Markdown/HTML documents (every set but the blind ones: ${BLIND_NAMES}), ${drafts} drafts in ${((performance.now() - t0) / 1000).toFixed(0)} s; keyed tables not found in their document: ${unmapped}`);
 console.log('');
 console.log('| perturbation | documents | tables perturbed | tables skipped | key cells | recalled unperturbed | recalled perturbed | lost | gained | precision unperturbed | precision perturbed | most lost in |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
