@@ -53,6 +53,9 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
   const clause = SETTINGS_CLAUSE.exec(s);
   const qualifier = clause && clause.index > 0 ? (SETTINGS_CLAUSE.exec(stripMarkup(raw))?.[0] ?? clause[0]).trim() : undefined;
   if (clause && qualifier) s = s.slice(0, clause.index).trim();
+  // a label that is nothing but its marks ("(Ours)", "[12]", "(2022)" on a line of its own) keeps them as its name:
+  // a method's name is never empty (the claim format refuses one, and the draft would be invalid)
+  if (!s) s = stripMarkup(raw).replace(/\s+/g, ' ').trim();
   return { name: s, ...(cite ? { cite } : {}), ...(venue ? { venue } : {}), own, reported, ...(qualifier ? { qualifier } : {}) };
 }
 
