@@ -4,6 +4,7 @@
  */
 import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
 import type { RawTable } from './types.js';
+import { metricPairs } from './metric-cells.js';
 
 type Kind = 'pipe' | 'tab' | 'space';
 
@@ -15,8 +16,10 @@ const NUMERIC = /^(?:<[^>]+>|\*\*|[†*‡§])*\s*[-−]?\d{1,3}(?:,\d{3})+(?:\.
 
 export const isNumericCell = (c: string): boolean => NUMERIC.test(c.trim()) && !/^\d+\s*[a-z]{3,}/i.test(c.trim().replace(/<[^>]+>|\*\*/g, '')) || /^\d+(?:\.\d+)?\s*(?:hours?|minutes?|days?|G|GB|MB|%|K|M)$/i.test(c.trim());
 const isDash = (c: string): boolean => /^(?:<[^>]+>|\*\*)*\s*[-–—]\s*(?:<[^>]+>|\*\*)*$/.test(c.trim());
-const numericCount = (cells: readonly string[]): number => cells.slice(1).filter((c) => isNumericCell(c) || isDash(c)).length;
-const realNumbers = (cells: readonly string[]): number => cells.slice(1).filter((c) => isNumericCell(c)).length;
+/** A value cell: a number, or a metric printed with its number ("acc 91.2%", "BLEU=27.3 / chrF=55.1"; metric-cells.ts). */
+const isValueCell = (c: string): boolean => isNumericCell(c) || metricPairs(c) !== undefined;
+const numericCount = (cells: readonly string[]): number => cells.slice(1).filter((c) => isValueCell(c) || isDash(c)).length;
+const realNumbers = (cells: readonly string[]): number => cells.slice(1).filter((c) => isValueCell(c)).length;
 
 export function splitPipe(line: string): string[] {
   let t = line.trim();

