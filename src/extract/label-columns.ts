@@ -250,7 +250,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const method = joint[0] ?? chosen;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder");
   // so is a column of citation marks whatever its header (a spanning "Methods" over "TransE" | "(2013)∗")
-  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && (cited(j) || (headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j))));
+  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && ((cited(j) && !yearColumn(j)) || (headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j))));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
   const settings = settingCols.map((j) => {

@@ -25,12 +25,20 @@ const SPLIT_COUNT = /^(?:#\s*)?(?:train(?:ing)?|valid(?:ation)?|val|dev|test(?:i
 const DATA_ITEM = /^(?:entit(?:y|ies)|concepts?|words?|tokens?|terms?|quer(?:y|ies)|examples?|sentences?|phrases?|triples?|triplets?|relations?)$/i;
 
 const WHOLE = /^\d{1,3}(?:,\d{3})+$|^\d+$/;
-const counts = (labels: readonly string[]): boolean => labels.every((l) => COUNT_HEAD.test(l) || DATA_NOUN.test(l) || SPLIT_COUNT.test(l)) && labels.some((l) => !SPLIT_COUNT.test(l));
-/** Whether every printed value of the grid is a whole number ("40,943", "11"): a count. */
-const wholeNumbers = (t: RawTable): boolean => {
-  const cells = t.body.flatMap((r) => r.slice(1).map((c) => stripMarkup(c ?? '').trim())).filter((c) => c && !/^[-–—]$/.test(c));
-  return cells.length > 0 && cells.every((c) => WHOLE.test(c));
+/** Whether printed values are all whole numbers ("40,943", "11"): counts. */
+const wholeNumbers = (cells: readonly (string | undefined)[]): boolean => {
+  const f = cells.map((c) => stripMarkup(c ?? '').trim()).filter((c) => c && !/^[-–—]$/.test(c));
+  return f.length > 0 && f.every((c) => WHOLE.test(c));
 };
+/**
+ * Labels (headers or row labels, each with its values) that all count the data: "# pairs", "Avg. nodes" whatever
+ * their values, a bare noun or a split ("Entities", "Training") over whole numbers only; not bare splits alone
+ * ("Train | Val | Test" over whole numbers may be an accuracy in percent).
+ */
+const counts = (labels: readonly { label: string; values: readonly (string | undefined)[] }[]): boolean =>
+  labels.length >= 2 &&
+  labels.every(({ label, values }) => COUNT_HEAD.test(label) || ((DATA_NOUN.test(label) || SPLIT_COUNT.test(label)) && wholeNumbers(values))) &&
+  labels.some(({ label }) => COUNT_HEAD.test(label) || !SPLIT_COUNT.test(label));
 
 /**
  * Why `t` (the grid as [row label, ...value columns]; `settingHeads`: the headers of the label columns kept as
@@ -44,9 +52,8 @@ export function statisticsReason(t: RawTable, settingHeads: readonly string[] = 
   const why = (what: string) => `${what}: kept as attributes (statistics of the data), not results — draft results by hand if it reports any`;
   if (/\bstatistic(?:s|al)?\b/i.test(t.caption ?? '')) return why('the caption calls this table statistics and no header names a metric');
   // (printed "# pairs | # words": counted, whatever the values; bare nouns "Entities | Relations" only over whole numbers)
-  if (heads.length >= 2 && heads.length === leaf.length - 1 && heads.every((h) => COUNT_HEAD.test(h))) return why(`every column counts or measures the data ("${heads[0] ?? ''}" …)`);
-  if (heads.length >= 2 && heads.length === leaf.length - 1 && counts(heads) && wholeNumbers(t)) return why(`every column counts things of the data over whole numbers ("${heads.join('", "')}")`);
-  if (rows.length >= 2 && rows.length === t.body.length && counts(rows) && wholeNumbers(t)) return why(`every row counts things of the data over whole numbers ("${rows.join('", "')}")`);
+  if (heads.length === leaf.length - 1 && counts(heads.map((label, k) => ({ label, values: t.body.map((r) => r[k + 1]) })))) return why(`every column counts things of the data ("${heads.join('", "')}")`);
+  if (rows.length === t.body.length && counts(t.body.map((r) => ({ label: stripMarkup(r[0] ?? '').trim(), values: r.slice(1) })))) return why(`every row counts things of the data ("${rows.join('", "')}")`);
   const labelHeads = [leaf[0] ?? '', ...settingHeads].filter(Boolean);
   if (labelHeads.length > 0 && labelHeads.every((h) => DATA_ITEM.test(h)) && heads.length > 0 && [t.caption ?? '', ...heads].every((h) => metricsInText(h).length === 0))
     return why(`its rows are items of the data ("${labelHeads.join('", "')}"), not methods, and no header or caption names a metric`);
