@@ -116,13 +116,15 @@ describe('audit extract: row labels with citations and configuration columns', (
 
   it('PDF: "TransE (2013)∗" split by the word gap under one "Methods" header is read as one label (the source mark dropped, as in every label)', () => {
     const row = (y: number, cells: readonly [number, string][]) => bboxLine(y, cells, 8);
+    // (two header rows: "Methods" spans the name and its bracket as it spans two header rows, as in a journal's table)
     const page = [
-      bboxLine(40, [[60, 'Table 4: Link prediction results on FB15k-237.']], 8),
-      row(60, [[60, 'Methods'], [200, 'MRR'], [250, 'Hits@10'], [310, 'Hits@1']]),
-      row(72, [[60, 'TransE'], [120, '(2013)∗'], [200, '0.294'], [250, '0.465'], [310, '0.198']]),
-      row(84, [[60, 'DistMult'], [120, '(2015)∗'], [200, '0.241'], [250, '0.419'], [310, '0.155']]),
-      row(96, [[60, 'RotatE'], [120, '(2019)∗'], [200, '0.338'], [250, '0.533'], [310, '0.241']]),
-      row(108, [[60, 'KGNet (TransE)'], [200, '0.351'], [250, '0.541'], [310, '0.257']]),
+      bboxLine(40, [[60, 'Table 4: Link prediction results on FB15k-237 and WN18RR.']], 8),
+      row(60, [[60, 'Methods'], [230, 'FB15k-237'], [360, 'WN18RR']]),
+      row(70, [[200, 'MRR'], [250, 'Hits@10'], [320, 'MRR'], [370, 'Hits@10']]),
+      row(82, [[60, 'TransE'], [110, '(2013)∗'], [200, '0.294'], [250, '0.465'], [320, '0.226'], [370, '0.501']]),
+      row(94, [[60, 'DistMult'], [110, '(2015)∗'], [200, '0.241'], [250, '0.419'], [320, '0.430'], [370, '0.490']]),
+      row(106, [[60, 'RotatE'], [110, '(2019)∗'], [200, '0.338'], [250, '0.533'], [320, '0.476'], [370, '0.571']]),
+      row(118, [[60, 'KGNet (TransE)'], [200, '0.351'], [250, '0.541'], [320, '0.481'], [370, '0.580']]),
     ];
     const doc = readPdf(bboxPage(page));
     const tables = rawTables('paper', doc);
@@ -132,5 +134,6 @@ describe('audit extract: row labels with citations and configuration columns', (
     if (t?.kind !== 'results') return;
     expect(t.rows.map((r) => r.label)).toEqual(['TransE (2013)', 'DistMult (2015)', 'RotatE (2019)', 'KGNet (TransE)']);
     expect(t.settings ?? []).toEqual([]);
+    expect(t.rows[0]?.values).toHaveLength(4);
   });
 });
