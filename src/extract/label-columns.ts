@@ -32,6 +32,9 @@ import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
 import { isSplitHeader } from './split-header-metric.js';
 import { deltaMetricOf } from './delta-metric.js';
+import { isCitationColumn } from './label-citation.js';
+import { isConfigurationColumn } from './config-text-column.js';
+import { rowIndexOver } from './row-index-column.js';
 
 const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
@@ -88,32 +91,6 @@ const AMOUNT = /^~?\d+(?:[.,]\d+)?\s*(?:[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}|%|epo
 /** "128K", ">128k", "≤32K", "1M", "7B": a magnitude printed with its letter (or a bound before it). */
 const LENGTH_HEAD = /\b(?:length|context|window|frames?|tokens?|seq(?:uence)?|duration|horizon)\b/i;
 const MAGNITUDE = /^[<>≤≥~]?\s*\d+(?:\.\d+)?\s*[KkMBGT]?$/;
-
-/** "#1", "(a)", "A3", "(iv)": a printed row number, not a name. */
-export const ROW_INDEX = /^(?:#\s*\d+[a-z]?|\(\s*(?:\d+|[a-z]|[ivx]+)\s*\)|[A-Z]\d{1,2}|\d{1,2})$/;
-
-/**
- * An ablation whose rows are numbered (`#1` … `#7`, `(a)` … `(e)`) and whose text column repeats across them
- * (`Loss`: TAL, TRL, TAL, TAL): the rows are the numbered runs, the text column one of their settings. The
- * index column, when its cells are all distinct row numbers and the would-be method column repeats a value.
- */
-function rowIndexOver(t: RawTable, labels: readonly number[], method: number | undefined, idsOnly = false): number | undefined {
-  if (method === undefined || t.body.length < 2) return undefined;
-  const cells = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
-  const m = cells(method).filter(Boolean);
-  if (new Set(m).size === m.length) return undefined;
-  // (a leaderboard's rank column, "Rank" 1 … n or places with ties, orders the rows: it numbers no runs; rank-column.ts)
-  return labels.find((j) => j !== method && !rankOrdersRows(headerOf(t, j), cells(j)) && ((!idsOnly && cells(j).every((c) => ROW_INDEX.test(c))) || runIds(cells(j))) && new Set(cells(j)).size === t.body.length);
-}
-
-/**
- * Run identifiers of an experiment log ("EXP-001", "EXP-006a", "Run 3", "R-12"): one upper-case or capitalised prefix
- * shared by every row, then a number. The rows are these runs; a model column that repeats is one of their settings.
- */
-function runIds(cells: readonly string[]): boolean {
-  const m = cells.map((c) => /^([A-Z][A-Za-z]{0,4})[-_ .]?(\d{1,4}[a-z]?)$/.exec(c.trim()));
-  return cells.length >= 3 && m.every((x) => x !== null) && new Set(m.map((x) => x?.[1])).size === 1;
-}
 
 export function splitLabelColumns(t: RawTable): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
@@ -246,10 +223,15 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // IN1K, CLIP are data), when another text column is beside it
   // nor a column of identifiers ("Submission ID" sub-0412, "Commit" 3f9c1e2a, "Config" rn50.py): they point at a run, they do not name it
   const ids = (j: number) => isIdentifierColumn(headerOf(t, j), col(j));
-  const named_ = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !yearColumn(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
+  // nor the rest of a label printed in a cell of its own, its year or citation ("TransE" | "(2013)∗", label-citation.ts)
+  const cited = (j: number) => isCitationColumn(col(j));
+  const named0 = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !yearColumn(j) && !cited(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));
+  // nor, beside another name column, a column of how each row was trained ("Search + budget": "Random, 600 epochs"; config-text-column.ts)
+  const configured = (j: number) => isConfigurationColumn(headerOf(t, j), col(j));
+  const named_ = named0.some((j) => !configured(j)) ? named0.filter((j) => !configured(j)) : named0;
   // with no such column, a date, a year or an identifier (a link's "download", a config file) still names no row: a
   // column headed as a setting ("Training Dataset": Chairs, Chairs -> Things) is the better row label
-  const nameable = textLabels.filter((j) => !dated(j) && !ids(j) && !yearColumn(j));
+  const nameable = textLabels.filter((j) => !dated(j) && !ids(j) && !yearColumn(j) && !cited(j));
   // (a first column headed as a setting, "Training Regime", when every other text column is a link)
   const settingNames = numericShare(0) < 0.5 && !dated(0) && !ids(0) && textLabels.length > 0 && textLabels.every((j) => ids(j) || dated(j)) ? [0] : [];
   const fallback = nameable.length ? nameable : settingNames.length ? settingNames : textLabels;
@@ -266,8 +248,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const jointWith = ranked && indexed === undefined && named === undefined && chosen !== undefined ? jointNameColumns(named_.map((j) => ({ j, cells: t.body.map((r) => stripMarkup(r[j] ?? '')) })), chosen) : [];
   const joint = jointWith.length && chosen !== undefined ? [chosen, ...jointWith].sort((a, b) => a - b) : [];
   const method = joint[0] ?? chosen;
-  // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder")
-  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j));
+  // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder");
+  // so is a column of citation marks whatever its header (a spanning "Methods" over "TransE" | "(2013)∗")
+  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && ((cited(j) && !yearColumn(j)) || (headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j))));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
   const settings = settingCols.map((j) => {

@@ -9,7 +9,7 @@ import { cornerDataset } from './corner-dataset.js';
 import { guessDeltaReferences } from './delta-ref.js';
 import { isDashCell, isPlainNumber, parseCell, parseValue } from './cells.js';
 import type { LabelSplit } from './label-columns.js';
-import { ROW_INDEX } from './label-columns.js';
+import { ROW_INDEX } from './row-index-column.js';
 import type { MethodIndex } from './names.js';
 import { cleanLabel, nameKey, slug, stripMarkup, uniqueId } from './names.js';
 import { schemaSupport } from './schema-support.js';

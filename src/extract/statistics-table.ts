@@ -1,22 +1,64 @@
 /**
- * A table of statistics of the data, not results (pure): every value column counts or measures something
- * ("# pairs", "# words (doc)", "Avg. length", "vocab size") and no column's own header names a metric. A
- * dataset paper's comparison of corpora is such a table; a metric read for its columns from the caption or
- * the section text (a word like "seconds" nearby) is a guess about numbers that are sizes, so it is drafted
- * as attributes.
+ * A table of statistics of the data, not results (pure). Four shapes, none of which names a metric in its own
+ * headers or row labels:
+ * - every value column counts or measures something ("# pairs", "# words (doc)", "Avg. length", "vocab size"), or
+ *   names what is counted over whole numbers ("Entities | Relations | Train | Valid | Test": 40,943 …);
+ * - printed the other way round, every row label does ("Entities", "Relations", "Training", "Validation", "Test"
+ *   over the datasets, "#Graphs", "Avg. nodes");
+ * - the caption calls it statistics ("Statistics for …", "Statistic information of whole datasets");
+ * - its label columns name items of the data, not methods ("Entities | Concept | Scores": a concept's score), and
+ *   neither its value headers nor its caption name a metric.
+ * A dataset paper's comparison of corpora is such a table; a metric read for its columns from the caption, the section
+ * text or a benchmark's convention (WN18RR's MRR) is a guess about numbers that are sizes, so it is drafted as
+ * attributes, with a review line that says why.
  */
-import { metricFor } from './metric-lookup.js';
+import { metricFor, metricsInText } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import { COUNT_HEAD } from './transpose.js';
 import type { RawTable } from './types.js';
 
+/** "Entities", "#Relations", "Avg. nodes", "Triples (train)": what a statistics table counts. */
+const DATA_NOUN = /^(?:#\s*|no\.\s*(?:of\s+)?|num(?:ber)?\.?\s+of\s+|avg\.?\s+|average\s+|mean\s+|total\s+)?(?:entit(?:y|ies)|relations?|relation\s+types|triples|triplets|facts|nodes|vertices|edges|links|graphs|classes|labels|categories|samples|examples|instances|images|videos|frames|clips|sentences|documents|docs|tokens|words|utterances|speakers|users|items|interactions|queries|questions|answers|pairs|objects|subjects|patients|features|attributes|hours)(?:\s*\([^)]*\))?$/i;
+/** "Training", "Valid", "#Test", "Dev set": the size of a split, read as a count beside counted things only. */
+const SPLIT_COUNT = /^(?:#\s*)?(?:train(?:ing)?|valid(?:ation)?|val|dev|test(?:ing)?)(?:\s+(?:set|split|triples|samples|size))?$/i;
+/** "Entities", "Concept", "Word", "Query": a label column naming items of the data, not methods. */
+const DATA_ITEM = /^(?:entit(?:y|ies)|concepts?|words?|tokens?|terms?|quer(?:y|ies)|examples?|sentences?|phrases?|triples?|triplets?|relations?)$/i;
+
+const WHOLE = /^\d{1,3}(?:,\d{3})+$|^\d+$/;
+/** Whether printed values are all whole numbers ("40,943", "11"): counts. */
+const wholeNumbers = (cells: readonly (string | undefined)[]): boolean => {
+  const f = cells.map((c) => stripMarkup(c ?? '').trim()).filter((c) => c && !/^[-–—]$/.test(c));
+  return f.length > 0 && f.every((c) => WHOLE.test(c));
+};
 /**
- * `t`: the grid as [row label, ...value columns]. Either every value column counts or measures the data, or the
- * caption calls the table statistics ("Statistics for …", "dataset statistics") and no header names a metric.
+ * Labels (headers or row labels, each with its values) that all count the data: "# pairs", "Avg. nodes" whatever
+ * their values, a bare noun or a split ("Entities", "Training") over whole numbers only; not bare splits alone
+ * ("Train | Val | Test" over whole numbers may be an accuracy in percent).
  */
-export function isStatisticsTable(t: RawTable): boolean {
-  const leaf = (t.header[t.header.length - 1] ?? []).slice(1).map(stripMarkup);
-  if (/\bstatistics\b/i.test(t.caption ?? '') && leaf.every((h) => !metricFor(h))) return true;
-  if (leaf.length < 2) return false;
-  return leaf.every((h) => COUNT_HEAD.test(h) && metricFor(h) === undefined);
+const counts = (labels: readonly { label: string; values: readonly (string | undefined)[] }[]): boolean =>
+  labels.length >= 2 &&
+  labels.every(({ label, values }) => COUNT_HEAD.test(label) || ((DATA_NOUN.test(label) || SPLIT_COUNT.test(label)) && wholeNumbers(values))) &&
+  labels.some(({ label }) => COUNT_HEAD.test(label) || !SPLIT_COUNT.test(label));
+
+/**
+ * Why `t` (the grid as [row label, ...value columns]; `settingHeads`: the headers of the label columns kept as
+ * settings) is a statistics table, as a review line; undefined when it is not one.
+ */
+export function statisticsReason(t: RawTable, settingHeads: readonly string[] = []): string | undefined {
+  const leaf = (t.header[t.header.length - 1] ?? []).map((h) => stripMarkup(h ?? '').trim());
+  const heads = leaf.slice(1).filter(Boolean);
+  const rows = t.body.map((r) => stripMarkup(r[0] ?? '').trim()).filter(Boolean);
+  if (!heads.every((h) => metricFor(h) === undefined) || !rows.every((r) => metricFor(r) === undefined)) return undefined;
+  const why = (what: string) => `${what}: kept as attributes (statistics of the data), not results — draft results by hand if it reports any`;
+  if (/\bstatistic(?:s|al)?\b/i.test(t.caption ?? '')) return why('the caption calls this table statistics and no header names a metric');
+  // (printed "# pairs | # words": counted, whatever the values; bare nouns "Entities | Relations" only over whole numbers)
+  if (heads.length === leaf.length - 1 && counts(heads.map((label, k) => ({ label, values: t.body.map((r) => r[k + 1]) })))) return why(`every column counts things of the data ("${heads.join('", "')}")`);
+  if (rows.length === t.body.length && counts(t.body.map((r) => ({ label: stripMarkup(r[0] ?? '').trim(), values: r.slice(1) })))) return why(`every row counts things of the data ("${rows.join('", "')}")`);
+  const labelHeads = [leaf[0] ?? '', ...settingHeads].filter(Boolean);
+  if (labelHeads.length > 0 && labelHeads.every((h) => DATA_ITEM.test(h)) && heads.length > 0 && [t.caption ?? '', ...heads].every((h) => metricsInText(h).length === 0))
+    return why(`its rows are items of the data ("${labelHeads.join('", "')}"), not methods, and no header or caption names a metric`);
+  return undefined;
 }
+
+/** Whether `t` (the grid as [row label, ...value columns]) is a statistics table (`statisticsReason`). */
+export const isStatisticsTable = (t: RawTable, settingHeads: readonly string[] = []): boolean => statisticsReason(t, settingHeads) !== undefined;

@@ -22,7 +22,7 @@ import { splitPairHeaders } from './pair-header-span.js';
 import { splitPackedGroups } from './packed-groups.js';
 import { isHyperParameterTable } from './hyper-table.js';
 import { metricRowsOverUnnamedColumns } from './metric-rows.js';
-import { isStatisticsTable } from './statistics-table.js';
+import { statisticsReason } from './statistics-table.js';
 import { attributesTable } from './attributes-table.js';
 import { interpretColumns } from './table-columns.js';
 import { configurationTable } from './configuration-table.js';
@@ -63,7 +63,8 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const interpreted = interpretColumns(t, w, ctx);
   // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
   // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
-  const hyperTable = isHyperParameterTable(printed) || isStatisticsTable(t);
+  const statistics = statisticsReason(t, split.settings.map((s) => s.label));
+  const hyperTable = isHyperParameterTable(printed) || statistics !== undefined;
   // headers that name no registry metric, in a table printing the signs of results ("FooNet (ours)", "↓", a "Results"
   // heading) and none of settings: drafted with metric ids guessed from the headers (unknown-header-columns.ts)
   const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRowsOverUnnamedColumns(unpacked.table) ? undefined : guessedColumns(t, w, ctx);
@@ -91,6 +92,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const rawWidth = Math.max(...grid.body.map((r) => r.length), ...grid.header.map((r) => r.length));
   const attrs = attributesTable(grid, id, Math.min(rawWidth, Math.max(...grid.body.map((r) => r.length), 2)), ctx);
   attrs?.review.unshift(...(printed.layout ?? []), ...checked.review, ...unpacked.review.filter((r) => r.startsWith(UNNAMED_PACKED)));
+  if (statistics) attrs?.review.unshift(statistics);
   if (config) attrs?.review.unshift(`the ${config.where} calls this table "${config.words}" and no header or caption names a performance metric: kept as attributes (a configuration), not results — draft results by hand if it reports any`);
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
