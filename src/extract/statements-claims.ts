@@ -118,6 +118,8 @@ export function bestIn(text: string): BestPhrase[] {
     // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
     // "the top performer across all stages": a rank overall (by an average the text does not name), not best on every column
     if (/^(?:the\s+)?top$/i.test(w) && /^\s*performers?\b/i.test(after)) continue;
+    // "cannot obtain the best performance on WN18", "does not achieve the best": a negated claim ("not only achieves the best" stays)
+    if (/\b(?:(?<!\bnot\s)not(?!\s+only\b)|never|cannot|can't|fails?\s+to|failed\s+to|unable\s+to)\s+(?:[a-z]+\s+){0,2}?(?:the\s+|a\s+)?(?:new\s+)?$/i.test(before)) continue;
     // "best viewed in color", "at best 3 runs": a reading hint and a bound, no claim over competitors
     if (/^best$/i.test(w) && (/^\s*(?:viewed|seen|read|displayed|printed)\b/i.test(after) || /\bat\s+$/i.test(before))) continue;
     // "performs best with audio clips under 30 seconds", "works best when …": a condition of use, not a claim over competitors

@@ -1,7 +1,8 @@
 /**
  * The paper's own method when no table row says so ("(ours)"): the results-table method its prose
  * introduces as its own — named right after "our", "the proposed", "we propose / present /
- * introduce", "called / named / dubbed / termed" ("we propose AA-RMVSNet", "our SS-LSTM"). Used by
+ * introduce", "called / named / dubbed / termed" ("we propose AA-RMVSNet", "our SS-LSTM"); never "our
+ * implementation of X", "our baseline X", "our reproduction of X". Used by
  * the statements' "our method" / "it" subjects (statements-resolve.ts, ownRow). Pure.
  */
 import type { Sentence } from './sentences.js';
@@ -9,7 +10,7 @@ import { mentions } from './name-index.js';
 import type { DraftMethod, DraftResultsTable } from './types.js';
 
 /** Words that introduce a name as the paper's own, up to two words before it ("our proposed network AA-Net"). */
-const INTRODUCED = /\b(?:our|the\s+proposed|we\s+(?:propose|present|introduce|develop|design|call|name|term|dub)|(?:is|are)\s+(?:called|named|dubbed|termed)|called|named|dubbed|termed|coined)\s+(?:(?:[a-z][\w-]*|,)\s+){0,2}?$/i;
+const INTRODUCED = /\b(?:our|the\s+proposed|we\s+(?:propose|present|introduce|develop|design|call|name|term|dub)|(?:is|are)\s+(?:called|named|dubbed|termed)|called|named|dubbed|termed|coined)\s+(?:(?!(?:of|for|to|(?:re-?)?implementations?|baselines?|reproductions?|versions?|runs?|copy)\b)(?:[a-z][\w-]*|,)\s+){0,2}?$/i;
 
 /**
  * The one method of the results tables introduced as the paper's own at least twice, and more often

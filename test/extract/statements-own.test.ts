@@ -27,6 +27,9 @@ describe('the own method, from the prose', () => {
     expect(ownFromProse(ss('FloodLSTM outperforms EA-LSTM.', 'EA-LSTM [3] was trained on the same basins.'), [t], methods)).toBeUndefined();
     expect(ownFromProse(ss('We propose FloodLSTM and EA-LSTM.', 'Our FloodLSTM and our EA-LSTM share an encoder.'), [t], methods)).toBeUndefined();
   });
+  it('"our implementation of EA-LSTM", "our baseline EA-LSTM": another paper\'s method, no own row', () => {
+    expect(ownFromProse(ss('We train our implementation of EA-LSTM on 531 basins.', 'Our re-implementation of EA-LSTM matches the published NSE.', 'Our baseline EA-LSTM uses static attributes.'), [t], methods)).toBeUndefined();
+  });
   it('a name not printed in any results table is no own row', () => {
     expect(ownFromProse(ss('We propose FloodLSTM.', 'Our FloodLSTM is fast.'), [table([row('sac-sma', 'SAC-SMA'), row('ealstm', 'EA-LSTM')])], methods)).toBeUndefined();
   });

@@ -40,6 +40,9 @@ describe('the whole group of competitors, named without "all"', () => {
     'Figures are best viewed in color.',
     'We could afford at best 3 runs per configuration.',
     'Previous state-of-the-art methods rely on hand-crafted features.',
+    // a negated claim
+    'Although the proposed model cannot obtain the best MRR on WN18, it remains competitive.',
+    'The distilled tagger does not achieve the best F1 on the clinical notes.',
   ])('no best claim: %s', (s) => {
     expect(bestIn(s)).toEqual([]);
     expect(againstAll(s)).toBe(false);
