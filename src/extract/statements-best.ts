@@ -110,7 +110,7 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
     const printed = subjectOfOrNone(s, p.at, t, ctx);
     // the subject must be printed: a method named before the claim, a value or family name, or "our …"/"we" — never a guess of the own row
     // "our …"/"we" is explicit only for a row marked own ("our system … matching OpenAI's o1" is no claim of o1)
-    const ownRow = t.rows.some((r) => r.method === printed?.id && (r.own ?? ctx.methods.get(r.method)?.own));
+    const ownRow = t.rows.some((r) => r.method === printed?.id && ((r.own ?? ctx.methods.get(r.method)?.own) || r.method === ctx.own));
     const explicit = printed && (printed.how || ms.some((m) => m.id === printed.id && m.at < p.at && !compared.has(m)) || (ownRow && /\b(?:our|ours|we|the\s+proposed)\b/i.test(s.text.slice(0, p.at))));
     // a row labelled by a metric ("LiveCodeBench (Pass@1-COT)" in a table read the wrong way round) is no subject
     if (!printed || !explicit || namesMetric(t, printed.id) || !performanceColumns(t).length || !t.rows.some((r) => r.method !== printed.id && !r.reproduction && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;

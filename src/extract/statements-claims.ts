@@ -40,12 +40,17 @@ export interface BeatsPhrase {
 /** What a paper compares its method against, in many fields: methods, ablation variants, RL agents and policies, trackers, classifiers, solvers. */
 const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs`;
 
+/** The words that make a plural of competitors all of them: "these baselines", "the two baselines", "state-of-the-art methods", "previous published models". */
+const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
+
 /**
  * "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb, and
  * "(the) other [adjectives] models" with no "all" ("significantly outperforming other comparably sized base
- * models"): every other one of a kind.
+ * models"), the whole group named otherwise ("these state-of-the-art baselines", "the two baselines",
+ * "previous published models", "state-of-the-art methods"), and a bare "others": every other one of a kind.
+ * A singular ("the previous best method") or a named group ("the CNN baselines" with no such word) is none.
  */
-export const AGAINST_ALL = new RegExp(String.raw`^\s*(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+)(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b`, 'i');
+export const AGAINST_ALL = new RegExp(String.raw`^\s*(?:(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+|${WHOLE_GROUP})(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b|(?:all\s+)?(?:the\s+)?others\b)`, 'i');
 
 const COMPARATIVE: Readonly<Record<string, 'higher' | 'lower' | 'better' | 'worse'>> = { higher: 'higher', greater: 'higher', larger: 'higher', lower: 'lower', smaller: 'lower', better: 'better', stronger: 'better', worse: 'worse', weaker: 'worse' };
 
@@ -113,6 +118,10 @@ export function bestIn(text: string): BestPhrase[] {
     // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
     // "the top performer across all stages": a rank overall (by an average the text does not name), not best on every column
     if (/^(?:the\s+)?top$/i.test(w) && /^\s*performers?\b/i.test(after)) continue;
+    // "cannot obtain the best performance on WN18", "does not achieve the best": a negated claim ("not only achieves the best" stays)
+    if (/\b(?:(?<!\bnot\s)not(?!\s+only\b)|never|cannot|can't|fails?\s+to|failed\s+to|unable\s+to)\s+(?:[a-z]+\s+){0,2}?(?:the\s+|a\s+)?(?:new\s+)?$/i.test(before)) continue;
+    // "best viewed in color", "at best 3 runs": a reading hint and a bound, no claim over competitors
+    if (/^best$/i.test(w) && (/^\s*(?:viewed|seen|read|displayed|printed)\b/i.test(after) || /\bat\s+$/i.test(before))) continue;
     // "performs best with audio clips under 30 seconds", "works best when …": a condition of use, not a claim over competitors
     if (/^best$/i.test(w) && /\b(?:perform(?:s|ed)?|works?|worked|runs?)\s+$/i.test(before) && /^\s*(?:with|when|under|if|at|for|on\s+(?:short|long|small|large|clean|noisy))\b/i.test(after)) continue;
     // "SOTA method MCCFormers-D", "state-of-the-art models such as …": an adjective of other methods ("X is the new state-of-the-art model" stays a claim)
@@ -164,7 +173,8 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const rest = restOf(text, at + m[0].length);
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
     // "outperforms all tested … models (across a range of tasks)": against all, whatever the scope's quantifier
-    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest)) {
+    // "outperforms state-of-the-art methods on some of these datasets": not all of them, no claim against all
+    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
       out.push({ kind: 'beats', quantifier: 'all', againstAll: true, rest, at });
       continue;
     }

@@ -16,17 +16,21 @@ export interface StatementContext {
   readonly doc: string;
   readonly tables: readonly DraftTable[];
   readonly methods: ReadonlyMap<string, DraftMethod>;
+  /** The paper's own method as its prose introduces it, when no row is marked own (statements-own.ts). */
+  readonly own?: string;
 }
 
 
 
 export const resultsOf = (ctx: StatementContext): DraftResultsTable[] => ctx.tables.filter((t): t is DraftResultsTable => t.kind === 'results' && t.source.doc === ctx.doc);
 
-const isOwn = (t: DraftResultsTable, method: string, ctx: StatementContext) => t.rows.some((r) => r.method === method && (r.own ?? ctx.methods.get(method)?.own));
+const isOwn = (t: DraftResultsTable, method: string, ctx: StatementContext) => t.rows.some((r) => r.method === method && ((r.own ?? ctx.methods.get(method)?.own) || method === ctx.own));
 
 /** The paper's own row of a table (the last one printed: the full model after its ablations). */
 export function ownRow(t: DraftResultsTable, ctx: StatementContext): string | undefined {
-  return [...t.rows].reverse().find((r) => (r.own ?? ctx.methods.get(r.method)?.own) && !r.reproduction)?.method;
+  const marked = [...t.rows].reverse().find((r) => (r.own ?? ctx.methods.get(r.method)?.own) && !r.reproduction)?.method;
+  // no row marked "(ours)": the method the prose introduces as the paper's own, where this table prints it
+  return marked ?? (ctx.own !== undefined && t.rows.some((r) => r.method === ctx.own && !r.reproduction) ? ctx.own : undefined);
 }
 
 const num = (v: Printed | undefined): number | undefined => (v && 'n' in v ? Number(v.n) : undefined);
@@ -56,6 +60,8 @@ const METRIC_WORDS: [RegExp, readonly string[]][] = [
  */
 export function clauseOf(text: string, at: number, end: number): { text: string; at: number } {
   const cuts = [...text.matchAll(/;\s*|,\s+(?:and|while|whereas|but|and it|which)\s+|\s+(?:while|whereas)\s+|\s+and\s+(?:it|we|they|is|are|also|brings?|yields?|gives?|achieves?|obtains?|reduces?|improves?|lowers?|raises?|increases?|cuts?|uses?|needs?|requires?|runs?)\s+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  // a leading subordinate clause ends at its comma: "while Gipuma performs best in accuracy, our method outperforms …"
+  for (const m of text.matchAll(/\b(?:while|whereas|although|though)\s+[^,;]{3,120}?,\s+/gi)) cuts.push([(m.index ?? 0) + m[0].search(/,\s+$/), (m.index ?? 0) + m[0].length]);
   const from = Math.max(0, ...cuts.filter(([, b]) => b <= at).map(([, b]) => b));
   const to = Math.min(text.length, ...cuts.filter(([a]) => a >= end).map(([a]) => a));
   return { text: text.slice(from, to), at: from };

@@ -19,6 +19,8 @@ import { isNotationDefinition } from './statements-definition.js';
 import type { NumberToken } from './statements-numbers.js';
 import { numbersIn } from './statements-numbers.js';
 import type { StatementContext } from './statements-resolve.js';
+import { resultsOf } from './statements-resolve.js';
+import { ownFromProse } from './statements-own.js';
 import type { DraftItem } from './types.js';
 
 export type { StatementContext } from './statements-resolve.js';
@@ -54,8 +56,10 @@ function boundOn(text: string, unit: string, ctx: StatementContext): { table: st
   return undefined;
 }
 
-export function statementsOf(sentences: readonly Sentence[], ctx: StatementContext): DraftItem[] {
+export function statementsOf(sentences: readonly Sentence[], ctx0: StatementContext): DraftItem[] {
   const items: DraftItem[] = [];
+  const own = ctx0.own ?? ownFromProse(sentences, resultsOf(ctx0), ctx0.methods);
+  const ctx: StatementContext = own !== undefined ? { ...ctx0, own } : ctx0;
   sentences.forEach((s0, si) => {
     const before = sentences[si - 1];
     const s: Sentence = before && !before.heading && before.section === s0.section ? { ...s0, previous: before.text } : s0;
