@@ -73,7 +73,7 @@ await buildScoreCore({ root, dist });
 // METEOR~'s WordNet line index (scripts/wordnet-lines.mjs; src/scoring/wordnet.ts reads it)
 buildWordNetLines({ root, dist });
 
-// `audit score`'s CommonJS bundle and its V8 code cache (scripts/score-bundle.mjs); its outputs join
+// `audit score`'s CommonJS bundle and its V8 code cache (scripts/cached-bundle.mjs, sample: scripts/score-bundle.mjs); its outputs join
 // the metafile. After the core and the WordNet index: the cache is made by a run of the command,
 // which must take the path a user's run takes (the core's, the prebuilt WordNet lines), or the
 // cache holds the code of the other path (the TypeScript engine's) instead
