@@ -19,7 +19,7 @@ export const onlyCommand = (keep) => ({
   name: 'only-command',
   setup(b) {
     b.onResolve({ filter: /^\.\/[a-z-]+\.js$/ }, (a) => (/[\\/]commands[\\/]manifest\.ts$/.test(a.importer) && a.path !== `./${keep}.js` ? { path: a.path, namespace: 'left-out' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'left-out' }, (a) => ({ contents: `throw new Error(${JSON.stringify(`${a.path} is not in the score bundle (scripts/score-bundle.mjs)`)});`, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'left-out' }, (a) => ({ contents: `throw new Error(${JSON.stringify(`${a.path} is not in the ${keep} bundle (scripts/cached-bundle.mjs)`)});`, loader: 'js' }));
   },
 });
 
@@ -49,10 +49,11 @@ export function bundleCommand({ root, out, external, plugins, command }) {
 /**
  * Builds dist/<command>/<command>.cjs and its code cache; returns esbuild's metafile (merged into
  * dist/meta.json). The cache is written by `audit <args…>` run by bin/audit.js (which then takes the
- * new bundle) in a fresh temporary folder holding `files` (name → text) and the empty `folders`, with
- * `env` added to this process's environment. A failing sample run fails the build.
+ * new bundle) in a fresh temporary folder holding `files` (name → text) and the empty `folders`, after
+ * the `setup` commands (argument lists of `audit`, run there first without writing a cache: a draft to
+ * validate), with `env` added to this process's environment. A failing sample run fails the build.
  */
-export async function buildCachedBundle({ root, dist, external, plugins, command, files = {}, folders = [], args, env = {} }) {
+export async function buildCachedBundle({ root, dist, external, plugins, command, files = {}, folders = [], setup = [], args, env = {} }) {
   const out = join(dist, command, `${command}.cjs`);
   const result = await bundleCommand({ root, out, external, plugins, command });
   const tmp = mkdtempSync(join(tmpdir(), 'audit-code-cache-'));
@@ -61,6 +62,10 @@ export async function buildCachedBundle({ root, dist, external, plugins, command
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(dirname(join(tmp, name)), { recursive: true });
       writeFileSync(join(tmp, name), text);
+    }
+    for (const argv of setup) {
+      const s = spawnSync(process.execPath, [join(root, 'bin', 'audit.js'), ...argv], { cwd: tmp, env: { ...process.env, ...env }, encoding: 'utf8' });
+      if (s.status !== 0) throw new Error(`scripts/cached-bundle.mjs: audit ${argv.join(' ')}, before the code-cache run of audit ${command}, failed (${s.status}): ${s.stderr}`);
     }
     const r = spawnSync(process.execPath, [join(root, 'bin', 'audit.js'), command, ...args(tmp)], {
       cwd: tmp,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildCachedBundle } from './cached-bundle.mjs';
 
 /** A README that walks the usual paths of a draft: result tables, ± values, statements, settings, hardware. */
-const SAMPLE = `# FastNet: a sample paper
+export const SAMPLE = `# FastNet: a sample paper
 
 FastNet reaches **82.4% top-1 accuracy** on ImageNet with 25.6M parameters, 1.2 points above ResNet-50.
 Training takes 16 hours on 8 NVIDIA V100 GPUs (32 GB) with batch size 256 and learning rate 0.1 for 90 epochs.
