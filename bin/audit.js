@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the `audit` command: the bundled CLI lives in dist/ (built by `npm install` via the prepare script: scripts/build.mjs).
-// `audit score` and `audit extract` run from their own CommonJS bundles with a V8 code cache (scripts/score-bundle.mjs,
-// scripts/extract-bundle.mjs, ./code-cache.js) when the build made them.
+// `audit score`, `extract`, `validate` and `check` run from their own CommonJS bundles with a V8 code cache
+// (scripts/cached-bundle.mjs, ./code-cache.js) when the build made them.
 // This file is CommonJS (bin/package.json): Node then starts no ES module loader for `audit score`,
 // whose bundle is CommonJS too (an ES module entry cost ≈ 10 ms: the loader, and a facade module
 // per imported built-in, fs's loading every stream module). The other commands' ES module CLI is
@@ -58,11 +58,15 @@ if (process.env.npm_command !== undefined) {
   watch.unref();
 }
 // commands run from a CommonJS bundle of their own with a V8 code cache, when the build made it
-// (scripts/score-bundle.mjs, scripts/extract-bundle.mjs)
-const bundles = { score: join(root, 'dist', 'score', 'score.cjs'), extract: join(root, 'dist', 'extract', 'extract.cjs') };
+// (scripts/cached-bundle.mjs; the sample runs that make the caches: scripts/score-bundle.mjs,
+// extract-bundle.mjs, claims-bundles.mjs)
+const bundles = Object.fromEntries(['score', 'extract', 'validate', 'check'].map((c) => [c, join(root, 'dist', c, `${c}.cjs`)]));
 
 async function run() {
-  const own = Object.hasOwn(bundles, argv[0]) ? bundles[argv[0]] : undefined;
+  // `audit <command> --help` exactly: the ES module CLI prints the text the build rendered (dist/help.json)
+  // without loading the command, which is lighter than any bundle (src/cli/help-texts.ts)
+  const helpOnly = argv.length === 2 && argv[1] === '--help';
+  const own = Object.hasOwn(bundles, argv[0]) && !helpOnly ? bundles[argv[0]] : undefined;
   if (own !== undefined && existsSync(own)) {
     const bundle = require('./code-cache.js').loadCached(own);
     process.exitCode = await bundle.exports.main(argv);

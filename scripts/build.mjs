@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyGlobalsPlugin } from './lazy-globals.mjs';
 import { yargsFindUpPlugin } from './yargs-find-up.mjs';
+import { buildClaimsBundles } from './claims-bundles.mjs';
 import { buildExtractBundle } from './extract-bundle.mjs';
 import { buildScoreBundle } from './score-bundle.mjs';
 import { buildScoreCore } from './score-core.mjs';
@@ -73,14 +74,17 @@ await buildScoreCore({ root, dist });
 // METEOR~'s WordNet line index (scripts/wordnet-lines.mjs; src/scoring/wordnet.ts reads it)
 buildWordNetLines({ root, dist });
 
-// `audit score`'s CommonJS bundle and its V8 code cache (scripts/score-bundle.mjs); its outputs join
+// `audit score`'s CommonJS bundle and its V8 code cache (scripts/cached-bundle.mjs, sample: scripts/score-bundle.mjs); its outputs join
 // the metafile. After the core and the WordNet index: the cache is made by a run of the command,
 // which must take the path a user's run takes (the core's, the prebuilt WordNet lines), or the
 // cache holds the code of the other path (the TypeScript engine's) instead
 const scoreMeta = await buildScoreBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
 // `audit extract`'s, the same way (scripts/extract-bundle.mjs)
 const extractMeta = await buildExtractBundle({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
-writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: { ...result.metafile.inputs, ...scoreMeta.inputs, ...extractMeta.inputs }, outputs: { ...result.metafile.outputs, ...scoreMeta.outputs, ...extractMeta.outputs } }));
+// `audit validate`'s and `audit check`'s, after extract's: their sample runs work on a draft it makes (scripts/claims-bundles.mjs)
+const claimsMeta = await buildClaimsBundles({ root, dist, external: EXTERNAL, plugins: [lazyGlobalsPlugin, yargsFindUpPlugin] });
+const metas = [result.metafile, scoreMeta, extractMeta, ...claimsMeta];
+writeFileSync(join(dist, 'meta.json'), JSON.stringify({ inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) }));
 
 // `audit --help` and `audit <command> --help`, rendered once by the real yargs definitions (the
 // CLI renders them live while dist/help.json is absent) at each width src/cli/help-texts.ts serves

@@ -1,19 +1,13 @@
-// `audit extract`'s own bundle, a step of scripts/build.mjs, made as `audit score`'s is
-// (scripts/score-bundle.mjs): dist/extract/extract.cjs holds yargs and the extract command only, and
-// dist/extract/extract.cjs.cache is a V8 code cache of it, written by a run of the real command on a
-// small sample document (below). bin/audit.js runs `audit extract` from this bundle with the cache:
-// most of a small document's draft was start-up, the compilation of the CLI's modules and of the
-// functions a draft calls (docs/development.md, "Test suite time"). The cache holds compiled code,
-// no text of the sample.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `audit extract`'s own bundle and V8 code cache (scripts/cached-bundle.mjs), a step of scripts/build.mjs:
+// dist/extract/extract.cjs and dist/extract/extract.cjs.cache, the cache made by a run of the real command
+// on a small sample document (below). Most of a small document's draft was start-up, the compilation of
+// the CLI's modules and of the functions a draft calls (docs/development.md, "Test suite time"). The cache
+// holds compiled code, no text of the sample.
 import { join } from 'node:path';
-import process from 'node:process';
-import { bundleCommand } from './score-bundle.mjs';
+import { buildCachedBundle } from './cached-bundle.mjs';
 
 /** A README that walks the usual paths of a draft: result tables, ± values, statements, settings, hardware. */
-const SAMPLE = `# FastNet: a sample paper
+export const SAMPLE = `# FastNet: a sample paper
 
 FastNet reaches **82.4% top-1 accuracy** on ImageNet with 25.6M parameters, 1.2 points above ResNet-50.
 Training takes 16 hours on 8 NVIDIA V100 GPUs (32 GB) with batch size 256 and learning rate 0.1 for 90 epochs.
@@ -42,23 +36,18 @@ Inference runs at 1,250 images/s (latency 3.2 ms) on one A100 GPU.
 `;
 
 /** Builds dist/extract/extract.cjs and its code cache; returns esbuild's metafile (merged into dist/meta.json). */
-export async function buildExtractBundle({ root, dist, external, plugins }) {
-  const out = join(dist, 'extract', 'extract.cjs');
-  const result = await bundleCommand({ root, out, external, plugins, command: 'extract' });
-  const tmp = mkdtempSync(join(tmpdir(), 'audit-code-cache-'));
-  try {
-    writeFileSync(join(tmp, 'README.md'), SAMPLE);
-    mkdirSync(join(tmp, 'claims'));
+export function buildExtractBundle({ root, dist, external, plugins }) {
+  return buildCachedBundle({
+    root,
+    dist,
+    external,
+    plugins,
+    command: 'extract',
     // as the tests and a user draft: --out beside a claims folder, the repository's claim files as name sources
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'audit.js'), 'extract', 'README.md', '--id', 'sample', '--out', join('claims', 'sample.yaml'), '--claims', join(root, 'claims')], {
-      cwd: tmp,
-      // no parsed-claim cache: its key needs dist/build-id, written after this step
-      env: { ...process.env, AUDIT_WRITE_CODE_CACHE: `${out}.cache`, AUDIT_CACHE_DIR: 'off' },
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`scripts/extract-bundle.mjs: the code-cache run of audit extract failed (${r.status}): ${r.stderr}`);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-  return result.metafile;
+    files: { 'README.md': SAMPLE },
+    folders: ['claims'],
+    args: () => ['README.md', '--id', 'sample', '--out', join('claims', 'sample.yaml'), '--claims', join(root, 'claims')],
+    // no parsed-claim cache: its key needs dist/build-id, written after this step
+    env: { AUDIT_CACHE_DIR: 'off' },
+  });
 }

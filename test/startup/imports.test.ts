@@ -47,8 +47,8 @@ function traced(args: readonly string[]): Loaded {
     timeout: 60_000,
   });
   const resolved = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n').filter(Boolean) : [];
-  // the ES module CLI, or `audit score`'s or `audit extract`'s CommonJS bundle (scripts/score-bundle.mjs, scripts/extract-bundle.mjs)
-  expect(resolved.some((u) => /\/dist\/(cli\/main\.js|score\/score\.cjs|extract\/extract\.cjs)$/.test(u)), 'the loader hook saw the CLI start').toBe(true);
+  // the ES module CLI, or a command's own CommonJS bundle (scripts/cached-bundle.mjs: score, extract, validate, check)
+  expect(resolved.some((u) => /\/dist\/(cli\/main\.js|(score|extract|validate|check)\/\2\.cjs)$/.test(u)), 'the loader hook saw the CLI start').toBe(true);
   // a bundle file as the sources it holds (node_modules/… for bundled packages, src/… for ours)
   const inBundle = bundledSources();
   const urls = resolved.flatMap((u) => {
