@@ -36,7 +36,7 @@ import { isCitationColumn } from './label-citation.js';
 import { isConfigurationColumn } from './config-text-column.js';
 import { rowIndexOver } from './row-index-column.js';
 
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo)$/i;
+const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo|strateg(?:y|ies)|techniques?|learners?|agents?|policies|policy|solvers?)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
 const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|size|split|k|n)$/i;
 /** (or a training setting: "Epochs", "Learning rate", "Crop size"; training-setting.ts) */
