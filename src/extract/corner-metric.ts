@@ -5,8 +5,18 @@
  * "Model", "Dataset") or no metric gives nothing; nor does a corner over rows that are number formats ("Precision"
  * over "bf16 / fp16 | 8bits | 4bits": the rows' numeric precision, the values a memory the text names).
  */
+import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
+
+/** The metric a value column's own header names (strictly), which a table-wide metric (the corner's, a unit note's) never replaces. */
+export const ownMetric = (leaf: string): string | undefined => metricFor(stripMarkup(leaf), true);
+const isCost = (id: string): boolean => {
+  const def = metricById(id);
+  return def !== undefined && isCostMetric(def);
+};
+/** Whether every header naming a metric of its own names a cost (params, FLOPs, latency, memory): the table-wide metric is the other columns'. */
+export const onlyCostsOwned = (leaves: readonly string[]): boolean => leaves.every((h) => ownMetric(h) === undefined || isCost(ownMetric(h) as string));
 
 const ROW_AXIS = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|names?|benchmarks?|tasks?|systems?)$/i;
 
@@ -22,7 +32,8 @@ const numberFormat = (label: string): boolean => {
 
 export function cornerMetric(corner: string, leaves: readonly string[], rowLabels: readonly string[] = []): string | undefined {
   const c = stripMarkup(corner).trim();
-  if (!c || ROW_AXIS.test(c) || leaves.some((h) => metricFor(stripMarkup(h), true) !== undefined)) return undefined;
+  // (a cost column, "Params (M)" beside "Yearly | Quarterly", keeps its own metric and leaves the corner to the others: cost-lead.ts)
+  if (!c || ROW_AXIS.test(c) || leaves.some((h) => ownMetric(h) !== undefined && !isCost(ownMetric(h) as string))) return undefined;
   if (rowLabels.length > 0 && rowLabels.every(numberFormat)) return undefined;
   return metricFor(c, true);
 }
