@@ -15,8 +15,16 @@ const isCost = (id: string): boolean => {
   const def = metricById(id);
   return def !== undefined && isCostMetric(def);
 };
-/** Whether every header naming a metric of its own names a cost (params, FLOPs, latency, memory): the table-wide metric is the other columns'. */
-export const onlyCostsOwned = (leaves: readonly string[]): boolean => leaves.every((h) => ownMetric(h) === undefined || isCost(ownMetric(h) as string));
+/**
+ * Whether the headers naming a metric of their own are cost columns printed first (`Params (M) | Yearly | Quarterly`,
+ * `Memory (GB) | Small | Large`; cost-lead.ts): the table-wide metric is then the other columns'. A cost column after
+ * them (`Kitchen | Time (s)`) still says the table names its metrics in its headers.
+ */
+export function costsFirst(leaves: readonly string[]): boolean {
+  const owned = leaves.map((h) => ownMetric(h));
+  const k = owned.findIndex((m) => m === undefined);
+  return k > 0 && owned.slice(0, k).every((m) => isCost(m as string)) && owned.slice(k).every((m) => m === undefined);
+}
 
 const ROW_AXIS = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|names?|benchmarks?|tasks?|systems?)$/i;
 
@@ -32,8 +40,8 @@ const numberFormat = (label: string): boolean => {
 
 export function cornerMetric(corner: string, leaves: readonly string[], rowLabels: readonly string[] = []): string | undefined {
   const c = stripMarkup(corner).trim();
-  // (a cost column, "Params (M)" beside "Yearly | Quarterly", keeps its own metric and leaves the corner to the others: cost-lead.ts)
-  if (!c || ROW_AXIS.test(c) || leaves.some((h) => ownMetric(h) !== undefined && !isCost(ownMetric(h) as string))) return undefined;
+  // (cost columns printed first, "Params (M)" before "Yearly | Quarterly", keep their own metric and leave the corner to the others: cost-lead.ts)
+  if (!c || ROW_AXIS.test(c) || (leaves.some((h) => ownMetric(h) !== undefined) && !costsFirst(leaves))) return undefined;
   if (rowLabels.length > 0 && rowLabels.every(numberFormat)) return undefined;
   return metricFor(c, true);
 }

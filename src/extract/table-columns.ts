@@ -23,7 +23,7 @@ import { unregisteredSymbol } from './caption-symbols.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
 import { unitStated } from './unit-note.js';
-import { cornerMetric, onlyCostsOwned, ownMetric } from './corner-metric.js';
+import { cornerMetric, costsFirst, ownMetric } from './corner-metric.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
 import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
@@ -88,8 +88,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
   const cornerCell = cornerMetric(leaf[0] ?? '', leaves, t.body.map((r) => r[0] ?? ''));
   // else the unit the note under the table states ("Unit: tokens/second"), when no header names a metric
-  // (beside cost columns only, "Params (M) | Llama-3-8B | …" over "Unit: tokens/second": the unit is the other columns')
-  const unit = cornerCell || (metricCols.length && !onlyCostsOwned(leaves)) ? undefined : unitStated(t.unitNote);
+  // (after cost columns printed first, "Params (M) | Llama-3-8B | …" over "Unit: tokens/second": the unit is the other columns')
+  const unit = cornerCell || (metricCols.length && !costsFirst(leaves)) ? undefined : unitStated(t.unitNote);
   const corner = cornerCell ?? unit?.metric;
   if (cornerCell) review.push(`metric ${cornerCell} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
   if (unit) review.push(`metric ${unit.metric} of every column read from the unit in the note under the table ("${unit.printed}")`);

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { costColumnsLead } from '../../src/extract/cost-lead.js';
+import { cornerMetric, costsFirst } from '../../src/extract/corner-metric.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 type Draft = { tables: { dataset: string; columns: { metric: string; subset?: string }[]; settings?: unknown[]; rows: { label: string; values: (number | null)[] }[] }[] };
@@ -22,6 +23,14 @@ describe('cost columns printed first', () => {
     expect(costColumnsLead([0], [1, 2], [2])).toBe(false);
     expect(costColumnsLead([0], [3], [])).toBe(false);
     expect(costColumnsLead([0], [], [])).toBe(false);
+  });
+
+  it('leaves the corner\'s metric to the other columns only after cost columns printed first', () => {
+    expect(costsFirst(['Memory (GB)', 'Small', 'Large'])).toBe(true);
+    expect(costsFirst(['Small', 'Memory (GB)'])).toBe(false);
+    expect(costsFirst(['Params (M)', 'Accuracy', 'Small'])).toBe(false);
+    expect(cornerMetric('Time (s)', ['Memory (GB)', 'Small', 'Large'])).toBe('latency');
+    expect(cornerMetric('Success rate', ['Kitchen', 'Time (s)'])).toBeUndefined();
   });
 
   it('reads the condition columns after a Params column of an ASR table as word error rates (LibriSpeech convention), as without it', () => {
