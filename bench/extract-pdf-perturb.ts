@@ -28,6 +28,8 @@ import type { DocTable } from './perturb/doc-tables.js';
 import { docTables } from './perturb/doc-tables.js';
 import { keyedTables, methodColumn } from './perturb/keyed-tables.js';
 import type { DirectionOf } from './perturb/perturbations.js';
+import type { Tally } from './perturb/tally.js';
+import { addPair, mostLost, newTally, pct } from './perturb/tally.js';
 
 const arg = (flag: string): string[] | undefined => {
   const i = process.argv.indexOf(flag);
@@ -110,18 +112,10 @@ function score(job: Job, path: string): CorpusScore {
   return scoreAgainstKey(parsed.file.data, { cells, tables: job.doc.tables.filter((t) => t.table === job.number) });
 }
 
-interface Row {
+interface Row extends Tally {
   tables: number;
-  keyCells: number;
-  mdMatched: number;
-  mdScored: number;
-  matched: number;
-  scored: number;
-  lost: number;
-  gained: number;
-  lostBy: Map<string, number>;
 }
-const rows = new Map<string, Row>(layouts.map((l) => [l.name, { tables: 0, keyCells: 0, mdMatched: 0, mdScored: 0, matched: 0, scored: 0, lost: 0, gained: 0, lostBy: new Map() }]));
+const rows = new Map<string, Row>(layouts.map((l) => [l.name, { tables: 0, ...newTally() }]));
 const md = new Map<number, CorpusScore>();
 let drafts = 0;
 try {
@@ -139,27 +133,16 @@ try {
     const job = jobs[p.job] as Job;
     const s = score(job, pdfs[i] as string);
     drafts++;
-    const lost = s.missed.filter((m) => !base.missed.includes(m));
     const row = rows.get(p.layout) as Row;
-    Object.assign(row, {
-      tables: row.tables + 1,
-      keyCells: row.keyCells + base.keyCells,
-      mdMatched: row.mdMatched + base.matched,
-      mdScored: row.mdScored + base.scored,
-      matched: row.matched + s.matched,
-      scored: row.scored + s.scored,
-      lost: row.lost + lost.length,
-      gained: row.gained + base.missed.filter((m) => !s.missed.includes(m)).length,
-    });
     const where = `${job.doc.name} t${job.number}`;
-    if (lost.length) row.lostBy.set(where, lost.length);
+    const lost = addPair(row, where, base, s);
+    row.tables++;
     if (verbose && (lost.length || s.extra.length > base.extra.length)) console.log(`${p.layout} ${where} (${pdfs[i]}): lost ${lost.length}`, lost.slice(0, 8), `extra ${s.extra.length} (Markdown ${base.extra.length})`, s.extra.slice(0, 6));
   });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '–');
 const secs = (ms: number): string => `${(ms / 1000).toFixed(0)} s`;
 console.log(`${docs.length} Markdown/HTML documents (every set but the blind ones: ${BLIND_NAMES}), ${allTables} keyed tables found${jobs.length < allTables ? `, ${jobs.length} taken (--limit ${limit}: evenly along the list by document and table)` : ''}; ${pages.length} pages printed or cached in ${secs(printed - t0)}, ${drafts} drafts, ${secs(performance.now() - t0)} in all`);
 console.log('');
@@ -167,6 +150,6 @@ console.log('| layout | tables | skipped | key cells | recalled from Markdown | 
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const l of layouts) {
   const r = rows.get(l.name) as Row;
-  const worst = [...r.lostBy].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([d, n]) => `${d} ${n}`).join(', ');
-  console.log(`| ${l.name} | ${r.tables} | ${skipped.get(l.name)} | ${r.keyCells} | ${r.mdMatched} (${pct(r.mdMatched, r.keyCells)}) | ${r.matched} (${pct(r.matched, r.keyCells)}) | ${r.lost} | ${r.gained} | ${pct(r.mdMatched, r.mdScored)} | ${pct(r.matched, r.scored)} | ${worst} |`);
+  const worst = mostLost(r);
+  console.log(`| ${l.name} | ${r.tables} | ${skipped.get(l.name)} | ${r.keyCells} | ${r.baseMatched} (${pct(r.baseMatched, r.keyCells)}) | ${r.matched} (${pct(r.matched, r.keyCells)}) | ${r.lost} | ${r.gained} | ${pct(r.baseMatched, r.baseScored)} | ${pct(r.matched, r.scored)} | ${worst} |`);
 }

@@ -27,6 +27,8 @@ import type { DirectionOf } from './perturb/perturbations.js';
 import { MORE_PERTURBATIONS } from './perturb/perturbations-more.js';
 import { PERTURBATIONS as FIRST } from './perturb/perturbations.js';
 import type { Table } from './perturb/table-model.js';
+import type { Tally } from './perturb/tally.js';
+import { addPair, minus, mostLost, newTally, pct } from './perturb/tally.js';
 
 const PERTURBATIONS = [...FIRST, ...MORE_PERTURBATIONS];
 
@@ -61,6 +63,11 @@ function draftScore(doc: CorpusDoc, path: string, asPrinted?: readonly KeyCell[]
  * as printed: a key cell counts as recalled when either key finds it (a draft may keep the printed label
  * `Name (ResNet-50)` or strip it to `Name`; a keyer might key either). Missed cells are named as in the
  * unchanged key, so that cells lost are counted against the unperturbed draft.
+ * Precision: `matched` is the union of the two scorings' matched key cells, but a score does not say which draft cells
+ * it judged (`scored` is a count), so the union of the judged draft cells cannot be taken. The larger of the two
+ * counts is used: the union holds at least that many cells, so it is a lower bound of the judged cells and the
+ * precision printed is an upper bound. The two keys declare the same tables and differ only in the changed rows'
+ * labels, so the counts differ by at most the changed rows' cells one key's row list admits and the other's does not.
  */
 function eitherKey(a: CorpusScore, b: CorpusScore, key: readonly KeyCell[], asPrinted: readonly KeyCell[]): CorpusScore {
   const back = new Map<string, string>();
@@ -74,38 +81,19 @@ function eitherKey(a: CorpusScore, b: CorpusScore, key: readonly KeyCell[], asPr
     return true;
   });
   const matched = a.keyCells - both.length;
-  const scored = Math.max(a.scored, b.scored);
+  const scored = Math.max(a.scored, b.scored); // a lower bound of the judged cells of either scoring (above)
   return { ...a, matched, scored, missed: both, recall: a.keyCells ? matched / a.keyCells : 1, precision: scored ? matched / scored : 1 };
 }
 
-interface Row {
+interface Row extends Tally {
   docs: number;
   tables: number;
   skipped: number;
-  keyCells: number;
-  baseMatched: number;
-  matched: number;
-  baseScored: number;
-  scored: number;
-  lost: number;
-  gained: number;
-  lostBy: Map<string, number>;
-}
-
-/** Cells in `a` and not in `b` (as multisets). */
-function minus(a: readonly string[], b: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const s of b) left.set(s, (left.get(s) ?? 0) + 1);
-  return a.filter((s) => {
-    const n = left.get(s) ?? 0;
-    if (n > 0) left.set(s, n - 1);
-    return n === 0;
-  });
 }
 
 const perturbations = PERTURBATIONS.filter((p) => !only || only.includes(p.name));
 const docs = loadCorpus().filter((d) => !BLIND_SETS.has(d.set) && d.path && /\.(?:md|markdown|html?)$/i.test(d.path) && (!docFilter || docFilter.includes(d.name)));
-const rows = new Map<string, Row>(perturbations.map((p) => [p.name, { docs: 0, tables: 0, skipped: 0, keyCells: 0, baseMatched: 0, matched: 0, baseScored: 0, scored: 0, lost: 0, gained: 0, lostBy: new Map() }]));
+const rows = new Map<string, Row>(perturbations.map((p) => [p.name, { docs: 0, tables: 0, skipped: 0, ...newTally() }]));
 const t0 = performance.now();
 let drafts = 0;
 let unmapped = 0;
@@ -141,19 +129,9 @@ try {
       writeFileSync(file, splice(text, tables, replaced, html) as string);
       const s = draftScore(doc, file, relabelledKey);
       drafts++;
-      const lost = minus(s.missed, base.missed);
-      Object.assign(row, {
-        docs: row.docs + 1,
-        tables: row.tables + replaced.size,
-        keyCells: row.keyCells + base.keyCells,
-        baseMatched: row.baseMatched + base.matched,
-        matched: row.matched + s.matched,
-        baseScored: row.baseScored + base.scored,
-        scored: row.scored + s.scored,
-        lost: row.lost + lost.length,
-        gained: row.gained + minus(base.missed, s.missed).length,
-      });
-      if (lost.length) row.lostBy.set(doc.name, lost.length);
+      const lost = addPair(row, doc.name, base, s);
+      row.docs++;
+      row.tables += replaced.size;
       if (verbose && lost.length) console.log(`${p.name} ${doc.name}: lost ${lost.length}`, lost.slice(0, 12), `extra ${s.extra.length - base.extra.length}`, minus(s.extra, base.extra).slice(0, 8));
     }
   }
@@ -161,13 +139,12 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '–');
 console.log(`${docs.length} Markdown/HTML documents (every set but the blind ones: ${BLIND_NAMES}), ${drafts} drafts in ${((performance.now() - t0) / 1000).toFixed(0)} s; keyed tables not found in their document: ${unmapped}`);
 console.log('');
 console.log('| perturbation | documents | tables perturbed | tables skipped | key cells | recalled unperturbed | recalled perturbed | lost | gained | precision unperturbed | precision perturbed | most lost in |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const p of perturbations) {
   const r = rows.get(p.name) as Row;
-  const worst = [...r.lostBy].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([d, n]) => `${d} ${n}`).join(', ');
+  const worst = mostLost(r);
   console.log(`| ${p.name} | ${r.docs} | ${r.tables} | ${r.skipped} | ${r.keyCells} | ${r.baseMatched} (${pct(r.baseMatched, r.keyCells)}) | ${r.matched} (${pct(r.matched, r.keyCells)}) | ${r.lost} | ${r.gained} | ${pct(r.baseMatched, r.baseScored)} | ${pct(r.matched, r.scored)} | ${worst} |`);
 }

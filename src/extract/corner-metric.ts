@@ -5,8 +5,26 @@
  * "Model", "Dataset") or no metric gives nothing; nor does a corner over rows that are number formats ("Precision"
  * over "bf16 / fp16 | 8bits | 4bits": the rows' numeric precision, the values a memory the text names).
  */
+import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
+
+/** The metric a value column's own header names (strictly), which a table-wide metric (the corner's, a unit note's) never replaces. */
+export const ownMetric = (leaf: string): string | undefined => metricFor(stripMarkup(leaf), true);
+const isCost = (id: string): boolean => {
+  const def = metricById(id);
+  return def !== undefined && isCostMetric(def);
+};
+/**
+ * Whether the headers naming a metric of their own are cost columns printed first (`Params (M) | Yearly | Quarterly`,
+ * `Memory (GB) | Small | Large`; cost-lead.ts): the table-wide metric is then the other columns'. A cost column after
+ * them (`Kitchen | Time (s)`) still says the table names its metrics in its headers.
+ */
+export function costsFirst(leaves: readonly string[]): boolean {
+  const owned = leaves.map((h) => ownMetric(h));
+  const k = owned.findIndex((m) => m === undefined);
+  return k > 0 && owned.slice(0, k).every((m) => isCost(m as string)) && owned.slice(k).every((m) => m === undefined);
+}
 
 const ROW_AXIS = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|names?|benchmarks?|tasks?|systems?)$/i;
 
@@ -22,7 +40,8 @@ const numberFormat = (label: string): boolean => {
 
 export function cornerMetric(corner: string, leaves: readonly string[], rowLabels: readonly string[] = []): string | undefined {
   const c = stripMarkup(corner).trim();
-  if (!c || ROW_AXIS.test(c) || leaves.some((h) => metricFor(stripMarkup(h), true) !== undefined)) return undefined;
+  // (cost columns printed first, "Params (M)" before "Yearly | Quarterly", keep their own metric and leave the corner to the others: cost-lead.ts)
+  if (!c || ROW_AXIS.test(c) || (leaves.some((h) => ownMetric(h) !== undefined) && !costsFirst(leaves))) return undefined;
   if (rowLabels.length > 0 && rowLabels.every(numberFormat)) return undefined;
   return metricFor(c, true);
 }

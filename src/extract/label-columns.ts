@@ -15,6 +15,7 @@ import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { statisticMetric } from './statistic-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
 import { printsSettingUnit } from './setting-unit.js';
+import { costColumnsLead } from './cost-lead.js';
 import { unregisteredSymbol } from './caption-symbols.js';
 import { isRankColumn, rankOrdersRows } from './rank-column.js';
 import { jointNameColumns } from './joint-name.js';
@@ -182,7 +183,9 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   // nor a group column after an overall one ("Acc (all) | Female | Male"): the overall column's metric, split by group
   const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded) !== undefined;
   // (nor a column headed only by a split, "Validation | Test" after "NNZ": results measured on that split, split-header-metric.ts)
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()) || isSplitHeader(h))));
+  // (nor after cost columns printed first, "Method | Params (M) | Cross-Subject": the table's results; cost-lead.ts)
+  const costsLead = costColumnsLead(labels, metricCols, performance);
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && !costsLead && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()) || isSplitHeader(h))));
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   // (or a heading that is a benchmark's name, whose conventional metric the values report: section-benchmark.ts)

@@ -23,7 +23,7 @@ import { unregisteredSymbol } from './caption-symbols.js';
 import { RESULT_WORD } from './generic-words.js';
 import { aggregateOf } from './aggregate-column.js';
 import { unitStated } from './unit-note.js';
-import { cornerMetric } from './corner-metric.js';
+import { cornerMetric, costsFirst, ownMetric } from './corner-metric.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
 import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
@@ -88,7 +88,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // the label column's header names the metric of every value column ("Time (mins) | Yearly | Quarterly")
   const cornerCell = cornerMetric(leaf[0] ?? '', leaves, t.body.map((r) => r[0] ?? ''));
   // else the unit the note under the table states ("Unit: tokens/second"), when no header names a metric
-  const unit = cornerCell || metricCols.length ? undefined : unitStated(t.unitNote);
+  // (after cost columns printed first, "Params (M) | Llama-3-8B | …" over "Unit: tokens/second": the unit is the other columns')
+  const unit = cornerCell || (metricCols.length && !costsFirst(leaves)) ? undefined : unitStated(t.unitNote);
   const corner = cornerCell ?? unit?.metric;
   if (cornerCell) review.push(`metric ${cornerCell} of every column read from the corner cell "${stripMarkup(leaf[0] ?? '')}"`);
   if (unit) review.push(`metric ${unit.metric} of every column read from the unit in the note under the table ("${unit.printed}")`);
@@ -101,7 +102,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
     // ("SAD-Type" over "SO": the metric and the axis its leaves break it down by, axis-group-metric.ts)
-    const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? corner;
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? (ownMetric(h) === undefined ? corner : undefined);
     const axisGroup = group.find((g) => !composedMetric(g, h) && !spelledMetric(g) && !metricFor(g, true) && axisGroupMetric(g, leaves.map(stripMarkup)) === groupMetric);
     if (axisGroup && groupMetric) review.push(`column ${j} "${axisGroup} / ${h}": metric ${groupMetric} read from the group header "${axisGroup}" (a metric and what its columns break it down by) — check it`);
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];

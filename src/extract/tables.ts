@@ -17,6 +17,7 @@ import { pivotMethodGroups } from './pivot-method-groups.js';
 import { spreadMetricColumn } from './metric-column.js';
 import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
+import { groupRowsReview, liftGroupRows, withGroupSetting } from './group-rows.js';
 import { UNNAMED_PACKED, unpackCells } from './packed-cells.js';
 import { splitPairHeaders } from './pair-header-span.js';
 import { splitPackedGroups } from './packed-groups.js';
@@ -36,7 +37,9 @@ export type { TableContext } from './table-context.js';
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
-  const checked = labelCheckRows(printed);
+  // row-group label rows (`| **Supervised** | | |`): taken out, their label a setting of the rows below each (group-rows.ts)
+  const lifted = liftGroupRows(printed);
+  const checked = labelCheckRows(lifted.table);
   // cells that print their metric ("ACC=0.88", "BLEU=27.3 / chrF=55.1"): one column per metric (metric-cells.ts)
   const inCells = metricCellColumns(checked.table);
   const symbols = withCaptionSymbols(inCells.table);
@@ -53,7 +56,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const byHeads = transposed || byGroups.review || byHeading.review ? { table: byGroups.table, pivoted: false } : pivotMethodHeads(asPrinted, ctx.printedNames ?? new Set());
   const bySub: { table: RawTable; pivoted: boolean; review?: string } = transposed || byGroups.review || byHeads.pivoted || byHeading.review ? byHeads : pivotMethodSubcolumns(asPrinted);
   const { table: raw, pivoted } = bySub;
-  const split = splitLabelColumns(raw);
+  // (each drafted row is a printed row, in order, unless the table was read transposed or pivoted: then the group labels are only named in the review)
+  const rowsAsPrinted = !transposed && !pivoted && !byGroups.review && !byHeading.review && !bySub.review && raw.body.length === lifted.groups.length;
+  const split = lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw), lifted.groups) : splitLabelColumns(raw);
   const t = split.table;
   const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const bodyWidth = Math.max(...t.body.map((r) => r.length));
@@ -83,7 +88,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
   }
   // not a results table after all: the grid as printed, as attributes
