@@ -26,7 +26,10 @@ export interface AxisContext {
 
 const ARROWS = /[↑↓⬆⬇]|\((?:↑|↓|higher|lower)[^()]*\)/g;
 
-/** A label naming what was measured: a metric, a benchmark or dataset, a quantity with its unit. */
+/**
+ * A label naming what was measured: a metric, a benchmark or dataset, a quantity with its unit. The whole label must
+ * name it (or its trailing parentheses): a word of a longer label does not (`BERT EM` is a method, `Rank-1 BNN` too).
+ */
 export function namesMeasure(label: string, ctx: AxisContext = {}): boolean {
   const l = stripMarkup(label).replace(ARROWS, ' ').replace(/\s+/g, ' ').trim();
   if (!l) return false;
@@ -34,9 +37,6 @@ export function namesMeasure(label: string, ctx: AxisContext = {}): boolean {
   // "HellaSwag (Acc.)", "MSCOCO (CIDEr)": a metric in the trailing parentheses
   const paren = /\(([^()]+)\)\s*$/.exec(l)?.[1]?.replace(/\.$/, '');
   if (paren && paren.split(/[\s/,]+/).some((w) => w && metricFor(w, true))) return true;
-  // "test-clean WER", "SGGen R@20": a short label with a word naming a metric
-  const words = l.split(/\s+/);
-  if (words.length > 1 && words.length <= 4 && words.some((w) => metricFor(w, true))) return true;
   return Boolean(ctx.isDataset?.(l));
 }
 
@@ -73,8 +73,10 @@ export const METHOD_CORNER = /^(?:methods?|models?|approach(?:es)?|systems?|algo
 export function rowsAreMeasures(rows: readonly string[], heads: readonly string[], corner: string, ctx: AxisContext = {}): boolean {
   const r = axisScore(rows, ctx);
   const h = axisScore(heads, ctx);
-  if (r.n < 1 || h.n < 2 || h.measure > 0) return false;
-  if (r.measure < Math.max(1, Math.ceil(r.n * 0.6))) return false;
   const corneredMethods = METHOD_CORNER.test(stripMarkup(corner).replace(/\s*\([^()]*\)\s*$/, '').trim());
+  // no header cell may name a measure — but one of four or more under a `Model` corner is a method named like one
+  // (`Fish Audio S2 Pro` read as AU-PRO)
+  if (r.n < 1 || h.n < 2 || (h.measure > 0 && !(h.measure === 1 && h.n >= 4 && corneredMethods))) return false;
+  if (r.measure < Math.max(1, Math.ceil(r.n * 0.6))) return false;
   return corneredMethods || h.method >= Math.max(2, Math.ceil(h.n * 0.5));
 }

@@ -55,7 +55,8 @@ export function transposeByAxes(t: RawTable, ctx: AxisContext = {}): { table: Ra
   // every other header row must not name metrics either (a metric row under the methods is another layout:
   // pivot-method-subcolumns.ts); its values (`10M`, `R50`) are attributes of the methods
   const others = t.header.filter((_, i) => i !== m);
-  if (others.some((h) => headsOf(h).some((c) => metricFor(c, true)))) return undefined;
+  // (most of its cells metrics: a `Backbone` row of `R50` is no recall@50 row)
+  if (others.some((h) => { const cells = headsOf(h).filter(Boolean); return cells.filter((c) => metricFor(c, true)).length > cells.length / 2; })) return undefined;
   const methodCols = Array.from({ length: width - L }, (_, k) => k + L).filter((j) => plain(methodRow[j]));
   if (methodCols.length < 2 && !(methodCols.length === 1 && METHOD_CORNER.test(cornerOf(methodRow)))) return undefined;
   const attrs = others.filter((h) => methodCols.some((j) => plain(h[j])));

@@ -34,6 +34,10 @@ describe('scoring an axis', () => {
   it('decides that the rows are the measures only with methods (or a Model corner) over them', () => {
     expect(rowsAreMeasures(['MMLU', 'GSM8K', 'HumanEval'], ['Llama-2-7B', 'Mistral-7B', 'Qwen1.5-7B'], '')).toBe(true);
     expect(rowsAreMeasures(['WER', 'CER'], ['Conformer', 'Whisper'], 'Model')).toBe(true);
+    // one method of four or more under a Model corner may read as a metric (`Fish Audio S2 Pro` as AU-PRO); two may not
+    expect(rowsAreMeasures(['WER', 'SS'], ['VoxA-2', 'Fish Audio S2 Pro', 'TTS-3', 'Ours-1.5'], 'Model')).toBe(true);
+    expect(rowsAreMeasures(['WER', 'SS'], ['VoxA-2', 'Fish Audio S2 Pro', 'TTS-3', 'Ours-1.5'], '')).toBe(false);
+    expect(rowsAreMeasures(['WER', 'SS'], ['VoxA-2', 'Fish Audio S2 Pro', 'mAP', 'Ours-1.5'], 'Model')).toBe(false);
     // a header of measures: the header is the measure axis
     expect(rowsAreMeasures(['mAP', 'AP50'], ['COCO', 'LVIS'], '')).toBe(false);
     // rows that mostly name no measure (configurations)
@@ -59,10 +63,21 @@ describe('transposing by the axes', () => {
   });
 
   it('reads other header rows as attributes of each method (speech, a Params row)', () => {
-    const r = transposeByAxes(table([['Model', 'Conformer-S', 'Conformer-L', 'Whisper-base'], ['Params', '10M', '118M', '74M']], [['test-clean WER', '2.7', '2.1', '5.0'], ['test-other WER', '6.3', '4.3', '12.4']]));
-    expect(r?.table.header.at(-1)).toEqual(['Model', 'Params', 'test-clean WER', 'test-other WER']);
+    const r = transposeByAxes(table([['Model', 'Conformer-S', 'Conformer-L', 'Whisper-base'], ['Params', '10M', '118M', '74M']], [['WER (test-clean)', '2.7', '2.1', '5.0'], ['WER (test-other)', '6.3', '4.3', '12.4']]));
+    expect(r?.table.header.at(-1)).toEqual(['Model', 'Params', 'WER (test-clean)', 'WER (test-other)']);
     expect(r?.table.body[0]).toEqual(['Conformer-S', '10M', '2.7', '6.3']);
     expect(r?.review).toMatch(/the header rows "Params" as columns of each method/);
+  });
+
+  it('reads a Backbone header row of R50 / Swin-L as attributes, not as recall rows (video segmentation)', () => {
+    const r = transposeByAxes(table([['Model', 'VisSeg-S', 'VisSeg-S', 'VisSeg-L'], ['Backbone', 'R50', 'Swin-L', 'Swin-L']], [['AP', '30.4', '39.9', '45.1'], ['AP50', '54.9', '62.0', '68.3'], ['Config', 'yaml', 'yaml', 'yaml']]));
+    expect(r?.table.header.at(-1)).toEqual(['Model', 'Backbone', 'AP', 'AP50', 'Config']);
+    expect(r?.table.body[1]).toEqual(['VisSeg-S', 'Swin-L', '39.9', '62.0', 'yaml']);
+  });
+
+  it('reads a method whose name holds a metric word (`Rank-1 BNN`) as a method (uncertainty baselines)', () => {
+    const r = transposeByAxes(table([['Method', 'Deterministic', 'Rank-1 BNN (Gaussian)', 'Ensemble (size=4)']], [['Test NLL', '0.159', '0.128', '0.114'], ['Test Accuracy', '96.0', '96.3', '96.6']]));
+    expect(r?.table.body.map((b) => b[0])).toEqual(['Deterministic', 'Rank-1 BNN (Gaussian)', 'Ensemble (size=4)']);
   });
 
   it('reads one metric row under methods with citation marks (RL returns)', () => {
