@@ -6,7 +6,7 @@
  * `GPT-4`, `ResNet-18`, `osnet_x1_0`, `Up-Down`, `MOTIFS`), or neither (`Paper`, `Notes`: an attribute).
  *
  * `rowsAreMeasures` is the general orientation test: the rows are the metric/benchmark axis and the header
- * the method axis when most numeric rows name a measure, no header cell does, and the header reads as methods
+ * the method axis when most numeric rows name a measure (60% under a `Model` corner, else three in four), no header cell does, and the header reads as methods
  * (most of its cells scored as methods, or a corner `Model`/`Method` heading it).
  */
 import { headerConventionOf } from './benchmark-conventions.js';
@@ -77,6 +77,8 @@ export function rowsAreMeasures(rows: readonly string[], heads: readonly string[
   // no header cell may name a measure — but one of four or more under a `Model` corner is a method named like one
   // (`Fish Audio S2 Pro` read as AU-PRO)
   if (r.n < 1 || h.n < 2 || (h.measure > 0 && !(h.measure === 1 && h.n >= 4 && corneredMethods))) return false;
-  if (r.measure < Math.max(1, Math.ceil(r.n * 0.6))) return false;
+  // most numeric rows name measures: 60% under a `Model`/`Method` corner (`Joint Accuracy` beside a `Slot` row), else three
+  // in four (`Boundary error (px)`, `Sentinel-2 tiles`, `mIoU` under methods and no corner keeps its printed rows)
+  if (r.measure < Math.max(1, Math.ceil(r.n * (corneredMethods ? 0.6 : 0.75)))) return false;
   return corneredMethods || h.method >= Math.max(2, Math.ceil(h.n * 0.5));
 }
