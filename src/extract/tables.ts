@@ -2,7 +2,7 @@
  * Grids → draft tables: header rows → metric/subset columns (or attribute columns), row labels →
  * method ids, cells → printed values, bold, deltas. Every guess is listed in `review`. Pure.
  */
-import { datasetsIn, stripMarkup } from './names.js';
+import { datasetsIn, nameKey, stripMarkup } from './names.js';
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
@@ -11,7 +11,9 @@ import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { pivotMethodHeads } from './pivot-method-heads.js';
-import { transposeIfMethodsAreColumns } from './transpose.js';
+import { rowLabelsOf, transposeIfMethodsAreColumns } from './transpose.js';
+import { transposeByAxes } from './transpose-axes.js';
+import type { AxisContext } from './axis-score.js';
 import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
 import { pivotMethodGroups } from './pivot-method-groups.js';
 import { spreadMetricColumn } from './metric-column.js';
@@ -35,6 +37,13 @@ export { splitOfCaption } from './table-context.js';
 export { spreadHeader } from './header-spread.js';
 export type { TableContext } from './table-context.js';
 
+/** What the axis scores know of the document: its row labels outside this table (methods elsewhere), its datasets. */
+function axisContext(t: RawTable, ctx: TableContext): AxisContext {
+  const own = new Set(rowLabelsOf(t).map(nameKey));
+  const methods = new Set([...(ctx.rowLabels ?? [])].filter((k) => !own.has(k)));
+  return { methods, isDataset: (s) => datasetsIn(s, ctx.names.datasets, ctx.abbreviations).length > 0 };
+}
+
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
   // row-group label rows (`| **Supervised** | | |`): taken out, their label a setting of the rows below each (group-rows.ts)
@@ -49,7 +58,10 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const unpacked = unpackCells(grouped.table, ctx.cellFormat, ctx.packedDefinitions);
   // one method's results per dataset, the method only in the section heading (heading-method-rows.ts)
   const byHeading = headingMethodRows(unpacked.table, (s) => datasetsIn(s, ctx.names.datasets, ctx.abbreviations).length > 0);
-  const { table: asPrinted, transposed, review: transposeReview } = (byHeading.review ? { table: byHeading.table, transposed: false, review: undefined } : transposeIfMethodsAreColumns(byHeading.table, ctx.rowLabels));
+  const byCues = byHeading.review ? { table: byHeading.table, transposed: false, review: undefined } : transposeIfMethodsAreColumns(byHeading.table, ctx.rowLabels);
+  // else by the content of both axes: rows naming metrics or benchmarks, a header naming methods (transpose-axes.ts)
+  const byAxes = byCues.transposed || byHeading.review ? undefined : transposeByAxes(byHeading.table, axisContext(byHeading.table, ctx));
+  const { table: asPrinted, transposed, review: transposeReview } = byAxes ? { table: byAxes.table, transposed: true, review: byAxes.review } : byCues;
   // methods as column groups over the same metrics, one row per object or dataset (pivot-method-groups.ts)
   // (nor when the heading's method was read as the one row: its dataset groups are no methods)
   const byGroups = transposed || byHeading.review ? { table: asPrinted } : pivotMethodGroups(asPrinted, ctx.rowLabels);
