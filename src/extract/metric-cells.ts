@@ -89,19 +89,28 @@ const boldIn = (cell: string, value: string): boolean =>
 
 type Leaf = { printed: string; metric: string; name: string };
 
-/** A value column's metric leaves (printed names in order of first appearance), or undefined when it is no such column. */
-function columnMetrics(body: readonly (readonly string[])[], j: number): Leaf[] | undefined {
+/** A value column of metric–value cells: its metric leaves (printed names in order of first appearance) and each row's pairs (none for a dash). */
+interface PairColumn {
+  readonly leaves: Leaf[];
+  readonly pairs: readonly (readonly MetricPair[] | undefined)[];
+}
+
+/** The column's leaves and pairs, or undefined when it is no such column. */
+function columnMetrics(body: readonly (readonly string[])[], j: number): PairColumn | undefined {
   const leaves: Leaf[] = [];
-  let filled = 0;
+  const pairs: (MetricPair[] | undefined)[] = [];
   for (const row of body) {
     const cell = (row[j] ?? '').replace(BOLD, '').trim();
-    if (DASH.test(cell)) continue;
-    const pairs = metricPairs(row[j] ?? '');
-    if (!pairs) return undefined;
-    filled++;
-    for (const p of pairs) if (!leaves.some((l) => l.metric === p.metric)) leaves.push({ printed: p.printed, metric: p.metric, name: p.name });
+    if (DASH.test(cell)) {
+      pairs.push(undefined);
+      continue;
+    }
+    const cellPairs = metricPairs(row[j] ?? '');
+    if (!cellPairs) return undefined;
+    pairs.push(cellPairs);
+    for (const p of cellPairs) if (!leaves.some((l) => l.metric === p.metric)) leaves.push({ printed: p.printed, metric: p.metric, name: p.name });
   }
-  return filled ? leaves : undefined;
+  return pairs.some(Boolean) ? { leaves, pairs } : undefined;
 }
 
 /**
@@ -113,10 +122,10 @@ function columnMetrics(body: readonly (readonly string[])[], j: number): Leaf[] 
  */
 export function metricCellColumns(t: RawTable): { table: RawTable; review: string[] } {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
-  const byColumn = new Map<number, Leaf[]>();
+  const byColumn = new Map<number, PairColumn>();
   for (let j = 1; j < width; j++) {
-    const leaves = columnMetrics(t.body, j);
-    if (leaves) byColumn.set(j, leaves);
+    const column = columnMetrics(t.body, j);
+    if (column) byColumn.set(j, column);
   }
   if (!byColumn.size) return { table: t, review: [] };
   const header = t.header.length ? t.header : [Array.from({ length: width }, () => '')];
@@ -125,22 +134,22 @@ export function metricCellColumns(t: RawTable): { table: RawTable; review: strin
   const review: string[] = [];
   const last = header.length - 1;
   for (let j = 0; j < width; j++) {
-    const leaves = byColumn.get(j) ?? [{ printed: '', metric: '', name: '' }];
+    const column = byColumn.get(j);
+    const leaves = column?.leaves ?? [{ printed: '', metric: '', name: '' }];
     const printedHeader = header[last]?.[j] ?? '';
     const words = printedHeader.replace(BOLD, '').trim();
     const same = leaves.length === 1 && (!leaves[0]?.metric || metricFor(words, true) === leaves[0].metric);
     for (const l of leaves) {
       header.forEach((r, i) => rows[i]?.push(i < last || same ? (r[j] ?? '') : words ? `${words} (${l.name})` : l.name));
-      t.body.forEach((r, i) => body[i]?.push(l.metric ? valueIn(r[j] ?? '', l.metric) : (r[j] ?? '')));
+      t.body.forEach((r, i) => body[i]?.push(column ? valueIn(r[j] ?? '', column.pairs[i], l.metric) : (r[j] ?? '')));
     }
     if (byColumn.has(j)) review.push(`column "${words}" prints the metric in each cell (${leaves.map((l) => `"${l.printed}"`).join(', ')}): read as ${leaves.length > 1 ? 'one column per metric' : 'that metric\'s column'}${words && !same ? ', the header as the subset' : ''}`);
   }
   return { table: { ...t, header: rows, body }, review };
 }
 
-/** The number a cell prints for one metric (bold kept), "" where the cell has none. */
-function valueIn(cell: string, metric: string): string {
-  const pairs = metricPairs(cell);
+/** The number a cell prints for one metric (bold kept; its pairs as columnMetrics read them), "" where the cell has none. */
+function valueIn(cell: string, pairs: readonly MetricPair[] | undefined, metric: string): string {
   const p = pairs?.find((x) => x.metric === metric);
   if (!p) return DASH.test(cell.replace(BOLD, '').trim()) ? cell : '';
   return boldIn(cell, p.value) ? `**${p.value}**` : p.value;

@@ -84,7 +84,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const hyperTable = isHyperParameterTable(printed) || statistics !== undefined;
   // headers that name no registry metric, in a table printing the signs of results ("FooNet (ours)", "↓", a "Results"
   // heading) and none of settings: drafted with metric ids guessed from the headers (unknown-header-columns.ts)
-  const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRowsOverUnnamedColumns(unpacked.table) ? undefined : guessedColumns(t, w, ctx);
+  // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
+  const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
+  const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRows ? undefined : guessedColumns(t, w, ctx);
   // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
   const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
   const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
@@ -97,8 +99,6 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const config = cols && !hyperTable ? configurationTable(printed, cols.columns) : undefined;
   // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
   const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
-  // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
-  const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
     const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
     if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
