@@ -27,6 +27,8 @@ export interface ReadTable {
   readonly leadIn?: string;
   /** Every paragraph between the table's heading and the table, nearest first. */
   readonly leadIns?: readonly string[];
+  /** The first paragraph under the table's section heading, though tables stand between (section-opening.ts). */
+  readonly sectionOpening?: string;
   /** Paragraphs printed right after the table, before the next heading or table ("> we report top-1 accuracy"). */
   readonly note?: string;
   /** The first paragraph right after the table, kept even when it is the next table's lead-in (a unit note). */
@@ -62,6 +64,8 @@ export class DocBuilder {
   private readonly tables: ReadTable[] = [];
   private readonly headings: { level: number; number?: string; text: string }[] = [];
   private section: string | undefined;
+  /** The first paragraph of a few words under the last heading. */
+  private opening: string | undefined;
   /** Blocks since the last table: the lead-in and caption candidates. */
   private recent: { kind: 'heading' | 'paragraph'; text: string; line: number }[] = [];
   /** Paragraphs since the last table with no heading between: its note below it. */
@@ -78,6 +82,7 @@ export class DocBuilder {
     this.lines.push(`${'#'.repeat(Math.min(6, Math.max(1, level)))} ${t}`);
     this.headings.push({ level, ...headingNumber(t) });
     this.section = t;
+    this.opening = undefined;
     this.noteOpen = false;
     this.recent.push({ kind: 'heading', text: t, line: this.lines.length - 1 });
   }
@@ -97,6 +102,7 @@ export class DocBuilder {
       return;
     }
     this.boldCaption = undefined;
+    if (this.opening === undefined && this.section !== undefined && t.split(' ').length >= 8) this.opening = t.replace(/\*\*|__|<[^>]+>/g, '').trim();
     this.recent.push({ kind: 'paragraph', text: t, line: this.lines.length - 1 });
     // a note under the table (a metric named only there): the first paragraphs after it
     if (last && this.noteOpen && this.recent.length <= 2) {
@@ -162,6 +168,7 @@ export class DocBuilder {
       ...(block ? { block } : {}),
       ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
       ...(leadIns.length ? { leadIns } : {}),
+      ...(this.opening ? { sectionOpening: this.opening } : {}),
       header,
       body,
     });
@@ -204,6 +211,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       ...(t.caption ? { caption: t.caption } : {}),
       ...(t.leadIn ? { leadIn: t.leadIn } : {}),
       ...(t.leadIns ? { leadIns: t.leadIns } : {}),
+      ...(t.sectionOpening ? { sectionOpening: t.sectionOpening } : {}),
       ...(t.note ? { note: t.note } : {}),
       ...(units[i] ? { unitNote: units[i] } : {}),
       header: t.header,

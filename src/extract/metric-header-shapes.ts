@@ -22,6 +22,17 @@ export function unitThenCondition(header: string): { metric: string; condition: 
 /** A metric, a slash and a unit of length, angle, time, ratio or signal level (`RPE/%`, `ATE/m`, `Rot./deg`). */
 export const SLASH_UNIT = /^(.+?)\s*\/\s*(?:%|m|cm|mm|km|deg|°|rad|s|ms|dB|px)$/;
 
+/**
+ * "AP3D|R40", "AP 3D|BEV", "mAP|IoU=0.5": a metric whose subscript pdftotext or an HTML `<sub>` flattened, with a
+ * condition after a vertical bar (KITTI's AP_{3D|R40}: 3D boxes, 40 recall positions). The part before the last bar, when
+ * the part after it is one short token that is no metric of its own ("Acc|F1" is two metrics, never accuracy).
+ */
+export function beforeBar(h: string, isMetric: (name: string) => boolean): string | undefined {
+  const m = /^(.*\S)\s*\|\s*([^\s|]{1,12})$/.exec(h);
+  if (!m || !/[A-Za-z]/.test(m[1] as string) || isMetric(m[2] as string)) return undefined;
+  return m[1] as string;
+}
+
 /** A metric with a per-unit suffix: "/layer", " per token", "/img" (a unit of the model or the input, never a metric). */
 export const PER_UNIT = /^(.+?)\s*(?:\/|\bper\s+)\s*(?:layers?|blocks?|tokens?|tok|images?|imgs?|frames?|samples?|examples?|iters?|iterations?|steps?|queries|query|sequences?|seqs?|batch(?:es)?|gpus?|devices?|nodes?)\.?$/i;
 

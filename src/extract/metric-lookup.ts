@@ -12,7 +12,7 @@ import { beforeReference } from './metric-reference.js';
 import { gluedCutoffMetric } from './metric-glued-k.js';
 import { classCountAccuracy } from './code-style-metric.js';
 import { remembered } from './remembered.js';
-import { AVERAGED, durationOf, PER_UNIT, SLASH_UNIT, unitThenCondition } from './metric-header-shapes.js';
+import { AVERAGED, beforeBar, durationOf, PER_UNIT, SLASH_UNIT, unitThenCondition } from './metric-header-shapes.js';
 import { qualifiedMetricBy } from './metric-qualified.js';
 import { metricsNamedIn } from './metrics-in-text.js';
 import { metricForColumnInBy, metricOfDatasetElsewhereBy, partOfMeanBy } from './metric-column-context.js';
@@ -67,6 +67,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "L2 (m) 1s", "Col. (%) 3s": a metric with its unit in brackets, then a short condition (a horizon) it was measured at
   const unitThen = unitThenCondition(h);
   if (unitThen) return metricFor(unitThen.metric, strict, qualified);
+  // "AP3D|R40", "Val, AP 3D|BEV": a flattened subscript whose condition follows a vertical bar (metric-header-shapes.ts)
+  const bar = beforeBar(h, (x) => metricFor(x, true, false) !== undefined);
+  if (bar) return metricFor(bar, strict, qualified);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];

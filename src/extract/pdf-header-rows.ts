@@ -90,6 +90,8 @@ export interface HeaderFrame {
   readonly anyGroup: boolean;
   /** Leaf cells printed once across every header row: no group stands over their columns. */
   readonly spanning?: readonly Seg[];
+  /** Where the grid's group column was printed between the labels and the values (pdf-row-groups.ts gapColumn). */
+  readonly inGap?: (s: Seg) => boolean;
 }
 
 /**
@@ -107,7 +109,8 @@ export function headerRows(lines: readonly PLine[], head: readonly number[], fra
     const row = cols.map(() => '');
     const all = anyGroup ? splitAtLabel(lines[hi] as PLine, labelX0) : (lines[hi] as PLine).segs;
     // a header cell left of the label column names the group column ("Dataset" over its row groups)
-    const lead = all.filter((s) => s.x1 < labelX0 - 1 && anyGroup);
+    // (or printed over the gap where that group column stands, between the labels and the values: "Extra data")
+    const lead = all.filter((s) => (s.x1 < labelX0 - 1 || frame.inGap?.(s)) && anyGroup);
     if (lead.length) groupHead[n] = lead.map((s) => s.text).join(' ');
     const segs = all.filter((s) => !lead.includes(s));
     for (const s of segs) {

@@ -26,6 +26,26 @@ export interface SideLabel {
   readonly text: string;
 }
 
+interface Box {
+  readonly x0: number;
+  readonly x1: number;
+}
+
+/**
+ * Whether a cell lies in the gap between the label column and the first value column: where a table prints a group
+ * column once per block of rows ("Extra data": `Depth` on the middle row of its three), which no data line fills on
+ * most rows, so the columns (read off the commonest rows) leave it out. Only where two rows or more (`wide`: a data
+ * line with more cells than the columns) print a word there: one such cell is as likely a label's second part.
+ */
+export function gapColumn<L extends { readonly segs: readonly (Box & { readonly text: string })[] }>(cols: readonly Box[], lines: readonly L[], wide: (l: L) => boolean, isNum: (s: string) => boolean): (s: Box) => boolean {
+  const label = cols[0];
+  const first = cols[1];
+  if (!label || !first) return () => false;
+  const inside = (s: Box): boolean => s.x0 > label.x1 + 1 && s.x1 < first.x0 - 1;
+  const rows = lines.filter((l) => wide(l) && l.segs.some((s, si) => si > 0 && inside(s) && /[A-Za-z]/.test(s.text) && !isNum(s.text)));
+  return rows.length >= 2 ? inside : () => false;
+}
+
 /**
  * The first label is printed on the first row, at its height: a rowspan aligned top. A label centred between
  * the first two rows can share the first row's printed line (its box overlaps the row's middle), but it sits

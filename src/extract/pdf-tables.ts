@@ -18,7 +18,7 @@ import { commonAnchor, commonColumns, splitUpperHeader, withSplitLeaf } from './
 import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
 import { splitMarkColumns } from './pdf-mark-columns.js';
-import { withRowGroups } from './pdf-row-groups.js';
+import { gapColumn, withRowGroups } from './pdf-row-groups.js';
 import { numberedHeader, numberedLabels } from './pdf-numbered-names.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
@@ -215,6 +215,8 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     return cols.reduce((b, c, ci) => (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[b] as { x0: number; x1: number }).x0 + (cols[b] as { x0: number; x1: number }).x1) / 2 - mid) ? ci : b), 0);
   };
   const labelX0 = cols[0]?.x0 ?? 0;
+  const inGap = gapColumn(cols, members.map((m) => lines[m] as PLine), (l) => isData(l) && l.segs.length > k, isNum);
+  let gapLabels = false;
   const body: BodyRow[] = [];
   const mids: SideLabel[] = [];
   let group: string | undefined;
@@ -240,8 +242,11 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
         // an extra cell left of the label column: a row-group label printed in the middle of its block
         // (a small whole number there is a group's number, as a fold's "0" on the middle row of its three)
         const groupNumber = /^\d{1,2}$/.test(s.text.trim());
-        if (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && (!isNum(s.text) || groupNumber)) {
+        // (or in the gap between the labels and the values: a group column printed once per block, pdf-row-groups.ts)
+        const gap = si > 0 && l.segs.length > k && !mid && inGap(s) && /[A-Za-z]/.test(s.text) && !isNum(s.text);
+        if (gap || (si === 0 && l.segs.length > k && s.x1 < labelX0 + 2 && (!isNum(s.text) || groupNumber))) {
           if (/[A-Za-z]/.test(s.text) || groupNumber) mid = { text: cleanLabel(s.text), y: middleOf(l, s) };
+          gapLabels ||= gap;
           return;
         }
         const c = l.segs.length === k ? si : place(s);
@@ -271,9 +276,12 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       continue;
     }
     const text = cleanLabel(l.text);
-    // a label left of the label column on its own line: a group label printed in the middle of its block
-    if (l.x1 < labelX0 + 2) {
+    // a label left of the label column on its own line, or in the gap between the labels and the values: a group
+    // label printed in the middle of its block
+    const gapLine = l.x1 >= labelX0 + 2 && body.length > 0 && l.segs.length === 1 && inGap(l.segs[0] as Seg);
+    if (l.x1 < labelX0 + 2 || gapLine) {
       if (/[A-Za-z]/.test(text)) {
+        gapLabels ||= gapLine;
         mids.push({ pos: body.length - 0.5, y: (l.y0 + l.y1) / 2, text });
         anyGroup = true;
       }
@@ -290,7 +298,7 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     anyGroup = true;
   }
   if (!body.length || k < 2) return undefined;
-  const { rows: printedHeader, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning });
+  const { rows: printedHeader, groupHead } = headerRows(lines, head, { cols, place, anyGroup, spanning, ...(gapLabels ? { inGap } : {}) });
   const header = lowerLoneCells(printedHeader);
   return anyGroup ? withRowGroups(header, groupHead, body, mids) : { header, body: body.map((r) => r.cells) };
 }

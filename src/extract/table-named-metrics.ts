@@ -10,6 +10,7 @@ import { captionMetricScope } from './caption-metric-heads.js';
 import type { CaptionScope } from './caption-metric-heads.js';
 import { metricsInText } from './metric-lookup.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
+import { sectionOpeningMetrics } from './section-opening.js';
 import type { MetricSource } from './metric-source.js';
 import { metricsIn } from './names.js';
 import type { TableContext } from './table-context.js';
@@ -58,6 +59,9 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   // (docs/extract.md, "Where a column's metric comes from")
   const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
   const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceIn).find((m) => m.length) ?? []) : [];
+  // (but the section's opening paragraph saying what the whole section reports does count: section-opening.ts)
+  const opening = ctx.pdf && !leadMetrics.length && !captionMetrics.length ? sectionOpeningMetrics(t.sectionOpening, performanceIn) : [];
+  if (opening.length) leadMetrics.push(...opening);
   const section = t.section ?? '';
   const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
   const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceIn(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';

@@ -35,6 +35,8 @@ export interface RawTable {
   readonly leadIn?: string;
   /** Every paragraph between the table's section heading and the table, nearest first. */
   readonly leadIns?: readonly string[];
+  /** The first paragraph under the table's section heading, though other tables stand between (section-opening.ts). */
+  readonly sectionOpening?: string;
   /** The paragraphs printed right under the table (a note naming the metric). */
   readonly note?: string;
   /** A note under the table (or under the run of same-headed tables it starts) stating the unit of its values. */

@@ -144,7 +144,9 @@ const floors: Record<string, Floor> = {
   // (npx tsx on bench/extract-corpus-table.ts printCorpus for set holdout13); never developed on. Floors of 0 guard only that the draft stays valid.
   'alpha-protein-contact-pdf': { recall: 0, precision: 0, statements: { 'relative-change': 0, best: 1 } }, // 0/99, 0/12: Top-L/k columns drafted as accuracy with the cut as subset (the key: one metric id per cut), Table 1 lost
   'hear2021-fsd50k-leaderboard-html': { recall: 1, precision: 1 }, // 52/52, 52/52
-  'monodgp-mono3d-readme': { recall: 0, precision: 1 }, // 0/15, 0/0: raw HTML tables with malformed attributes, nothing drafted as results
+  // monodgp raised in round 13 (branch h14-mono): the tables were lost to the bar in 'AP<sub>3D|R40</sub>' (metric-header-shapes.ts
+  // beforeBar), not to the malformed attributes; 15/15, 15/15 with npx tsx .cache/docs.ts monodgp-mono3d-readme, 13:29 UTC.
+  'monodgp-mono3d-readme': { recall: 1, precision: 1 }, // 15/15, 15/15 (was 0/15, 0/0)
   'pymarl2-smac-readme': { recall: 0, precision: 0, statements: { best: 0 } }, // 0/131, 0/6: win rates with no metric printed, methods as columns
   'step-audio-tts-readme': { recall: 0.39, precision: 0.55, statements: { quantity: 1, hardware: 2 } }, // 60/151, 60/109: CER read as attack-success-rate
   // fourteenth held-out set (set: holdout14, docs/extract-corpus.md "Fourteenth held-out set"): keyed blind 2026-11-28 13:20–14:10 UTC
