@@ -25,11 +25,15 @@ import { labelKind } from './axis-score.js';
 import { namesMethodAxis } from './method-axis-words.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?|scenarios?|maps?)$/i;
+/**
+ * A label head saying the methods are the rows: the core method words (method-axis-words.ts) and `Backbone` (R50, R100
+ * are networks, not recall@50 rows) — not the other field words: `Architecture | MoE | MoE` is an attribute row of
+ * methods printed as columns (the full vocabulary here left Kimi-Linear's Table 9 as printed, 27 cells).
+ */
+const methodsHead = (h: string): boolean => namesMethodAxis(h, 'core') || /^backbones?$/i.test(h);
 /** The long row-axis words a corner may misspell by one letter ("Senarios", "Enviroment", "Benchamrk"). */
 const ROW_AXIS_LONG = ['scenario', 'scenarios', 'environment', 'environments', 'benchmark', 'benchmarks', 'dataset', 'datasets'];
 
-/** A label column so headed names the methods ("Backbone": R50, R100 are networks, not recall@50 rows). */
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?|backbones?)$/i;
 /** "# pairs", "No. of docs", "Number of tokens", "Avg. length", "Vocab size": a column counting or measuring the data, not a method. */
 export const COUNT_HEAD = /^(?:#|№|no\.\s*(?:of\s+)?[a-z]|num(?:ber)?\.?\s+of\s|avg\.?\s|average\s|mean\s|vocab(?:ulary)?\s+size|size\s+of\s)/i;
 
@@ -167,12 +171,12 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const elsewhere = (k: string) => rowLabels?.has(k) && !own.has(k);
   const headsAsRows = leaf.slice(g + 1).filter((h) => elsewhere(nameKey(h))).length;
   const methodHeads = headsAsRows >= Math.max(2, (leaf.length - 1) / 2) && labels.filter((l) => elsewhere(nameKey(l))).length === 0;
-  // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
+  // a label column headed "Model" / "Method" (methodsHead) says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
   // — unless every row label names a metric and no header cell does: then the corner heads the header row (`Models | IMP |
   // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
   const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h)));
-  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)))));
+  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => methodsHead(stripMarkup(h)))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
