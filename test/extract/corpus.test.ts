@@ -145,7 +145,7 @@ const floors: Record<string, Floor> = {
   'alpha-protein-contact-pdf': { recall: 0, precision: 0, statements: { 'relative-change': 0, best: 1 } }, // 0/99, 0/12: Top-L/k columns drafted as accuracy with the cut as subset (the key: one metric id per cut), Table 1 lost
   'hear2021-fsd50k-leaderboard-html': { recall: 1, precision: 1 }, // 52/52, 52/52
   'monodgp-mono3d-readme': { recall: 0, precision: 1 }, // 0/15, 0/0: raw HTML tables with malformed attributes, nothing drafted as results
-  'pymarl2-smac-readme': { recall: 0, precision: 0, statements: { best: 0 } }, // 0/131, 0/6: win rates with no metric printed, methods as columns
+  'pymarl2-smac-readme': { recall: 0.9, precision: 0.92, statements: { best: 0 } }, // was 0/131, 0/6; 119/131, 119/129 after h14-marl (npx tsx .cache/docs.ts, 14:10 UTC): SMAC maps as rows, methods as columns
   'step-audio-tts-readme': { recall: 0.39, precision: 0.55, statements: { quantity: 1, hardware: 2 } }, // 60/151, 60/109: CER read as attack-success-rate
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
