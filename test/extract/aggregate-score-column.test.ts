@@ -12,7 +12,7 @@ const unk = { metric: 'unknown-metric', label: 'Steps' };
 
 describe('an average score column', () => {
   it('takes the one metric of the columns before it, one unknown column aside', () => {
-    expect(aggregateOf('Avg. Score', [sr, sr], 'unknown-metric')).toEqual({ metric: 'success-rate', subset: 'avg-score' });
+    expect(aggregateOf('Avg. Score', [sr, sr], 'unknown-metric')?.metric).toBe('success-rate');
     expect(aggregateOf('Average score', [sr, sr, unk], 'unknown-metric')?.metric).toBe('success-rate');
     expect(aggregateOf('Avg.', [sr, sr, unk, unk], 'unknown-metric')).toBeUndefined();
     expect(aggregateOf('Avg.', [sr, unk], 'unknown-metric')).toBeUndefined();
