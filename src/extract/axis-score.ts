@@ -14,6 +14,7 @@ import { catalogueEntryOf } from './benchmark-catalogue-lookup.js';
 import { metricFor } from './metric-lookup.js';
 import { carriesMethodMarks, nameKey, stripMarkup } from './names.js';
 import { namesQuantityByUnit } from './quantity-label.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
 export type LabelKind = 'measure' | 'method' | 'other';
 
@@ -63,7 +64,8 @@ export function axisScore(labels: readonly string[], ctx: AxisContext = {}): Axi
   return { n: kinds.length, measure: kinds.filter((k) => k === 'measure').length, method: kinds.filter((k) => k === 'method').length };
 }
 
-export const METHOD_CORNER = /^(?:methods?|models?|approach(?:es)?|systems?|algorithms?|baselines?)$/i;
+/** A corner naming the method axis (`Model`, `Method`; method-axis-words.ts, its core words). */
+export const namesMethodCorner = (corner: string): boolean => namesMethodAxis(corner, 'core');
 
 /**
  * Whether the rows are the measure axis and the header the method axis. `rows`: the labels of the rows that
@@ -73,7 +75,7 @@ export const METHOD_CORNER = /^(?:methods?|models?|approach(?:es)?|systems?|algo
 export function rowsAreMeasures(rows: readonly string[], heads: readonly string[], corner: string, ctx: AxisContext = {}): boolean {
   const r = axisScore(rows, ctx);
   const h = axisScore(heads, ctx);
-  const corneredMethods = METHOD_CORNER.test(stripMarkup(corner).replace(/\s*\([^()]*\)\s*$/, '').trim());
+  const corneredMethods = namesMethodCorner(stripMarkup(corner).replace(/\s*\([^()]*\)\s*$/, '').trim());
   // no header cell may name a measure — but one of four or more under a `Model` corner is a method named like one
   // (`Fish Audio S2 Pro` read as AU-PRO)
   if (r.n < 1 || h.n < 2 || (h.measure > 0 && !(h.measure === 1 && h.n >= 4 && corneredMethods))) return false;

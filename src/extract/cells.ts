@@ -1,7 +1,7 @@
 /**
  * One printed cell → value, spread, unit, bold and printed delta (pure). Reads `40.1`, `**44.8**`,
  * `79,606`, `38.5%`, `2.3M`, `6.7G`, `1.84ms`, `76.1 ± 0.2`, `76.1(±0.2)`, `10.2 (↓6.42%)` (a
- * relative delta), `90% (9/10)` (a percentage with its count), `95.7 (1st)` (a rank after the value), `52.1 (+1.2)` (an absolute one), and approximate values with units (`~1 GB`, `~10x`, `39 M`); `-`, `–`, `—` are "not printed".
+ * relative delta), `90% (9/10)` (a percentage with its count), `93% (hidden_size = 256)` (the settings it was run with, a note), `95.7 (1st)` (a rank after the value), `52.1 (+1.2)` (an absolute one), and approximate values with units (`~1 GB`, `~10x`, `39 M`); `-`, `–`, `—` are "not printed".
  */
 import type { Cell } from './types.js';
 import { bareText } from './bare-text.js';
@@ -30,11 +30,17 @@ const GLUED_UNIT = new RegExp(String.raw`^(${NUMBER})([KMGT]?(?:FLOPs|FLOPS|Flop
 const RANK_NOTE = /(?<=\d%?)\s*[(（]\s*(?:\d+(?:st|nd|rd|th)|#\s*\d+|rank(?:ed)?\s*#?\s*\d+)\s*[)）]$/i;
 
 /**
+ * "93%(hidden_size = 256, qmix_large.yaml)", "41.2 (λ = 0.3)": the settings a value was run with, printed in brackets
+ * after it (each `name = value`), a note, not a second number.
+ */
+const SETTING_NOTE = /(?<=\d%?)\s*[(（]\s*[^\d\s()（）=,][^()（）=]*=[^()（）]*[)）]$/;
+
+/**
  * A trailing note in brackets with no digit ("(weight | log)", "(SOTA)") is not part of the value, nor is
  * the count a percentage was computed from ("90% (9/10)").
  */
 const plainOf = (raw: string): string =>
-  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').trim();
+  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);

@@ -10,8 +10,10 @@ import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import { GENERIC_WORD } from './generic-words.js';
 import type { RawTable } from './types.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
-const ROW_AXIS = /^(?:methods?|models?|systems?|approach(?:es)?|baselines?|names?|networks?|architectures?|backbones?|variants?|settings?|config(?:uration)?s?|algorithms?|types?|categor(?:y|ies)|tasks?|datasets?|benchmarks?|ablations?|ours|inputs?|encoders?|losses|loss|scenes?|splits?|folds?|years?|languages?|id|#)$/i;
+/** Label heads that are no method words (those: method-axis-words.ts): the other axes a corner may name. */
+const OTHER_AXIS = /^(?:settings?|config(?:uration)?s?|types?|categor(?:y|ies)|tasks?|datasets?|benchmarks?|ablations?|ours|inputs?|losses|loss|scenes?|splits?|folds?|years?|languages?|id|#)$/i;
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function cornerDataset(t: RawTable): { id: string; name: string; from: string } | undefined {
@@ -19,7 +21,7 @@ export function cornerDataset(t: RawTable): { id: string; name: string; from: st
   if (!leaf || t.header.length !== 1) return undefined;
   const corner = stripMarkup(leaf[0] ?? '').trim();
   const words = corner.split(/\s+/);
-  if (!/^[A-Z]/.test(corner) || words.length > 3 || ROW_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
+  if (!/^[A-Z]/.test(corner) || words.length > 3 || namesMethodAxis(corner) || OTHER_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
   const rest = leaf.slice(1).map((h) => stripMarkup(h).trim());
   if (rest.length < 2 || rest.some((h) => !metricFor(h, true))) return undefined;
   const spelled = /[A-Z0-9]/.test(corner.slice(1));

@@ -8,6 +8,7 @@
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
 /** The metric a value column's own header names (strictly), which a table-wide metric (the corner's, a unit note's) never replaces. */
 export const ownMetric = (leaf: string): string | undefined => metricFor(stripMarkup(leaf), true);
@@ -26,7 +27,8 @@ export function costsFirst(leaves: readonly string[]): boolean {
   return k > 0 && owned.slice(0, k).every((m) => isCost(m as string)) && owned.slice(k).every((m) => m === undefined);
 }
 
-const ROW_AXIS = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|names?|benchmarks?|tasks?|systems?)$/i;
+/** Label heads that are no method words (those: method-axis-words.ts) but name the row axis too. */
+const OTHER_AXIS = /^(?:ablations?|datasets?|settings?|benchmarks?|tasks?)$/i;
 
 /**
  * A number format ("bf16 / fp16", "8bits", "INT4", "W8A8", "FP32"): rows of these make a corner "Precision" the row
@@ -41,7 +43,7 @@ const numberFormat = (label: string): boolean => {
 export function cornerMetric(corner: string, leaves: readonly string[], rowLabels: readonly string[] = []): string | undefined {
   const c = stripMarkup(corner).trim();
   // (cost columns printed first, "Params (M)" before "Yearly | Quarterly", keep their own metric and leave the corner to the others: cost-lead.ts)
-  if (!c || ROW_AXIS.test(c) || (leaves.some((h) => ownMetric(h) !== undefined) && !costsFirst(leaves))) return undefined;
+  if (!c || namesMethodAxis(c) || OTHER_AXIS.test(c) || (leaves.some((h) => ownMetric(h) !== undefined) && !costsFirst(leaves))) return undefined;
   if (rowLabels.length > 0 && rowLabels.every(numberFormat)) return undefined;
   return metricFor(c, true);
 }

@@ -7,16 +7,18 @@
  */
 import { isPlainNumber } from './cells.js';
 import { metricFor } from './metric-lookup.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
 const bare = (s: string): string => s.replace(/\*\*|<\/?b>/g, '').trim();
-const LABEL_WORD = /^(?:methods?|models?|approach(?:es)?|baselines?|settings?|variants?|name|datasets?|tasks?|benchmarks?|metrics?|thresholds?|k|n|iou|#)$/i;
+/** Label-column words that are no method words (those: method-axis-words.ts). */
+const LABEL_WORD = /^(?:settings?|datasets?|tasks?|benchmarks?|metrics?|thresholds?|k|n|iou|#)$/i;
 
 /** `cells`: the row as printed (its first cell is the label column's). */
 export function readsAsDataRow(cells: readonly string[]): boolean {
   // a ranking prints the rank before the name ("1 | LVI-SAM | … | 2.170 %")
   const ranked = /^\d{1,3}$/.test(bare(cells[0] ?? '')) ? 1 : 0;
   const label = bare(cells[ranked] ?? '');
-  if (!/[A-Za-z]{2}/.test(label) || isPlainNumber(label) || LABEL_WORD.test(label) || metricFor(label, true)) return false;
+  if (!/[A-Za-z]{2}/.test(label) || isPlainNumber(label) || namesMethodAxis(label) || LABEL_WORD.test(label) || metricFor(label, true)) return false;
   const rest = cells.slice(ranked + 1).map(bare).filter((c) => c && !/^[-–—]$/.test(c));
   const numbers = rest.filter((c) => isPlainNumber(c));
   // (a ranking row may print one value among its words: the rank before the name says it is a row)

@@ -3,8 +3,11 @@
  * label repeated over the columns it spans, the corner (label column) left empty. Pure.
  */
 import { stripMarkup } from './names.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
-const LABEL_HEAD = /^(?:methods?|models?|ablations?|datasets?|approach(?:es)?|settings?|variants?|name)$/i;
+/** Label-column heads that are no method words (those: method-axis-words.ts). */
+const OTHER_HEAD = /^(?:ablations?|datasets?|settings?)$/i;
+const labelHead = (h: string): boolean => namesMethodAxis(h) || OTHER_HEAD.test(h);
 
 /** Header rows spread over the value columns: one label per row per column. */
 export function spreadHeader(header: readonly (readonly string[])[], width: number): string[][] {
@@ -14,11 +17,11 @@ export function spreadHeader(header: readonly (readonly string[])[], width: numb
     const first = stripMarkup(cells[0] ?? '');
     const last = r === header.length - 1;
     if (last) {
-      if (first && !LABEL_HEAD.test(first) && nonEmpty.length === width - 1) cells.unshift('');
+      if (first && !labelHead(first) && nonEmpty.length === width - 1) cells.unshift('');
       return Array.from({ length: width }, (_, i) => cells[i] ?? '');
     }
     const contiguous = nonEmpty.every((v, i) => v === i);
-    if (first && !LABEL_HEAD.test(first) && contiguous && (width - 1) % nonEmpty.length === 0) {
+    if (first && !labelHead(first) && contiguous && (width - 1) % nonEmpty.length === 0) {
       const span = (width - 1) / nonEmpty.length;
       return ['', ...Array.from({ length: width - 1 }, (_, i) => cells[Math.floor(i / span)] as string)];
     }

@@ -8,9 +8,9 @@
 import { isDashCell, isPlainNumber } from './cells.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
 const DATASET_HEAD = /^(?:datasets?|data|benchmarks?|corpus|corpora|data\s*sets?)$/i;
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?|baselines?|algorithms?)$/i;
 /** Headings that name a part of the document, not a method. */
 const GENERIC = /^(?:results?|performances?|experiments?|evaluations?|benchmarks?|main|comparisons?|ablations?|overview|summary|leaderboards?|datasets?|model\s*zoo|models?|baselines?|appendix|tables?|metrics?|usage|training|inference|reproduction|notes?|todo|faq|license|citation|introduction|installation|updates?|news)$/i;
 
@@ -32,7 +32,7 @@ export interface HeadingMethodRows {
 export function headingMethodRows(t: RawTable, sectionIsDataset: (s: string) => boolean): HeadingMethodRows {
   if (t.header.length !== 1 || t.body.length < 2) return { table: t };
   const header = (t.header[0] ?? []).map(stripMarkup);
-  if (!DATASET_HEAD.test(header[0]?.trim() ?? '') || header.some((h) => METHOD_HEAD.test(h.trim()))) return { table: t };
+  if (!DATASET_HEAD.test(header[0]?.trim() ?? '') || header.some((h) => namesMethodAxis(h, 'core'))) return { table: t };
   const method = headingMethod(t.section);
   if (!method || sectionIsDataset(t.section ?? '')) return { table: t };
   const numeric = (c: string) => isPlainNumber(c) || isDashCell(c) || /^[-+]?\d+(?:\.\d+)?\s*%?\s*(?:±|\+\/?-)\s*\d/.test(c.trim()) || /^\d+(?:\.\d+)?\s*%$/.test(c.trim());

@@ -36,8 +36,8 @@ import { deltaMetricOf } from './delta-metric.js';
 import { isCitationColumn } from './label-citation.js';
 import { isConfigurationColumn } from './config-text-column.js';
 import { rowIndexOver } from './row-index-column.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|name|variants?|systems?|baselines?|architectures?|arch\.?|backbones?|networks?|algorithms?|algo|strateg(?:y|ies)|techniques?|learners?|agents?|policies|policy|solvers?)$/i;
 /** A first column that names a setting, not a method: the rows are one method's settings. */
 const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|size|split|k|n)$/i;
 /** (or a training setting: "Epochs", "Learning rate", "Crop size"; training-setting.ts) */
@@ -207,12 +207,12 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
-  const settingFirst = settingHead(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !METHOD_HEAD.test(head0));
+  const settingFirst = settingHead(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !namesMethodAxis(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
   // (a "Model" header spanning two label columns, the first printed once per group of rows, `DD` over RoBERTa and
   // SpanBERT: the one filled on every row names the rows, the sparse one groups them)
-  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => METHOD_HEAD.test(h)));
+  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)));
   const named = methodHeaded.find((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim())) ?? methodHeaded[0];
   const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it

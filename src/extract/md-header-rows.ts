@@ -6,9 +6,11 @@
  * value columns with words and no plain number, and a row with a number follows. Otherwise the header is one row.
  */
 import { isPlainNumber } from './cells.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
 const bare = (s: string): string => s.replace(/\*\*|<\/?b>|`/g, '').trim();
-const LABEL_WORD = /^(?:methods?|models?|approach(?:es)?|name|settings?|variants?|backbones?)$/i;
+/** Label-column words that are no method words (those: method-axis-words.ts). */
+const OTHER_WORD = /^(?:settings?)$/i;
 
 /** `rows`: the grid as printed, the header row first. */
 export function pipeHeaderRows(rows: readonly (readonly string[])[]): number {
@@ -21,5 +23,5 @@ export function pipeHeaderRows(rows: readonly (readonly string[])[]): number {
   const values = next.slice(1).map(bare).filter(Boolean);
   const words = values.length >= 2 && values.every((c) => !isPlainNumber(c) && /[A-Za-z]/.test(c));
   const numbersFollow = rest.some((r) => r.slice(1).some((c) => isPlainNumber(bare(c))));
-  return (!corner || LABEL_WORD.test(corner)) && words && numbersFollow ? 2 : 1;
+  return (!corner || namesMethodAxis(corner) || OTHER_WORD.test(corner)) && words && numbersFollow ? 2 : 1;
 }

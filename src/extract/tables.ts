@@ -111,6 +111,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   attrs?.review.unshift(...(printed.layout ?? []), ...checked.review, ...unpacked.review.filter((r) => r.startsWith(UNNAMED_PACKED)));
   if (statistics) attrs?.review.unshift(statistics);
   if (config) attrs?.review.unshift(`the ${config.where} calls this table "${config.words}" and no header or caption names a performance metric: kept as attributes (a configuration), not results — draft results by hand if it reports any`);
+  // read with the methods as columns but no metric found for any column (caption, lead-in, section, text, benchmark
+  // convention): the values are kept, as printed, and the draft says why they are no results
+  if (transposed && !cols) attrs?.review.unshift(`printed with methods as columns (${raw.body.length} method${raw.body.length === 1 ? '' : 's'}: ${raw.body.slice(0, 3).map((r) => `"${stripMarkup(r[0] ?? '')}"`).join(', ')}${raw.body.length > 3 ? ' …' : ''}), but no metric the registry knows is named in the headers, the caption, the lead-in, the section or the text, and no benchmark convention gives one: kept as attributes, not results — set the metric and draft the results by hand`);
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }

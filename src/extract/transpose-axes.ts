@@ -16,7 +16,7 @@ import { stripMarkup } from './names.js';
 import { namesRowAxis } from './transpose.js';
 import type { RawTable } from './types.js';
 import type { AxisContext } from './axis-score.js';
-import { METHOD_CORNER, axisScore, namesMeasure, rowsAreMeasures } from './axis-score.js';
+import { namesMethodCorner, axisScore, namesMeasure, rowsAreMeasures } from './axis-score.js';
 
 const plain = (s: string | undefined): string => stripMarkup(s ?? '').trim();
 
@@ -45,7 +45,7 @@ export function transposeByAxes(t: RawTable, ctx: AxisContext = {}): { table: Ra
   const headsOf = (h: readonly string[]): string[] => Array.from({ length: width - L }, (_, k) => plain(h[k + L]));
   // the method row: the one its corner calls Model/Method, else the one scored most as methods
   const scored = t.header.map((h, i) => ({ i, corner: cornerOf(h), method: axisScore(headsOf(h), ctx).method }));
-  const named = scored.filter((s) => METHOD_CORNER.test(s.corner));
+  const named = scored.filter((s) => namesMethodCorner(s.corner));
   const m = (named.length === 1 ? named[0] : [...scored].sort((a, b) => b.method - a.method || b.i - a.i)[0])?.i;
   if (m === undefined) return undefined;
   const methodRow = t.header[m] as readonly string[];
@@ -58,15 +58,15 @@ export function transposeByAxes(t: RawTable, ctx: AxisContext = {}): { table: Ra
   // (most of its cells metrics: a `Backbone` row of `R50` is no recall@50 row)
   if (others.some((h) => { const cells = headsOf(h).filter(Boolean); return cells.filter((c) => metricFor(c, true)).length > cells.length / 2; })) return undefined;
   const methodCols = Array.from({ length: width - L }, (_, k) => k + L).filter((j) => plain(methodRow[j]));
-  if (methodCols.length < 2 && !(methodCols.length === 1 && METHOD_CORNER.test(cornerOf(methodRow)))) return undefined;
+  if (methodCols.length < 2 && !(methodCols.length === 1 && namesMethodCorner(cornerOf(methodRow)))) return undefined;
   const attrs = others.filter((h) => methodCols.some((j) => plain(h[j])));
   const corner = cornerOf(methodRow);
   const lead = ['', ...attrs.map(() => '')];
   const groupRows = Array.from({ length: L - 1 }, (_, c) => {
     const name = plain(methodRow[c]);
-    return [METHOD_CORNER.test(name) ? '' : name, ...lead.slice(1), ...t.body.map((r) => r[c] ?? '')];
+    return [namesMethodCorner(name) ? '' : name, ...lead.slice(1), ...t.body.map((r) => r[c] ?? '')];
   });
-  const leaf = [METHOD_CORNER.test(corner) ? corner : 'Method', ...attrs.map(cornerOf), ...t.body.map((r) => r[L - 1] ?? '')];
+  const leaf = [namesMethodCorner(corner) ? corner : 'Method', ...attrs.map(cornerOf), ...t.body.map((r) => r[L - 1] ?? '')];
   const body = methodCols.map((j) => [methodRow[j] ?? '', ...attrs.map((h) => h[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);
   const review = `orientation by content: ${rows.filter((l) => namesMeasure(l, ctx)).length} of ${rows.length} rows name metrics or benchmarks and the header${corner ? ` ("${corner}")` : ''} names methods: read transposed${attrs.length ? `, the header rows ${attrs.map((h) => `"${cornerOf(h) || '(unnamed)'}"`).join(', ')} as columns of each method` : ''} — check the orientation`;
   return { table: { ...t, header: [...groupRows, leaf], body, context: `${t.context}\n[printed transposed: methods as columns]` }, review };

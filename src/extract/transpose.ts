@@ -11,7 +11,7 @@
  * column keeps its setting as part of its subset. Header rows above the methods ("Baselines (Prior
  * Work)" over BM25 … OpenAI-3) are row groups once transposed: a leading `Group` column.
  */
-import { headerConventionOf } from './benchmark-conventions.js';
+import { headerConventionOf, oneEditApart } from './benchmark-conventions.js';
 import { isPlainNumber } from './cells.js';
 import { NOT_APPLICABLE } from './column-subset.js';
 import { metricFor } from './metric-lookup.js';
@@ -21,11 +21,19 @@ import type { RawTable } from './types.js';
 import { namesQuantityByUnit } from './quantity-label.js';
 import { axisKind, labelWithKind } from './axis-kind.js';
 import { citesVenue } from './venue-cited.js';
+import { labelKind } from './axis-score.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
-const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?)$/i;
+const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?|scenarios?|maps?)$/i;
+/**
+ * A label head saying the methods are the rows: the core method words (method-axis-words.ts) and `Backbone` (R50, R100
+ * are networks, not recall@50 rows) — not the other field words: `Architecture | MoE | MoE` is an attribute row of
+ * methods printed as columns (the full vocabulary here left Kimi-Linear's Table 9 as printed, 27 cells).
+ */
+const methodsHead = (h: string): boolean => namesMethodAxis(h, 'core') || /^backbones?$/i.test(h);
+/** The long row-axis words a corner may misspell by one letter ("Senarios", "Enviroment", "Benchamrk"). */
+const ROW_AXIS_LONG = ['scenario', 'scenarios', 'environment', 'environments', 'benchmark', 'benchmarks', 'dataset', 'datasets'];
 
-/** A label column so headed names the methods ("Backbone": R50, R100 are networks, not recall@50 rows). */
-const METHOD_HEAD = /^(?:methods?|models?|approach(?:es)?|systems?|backbones?)$/i;
 /** "# pairs", "No. of docs", "Number of tokens", "Avg. length", "Vocab size": a column counting or measuring the data, not a method. */
 export const COUNT_HEAD = /^(?:#|№|no\.\s*(?:of\s+)?[a-z]|num(?:ber)?\.?\s+of\s|avg\.?\s|average\s|mean\s|vocab(?:ulary)?\s+size|size\s+of\s)/i;
 
@@ -106,9 +114,39 @@ function quantityRows(labels: readonly string[], heads: readonly string[]): bool
 }
 
 /** "Benchmark (Metric)", "Dataset": a corner cell naming the row axis, a parenthesised note aside. */
-export const namesRowAxis = (corner: string): boolean => ROW_AXIS.test(corner.replace(/\s*\([^()]*\)\s*$/, '').trim());
+export function namesRowAxis(corner: string): boolean {
+  const c = corner.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  if (ROW_AXIS.test(c)) return true;
+  const k = c.toLowerCase();
+  return /^[a-z]{7,}$/.test(k) && ROW_AXIS_LONG.some((w) => oneEditApart(k, w));
+}
 
-export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
+/**
+ * A two-row pipe header prints the label columns' heads on its top row, over blank cells of the lower row that names
+ * the methods (`Scenarios | Difficulty | Value-based | … ` over `| | | QMIX | VDN …`): the heads moved down to the lower
+ * row, where a one-row header prints them. Only leading columns whose body holds no number; else the table as given.
+ */
+function labelHeadsDown(t: RawTable): RawTable {
+  const leaf = t.header[t.header.length - 1];
+  if (!leaf || t.header.length < 2) return t;
+  let n = 0;
+  while (n < leaf.length - 1 && !stripMarkup(leaf[n] ?? '') && t.body.every((r) => !isPlainNumber(stripMarkup(r[n] ?? '')))) n++;
+  if (!n) return t;
+  const upper = t.header.slice(0, -1);
+  // (the top row prints its groups once over blank cells, as a pipe table spans them; a head naming the method axis,
+  // `Models` over the names, says the methods are the rows)
+  if (!upper.some((r) => leaf.some((_, j) => j >= n && !stripMarkup(r[j] ?? '')))) return t;
+  const heads = Array.from({ length: n }, (_, j) => upper.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean).join(' '));
+  if (!heads[0] || heads.some((h) => namesMethodAxis(h))) return t;
+  return { ...t, header: [...upper.map((r) => r.map((c, j) => (j < n ? '' : c))), leaf.map((c, j) => (j < n ? (heads[j] ?? '') : c))] };
+}
+
+export function transposeIfMethodsAreColumns(printed: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
+  const read = transposeColumns(labelHeadsDown(printed), rowLabels);
+  return read.transposed ? read : { table: printed, transposed: false };
+}
+
+function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
   // upper header rows must only group the method columns (no metric, nothing over the label column)
@@ -133,12 +171,12 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   const elsewhere = (k: string) => rowLabels?.has(k) && !own.has(k);
   const headsAsRows = leaf.slice(g + 1).filter((h) => elsewhere(nameKey(h))).length;
   const methodHeads = headsAsRows >= Math.max(2, (leaf.length - 1) / 2) && labels.filter((l) => elsewhere(nameKey(l))).length === 0;
-  // a label column headed "Model" / "Method" says the methods are the rows (a "Group" column may come first)
+  // a label column headed "Model" / "Method" (methodsHead) says the methods are the rows (a "Group" column may come first)
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
   // — unless every row label names a metric and no header cell does: then the corner heads the header row (`Models | IMP |
   // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
   const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h)));
-  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => METHOD_HEAD.test(stripMarkup(h)))));
+  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => methodsHead(stripMarkup(h)))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
@@ -155,9 +193,22 @@ export function transposeIfMethodsAreColumns(t: RawTable, rowLabels?: ReadonlySe
   if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
-  const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j));
-  if (methodCols.length < 2) return { table: t, transposed: false };
-  const groupOf = (j: number): string => upper.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean).join(' / ');
+  // (a column printing nothing in any row, `Difficulty` of dashes only, is no method: left out)
+  const blank = (j: number): boolean => t.body.every((r) => { const c = stripMarkup(r[j] ?? ''); return !c || NOT_APPLICABLE.test(c); });
+  const methodCols = Array.from({ length: width - 1 - g }, (_, j) => j + 1 + g).filter((j) => !settings.includes(j) && !blank(j));
+  // (one method column is enough when the corner names the row axis and its head reads as a method: `Scenarios | VDN`,
+  // not `Dataset | Release Year`)
+  const oneMethod = methodCols.length === 1 && namesRowAxis(corner) && labelKind(stripMarkup(leaf[methodCols[0] as number] ?? '')) === 'method';
+  if (methodCols.length < 2 && !oneMethod) return { table: t, transposed: false };
+  // a group row that prints each group once over blank cells (a pipe table's span) covers the blanks after it; one that
+  // repeats its label over each column (as the PDF and HTML readers write a span) means no group where a cell is blank
+  const spelled = (r: readonly string[]): boolean => methodCols.some((j, k) => k > 0 && stripMarkup(r[j] ?? '') && stripMarkup(r[j] ?? '') === stripMarkup(r[methodCols[k - 1] as number] ?? ''));
+  const spanOf = (r: readonly string[], j: number): string => {
+    if (spelled(r)) return stripMarkup(r[j] ?? '');
+    for (let i = j; i > g; i--) if (stripMarkup(r[i] ?? '')) return stripMarkup(r[i] ?? '');
+    return '';
+  };
+  const groupOf = (j: number): string => upper.map((r) => spanOf(r, j)).filter(Boolean).join(' / ');
   const grouped = upper.length > 0 && methodCols.some((j) => groupOf(j));
   const lead = (j: number): string[] => (grouped ? [groupOf(j)] : []);
   const settingRows = settings.map((j) => [...lead(0).map(() => ''), stripMarkup(leaf[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);

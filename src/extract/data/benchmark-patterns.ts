@@ -52,6 +52,11 @@ export const PATTERN_CONVENTIONS: readonly Convention[] = [
     unless: /\bregrets?\b|\b(?:training|wall[- ]?clock|run)[- ]?times?\b|\bcosts?\b/i,
   },
 
+  // the StarCraft Multi-Agent Challenge (SMAC, Samvelyan et al. 2019; SMACv2, Ellis et al. 2023): the test win rate of
+  // each map (its maps by name: data/benchmark-catalogue.ts). Not the bare acronym: SMAC is also a hyper-parameter
+  // optimiser (Hutter et al. 2011), whose tables report the tuned models' scores
+  { where: 'text', names: /\bsmac-?v2\b|\bstarcraft(?:\s*(?:ii|2))?\s+multi-?agent\s+challenge\b/i, metric: 'win-rate', label: (hit) => (/^smac/i.test(hit) ? 'SMACv2' : 'SMAC') },
+
   // ── a header that is the benchmark's name ──
   // knowledge and reasoning, multiple choice or exact answer scored as accuracy: MMLU (Hendrycks et al. 2021),
   // MMLU-Pro (Wang et al. 2024), MMLU-Redux (Gema et al. 2024), CMMLU (Li et al. 2023), C-Eval (Huang et al. 2023),
