@@ -63,6 +63,8 @@ export interface LabelSplit {
   readonly numberedRuns?: boolean;
   /** Per body row: the method's name where two columns name it together ("OE / MSP"); the row label is the first of them. */
   readonly methodNames?: readonly string[];
+  /** Number columns after cost columns printed first were read as results, where they would otherwise be trailing settings (cost-lead.ts). */
+  readonly costsLead?: boolean;
   readonly review: readonly string[];
 }
 
@@ -93,7 +95,8 @@ const AMOUNT = /^~?\d+(?:[.,]\d+)?\s*(?:[A-Za-z]{1,3}|[\u4e00-\u9fff]{1,2}|%|epo
 const LENGTH_HEAD = /\b(?:length|context|window|frames?|tokens?|seq(?:uence)?|duration|horizon)\b/i;
 const MAGNITUDE = /^[<>≤≥~]?\s*\d+(?:\.\d+)?\s*[KkMBGT]?$/;
 
-export function splitLabelColumns(t: RawTable): LabelSplit {
+/** `costsLead: false`: read number columns after leading cost columns as any others after the last metric (cost-lead.ts). */
+export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {}): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
   const numericShare = (j: number) => {
@@ -184,8 +187,11 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded) !== undefined;
   // (nor a column headed only by a split, "Validation | Test" after "NNZ": results measured on that split, split-header-metric.ts)
   // (nor after cost columns printed first, "Method | Params (M) | Cross-Subject": the table's results; cost-lead.ts)
-  const costsLead = costColumnsLead(labels, metricCols, performance);
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!namedOutside && !leaderboard && !costsLead && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()) || isSplitHeader(h))));
+  const costsLead = opts.costsLead !== false && costColumnsLead(labels, metricCols, performance);
+  const trailingNumbers = (j: number) => !namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()) || isSplitHeader(h));
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!costsLead && trailingNumbers(j)));
+  // (whether the cost columns decided any column: the caller may read the table again without, cost-lead.ts)
+  const costsDecided = costsLead && [...Array(width).keys()].some((j) => j > 0 && !labels.includes(j) && !metricHeaded(j) && numericShare(j) >= 0.5 && trailingNumbers(j)) ? { costsLead: true } : {};
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   // (or a heading that is a benchmark's name, whose conventional metric the values report: section-benchmark.ts)
@@ -209,7 +215,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;
   const settingFirst = settingHead(head0) || (numericShare(0) >= 0.99 && t.body.length > 1 && !namesMethodAxis(head0));
   if (labels.length === 1 && !switches.length && !settingFirst)
-    return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, review: [] };
+    return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, ...costsDecided, review: [] };
   // (a "Model" header spanning two label columns, the first printed once per group of rows, `DD` over RoBERTa and
   // SpanBERT: the one filled on every row names the rows, the sparse one groups them)
   const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)));
@@ -282,6 +288,7 @@ export function splitLabelColumns(t: RawTable): LabelSplit {
     noMethodColumn: method === undefined,
     ...(indexed !== undefined ? { numberedRuns: true } : {}),
     ...(methodNames ? { methodNames } : {}),
+    ...costsDecided,
     review,
   };
 }

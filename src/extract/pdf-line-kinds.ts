@@ -6,6 +6,7 @@ import type { PLine, Seg } from './pdf-words.js';
 import { CAPTION_NUMBER } from './caption-number.js';
 import { PACKED_NUMBER } from './pdf-packed-number.js';
 import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
+import { metricPairs } from './metric-cells.js';
 
 /**
  * "Table 3." / "Table 3:" / "Table 3 Performances of …" (no stop, a capitalised word; "Table 4 shows" is prose),
@@ -25,7 +26,13 @@ export const words = (s: string): number => s.split(/\s+/).filter(Boolean).lengt
  */
 const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
 const cellWords = (s: string): number => words(withoutNotes(s));
-export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim()) || PACKED_NUMBER.test(s.trim());
+/**
+ * A cell that prints its metric ("ACC=0.88", "mAP: 35.2", "0.88 (ACC)") is a number of its row too: metric-cells.ts
+ * reads it. A whole number before a bracketed name is not ("Sigma 15 (PSNR)", "15 (PSNR)": a header naming a level
+ * and its metric, split by the word reader), unless printed with `=` or `:`.
+ */
+const printsMetricValue = (s: string): boolean => metricPairs(s)?.every((p) => /[.%]/.test(p.value) || /[=:]/.test(s)) ?? false;
+export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim()) || PACKED_NUMBER.test(s.trim()) || printsMetricValue(s);
 export const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
 export const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 /** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */

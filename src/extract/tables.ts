@@ -3,6 +3,7 @@
  * method ids, cells → printed values, bold, deltas. Every guess is listed in `review`. Pure.
  */
 import { datasetsIn, nameKey, stripMarkup } from './names.js';
+import type { LabelSplit } from './label-columns.js';
 import { splitLabelColumns } from './label-columns.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
@@ -70,39 +71,48 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const { table: raw, pivoted } = bySub;
   // (each drafted row is a printed row, in order, unless the table was read transposed or pivoted: then the group labels are only named in the review)
   const rowsAsPrinted = !transposed && !pivoted && !byGroups.review && !byHeading.review && !bySub.review && raw.body.length === lifted.groups.length;
-  const split = lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw), lifted.groups) : splitLabelColumns(raw);
-  const t = split.table;
-  const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
-  const bodyWidth = Math.max(...t.body.map((r) => r.length));
-  const w = Math.min(width, Math.max(bodyWidth, 2));
-  const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
-  const datasetRows = labels.filter((l) => datasetsIn(l, ctx.names.datasets, ctx.abbreviations).length).length;
-  const interpreted = interpretColumns(t, w, ctx);
-  // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
-  // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
-  const statistics = statisticsReason(t, split.settings.map((s) => s.label));
-  const hyperTable = isHyperParameterTable(printed) || statistics !== undefined;
-  // headers that name no registry metric, in a table printing the signs of results ("FooNet (ours)", "↓", a "Results"
-  // heading) and none of settings: drafted with metric ids guessed from the headers (unknown-header-columns.ts)
   // rows that are metrics over columns that name nothing (an ablation's configurations marked by check marks): no row is a method
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
-  const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRows ? undefined : guessedColumns(t, w, ctx);
-  // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
-  const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
-  const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
-  // resources per range of a quantity ("0-500", "1000-2000" tokens: batch sizes): a hyper-parameter table, not methods
-  const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
-  // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
-  const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
-  // so is a table its caption or section calls a configuration ("Model configurations", "Hyper-parameters") whose headers
-  // and caption name no performance metric (configuration-table.ts)
-  const config = cols && !hyperTable ? configurationTable(printed, cols.columns) : undefined;
-  // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
-  const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
-  if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-    const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
-    if (r) return cols.declared.length ? { ...r, metrics: cols.declared } : r;
-  }
+  // (number columns after cost columns printed first are read as results, cost-lead.ts, only where that gives a results
+  // table: else, as before, as settings of each row beside the costs; a model zoo's unnamed columns would make it attributes)
+  const splitOf = (opts: { costsLead?: boolean }): LabelSplit => (lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw, opts), lifted.groups) : splitLabelColumns(raw, opts));
+  const read = (split: LabelSplit): { draft?: DraftTable; statistics?: string; config?: ReturnType<typeof configurationTable> } => {
+    const t = split.table;
+    const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
+    const bodyWidth = Math.max(...t.body.map((r) => r.length));
+    const w = Math.min(width, Math.max(bodyWidth, 2));
+    const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
+    const datasetRows = labels.filter((l) => datasetsIn(l, ctx.names.datasets, ctx.abbreviations).length).length;
+    const interpreted = interpretColumns(t, w, ctx);
+    // a table of hyper-parameters ("Description | Hyperparameter | Default Value") whose headers name no metric, or of
+    // the data's statistics (statistics-table.ts): no benchmark's convention or text metric makes its values results
+    const statistics = statisticsReason(t, split.settings.map((s) => s.label));
+    const hyperTable = isHyperParameterTable(printed) || statistics !== undefined;
+    // headers that name no registry metric, in a table printing the signs of results ("FooNet (ours)", "↓", a "Results"
+    // heading) and none of settings: drafted with metric ids guessed from the headers (unknown-header-columns.ts)
+    const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRows ? undefined : guessedColumns(t, w, ctx);
+    // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
+    const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
+    const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
+    // resources per range of a quantity ("0-500", "1000-2000" tokens: batch sizes): a hyper-parameter table, not methods
+    const numberRows = costOnly && labels.length > 0 && labels.every((l) => /^[\d.,]+\s*[-–]\s*[\d.,]+$/.test(l));
+    // so is a table of costs whose caption calls it hyper-parameters, a configuration or statistics
+    const settingsCaption = /hyper-?\s?parameters?|configurations?|specifications?|statistics/i.test(t.caption ?? '');
+    // so is a table its caption or section calls a configuration ("Model configurations", "Hyper-parameters") whose headers
+    // and caption name no performance metric (configuration-table.ts)
+    const config = cols && !hyperTable ? configurationTable(printed, cols.columns) : undefined;
+    // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
+    const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
+    if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
+      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+      if (r) return { statistics, config, draft: cols.declared.length ? { ...r, metrics: cols.declared } : r };
+    }
+    return { statistics, config };
+  };
+  const first = splitOf({});
+  const asRead = read(first);
+  const { draft, statistics, config } = asRead.draft || !first.costsLead ? asRead : read(splitOf({ costsLead: false }));
+  if (draft) return draft;
   // not a results table after all: the grid as printed, as attributes
   // (its rows named by their check marks when it prints no row label)
   const grid = checked.table;

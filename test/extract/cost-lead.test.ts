@@ -4,6 +4,10 @@
  * the metric the benchmark named next to the table reports by convention, as they do without the cost column.
  * Nor does it take the table-wide metric, the corner's (`Time (s) | Memory (GB) | Small`) or a unit note's, from the columns
  * that name none. Checked on speech-recognition, semantic-segmentation, SAT-solver and speech-synthesis READMEs written here.
+ * Where no metric is found for the columns after the costs (none printed, no benchmark's convention), the table is read as
+ * without the rule: the costs are its results, the other columns settings of each row (image-retrieval and keyword-spotting
+ * model zoos written here) — read as results under no metric they made the table a model zoo of attributes, its costs lost
+ * (bench:extract-pdf-perturb's Markdown pages, a re-identification model zoo: 20 cost cells).
  */
 import { describe, expect, it } from 'vitest';
 import { costColumnsLead } from '../../src/extract/cost-lead.js';
@@ -59,5 +63,20 @@ describe('cost columns printed first', () => {
   it('keeps the unit note\'s metric for the columns beside a Params column (a speech-synthesis speed table, "Unit: samples/second")', () => {
     const d = extractMarkdown<Draft>(['# Speech synthesis', '', '## Inference speed', '', '| Model | Params (M) | CPU | GPU |', '| --- | --- | --- | --- |', '| Tacotron 2 | 28.2 | 310 | 2210 |', '| FastSpeech 2 | 27.0 | 1820 | 15400 |', '| VITS | 36.3 | 960 | 9800 |', '', 'Unit: samples/second', '']).draft;
     expect(columns(d)).toEqual(['params', 'throughput/cpu', 'throughput/gpu']);
+  });
+
+  it('keeps the costs as results, the columns after them as settings, when no metric is found for those (an image-retrieval zoo of "R@1 (mAP)" cells)', () => {
+    const d = extractMarkdown<Draft & { tables: { kind: string; rows: { settings?: Record<string, string> }[] }[] }>(['# Image retrieval models', '', '## Checkpoints', '', 'Every model below was trained on Google Landmarks v2 and evaluated with single-scale queries.', '', '| Model | Params (M) | GFLOPs | Pooling | Revisited Oxford | Revisited Paris |', '| --- | --- | --- | --- | --- | --- |', '| R50-GeM | 23.5 | 4.1 | GeM | 67.3 (44.2) | 80.6 (61.5) |', '| R101-GeM | 42.5 | 7.8 | GeM | 70.1 (46.9) | 82.3 (64.0) |', '| DELG-R50 | 25.6 | 4.3 | GeM + attention | 73.6 (54.8) | 85.7 (72.4) |', '']).draft;
+    expect(d.tables[0]?.kind).toBe('results');
+    expect(columns(d)).toEqual(['params', 'flops']);
+    expect(d.tables[0]?.rows.map((r) => r.values)).toEqual([[23.5, 4.1], [42.5, 7.8], [25.6, 4.3]]);
+    expect(d.tables[0]?.rows[0]?.settings).toMatchObject({ 'revisited-oxford': '67.3 (44.2)', 'revisited-paris': '80.6 (61.5)' });
+  });
+
+  it('keeps the costs as results beside plain numbers under dataset names no convention knows (a keyword-spotting zoo)', () => {
+    const d = extractMarkdown<Draft & { tables: { kind: string }[] }>(['# Keyword spotting models', '', '## Checkpoints', '', '| Model | Params (K) | MACs (M) | Speech Commands v1 | Speech Commands v2 |', '| --- | --- | --- | --- | --- |', '| DS-CNN-S | 38.6 | 5.4 | 94.4 | 94.1 |', '| BC-ResNet-1 | 9.2 | 3.6 | 96.6 | 96.9 |', '| KWT-1 | 607 | 1.1 | 97.1 | 96.9 |', '']).draft;
+    expect(d.tables[0]?.kind).toBe('results');
+    expect(columns(d)).toEqual(['params', 'macs']);
+    expect(d.tables[0]?.rows.map((r) => r.values)).toEqual([[38.6, 5.4], [9.2, 3.6], [607, 1.1]]);
   });
 });
