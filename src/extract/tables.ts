@@ -76,7 +76,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // (number columns after cost columns printed first are read as results, cost-lead.ts, only where that gives a results
   // table: else, as before, as settings of each row beside the costs; a model zoo's unnamed columns would make it attributes)
   const splitOf = (opts: { costsLead?: boolean }): LabelSplit => (lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw, opts), lifted.groups) : splitLabelColumns(raw, opts));
-  const read = (split: LabelSplit): { draft?: DraftTable; statistics?: string; config?: ReturnType<typeof configurationTable> } => {
+  const read = (split: LabelSplit): { draft?: DraftTable; statistics?: string; config?: ReturnType<typeof configurationTable>; metricFound: boolean } => {
     const t = split.table;
     const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
     const bodyWidth = Math.max(...t.body.map((r) => r.length));
@@ -105,13 +105,13 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
     if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
       const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
-      if (r) return { statistics, config, draft: cols.declared.length ? { ...r, metrics: cols.declared } : r };
+      if (r) return { statistics, config, draft: cols.declared.length ? { ...r, metrics: cols.declared } : r, metricFound: true };
     }
-    return { statistics, config };
+    return { statistics, config, metricFound: cols !== undefined };
   };
   const first = splitOf({});
   const asRead = read(first);
-  const { draft, statistics, config } = asRead.draft || !first.costsLead ? asRead : read(splitOf({ costsLead: false }));
+  const { draft, statistics, config, metricFound } = asRead.draft || !first.costsLead ? asRead : read(splitOf({ costsLead: false }));
   if (draft) return draft;
   // not a results table after all: the grid as printed, as attributes
   // (its rows named by their check marks when it prints no row label)
@@ -123,7 +123,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   if (config) attrs?.review.unshift(`the ${config.where} calls this table "${config.words}" and no header or caption names a performance metric: kept as attributes (a configuration), not results — draft results by hand if it reports any`);
   // read with the methods as columns but no metric found for any column (caption, lead-in, section, text, benchmark
   // convention): the values are kept, as printed, and the draft says why they are no results
-  if (transposed && !cols) attrs?.review.unshift(`printed with methods as columns (${raw.body.length} method${raw.body.length === 1 ? '' : 's'}: ${raw.body.slice(0, 3).map((r) => `"${stripMarkup(r[0] ?? '')}"`).join(', ')}${raw.body.length > 3 ? ' …' : ''}), but no metric the registry knows is named in the headers, the caption, the lead-in, the section or the text, and no benchmark convention gives one: kept as attributes, not results — set the metric and draft the results by hand`);
+  if (transposed && !metricFound) attrs?.review.unshift(`printed with methods as columns (${raw.body.length} method${raw.body.length === 1 ? '' : 's'}: ${raw.body.slice(0, 3).map((r) => `"${stripMarkup(r[0] ?? '')}"`).join(', ')}${raw.body.length > 3 ? ' …' : ''}), but no metric the registry knows is named in the headers, the caption, the lead-in, the section or the text, and no benchmark convention gives one: kept as attributes, not results — set the metric and draft the results by hand`);
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }
