@@ -2,7 +2,7 @@
  * Printed words → metric ids (pure): the captioning words of the seed papers first (B, M, R-L …, as
  * before), then the metric registry (findMetric), keeping only ids the claim schema accepts.
  */
-import { findMetric } from '../core/metric-registry.js';
+import { findMetric, findMetricSymbol } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 import { phaseTimeMetric } from './phase-time.js';
@@ -24,6 +24,10 @@ export { PER_UNIT, unitThenCondition };
 export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => metricForText(header, strict, qualified));
 
 function metricForText(header: string, strict: boolean, qualified: boolean): string | undefined {
+  // "$S_m$", "$F^{\omega}_{\beta}$", "S_α": a metric printed as a math symbol is the registry's symbol (before the seed
+  // papers' letters, which would read "S_α" as SPICE)
+  const symbol = findMetricSymbol(bareText(header));
+  if (symbol && columnAccepts(symbol.id)) return symbol.id;
   const coco = metricOf(header, strict);
   if (coco) return coco;
   const h = bareText(header);

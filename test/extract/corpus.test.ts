@@ -146,7 +146,7 @@ const floors: Record<string, Floor> = {
   'hear2021-fsd50k-leaderboard-html': { recall: 1, precision: 1 }, // 52/52, 52/52
   'monodgp-mono3d-readme': { recall: 0, precision: 1 }, // 0/15, 0/0: raw HTML tables with malformed attributes, nothing drafted as results
   'pymarl2-smac-readme': { recall: 0, precision: 0, statements: { best: 0 } }, // 0/131, 0/6: win rates with no metric printed, methods as columns
-  'step-audio-tts-readme': { recall: 0.39, precision: 0.55, statements: { quantity: 1, hardware: 2 } }, // 60/151, 60/109: CER read as attack-success-rate
+  'step-audio-tts-readme': { recall: 0.68, precision: 0.95, statements: { quantity: 1, hardware: 2 } }, // 104/151, 104/109 (h14-metric, 13:49 UTC: ASR over speech rows is the task, the benchmarks' conventions read transposed); left: table 4's AVG row, tables 9-10 print no metric
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
