@@ -15,6 +15,7 @@ import { remembered } from './remembered.js';
 import { AVERAGED, durationOf, PER_UNIT, SLASH_UNIT, unitThenCondition } from './metric-header-shapes.js';
 import { qualifiedMetricBy } from './metric-qualified.js';
 import { metricsNamedIn } from './metrics-in-text.js';
+import { measuredErrorHeader } from './measured-error.js';
 import { metricForColumnInBy, metricOfDatasetElsewhereBy, partOfMeanBy } from './metric-column-context.js';
 
 // the header shapes around a metric's name live in metric-header-shapes.ts; re-exported for the readers of headers
@@ -84,7 +85,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   const per = PER_UNIT.exec(h);
   if (per && per[1] !== h) return metricFor(per[1] as string, strict, qualified);
   if (!qualified) return undefined;
-  return qualifiedMetric(h)?.metric;
+  const q = qualifiedMetric(h)?.metric;
+  // "Localization error", "Mean reconstruction error (mm)": a measured quantity's error is no error rate (measured-error.ts)
+  return q === 'error-rate' && measuredErrorHeader(h) ? undefined : q;
 }
 
 /**

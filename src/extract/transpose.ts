@@ -35,7 +35,11 @@ export const COUNT_HEAD = /^(?:#|№|no\.\s*(?:of\s+)?[a-z]|num(?:ber)?\.?\s+of\
  */
 function leadingBenchmarkMetric(label: string): string | undefined {
   const hit = conventionOf(label);
-  return hit && label.trim().toLowerCase().startsWith(hit.benchmark.toLowerCase()) ? hit.metric : undefined;
+  const l = label.trim();
+  if (!hit || !l.toLowerCase().startsWith(hit.benchmark.toLowerCase())) return undefined;
+  // only a split or subset word after it: "LibriSpeech 960h", "LibriSpeech + Switchboard" are training data, not a benchmark row
+  const rest = l.slice(hit.benchmark.length).trim();
+  return rest === '' || /^[A-Za-z][A-Za-z-_]*(?:\s+[A-Za-z][A-Za-z-_]*)?$/.test(rest) ? hit.metric : undefined;
 }
 
 const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? leadingBenchmarkMetric(label) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);

@@ -68,6 +68,26 @@ const jailbreak = `# Jailbreak benchmark
 | PAIR | 62.5 | 41.9 |
 `;
 
+const landmarks = `# Facial landmark detection
+
+Table 1: Mean localization error of the detectors.
+
+| Detector | 300W | WFLW |
+| --- | --- | --- |
+| HRNet | 3.34 | 4.60 |
+| Ours | 3.10 | 4.21 |
+`;
+
+const cifar = `# Wide residual networks
+
+Table 2: Test error (%) of the networks.
+
+| Network | CIFAR-10 | CIFAR-100 |
+| --- | --- | --- |
+| WRN-28-10 | 3.89 | 18.85 |
+| WRN-40-4 | 4.53 | 21.18 |
+`;
+
 const normals = `# Surface normal estimation
 
 Table 2: Mean angular error (degrees) on the two indoor benchmarks; lower is better.
@@ -136,6 +156,13 @@ describe('benchmarks as rows, methods as columns, no metric printed', () => {
     const [t] = resultTablesOf(speechCard);
     expect(t?.columns.map((c) => c.metric)).toEqual(['wer', 'wer', 'cer', 'unknown-metric']);
     expect(t?.rows.map((r) => r.method)).toEqual(['conformer-l', 'zipformer-m', 'conformer-s', 'zipformer-s']);
+  });
+});
+
+describe('"error" after a measured quantity', () => {
+  it('a localization error is no error rate; a test error still is', () => {
+    expect(resultTablesOf(landmarks).flatMap((t) => t.columns.map((c) => c.metric))).not.toContain('error-rate');
+    expect(resultTablesOf(cifar)[0]?.columns.map((c) => c.metric)).toEqual(['error-rate', 'error-rate']);
   });
 });
 
