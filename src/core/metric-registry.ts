@@ -6,6 +6,7 @@
  */
 import registryData from './metric-registry.json' with { type: 'json' };
 import { unitContradicts } from './printed-unit.js';
+import { GREEK, symbolKey, symbolOnly } from './metric-symbol.js';
 
 export type Direction = 'higher' | 'lower' | 'neither';
 export type Scale = 'percent' | 'fraction' | 'raw' | 'count' | 'time' | 'bytes';
@@ -59,7 +60,8 @@ function clean(printed: string): string {
     .replace(/²/g, '^2')
     .normalize('NFKC')
     .replace(ARROWS, ' ')
-    .replace(/\\[a-z]+/gi, ' ')
+    // a Greek-letter command is its letter ("$E_{\\phi}^{m}$" is E_φ^m, not "E^m" = EM); other commands are dropped
+    .replace(/\\([a-z]+)/gi, (_, name: string) => GREEK[name] ?? ' ')
     .replace(/[$]/g, '')
     .trim();
 }
@@ -92,12 +94,15 @@ interface Index {
   readonly byId: ReadonlyMap<string, MetricDef>;
   readonly loose: ReadonlyMap<string, MetricDef>;
   readonly tight: ReadonlyMap<string, MetricDef>;
+  /** Aliases printed as math symbols ("S_α", "F^ω_β"), by their symbol key (metric-symbol.ts). */
+  readonly symbols: ReadonlyMap<string, MetricDef>;
 }
 
 function buildIndex(defs: readonly MetricDef[]): Index {
   const byId = new Map<string, MetricDef>();
   const loose = new Map<string, MetricDef>();
   const tight = new Map<string, MetricDef>();
+  const symbols = new Map<string, MetricDef>();
   const add = (map: Map<string, MetricDef>, key: string, def: MetricDef): void => {
     if (key && !map.has(key)) map.set(key, def);
   };
@@ -111,15 +116,20 @@ function buildIndex(defs: readonly MetricDef[]): Index {
       for (const name of pick(def)) {
         const c = clean(name);
         if (skip.has(looseKey(c)) || skip.has(tightKey(c))) continue;
+        const sym = symbolKey(name);
+        if (sym) add(symbols, sym, def);
+        // "S_m": a one-letter symbol with a one-letter script is read only as a symbol (its letters, "SM", are another word)
+        if (symbolOnly(name)) continue;
         add(loose, looseKey(c), def);
         // a name whose letters are all Greek or signs ("δ<1.25") keeps only its loose key: its tight key ("1.25") is a bare number;
         // so does one whose tight key is a single letter ("S_α" → "s"), which would read every "S" header
         const t = tightKey(c);
-        if (/[a-z]/.test(t) && (t.length > 1 || t === looseKey(c))) add(tight, t, def);
+        // (a "^" counts for nothing: "F^ω_β" → "f^" would read "F^" and, by findMetric's "^"-less retry, every "F")
+        if (/[a-z]/.test(t) && (t.replace(/\^/g, '').length > 1 || t === looseKey(c))) add(tight, t, def);
       }
     }
   }
-  return { byId, loose, tight };
+  return { byId, loose, tight, symbols };
 }
 
 const BUILTIN_INDEX = buildIndex(BUILTIN);
@@ -164,6 +174,15 @@ export function findMetric(printed: string, declared?: readonly MetricDef[]): Me
     if (fits(hit)) return hit;
   }
   return undefined;
+}
+
+/**
+ * A header printed as a math symbol ("$S_m$", "$F^{\\omega}_{\\beta}$", "E_φ^m") → the metric whose alias is that
+ * symbol, the order of its scripts and its braces aside (metric-symbol.ts); undefined for text that is no symbol.
+ */
+export function findMetricSymbol(printed: string, declared?: readonly MetricDef[]): MetricDef | undefined {
+  const key = symbolKey(printed);
+  return key === undefined ? undefined : indexFor(declared).symbols.get(key);
 }
 
 /** An alias read only beside its metrics: its entry's id and the ids of the metrics printed beside it. */

@@ -4,11 +4,7 @@
  * so the label reads as the page renders it ("Zephyr-7B-β"), not as its source ("\text{Zephyr-7B-}\beta").
  * Anything else in the math is left as printed.
  */
-const GREEK: Readonly<Record<string, string>> = {
-  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', varepsilon: 'ε', zeta: 'ζ', eta: 'η', theta: 'θ', iota: 'ι', kappa: 'κ',
-  lambda: 'λ', mu: 'μ', nu: 'ν', xi: 'ξ', pi: 'π', rho: 'ρ', sigma: 'σ', tau: 'τ', upsilon: 'υ', phi: 'φ', varphi: 'φ', chi: 'χ', psi: 'ψ', omega: 'ω',
-  Gamma: 'Γ', Delta: 'Δ', Theta: 'Θ', Lambda: 'Λ', Xi: 'Ξ', Pi: 'Π', Sigma: 'Σ', Phi: 'Φ', Psi: 'Ψ', Omega: 'Ω',
-};
+import { GREEK } from '../core/metric-symbol.js';
 
 const TEXT_COMMAND = /\\(?:text|textrm|textsf|texttt|textbf|textit|mathrm|mathsf|mathtt|mathbf|mathit|operatorname)\s*\{([^{}]*)\}/g;
 const GREEK_COMMAND = /\\([A-Za-z]+)(?![A-Za-z])\s?/g;

@@ -2,7 +2,7 @@
  * Printed words → metric ids (pure): the captioning words of the seed papers first (B, M, R-L …, as
  * before), then the metric registry (findMetric), keeping only ids the claim schema accepts.
  */
-import { findMetric } from '../core/metric-registry.js';
+import { findMetric, findMetricSymbol } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 import { phaseTimeMetric } from './phase-time.js';
@@ -15,6 +15,7 @@ import { remembered } from './remembered.js';
 import { AVERAGED, beforeBar, durationOf, PER_UNIT, SLASH_UNIT, unitThenCondition } from './metric-header-shapes.js';
 import { qualifiedMetricBy } from './metric-qualified.js';
 import { metricsNamedIn } from './metrics-in-text.js';
+import { measuredErrorHeader } from './measured-error.js';
 import { metricForColumnInBy, metricOfDatasetElsewhereBy, partOfMeanBy } from './metric-column-context.js';
 
 // the header shapes around a metric's name live in metric-header-shapes.ts; re-exported for the readers of headers
@@ -24,6 +25,10 @@ export { PER_UNIT, unitThenCondition };
 export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => metricForText(header, strict, qualified));
 
 function metricForText(header: string, strict: boolean, qualified: boolean): string | undefined {
+  // "$S_m$", "$F^{\omega}_{\beta}$", "S_α": a metric printed as a math symbol is the registry's symbol (before the seed
+  // papers' letters, which would read "S_α" as SPICE)
+  const symbol = findMetricSymbol(bareText(header));
+  if (symbol && columnAccepts(symbol.id)) return symbol.id;
   const coco = metricOf(header, strict);
   if (coco) return coco;
   const h = bareText(header);
@@ -83,7 +88,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   const per = PER_UNIT.exec(h);
   if (per && per[1] !== h) return metricFor(per[1] as string, strict, qualified);
   if (!qualified) return undefined;
-  return qualifiedMetric(h)?.metric;
+  const q = qualifiedMetric(h)?.metric;
+  // "Localization error", "Mean reconstruction error (mm)": a measured quantity's error is no error rate (measured-error.ts)
+  return q === 'error-rate' && measuredErrorHeader(h) ? undefined : q;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { findMetric } from '../core/metric-registry.js';
 import { namedAsMetric } from './prose-metric-use.js';
 import { printsShortName } from './prose-short-name.js';
+import { measuredQuantity } from './measured-error.js';
 import type { MetricLookup } from './metric-qualified.js';
 
 /**
@@ -71,6 +72,8 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
       // "RL" in running text is reinforcement learning ("Deep RL", "offline RL"), not ROUGE-L (which prose spells out)
       // "Reward model performance", "in-context recall", "different batch sizes": an ordinary word not used as a metric's name
       if (m && !namedAsMetric(tokens, i, n, strict)) continue;
+      // "reconstruction error", "localization error (px)": a measured quantity's error is no error rate (measured-error.ts)
+      if (m === 'error-rate' && n === 1 && i > 0 && /^\s+$/.test(tokens[i]?.before ?? '') && measuredQuantity(words[i - 1] as string)) continue;
       // a short acronym is read in prose only as printed: "as SA" is no AssA, "(%) per run" no PER (prose-short-name.ts)
       if (m && !printsShortName(phrase, m)) continue;
       if (m && !quantity && !NOT_ALONE.test(phrase.replace(/[.!?]+$/, ''))) {

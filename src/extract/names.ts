@@ -3,6 +3,8 @@
  * words → metrics and subsets. Pure: the caller supplies the name sources.
  */
 import { renderInlineMath } from './latex-inline.js';
+import { findMetricSymbol } from '../core/metric-registry.js';
+import { symbolKey } from '../core/metric-symbol.js';
 import { dropLinkWords } from './link-words.js';
 import type { MetricName } from '../core/metrics.js';
 
@@ -13,7 +15,16 @@ export interface NameSources {
   readonly subsets: readonly string[];
 }
 
-export const stripMarkup = (s: string): string =>
+export const stripMarkup = (s: string): string => metricSymbolLabel(s) ?? stripOtherMarkup(s);
+
+/** A cell that is one math symbol naming a registry metric ("$F^{\\omega}_{\\beta}$") → the symbol as printed ("F_β^ω"). */
+function metricSymbolLabel(s: string): string | undefined {
+  const cell = s.replace(/<[^>]+>|\*\*/g, '').trim();
+  if (!/[_^]/.test(cell) || !findMetricSymbol(cell)) return undefined;
+  return symbolKey(cell);
+}
+
+const stripOtherMarkup = (s: string): string =>
   renderInlineMath(
     s
       // GitHub math in a header ("MME$`^\text{P}`$", "SQA$`^\text{I}`$", "$^{T}$"): its text, a superscript as a word

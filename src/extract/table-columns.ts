@@ -295,8 +295,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
       // (nor is a table under a heading that names a benchmark, whose number columns report its metric: this column is drafted for review)
       const underBenchmark = columns.some((c) => c?.metricFrom === 'benchmark-convention') && sectionBenchmarkConvention(t.section) !== undefined;
+      // (nor beside benchmark columns, most of the table's, each with its convention's metric: "Aishell-1 | … | LibriSpeech test-other | AVG")
+      const byConvention = columns.filter((c) => c?.metricFrom === 'benchmark-convention').length;
+      const benchmarkColumns = byConvention >= 2 && byConvention >= leaves.length / 2;
       // (nor beside columns a split-shaped protocol reads: they have a metric, drafted after this one)
-      if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkColumns && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

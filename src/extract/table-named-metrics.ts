@@ -15,6 +15,7 @@ import type { MetricSource } from './metric-source.js';
 import { metricsIn } from './names.js';
 import type { TableContext } from './table-context.js';
 import type { RawTable } from './types.js';
+import { withoutTaskAcronyms } from './task-acronyms.js';
 
 export interface NamedMetrics {
   /** Metrics the caption names. */
@@ -48,7 +49,10 @@ export function performanceIn(text: string): string[] {
 
 /** `leaves`: the leaf header of each value column; `headersOf(j)`: every header cell over value column j. */
 export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly string[], headersOf: (j: number) => string[]): NamedMetrics {
-  const captionMetrics = [...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])];
+  // "5.1 ASR result comparison" over LibriSpeech rows: an acronym naming a task of the field the table speaks of names no metric (task-acronyms.ts)
+  const surroundings = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.section, t.note, ...t.header.flat(), ...t.body.map((r) => r[0] ?? '')].filter(Boolean).join(' \n ');
+  const performanceNamed = (text: string): string[] => withoutTaskAcronyms(performanceIn(text), text, surroundings);
+  const captionMetrics = withoutTaskAcronyms([...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])], t.caption ?? '', surroundings);
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
   // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
   // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
@@ -57,16 +61,16 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   // in a PDF only the nearest paragraph: those further up are often the other column's running text (a method's
   // description, another table's metric); what they name is left in the review line of a column with no metric
   // (docs/extract.md, "Where a column's metric comes from")
-  const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceIn).find((m) => m.length) ?? [];
-  const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceIn).find((m) => m.length) ?? []) : [];
+  const leadMetrics = [...(t.leadIns ?? []).slice(0, ctx.pdf ? 1 : undefined), t.leadIn ?? ''].map(performanceNamed).find((m) => m.length) ?? [];
+  const fartherLead = ctx.pdf && !leadMetrics.length ? ((t.leadIns ?? []).slice(1).map(performanceNamed).find((m) => m.length) ?? []) : [];
   // (but the section's opening paragraph saying what the whole section reports does count: section-opening.ts)
-  const opening = ctx.pdf && !leadMetrics.length && !captionMetrics.length ? sectionOpeningMetrics(t.sectionOpening, performanceIn) : [];
+  const opening = ctx.pdf && !leadMetrics.length && !captionMetrics.length ? sectionOpeningMetrics(t.sectionOpening, performanceNamed) : [];
   if (opening.length) leadMetrics.push(...opening);
   const section = t.section ?? '';
-  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceIn(section).length ? performanceIn(section) : performanceIn(t.note ?? '');
-  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceIn(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceNamed(section).length ? performanceNamed(section) : performanceNamed(t.note ?? '');
+  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceNamed(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
-  const contextMetrics = namedMetrics.length ? namedMetrics : metricsIn(t.context);
+  const contextMetrics = namedMetrics.length ? namedMetrics : withoutTaskAcronyms(metricsIn(t.context), t.context, surroundings);
   // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
   const subject = namedMetrics.length === 1 ? metricSubject(prose, namedMetrics[0] as string) : undefined;
   const covered = (j: number): boolean => !subject || coversColumn(subject, headersOf(j));

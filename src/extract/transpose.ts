@@ -11,7 +11,7 @@
  * column keeps its setting as part of its subset. Header rows above the methods ("Baselines (Prior
  * Work)" over BM25 … OpenAI-3) are row groups once transposed: a leading `Group` column.
  */
-import { headerConventionOf, oneEditApart } from './benchmark-conventions.js';
+import { conventionOf, headerConventionOf, oneEditApart } from './benchmark-conventions.js';
 import { isPlainNumber } from './cells.js';
 import { NOT_APPLICABLE } from './column-subset.js';
 import { metricFor } from './metric-lookup.js';
@@ -37,7 +37,20 @@ const ROW_AXIS_LONG = ['scenario', 'scenarios', 'environment', 'environments', '
 /** "# pairs", "No. of docs", "Number of tokens", "Avg. length", "Vocab size": a column counting or measuring the data, not a method. */
 export const COUNT_HEAD = /^(?:#|№|no\.\s*(?:of\s+)?[a-z]|num(?:ber)?\.?\s+of\s|avg\.?\s|average\s|mean\s|vocab(?:ulary)?\s+size|size\s+of\s)/i;
 
-const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
+/**
+ * A row label that starts with a benchmark whose metric is fixed by convention, a split or subset after it
+ * ("Librispeech test-clean", "Aishell-2 ios"): the benchmark, whose row holds that metric.
+ */
+function leadingBenchmarkMetric(label: string): string | undefined {
+  const hit = conventionOf(label);
+  const l = label.trim();
+  if (!hit || !l.toLowerCase().startsWith(hit.benchmark.toLowerCase())) return undefined;
+  // only a split or subset word after it: "LibriSpeech 960h", "LibriSpeech + Switchboard" are training data, not a benchmark row
+  const rest = l.slice(hit.benchmark.length).trim();
+  return rest === '' || /^[A-Za-z][A-Za-z-_]*(?:\s+[A-Za-z][A-Za-z-_]*)?$/.test(rest) ? hit.metric : undefined;
+}
+
+const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? leadingBenchmarkMetric(label) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
 
 /** Printed columns (after the label) whose cells are settings, not values: no number, some "0-shot"-like text. */
 function settingColumns(t: RawTable, width: number, from = 1): number[] {

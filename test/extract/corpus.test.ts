@@ -148,7 +148,7 @@ const floors: Record<string, Floor> = {
   // beforeBar), not to the malformed attributes; 15/15, 15/15 with npx tsx .cache/docs.ts monodgp-mono3d-readme, 13:29 UTC.
   'monodgp-mono3d-readme': { recall: 1, precision: 1 }, // 15/15, 15/15 (was 0/15, 0/0)
   'pymarl2-smac-readme': { recall: 0.9, precision: 0.92, statements: { best: 0 } }, // was 0/131, 0/6; 119/131, 119/129 after h14-marl (npx tsx .cache/docs.ts, 14:10 UTC): SMAC maps as rows, methods as columns
-  'step-audio-tts-readme': { recall: 0.39, precision: 0.55, statements: { quantity: 1, hardware: 2 } }, // 60/151, 60/109: CER read as attack-success-rate
+  'step-audio-tts-readme': { recall: 0.68, precision: 0.95, statements: { quantity: 1, hardware: 2 } }, // 104/151, 104/109 (h14-metric, 13:49 UTC: ASR over speech rows is the task, the benchmarks' conventions read transposed); left: table 4's AVG row, tables 9-10 print no metric
   // fourteenth held-out set (set: holdout14, docs/extract-corpus.md "Fourteenth held-out set"): keyed blind 2026-11-28 13:20–14:10 UTC
   // (k14a, k14b), measured blind by the lead at 78b6789 (the extractor of 14a3318) at 14:12 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout14; never developed on (the set stays blind).

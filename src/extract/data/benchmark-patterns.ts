@@ -35,9 +35,10 @@ export const PATTERN_CONVENTIONS: readonly Convention[] = [
   { where: 'text', names: /\bogbg-ppa\b|\bogbn-(?:arxiv|products|mag|papers100m)\b/i, metric: 'accuracy', typoNames: ['ogbg-ppa', 'ogbn-arxiv', 'ogbn-products'] },
   { where: 'text', names: /\bogbl-collab\b/i, metric: 'hits@50', typoNames: ['ogbl-collab'] },
   // speech corpora: LibriSpeech (Panayotov et al. 2015), Switchboard, TED-LIUM, Common Voice: word error rate;
-  // AISHELL (Bu et al. 2017), WenetSpeech (Zhang et al. 2022): Mandarin, character error rate
+  // AISHELL (Bu et al. 2017), WenetSpeech (Zhang et al. 2022): Mandarin, character error rate; WenetSpeech's test sets are
+  // TEST_NET and TEST_MEETING, often printed with the corpus shortened ("Wenet test-meeting")
   { where: 'text', names: /\blibri-?speech\b|\b(?:test|dev)[-_ ](?:clean|other)\b|\bswitchboard\b|\btedlium\b|\bcommon[- ]?voice\b/i, metric: 'wer' },
-  { where: 'text', names: /\baishell(?:-?[12])?\b|\bwenetspeech\b/i, metric: 'cer' },
+  { where: 'text', names: /\baishell(?:-?[12])?\b|\bwenetspeech\b|\bwenet[-_ ]?test[-_ ]?(?:net|meeting)\b/i, metric: 'cer' },
   // robot manipulation: SimplerEnv (Li et al. 2024), LIBERO (Liu et al. 2023) report the share of episodes that succeed
   { where: 'text', names: /\bsimpler-?env\b|\blibero(?:-(?:spatial|object|goal|long|10|90))?\b/i, metric: 'success-rate' },
   // offline RL: D4RL (Fu et al. 2020, "D4RL: Datasets for Deep Data-Driven Reinforcement Learning") reports each
