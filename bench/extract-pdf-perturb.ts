@@ -1,6 +1,6 @@
 /**
  * PDF perturbation bench (issue #25, round 11): every keyed table of the corpus's Markdown and HTML documents (all sets
- * but the blind ones, holdout8 and holdout14) set on a paper-like page in several layouts (bench/pdf-perturb/layouts.ts), printed
+ * but the blind one, holdout8) set on a paper-like page in several layouts (bench/pdf-perturb/layouts.ts), printed
  * to PDF with headless Chromium (cached under .cache/pdf-perturb/), drafted in process by the same path `audit extract`
  * takes for a .pdf (readInputs → extractDraft) and scored against the key's cells of that table; beside it, the same
  * page as Markdown. Per layout: key cells recalled from the PDF vs from the Markdown, and precision.

@@ -1,6 +1,6 @@
 /**
  * Metamorphic robustness of `audit extract` (issue #25, round 10): every keyed table of the corpus's Markdown and
- * HTML documents (all sets but the blind ones, holdout8 and holdout14) rewritten under a layout perturbation that keeps its
+ * HTML documents (all sets but the blind one, holdout8) rewritten under a layout perturbation that keeps its
  * cells' meaning (bench/perturb/perturbations.ts), the perturbed document drafted in process and scored against the
  * same key; per perturbation, the key cells recalled (row + metric + value) and the precision against the
  * unperturbed drafts of the same documents, and the cells lost. Docs: docs/extract-corpus.md, "Perturbation bench".
