@@ -202,7 +202,9 @@ export function subsetOf(header: string, ctx: { pairs: ReadonlyMap<string, strin
     const cand = [...ctx.words, ...ctx.known].find(sub);
     if (cand) return { id: slug(cand), sure: false };
   }
-  return { id: trimmed || s, sure: false };
+  // unknown: 'all' stays when it qualifies a word ("All range" beside "Long range" is all-range, not range)
+  const kept = s.split('-').filter((w) => !STOP.has(w) || w === 'all').join('-');
+  return { id: (kept.includes('-') ? kept : trimmed) || s, sure: false };
 }
 
 /** "Add (A), Text (T), …" pairs of a caption or sentence: abbreviation → word. */

@@ -15,7 +15,7 @@ import { metricPairs } from './metric-cells.js';
  * caption-word.ts): in CJK text a character may follow the number with no stop.
  */
 export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
-const NUM = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
+const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
@@ -33,7 +33,19 @@ const cellWords = (s: string): number => words(withoutNotes(s));
  */
 const printsMetricValue = (s: string): boolean => metricPairs(s)?.every((p) => /[.%]/.test(p.value) || /[=:]/.test(s)) ?? false;
 export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*\d[\d.]*$/.test(s.trim()) || PACKED_NUMBER.test(s.trim()) || printsMetricValue(s);
-export const numCells = (l: PLine): number => l.segs.filter((s) => isNum(s.text)).length;
+/** "(2022)", "(2021a)", "(Ours)": a method's citation year or tag printed in brackets under its name. */
+const CITATION_TAG = /^\((?:(?:19|20)\d{2}[a-z]?|[A-Za-z][A-Za-z.-]{0,11})\)$/;
+/**
+ * A line of citation years under a header's method names ("(Ours) (2022) (2022a) (2019)"): the second line
+ * of the names, not a row of numbers. Every printed token is a bracketed year or short tag, two or more of
+ * them years (1900–2099, "2021a" too): a line with a label or a number of another form ("(2048)" among
+ * "(+1.2)") is still a row.
+ */
+export const isCitationLine = (l: PLine): boolean => {
+  const toks = l.segs.flatMap((s) => s.text.trim().split(/\s+/));
+  return toks.length >= 2 && toks.every((t) => CITATION_TAG.test(t)) && toks.filter((t) => /\d/.test(t)).length >= 2;
+};
+export const numCells = (l: PLine): number => (isCitationLine(l) ? 0 : l.segs.filter((s) => isNum(s.text)).length);
 export const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 /** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */
 export const numberCellsOf = numCells;

@@ -8,6 +8,7 @@
  * cell left of the label column) labels the rows around it. Superscript marks are dropped from labels.
  */
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
+import { continuesCaption } from './pdf-caption-above.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
 import { consecutive, endsOpen, labelWithAbove } from './pdf-label-wrap.js';
@@ -166,7 +167,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       const below = seen[head.length ? (head[0] as number) : top] as PLine;
       // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
       const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isRow)));
-      if (apart || CAPTION_LINE.test(hl.text) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
+      if (apart || CAPTION_LINE.test(hl.text) || continuesCaption(lines, h, CAPTION_LINE) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || (numCells(hl) >= 2 && h !== numberedTop)) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
       head.unshift(h--);

@@ -142,7 +142,8 @@ const floors: Record<string, Floor> = {
   // thirteenth held-out set (set: holdout13, docs/extract-corpus.md "Thirteenth held-out set"): keyed blind 2026-11-28 10:50–11:20 UTC
   // (k13a, k13b), measured blind at 80661f1 (extractor of 0bdfc23) and after round 12 (unchanged); floors at 12:14 UTC
   // (npx tsx on bench/extract-corpus-table.ts printCorpus for set holdout13); never developed on. Floors of 0 guard only that the draft stays valid.
-  'alpha-protein-contact-pdf': { recall: 0, precision: 0, statements: { 'relative-change': 0, best: 1 } }, // 0/99, 0/12: Top-L/k columns drafted as accuracy with the cut as subset (the key: one metric id per cut), Table 1 lost
+  // Round 13 (h14-pdf: IEEE small-caps caption titles, Top-L/k registry metrics): 88/99, 88/99, best 2/2 (npx tsx .cache/docs.ts 13:57 UTC; the holdout13 totals of npm run bench:extract 14:16-14:27 UTC at 91a64a5 agree).
+  'alpha-protein-contact-pdf': { recall: 0.88, precision: 0.88, statements: { 'relative-change': 0, best: 2 } }, // 88/99, 88/99: the 11 Score cells (key: contact-score) drafted as the caption's accuracy
   'hear2021-fsd50k-leaderboard-html': { recall: 1, precision: 1 }, // 52/52, 52/52
   // monodgp raised in round 13 (branch h14-mono): the tables were lost to the bar in 'AP<sub>3D|R40</sub>' (metric-header-shapes.ts
   // beforeBar), not to the malformed attributes; 15/15, 15/15 with npx tsx .cache/docs.ts monodgp-mono3d-readme, 13:29 UTC.
