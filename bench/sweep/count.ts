@@ -1,11 +1,11 @@
 /**
  * The sweep's counting (bench/extract-sweep.ts), pure: the tables a document holds by a count independent of
  * the extractor (pipe tables through marked's lexer and HTML `<table>`s through parse5, both via the perturbation
- * bench's docTables; a PDF's distinct "Table N" captions in its pdftotext text), what the extractor made of them,
+ * bench's docTables; a PDF's distinct "Table N" captions over rows of numbers in its pdftotext text), what the extractor made of them,
  * and the per-document and total report.
  */
 import { docTables } from '../perturb/doc-tables.js';
-import { isNumeric } from '../perturb/table-model.js';
+import { isNumeric, plain } from '../perturb/table-model.js';
 
 export type DocFormat = 'md' | 'html' | 'pdf';
 
@@ -20,21 +20,56 @@ export function formatOf(path: string): DocFormat | undefined {
 /** A caption line of a PDF's text: "Table 3:", "Table 3.", "TABLE IV", "Table A1 |", at a line's start. */
 const CAPTION = /^\s*(?:Table|TABLE)\s+([A-Z]?\d+|[IVXL]+)\s*(?:[:.|]|$|\s{2,}|\s[A-Z])/;
 
+/** A line of a PDF's layout text that reads as a row of numbers: two or more cells (split on runs of spaces) that are numbers. */
+const numberRow = (line: string): boolean => line.trim().split(/\s{2,}|\t/).filter((c) => isNumeric(c.replace(/^[(]|[)]$/g, ''))).length >= 2;
+
+/** The numbers printed in a text (as printed: `91.2`, `3`), for matching a seen table to the drafted ones. */
+export const numbersIn = (text: string): string[] => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]);
+
+/** A table an independent count sees: its label (a caption, or its order) and the numbers of its cells. */
+export interface SeenTable {
+  readonly label: string;
+  readonly numbers: readonly string[];
+}
+
 /**
- * The tables a document holds, counted without the extractor: for Markdown and HTML the tables with at least
- * one cell that is a printed number (a table of links or names is no result table); for a PDF (its text) the
- * distinct numbers of its "Table N" caption lines (a caption repeated on a continued table counts once).
+ * The tables a document holds, seen without the extractor: for Markdown and HTML the tables with at least
+ * one cell that is a printed number (a table of links or names is no result table); for a PDF (its
+ * `pdftotext -layout` text) the distinct "Table N" caption lines with two rows of numbers within 15 lines on their
+ * page (a prompt template or a list of instructions captioned "Table 8" is no table of numbers; a caption
+ * repeated on a continued table counts once), with the numbers of those rows.
  */
-export function seenTables(text: string, format: DocFormat): number {
+export function seenTableList(text: string, format: DocFormat): SeenTable[] {
   if (format === 'pdf') {
-    const seen = new Set<string>();
-    for (const line of text.split('\n')) {
-      const m = CAPTION.exec(line);
-      if (m?.[1]) seen.add(m[1]);
+    const seen = new Map<string, string[]>();
+    for (const page of text.split('\f')) {
+      const lines = page.split('\n');
+      lines.forEach((line, i) => {
+        const m = CAPTION.exec(line);
+        const rows = lines.slice(Math.max(0, i - 15), i + 16).filter(numberRow);
+        if (m?.[1] && rows.length >= 2) seen.set(m[1], [...(seen.get(m[1]) ?? []), ...rows.flatMap(numbersIn)]);
+      });
     }
-    return seen.size;
+    return [...seen].map(([n, numbers]) => ({ label: `Table ${n}`, numbers }));
   }
-  return docTables(text, format === 'html').filter((d) => d.table.grid.slice(d.table.headerRows).some((row) => row.some((s) => isNumeric(s.text)))).length;
+  return docTables(text, format === 'html').flatMap((d, i) => {
+    const cells = d.table.grid.slice(d.table.headerRows).flat().filter((s) => isNumeric(s.text));
+    return cells.length ? [{ label: `table ${i + 1} (order)`, numbers: cells.flatMap((s) => numbersIn(plain(s.text))) }] : [];
+  });
+}
+
+export const seenTables = (text: string, format: DocFormat): number => seenTableList(text, format).length;
+
+/**
+ * The seen tables no drafted table holds: fewer than half of the table's distinct numbers are among the
+ * numbers of the drafted tables (results or attributes). Their labels.
+ */
+export function undrafted(seen: readonly SeenTable[], draftedNumbers: ReadonlySet<string>): string[] {
+  return seen.filter((t) => {
+    const mine = new Set(t.numbers);
+    const held = [...mine].filter((n) => draftedNumbers.has(n)).length;
+    return held * 2 < mine.size;
+  }).map((t) => t.label);
 }
 
 /** Whether a document is worth sweeping: it holds a table, or a decimal or percent number in its text. */
@@ -50,6 +85,8 @@ export interface Outcome {
   /** Results and attribute tables written in the draft. */
   readonly results: number;
   readonly attributes: number;
+  /** Seen tables whose numbers no drafted table holds (their labels). */
+  readonly undrafted: readonly string[];
   /** Tables the draft names only in review lines (a table left out, a "Table N" caption read as no table). */
   readonly reviewOnly: number;
   /** The draft does not pass validate's schema and reference checks (the message when not). */
@@ -61,8 +98,8 @@ export interface Outcome {
 /** A review line of the draft's header that names a table it left out or saw and could not read. */
 export const namesLostTable = (line: string): boolean => /^table '[^']+' \(.*\) left out:/.test(line) || /(?:^|: )Table \S+ \(page \d+, .*no table was read there/.test(line) || /^[a-z0-9-]+: table \d+ .*(?:left out|not read)/i.test(line);
 
-/** The seen tables neither drafted nor named in a review line: lost without a word. */
-export const silentlyLost = (o: Pick<Outcome, 'seen' | 'results' | 'attributes' | 'reviewOnly'>): number => Math.max(0, o.seen - o.results - o.attributes - o.reviewOnly);
+/** The seen tables neither drafted (by their numbers) nor named in a review line: lost without a word. */
+export const silentlyLost = (o: Pick<Outcome, 'undrafted' | 'reviewOnly'>): number => Math.max(0, o.undrafted.length - o.reviewOnly);
 
 export interface SweepRow extends Outcome {
   readonly repo: string;
@@ -113,7 +150,7 @@ export function formatReport(rows: readonly SweepRow[]): string {
   const lines = [
     '| document | status | seen | results | attribute | review only | lost | draft invalid | rows unfound | ms |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...sorted.map((r) => `| ${r.repo}:${r.path} | ${r.status}${r.error ? `: ${cell(r.error)}` : ''} | ${r.seen} | ${r.results} | ${r.attributes} | ${r.reviewOnly} | ${silentlyLost(r)} | ${r.invalid === undefined ? '' : `yes: ${cell(r.invalid)}`} | ${r.unfound || ''} | ${Math.round(r.ms)} |`),
+    ...sorted.map((r) => `| ${r.repo}:${r.path} | ${r.status}${r.error ? `: ${cell(r.error)}` : ''} | ${r.seen} | ${r.results} | ${r.attributes} | ${r.reviewOnly} | ${silentlyLost(r)}${silentlyLost(r) ? ` (not drafted: ${r.undrafted.join(', ')})` : ''} | ${r.invalid === undefined ? '' : `yes: ${cell(r.invalid)}`} | ${r.unfound || ''} | ${Math.round(r.ms)} |`),
   ];
   const t = totals(rows);
   lines.push(
