@@ -74,12 +74,12 @@ function run(file: string, format: DocFormat): Promise<Outcome> {
       w.removeAllListeners('message');
       w.kill('SIGKILL');
       worker = undefined;
-      done({ status: 'timeout', error: `no answer in ${timeoutMs / 1000} s`, ms: performance.now() - t0, seen: 0, undrafted: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
+      done({ status: 'timeout', error: `no answer in ${timeoutMs / 1000} s`, ms: performance.now() - t0, seen: 0, lost: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
     }, timeoutMs);
     w.once('exit', (code) => {
       clearTimeout(timer);
       if (worker === w) worker = undefined;
-      done({ status: 'crashed', error: `the worker exited (${code})`, ms: performance.now() - t0, seen: 0, undrafted: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
+      done({ status: 'crashed', error: `the worker exited (${code})`, ms: performance.now() - t0, seen: 0, lost: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
     });
     w.once('message', (o: Outcome) => {
       clearTimeout(timer);

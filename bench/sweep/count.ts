@@ -23,8 +23,8 @@ const CAPTION = /^\s*(?:Table|TABLE)\s+([A-Z]?\d+|[IVXL]+)\s*(?:[:.|]|$|\s{2,}|\
 /** A line of a PDF's layout text that reads as a row of numbers: two or more cells (split on runs of spaces) that are numbers. */
 const numberRow = (line: string): boolean => line.trim().split(/\s{2,}|\t/).filter((c) => isNumeric(c.replace(/^[(]|[)]$/g, ''))).length >= 2;
 
-/** The numbers printed in a text (as printed: `91.2`, `3`), for matching a seen table to the drafted ones. */
-export const numbersIn = (text: string): string[] => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]);
+/** The numbers printed in a text (`91.2`, `3`; `1,001` as `1001`), for matching a seen table to the drafted ones. */
+export const numbersIn = (text: string): string[] => [...text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ''));
 
 /** A table an independent count sees: its label (a caption, or its order) and the numbers of its cells. */
 export interface SeenTable {
@@ -60,16 +60,29 @@ export function seenTableList(text: string, format: DocFormat): SeenTable[] {
 
 export const seenTables = (text: string, format: DocFormat): number => seenTableList(text, format).length;
 
+/** Half or more of a seen table's distinct numbers are in `numbers`. */
+const heldIn = (t: SeenTable, numbers: ReadonlySet<string>): boolean => {
+  const mine = new Set(t.numbers);
+  return [...mine].filter((n) => numbers.has(n)).length * 2 >= mine.size;
+};
+
+/** The seen tables no drafted table holds: fewer than half of the table's distinct numbers are among the numbers of the drafted tables (results or attributes). Their labels. */
+export const undrafted = (seen: readonly SeenTable[], draftedNumbers: ReadonlySet<string>): string[] => seen.filter((t) => !heldIn(t, draftedNumbers)).map((t) => t.label);
+
 /**
- * The seen tables no drafted table holds: fewer than half of the table's distinct numbers are among the
- * numbers of the drafted tables (results or attributes). Their labels.
+ * Of the seen tables not drafted, those the draft's review lines account for: a line naming the table ("Table 3
+ * (page 5, …", "(results, table 3, …) left out") or lines holding half its numbers (rows left out, each with its
+ * cells). The others are lost without a word.
  */
-export function undrafted(seen: readonly SeenTable[], draftedNumbers: ReadonlySet<string>): string[] {
-  return seen.filter((t) => {
-    const mine = new Set(t.numbers);
-    const held = [...mine].filter((n) => draftedNumbers.has(n)).length;
-    return held * 2 < mine.size;
-  }).map((t) => t.label);
+export function reviewed(notDrafted: readonly SeenTable[], reviewLines: readonly string[]): { reviewed: string[]; lost: string[] } {
+  const numbers = new Set(reviewLines.flatMap(numbersIn));
+  const named = (label: string): boolean => {
+    const n = /(\S+)(?: \(order\))?$/.exec(label)?.[1] ?? '';
+    return reviewLines.some((l) => namesLostTable(l.replace(/^\s*#\s*review:\s*/, '')) && new RegExp(`(?:Table ${n} \\(page|, table ${n}\\b)`, 'i').test(l));
+  };
+  const out = { reviewed: [] as string[], lost: [] as string[] };
+  for (const t of notDrafted) (named(t.label) || heldIn(t, numbers) ? out.reviewed : out.lost).push(t.label);
+  return out;
 }
 
 /** Whether a document is worth sweeping: it holds a table, or a decimal or percent number in its text. */
@@ -85,9 +98,9 @@ export interface Outcome {
   /** Results and attribute tables written in the draft. */
   readonly results: number;
   readonly attributes: number;
-  /** Seen tables whose numbers no drafted table holds (their labels). */
-  readonly undrafted: readonly string[];
-  /** Tables the draft names only in review lines (a table left out, a "Table N" caption read as no table). */
+  /** Seen tables that no drafted table holds and no review line accounts for (their labels): lost without a word. */
+  readonly lost: readonly string[];
+  /** Seen tables that no drafted table holds but the review lines account for (a table or its rows left out, a "Table N" caption read as no table). */
   readonly reviewOnly: number;
   /** The draft does not pass validate's schema and reference checks (the message when not). */
   readonly invalid?: string;
@@ -98,8 +111,7 @@ export interface Outcome {
 /** A review line of the draft's header that names a table it left out or saw and could not read. */
 export const namesLostTable = (line: string): boolean => /^table '[^']+' \(.*\) left out:/.test(line) || /(?:^|: )Table \S+ \(page \d+, .*no table was read there/.test(line) || /^[a-z0-9-]+: table \d+ .*(?:left out|not read)/i.test(line);
 
-/** The seen tables neither drafted (by their numbers) nor named in a review line: lost without a word. */
-export const silentlyLost = (o: Pick<Outcome, 'undrafted' | 'reviewOnly'>): number => Math.max(0, o.undrafted.length - o.reviewOnly);
+export const silentlyLost = (o: Pick<Outcome, 'lost'>): number => o.lost.length;
 
 export interface SweepRow extends Outcome {
   readonly repo: string;
@@ -150,7 +162,7 @@ export function formatReport(rows: readonly SweepRow[]): string {
   const lines = [
     '| document | status | seen | results | attribute | review only | lost | draft invalid | rows unfound | ms |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...sorted.map((r) => `| ${r.repo}:${r.path} | ${r.status}${r.error ? `: ${cell(r.error)}` : ''} | ${r.seen} | ${r.results} | ${r.attributes} | ${r.reviewOnly} | ${silentlyLost(r)}${silentlyLost(r) ? ` (not drafted: ${r.undrafted.join(', ')})` : ''} | ${r.invalid === undefined ? '' : `yes: ${cell(r.invalid)}`} | ${r.unfound || ''} | ${Math.round(r.ms)} |`),
+    ...sorted.map((r) => `| ${r.repo}:${r.path} | ${r.status}${r.error ? `: ${cell(r.error)}` : ''} | ${r.seen} | ${r.results} | ${r.attributes} | ${r.reviewOnly} | ${silentlyLost(r)}${silentlyLost(r) ? ` (${r.lost.join(', ')})` : ''} | ${r.invalid === undefined ? '' : `yes: ${cell(r.invalid)}`} | ${r.unfound || ''} | ${Math.round(r.ms)} |`),
   ];
   const t = totals(rows);
   lines.push(
