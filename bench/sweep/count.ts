@@ -78,7 +78,7 @@ export function reviewed(notDrafted: readonly SeenTable[], reviewLines: readonly
   const numbers = new Set(reviewLines.flatMap(numbersIn));
   const named = (label: string): boolean => {
     const n = /(\S+)(?: \(order\))?$/.exec(label)?.[1] ?? '';
-    return reviewLines.some((l) => namesLostTable(l.replace(/^\s*#\s*review:\s*/, '')) && new RegExp(`(?:Table ${n} \\(page|, table ${n}\\b)`, 'i').test(l));
+    return reviewLines.some((l) => namesLostTable(l.replace(/^\s*#\s*review:\s*/, '')) && new RegExp(`(?:Table ${n} \\(page|, table ${n}\\b|: table ${n} \\()`, 'i').test(l));
   };
   const out = { reviewed: [] as string[], lost: [] as string[] };
   for (const t of notDrafted) (named(t.label) || heldIn(t, numbers) ? out.reviewed : out.lost).push(t.label);

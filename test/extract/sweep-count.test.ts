@@ -59,6 +59,7 @@ describe('sweep: what the draft made of the tables', () => {
   it('knows the review lines that name a table left out or a caption read as no table', () => {
     expect(namesLostTable("table 'table-2' (results, table 2) left out: none of its rows is in the draft")).toBe(true);
     expect(namesLostTable('paper: Table 3 (page 5, "Table 3: Ablation"): a caption with rows of numbers near it, but no table was read there; its lines are kept as text: key it by hand')).toBe(true);
+    expect(namesLostTable('readme: table 2 (section "Timings") left out: a grid of 2 rows (2 with numbers) was read, but no row has a label in its first column to draft it by; key it by hand')).toBe(true);
     expect(namesLostTable('no results table found')).toBe(false);
   });
 
