@@ -14,13 +14,28 @@ import type { TableContext } from './table-context.js';
 /**
  * The names key the rows, not the column before them, when that column holds dates (a leaderboard's submission
  * dates) or groups the rows (a model family printed once over its blank continuation rows, every row naming its
- * own model in the next column): the first column becomes the second.
+ * own model in the next column, distinct within its group): the first column becomes the second.
  */
+/**
+ * Whether the names are distinct within each group of rows (a group: a row with a first cell, and the blank
+ * continuation rows under it). The same model may be printed again under another group (each input size, each
+ * prompting method): its rows are still one per model of the group.
+ */
+function distinctInGroups(first: readonly string[], names: readonly string[]): boolean {
+  let group = new Set<string>();
+  return names.every((n, i) => {
+    if (first[i]) group = new Set();
+    if (group.has(n)) return false;
+    group.add(n);
+    return true;
+  });
+}
+
 function namesBeforeDates(t: RawTable): RawTable {
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? ''));
   const names = col(1).filter(Boolean);
   const first = col(0);
-  const grouping = first.some((c) => !c) && first.some(Boolean) && names.length === t.body.length && new Set(names).size === names.length;
+  const grouping = first.some((c) => !c) && first.some(Boolean) && names.length === t.body.length && distinctInGroups(first, col(1));
   if (!(isDateColumn(first) || grouping) || !names.length || names.some((c) => isBareNumber(c) || isDateCell(c))) return t;
   const swap = (r: readonly string[]) => [r[1] ?? '', r[0] ?? '', ...r.slice(2)];
   return { ...t, header: t.header.map((r) => swap(r).map((c, j) => (j === 1 && !stripMarkup(c) && r === t.header[t.header.length - 1] ? 'date' : c))), body: t.body.map(swap) };

@@ -24,6 +24,7 @@ import { draftYaml } from './yaml.js';
 import { cellFormatOf } from './packed-cells.js';
 import { packedDefinitions } from './packed-definitions.js';
 import { abbreviationDefinitions } from './abbreviation-definitions.js';
+import { ungraftedGrid } from './ungrafted-grid.js';
 
 export interface ExtractSummary {
   readonly docs: number;
@@ -80,6 +81,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const reproductions = new Map<string, DraftReproduction>();
   const datasets = new Set<string>();
   const tables: DraftTable[] = [];
+  const dropped: string[] = [];
   const taken = new Set<string>();
   const index = methodIndex(names);
   for (const doc of docs) {
@@ -93,7 +95,12 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
       while (taken.has(id)) id = `${id}b`;
       const t = draftTable(raw, id, ctx);
-      if (!t) continue;
+      if (!t) {
+        // a grid the reader found but no table could be drafted from (no row labelled in its first column): said, never dropped silently
+        const left = ungraftedGrid(raw);
+        if (left) dropped.push(`${doc.id}: ${left}`);
+        continue;
+      }
       taken.add(id);
       tables.push(t);
     }
@@ -102,7 +109,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   for (const doc of docs) items.push(...statementsOf(sentencesOf(doc.prose), { doc: doc.id, tables, methods }));
   // a document with no table but with checkable numbers in its text (a README stating its results) is drafted
   // from those; only a document with neither is refused
-  if (!tables.length && !items.length) throw new InputError(`${docs.map((d) => d.file).join(', ')}: no table and no number-bearing claim found; audit extract drafts a claim file from a paper's result tables (pipe, tab- or space-aligned) or the numbers its text states (results, changes, best, hardware, training settings)`, 'no-tables');
+  if (!tables.length && !items.length) throw new InputError(`${docs.map((d) => d.file).join(', ')}: no table and no number-bearing claim found${dropped.length ? ` (${dropped.join('; ')})` : ''}; audit extract drafts a claim file from a paper's result tables (pipe, tab- or space-aligned) or the numbers its text states (results, changes, best, hardware, training settings)`, 'no-tables');
   const datasetIds = names.datasets.map((d) => d.id);
   for (const t of tables) if (t.kind === 'attributes') items.push(...hardwareFromAttributes(t, datasetIds));
   for (const i of items) if (typeof i.fields.dataset === 'string') datasets.add(i.fields.dataset);
@@ -112,7 +119,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
   const usedDatasets = [...datasets].map((id) => ({ id, name: known.get(id) ?? id }));
   if (tables.some((t) => t.kind === 'results' && t.dataset === 'unknown')) usedDatasets.push({ id: 'unknown', name: 'not named near the table (set it)' });
   // tables a reader saw (a "Table N" caption by a grid of numbers) but could not read: never dropped silently
-  const leftOut: string[] = [...(tables.length ? [] : [NO_TABLE_REVIEW]), ...docs.flatMap((d) => (d.unread ?? []).map((u) => `${d.id}: ${u}`))];
+  const leftOut: string[] = [...(tables.length ? [] : [NO_TABLE_REVIEW]), ...docs.flatMap((d) => (d.unread ?? []).map((u) => `${d.id}: ${u}`)), ...dropped];
   const draft = (): DraftFile => ({ id: paperId, title: titleOf(docs[0] as InputDoc), docs, methods: [...methods.values()], datasets: usedDatasets, tables: tables.filter(drafted), items, reproductions: [...reproductions.values()], leftOut: [...leftOut, ...emptiedTables(tables)] });
   // a statement or hardware claim the schema refuses (a value of 0 where it must be positive, a row
   // the transcription check left out) is kept as a review line saying what it was, never an invalid draft
