@@ -9,14 +9,16 @@
  *   npm run bench:extract-sweep -- --discover <mirror list file> [--max-per-repo 3]   (writes --sources)
  *
  * Reads only local git mirrors (git show of the recorded commit); a mirror not on this machine is skipped with a
- * note. The repositories of the blind sets (--exclude, default the briefs' lists) are left out, re-read each run.
+ * note. The repositories of the blind sets' documents (source.yaml of each corpus folder whose set is blind) and of any
+ * --exclude list are left out, re-read each run.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { BLIND_SETS, corpusDir } from './extract-corpus.js';
 import type { DocFormat, Outcome, SweepRow } from './sweep/count.js';
 import { formatOf, formatReport } from './sweep/count.js';
 import type { Source } from './sweep/sources.js';
@@ -30,8 +32,16 @@ const opt = (name: string): string | undefined => {
 const opts = (name: string): string[] => argv.flatMap((a, i) => (a === `--${name}` && argv[i + 1] ? [argv[i + 1] as string] : []));
 const mirrors = opt('mirrors') ?? '/work/.mirror';
 const sourcesFile = opt('sources') ?? join(import.meta.dirname, 'sweep-sources.yaml');
-const excludeLists = opts('exclude').length ? opts('exclude') : ['/work/briefs/blind-h8-repos.txt', '/work/briefs/k14-repos.txt'];
-const excluded = excludedRepos(excludeLists);
+// the blind sets' repositories (from the corpus's source.yaml files), plus any --exclude list (a keyer's repositories
+// before their keys are committed)
+const blindRepos = (): string[] =>
+  readdirSync(corpusDir).flatMap((name) => {
+    const f = join(corpusDir, name, 'source.yaml');
+    if (!existsSync(f)) return [];
+    const src = parse(readFileSync(f, 'utf8')) as { set?: string; repository?: string };
+    return src.set && BLIND_SETS.has(src.set) && src.repository ? [src.repository] : [];
+  });
+const excluded = new Set([...excludedRepos(opts('exclude')), ...blindRepos().map(repoKey)]);
 const isExcluded = (repo: string): boolean => excluded.has(repoKey(repo));
 
 const listed = opt('discover');
