@@ -8,6 +8,7 @@
  * Pure: the caller supplies the documents' texts.
  */
 import type { SourcePos } from '../core/errors.js';
+import { pipeLinesWithPoints } from '../core/decimal-comma.js';
 import { unpadNumber } from '../core/printed-number.js';
 import { eitherSign, sameToken, shown, unsigned } from './signed-token.js';
 import type { LoadedClaimFile } from './model.js';
@@ -209,7 +210,8 @@ interface DocLines {
 }
 
 function docLines(text: string): DocLines {
-  const lines = text.split('\n').map((t) => ({ text: t, tokens: lineTokens(t), key: textKey(t) }));
+  // a pipe table printed with decimal commas is read with points, as extract drafts it (core/decimal-comma.ts)
+  const lines = pipeLinesWithPoints(text.split('\n')).map((t) => ({ text: t, tokens: lineTokens(t), key: textKey(t) }));
   const byToken = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const add = (m: Map<string, number[]>, k: string, n: number) => {

@@ -6,6 +6,7 @@
 import { CAPTION_NUMBER, captionNumber } from './caption-number.js';
 import { CAPTION_STOP, TABLE_WORD } from './caption-word.js';
 import type { ExpandedGrid } from './grid-expand.js';
+import { decimalCommaAsPoint } from '../core/decimal-comma.js';
 import type { RawTable } from './types.js';
 import { blockLeadIn, continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
@@ -115,7 +116,8 @@ export class DocBuilder {
 
   /** A grid whose first `headerRows` rows are its header; `caption` as printed in the table itself. */
   table(grid: ExpandedGrid, headerRows: number, caption?: string, block = false): void {
-    const rows = grid.cells.filter((r) => r.some((c) => c.trim()));
+    // a table printed with decimal commas ("0,1690") is read with points from here on (decimal-comma.ts)
+    const rows = decimalCommaAsPoint(grid.cells.filter((r) => r.some((c) => c.trim())));
     if (!rows.length) return;
     if (isLayoutGrid(rows)) {
       for (const r of rows) for (const c of r) if (c.trim()) this.paragraph(c.trim());

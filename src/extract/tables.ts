@@ -13,6 +13,7 @@ import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { pivotMethodHeads } from './pivot-method-heads.js';
 import { rowLabelsOf, transposeIfMethodsAreColumns } from './transpose.js';
+import { cutoffLabelColumn } from './cutoff-label-column.js';
 import { transposeByAxes } from './transpose-axes.js';
 import type { AxisContext } from './axis-score.js';
 import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
@@ -58,7 +59,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const grouped = splitPackedGroups(spanned.table);
   const unpacked = unpackCells(grouped.table, ctx.cellFormat, ctx.packedDefinitions);
   // one method's results per dataset, the method only in the section heading (heading-method-rows.ts)
-  const byHeading = headingMethodRows(unpacked.table, (s) => datasetsIn(s, ctx.names.datasets, ctx.abbreviations).length > 0);
+  // a `K` column beside the metric label (`NDCG | 1`): one label per metric and cut-off, NDCG@1 (cutoff-label-column.ts)
+  const cutoff = cutoffLabelColumn(unpacked.table);
+  const byHeading = headingMethodRows(cutoff.table, (s) => datasetsIn(s, ctx.names.datasets, ctx.abbreviations).length > 0);
   const byCues = byHeading.review ? { table: byHeading.table, transposed: false, review: undefined } : transposeIfMethodsAreColumns(byHeading.table, ctx.rowLabels);
   // else by the content of both axes: rows naming metrics or benchmarks, a header naming methods (transpose-axes.ts)
   const byAxes = byCues.transposed || byHeading.review ? undefined : transposeByAxes(byHeading.table, axisContext(byHeading.table, ctx));
@@ -104,7 +107,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
     const noPerformance = cols !== undefined && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
     if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(cutoff.review ? [cutoff.review] : []), ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
       if (r) return { statistics, config, draft: cols.declared.length ? { ...r, metrics: cols.declared } : r, metricFound: true };
     }
     return { statistics, config, metricFound: cols !== undefined };

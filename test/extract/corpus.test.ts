@@ -154,7 +154,7 @@ const floors: Record<string, Floor> = {
   // (k14a, k14b), measured blind by the lead at 78b6789 (the extractor of 14a3318) at 14:12 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout14; never developed on (the set stays blind).
   'hybridsn-hsi-supp-pdf': { recall: 0.58, precision: 1, statements: { best: 0 } }, // 255/435, 255/255
-  'lod-recsys-metrics-table-md': { recall: 0, precision: 1 }, // 0/216, 0/0: nothing drafted as results (a guard that the draft stays valid)
+  'lod-recsys-metrics-table-md': { recall: 0.26, precision: 0.26 }, // was 0/216, 0/0; 58/216, 58/216 after w2-lod (589c520, npx tsx .cache/docs.ts, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; left: MAP@K read as map (key: map@K), AGG-DIV/Entropy/Gini take 'accuracy' from the heading, Coverage@K declared
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
