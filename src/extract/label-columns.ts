@@ -37,6 +37,7 @@ import { isCitationColumn } from './label-citation.js';
 import { isConfigurationColumn } from './config-text-column.js';
 import { rowIndexOver } from './row-index-column.js';
 import { namesMethodAxis } from './method-axis-words.js';
+import { repeatsInBlocks } from './repeat-block.js';
 
 /** A first column that names a setting, not a method: the rows are one method's settings. */
 const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|size|split|k|n)$/i;
@@ -82,10 +83,10 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
   // nor a metric word inside it ("# Total Params", "FLOPs per 2K Tokens": cost columns, kept as values)
   if (headerOf(t, j).some((h) => metricFor(h) !== undefined || metricsInText(h).length > 0)) return false;
   // a configuration is printed with its unit ("Frame Rate (Hz)") or repeats down a block of rows
-  // (bitrate groups); a column of distinct unit-less numbers ("HumanPref") is a result under an unnamed metric
+  // (bitrate groups); a column of distinct unit-less numbers ("HumanPref") is a result under an unnamed metric, and so
+  // is one whose repeats are scores saturated at 100 or met on rows apart (per-class accuracies: repeat-block.ts)
   const unit = headerOf(t, j).some((h) => /[(（]\s*[A-Za-zµ/%°]{1,6}\s*[)）]\s*$/.test(h) || /^[(（]\s*[A-Za-zµ/%°]{1,6}\s*[)）]$/.test(h.trim()));
-  const cells = t.body.map((r) => (r[j] ?? '').trim()).filter(Boolean);
-  return unit || new Set(cells).size < cells.length;
+  return unit || repeatsInBlocks(t.body.map((r) => r[j] ?? ''));
 }
 
 /** "178h", "1wh", "10k", "1.5M", "30 epochs": an amount printed with its unit, not a name. */

