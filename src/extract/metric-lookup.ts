@@ -45,6 +45,12 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   const phase = phaseTimeMetric(h);
   if (phase) return phase;
+  // "SacreBLEU Score", "chrF score", "COMET scores": a registry metric, then the word "score" (no part of its name)
+  const scored = /^(.+?)[\s-]+scores?$/i.exec(h);
+  if (scored && /[A-Za-z]/.test(scored[1] as string)) {
+    const left = metricFor(scored[1] as string, true, false);
+    if (left) return left;
+  }
   // "NDCG1", "MRR10": a ranking metric with its cut-off glued on (metric-glued-k.ts)
   const glued = gluedCutoffMetric(h, (name) => metricFor(name, true, false));
   if (glued) return glued;
