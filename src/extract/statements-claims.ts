@@ -37,8 +37,12 @@ export interface BeatsPhrase {
   readonly at: number;
 }
 
-/** What a paper compares its method against, in many fields: methods, ablation variants, RL agents and policies, trackers, classifiers, solvers. */
-const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs`;
+/**
+ * What a paper compares its method against, in many fields: methods, ablation variants, RL agents and policies, trackers,
+ * classifiers, solvers; algorithms, techniques, strategies, frameworks, estimators; and the losses / objectives a study
+ * compares ("other loss functions", "all other objectives").
+ */
+const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs|algorithms|techniques|strategies|schemes|frameworks|estimators|predictors|encoders|backbones|heuristics|optimi[sz]ers|losses|(?:loss|objective|reward|activation)\s+functions|objectives`;
 
 /** The words that make a plural of competitors all of them: "these baselines", "the two baselines", "state-of-the-art methods", "previous published models". */
 const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
