@@ -3,7 +3,8 @@
  * value column names one — "Time (mins) | Yearly | Quarterly | Monthly", "Top-1 | CIFAR-10 | CIFAR-100" —
  * and every value column reports it, its own header the subset. A corner naming the row axis ("Method",
  * "Model", "Dataset") or no metric gives nothing; nor does a corner over rows that are number formats ("Precision"
- * over "bf16 / fp16 | 8bits | 4bits": the rows' numeric precision, the values a memory the text names).
+ * over "bf16 / fp16 | 8bits | 4bits": the rows' numeric precision, the values a memory the text names), nor a corner over
+ * rows that are scale factors ("time (hop size)" over "x1 | x2": a setting scaled, the metric the heading's).
  */
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { metricFor } from './metric-lookup.js';
@@ -40,10 +41,17 @@ const numberFormat = (label: string): boolean => {
   return parts.length > 0 && parts.every((p) => NUMBER_FORMAT.test(p));
 };
 
+/**
+ * A scale factor ("x1", "×2", "0.5x", "4×"): rows of these make the corner the setting they scale ("time (hop size)"
+ * over "x1 / x2": the hop size doubled), not the metric of the values.
+ */
+const FACTOR = /^(?:[x×]\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?[x×])$/i;
+const scaleFactor = (label: string): boolean => FACTOR.test(stripMarkup(label).trim());
+
 export function cornerMetric(corner: string, leaves: readonly string[], rowLabels: readonly string[] = []): string | undefined {
   const c = stripMarkup(corner).trim();
   // (cost columns printed first, "Params (M)" before "Yearly | Quarterly", keep their own metric and leave the corner to the others: cost-lead.ts)
   if (!c || namesMethodAxis(c) || OTHER_AXIS.test(c) || (leaves.some((h) => ownMetric(h) !== undefined) && !costsFirst(leaves))) return undefined;
-  if (rowLabels.length > 0 && rowLabels.every(numberFormat)) return undefined;
+  if (rowLabels.length > 0 && (rowLabels.every(numberFormat) || rowLabels.every(scaleFactor))) return undefined;
   return metricFor(c, true);
 }
