@@ -141,7 +141,7 @@ const floors: Record<string, Floor> = {
   'continual-learning-baselines-readme': { recall: 1, precision: 1 }, // 60/60, 60/60
   // thirteenth held-out set (set: holdout13, docs/extract-corpus.md "Thirteenth held-out set"): keyed blind 2026-11-28 10:50–11:20 UTC
   // (k13a, k13b), measured blind at 80661f1 (extractor of 0bdfc23) and after round 12 (unchanged); floors at 12:14 UTC
-  // (npx tsx on bench/extract-corpus-table.ts printCorpus for set holdout13); never developed on. Floors of 0 guard only that the draft stays valid.
+  // (npx tsx on bench/extract-corpus-table.ts printCorpus for set holdout13); in-sample since round 13 (floors raised by the branches that moved them).
   // Round 13 (h14-pdf: IEEE small-caps caption titles, Top-L/k registry metrics): 88/99, 88/99, best 2/2 (npx tsx .cache/docs.ts 13:57 UTC; the holdout13 totals of npm run bench:extract 14:16-14:27 UTC at 91a64a5 agree).
   'alpha-protein-contact-pdf': { recall: 0.88, precision: 0.88, statements: { 'relative-change': 0, best: 2 } }, // 88/99, 88/99: the 11 Score cells (key: contact-score) drafted as the caption's accuracy
   'hear2021-fsd50k-leaderboard-html': { recall: 1, precision: 1 }, // 52/52, 52/52
@@ -152,7 +152,7 @@ const floors: Record<string, Floor> = {
   'step-audio-tts-readme': { recall: 0.68, precision: 0.95, statements: { quantity: 1, hardware: 2 } }, // 104/151, 104/109 (h14-metric, 13:49 UTC: ASR over speech rows is the task, the benchmarks' conventions read transposed); left: table 4's AVG row, tables 9-10 print no metric
   // fourteenth held-out set (set: holdout14, docs/extract-corpus.md "Fourteenth held-out set"): keyed blind 2026-11-28 13:20–14:10 UTC
   // (k14a, k14b), measured blind by the lead at 78b6789 (the extractor of 14a3318) at 14:12 UTC with printCorpus of
-  // bench/extract-corpus-table.ts on set holdout14; never developed on (the set stays blind).
+  // bench/extract-corpus-table.ts on set holdout14; in-sample from round 13's second wave (14:45 UTC; floors raised by the branches that moved them).
   'hybridsn-hsi-supp-pdf': { recall: 1, precision: 1, statements: { best: 0 } }, // 435/435, 435/435 (w2-hsi: saturated 100s no longer read as setting columns; npx tsx .cache/docs.ts hybridsn-hsi-supp-pdf, 2026-11-28 15:06 UTC)
   'lod-recsys-metrics-table-md': { recall: 0.26, precision: 0.26 }, // was 0/216, 0/0; 58/216, 58/216 after w2-lod (589c520, npx tsx .cache/docs.ts, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; left: MAP@K read as map (key: map@K), AGG-DIV/Entropy/Gini take 'accuracy' from the heading, Coverage@K declared
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
@@ -178,7 +178,7 @@ const gaps: string[] = [];
  * holdout12 (blind): libkge-link-prediction-readme a training-configuration line.
  * holdout13 (blind): alpha-protein-contact-pdf, pymarl2-smac-readme and step-audio-tts-readme: what their keys list as not claims
  *   (4, 2 and 3), measured blind 2026-11-28 (in-sample since round 13).
- * holdout14 (blind): hybridsn-hsi-supp-pdf: what its key lists as not claims (3), measured blind 2026-11-28 14:12 UTC.
+ * holdout14 (blind at keying, in-sample since): hybridsn-hsi-supp-pdf: what its key lists as not claims (3), measured blind 2026-11-28 14:12 UTC.
  */
 const knownNoise: Record<string, number> = { 'whisper-readme': 1, 'openpcdet-readme': 1, 'doctr-models-html': 1, 'icefall-wsasr-readme': 1, 'ultra-kg-readme': 1, 'csail-semseg-readme': 1, 'flower-fedmlb-readme': 2, 'uncertainty-baselines-cifar-readme': 3, 'vitpose-readme': 1, 'rodiucan-sr-readme': 2, 'ruler-readme': 1, 'multiwoz-benchmarks-readme': 1, 'bert-glue-readme': 3, 'dgcnn-pointcloud-readme': 3, 'dgl-moleculenet-readme': 3, 'derain-toolbox-prenet-readme': 2, 'weatherbench-leaderboard-readme': 4, 'ezflow-optical-flow-readme': 2, 'eznlp-ner-report-pdf': 3, 'distiller-lstm-pruning-docs-html': 4, 'eeg-atcnet-motor-imagery-readme': 1, 'libkge-link-prediction-readme': 1, 'alpha-protein-contact-pdf': 4, 'pymarl2-smac-readme': 2, 'step-audio-tts-readme': 3, 'hybridsn-hsi-supp-pdf': 3 };
 
