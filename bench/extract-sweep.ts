@@ -75,6 +75,9 @@ const skipped: string[] = [];
 let worker: ChildProcess | undefined;
 const spawnWorker = (): ChildProcess => fork(join(import.meta.dirname, 'sweep', 'worker.ts'), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 
+/** The outcome of a document the worker gave no answer for (killed at the time limit, or it exited): nothing counted. */
+const noAnswer = (status: 'timeout' | 'crashed', error: string, t0: number): Outcome => ({ status, error, ms: performance.now() - t0, seen: 0, lost: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
+
 function run(file: string, format: DocFormat): Promise<Outcome> {
   worker ??= spawnWorker();
   const w = worker;
@@ -84,12 +87,12 @@ function run(file: string, format: DocFormat): Promise<Outcome> {
       w.removeAllListeners('message');
       w.kill('SIGKILL');
       worker = undefined;
-      done({ status: 'timeout', error: `no answer in ${timeoutMs / 1000} s`, ms: performance.now() - t0, seen: 0, lost: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
+      done(noAnswer('timeout', `no answer in ${timeoutMs / 1000} s`, t0));
     }, timeoutMs);
     w.once('exit', (code) => {
       clearTimeout(timer);
       if (worker === w) worker = undefined;
-      done({ status: 'crashed', error: `the worker exited (${code})`, ms: performance.now() - t0, seen: 0, lost: [], results: 0, attributes: 0, reviewOnly: 0, unfound: 0 });
+      done(noAnswer('crashed', `the worker exited (${code})`, t0));
     });
     w.once('message', (o: Outcome) => {
       clearTimeout(timer);

@@ -17,11 +17,13 @@
 import { headerConventionOf } from './benchmark-conventions.js';
 import { isPlainNumber } from './cells.js';
 import { metricFor } from './metric-lookup.js';
+import { namesMethodAxis } from './method-axis-words.js';
 import { carriesMethodMarks as marked, cleanLabel, nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
 /** A corner naming the method axis of its header row. */
-const METHOD_AXIS = /^(?:methods?|models?|approach(?:es)?|systems?|baselines?|trackers?|detectors?|algorithms?)$/i;
+/** A corner naming the method axis: the core words (method-axis-words.ts), or the trackers or detectors compared. */
+const namesMethods = (h: string): boolean => namesMethodAxis(h, 'core') || /^(?:trackers?|detectors?)$/i.test(h);
 
 
 interface Group { label: string; cols: number[] }
@@ -71,10 +73,10 @@ export function pivotMethodGroups(t: RawTable, rowLabels?: ReadonlySet<string>):
     const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
     if (labels.some((l) => !l || isPlainNumber(l))) continue;
     // rows that read as methods (a citation, "Ours", a label column headed "Method") keep the table as printed
-    if (labels.some(marked) || t.header.some((r) => METHOD_AXIS.test(stripMarkup(r[0] ?? '')) && r !== upper)) continue;
+    if (labels.some(marked) || t.header.some((r) => namesMethods(stripMarkup(r[0] ?? '')) && r !== upper)) continue;
     const own = new Set(labels.map(nameKey));
     const elsewhere = groups.filter((g) => rowLabels?.has(nameKey(g.label)) && !own.has(nameKey(g.label))).length;
-    const why = METHOD_AXIS.test(stripMarkup(upper[0] ?? ''))
+    const why = namesMethods(stripMarkup(upper[0] ?? ''))
       ? `its header row is headed "${stripMarkup(upper[0] ?? '')}"`
       : groups.filter((g) => marked(g.label)).length * 2 >= groups.length
         ? 'most group labels carry a citation or "(Ours)"'

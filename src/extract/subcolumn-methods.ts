@@ -10,13 +10,13 @@
  * before it (`MSP | +GAN | +OE`: a component added to a method is a method); and no row carries a method's marks
  * (a citation, `(Ours)`) nor is the label column headed as methods.
  */
+import { namesMethodAxis } from './method-axis-words.js';
 import { carriesMethodMarks, cleanLabel, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 
 /** The words of a caption or lead-in that say methods are compared. */
 const COMPARED = /\b(?:baselines?|compar(?:e|es|ed|ing|ison)|methods?|approaches|against|versus|vs\.?)\b/i;
 /** A corner naming the method axis of the rows. */
-const METHOD_AXIS = /^(?:methods?|models?|approach(?:es)?|systems?|baselines?|algorithms?)$/i;
 /** An add-on sub-column: a component added to the method of the column before (`+OE`, `+ GAN`). */
 const ADD_ON = /^\+\s*\p{L}/u;
 
@@ -41,7 +41,7 @@ export function subcolumnsNameMethods(t: RawTable, methods: readonly string[]): 
   if (!text || methods.length < 2) return undefined;
   const labels = t.body.map((r) => r[0] ?? '');
   if (labels.some(carriesMethodMarks)) return undefined;
-  if (t.header.some((r) => METHOD_AXIS.test(stripMarkup(r[0] ?? '')))) return undefined;
+  if (t.header.some((r) => namesMethodAxis(stripMarkup(r[0] ?? ''), 'core'))) return undefined;
   const flat = ` ${key(text)} `;
   const words = key(text).split(' ');
   const named = (m: string): boolean => {
