@@ -15,7 +15,9 @@ import { metricPairs } from './metric-cells.js';
  * caption-word.ts): in CJK text a character may follow the number with no stop.
  */
 export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
-const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
+// a value with a second number in brackets after it: a spread ("92.22 (0.10)") or a second result ("92.59 (93.31‡ )",
+// its mark printed raised)
+const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)|\s\(\d+(?:\.\d+)?[*†‡]*\s?\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
@@ -25,7 +27,11 @@ export const words = (s: string): number => s.split(/\s+/).filter(Boolean).lengt
  * tiny)" is a label of three words, not a sentence.
  */
 const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
-const cellWords = (s: string): number => words(withoutNotes(s));
+/**
+ * The joiners of a composed name are no words either: "ELMo + Flair + Char + LSTM + CRF" is a label of five names (a
+ * model built of parts, a pipeline "ResNet-50 + FPN + DCN", a mixture "PEG / PLA"), not a nine-word sentence.
+ */
+const cellWords = (s: string): number => withoutNotes(s).split(/\s+/).filter((t) => t && !/^[+&/|×]$/.test(t)).length;
 /**
  * A cell that prints its metric ("ACC=0.88", "mAP: 35.2", "0.88 (ACC)") is a number of its row too: metric-cells.ts
  * reads it. A whole number before a bracketed name is not ("Sigma 15 (PSNR)", "15 (PSNR)": a header naming a level
