@@ -131,7 +131,7 @@ export function joinWords(words: readonly Word[]): string {
 
 /** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
 // a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
-const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$|${PACKED_NUMBER.source}`);
+const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]{0,2}$|${PACKED_NUMBER.source}`);
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {

@@ -57,4 +57,25 @@ describe('pdf reader: a table with a citation column, composed labels and a note
     expect(t?.header).toEqual([['Regimen', 'HbA1c (%)', 'Weight (kg)', 'Notes']]);
     expect(t?.body).toEqual(rows);
   });
+
+  it('keeps a numbered heading with numbers in its title out of the table below it, and reads a value with two marks', () => {
+    // an astronomy report: the heading "3.1.2 Kepler 25 (Q1 2017)" is cut before its numbers like a row of cells
+    const rows = [
+      ['Box least squares', 'Kovacs et al. [2002]', '0.912†‡', '0.897'],
+      ['Transit least squares', 'Hippke et al. [2019]', '–', '0.921'],
+      ['Gaussian process + BLS', '–', '–', '0.934'],
+      ['Wavelet + matched filter', 'Jenkins et al. [2010]', '0.905†‡', ''],
+    ];
+    const at = [60, 230, 360, 440];
+    const page = bboxPage([
+      line(50, [[60, '3.1.2'], [95, 'Kepler'], [124.25, '25 (Q1'], [153.5, '2017)']]),
+      line(72, [[60, 'Detector'], [230, 'Paper'], [360, 'Reported AUC'], [440, 'Our AUC']]),
+      ...rows.map((r, i) => line(86 + i * 12, r.map((c, k) => [at[k] as number, c] as const).filter(([, c]) => c !== ''))),
+      line(140, [[60, 'Table 5: Transit detection on Kepler DR25. † injected signals only; ‡ with the pipeline\'s vetting.']]),
+    ]);
+    const t = rawTables('paper', readPdf(page)).find((x) => x.number === 5);
+    expect(t?.header).toEqual([['Detector', 'Paper', 'Reported AUC', 'Our AUC']]);
+    expect(t?.body.map((r) => r[0])).toEqual(rows.map((r) => r[0]));
+    expect(t?.body[0]?.[2]).toBe('0.912†‡');
+  });
 });
