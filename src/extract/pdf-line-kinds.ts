@@ -15,7 +15,9 @@ import { metricPairs } from './metric-cells.js';
  * caption-word.ts): in CJK text a character may follow the number with no stop.
  */
 export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
-const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]?(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)))?$/;
+// a value with a second number in brackets after it: a spread ("92.22 (0.10)") or a second result ("92.59 (93.31‡ )",
+// its mark printed raised)
+const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]{0,2}(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)|\s\(\d+(?:\.\d+)?[*†‡]*\s?\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
 
@@ -25,7 +27,11 @@ export const words = (s: string): number => s.split(/\s+/).filter(Boolean).lengt
  * tiny)" is a label of three words, not a sentence.
  */
 const withoutNotes = (s: string): string => s.replace(/\([^()]{1,40}\)/g, '(…)');
-const cellWords = (s: string): number => words(withoutNotes(s));
+/**
+ * The joiners of a composed name are no words either: "ELMo + Flair + Char + LSTM + CRF" is a label of five names (a
+ * model built of parts, a pipeline "ResNet-50 + FPN + DCN", a mixture "PEG / PLA"), not a nine-word sentence.
+ */
+const cellWords = (s: string): number => withoutNotes(s).split(/\s+/).filter((t) => t && !/^[+&/|×]$/.test(t)).length;
 /**
  * A cell that prints its metric ("ACC=0.88", "mAP: 35.2", "0.88 (ACC)") is a number of its row too: metric-cells.ts
  * reads it. A whole number before a bracketed name is not ("Sigma 15 (PSNR)", "15 (PSNR)": a header naming a level
@@ -61,8 +67,10 @@ export function isTextRow(l: PLine, above: PLine): boolean {
     return i === 0 ? Math.abs(s.x0 - a.x0) < l.size * 1.5 : overlap(s, a) > -l.size;
   });
 }
-/** A numbered section heading printed just above a table ("3.1. Main Results", "4 Experiments"): never a header line. */
-export const isNumberedHeading = (l: PLine, first: PLine): boolean => l.segs.length <= 2 && l.x0 <= first.x0 + l.size && /^(?:\d+\.)*\d+\.?\s+[A-Z][A-Za-z0-9-]*(?:\s+[A-Za-z][A-Za-z0-9-]*){0,6}$/.test(l.text.trim());
+/** A numbered section heading printed just above a table ("3.1. Main Results", "4 Experiments", "1.2.2 OntoNotes 5 (CoNLL 2012)"): never a header line. */
+export const isNumberedHeading = (l: PLine, first: PLine): boolean => (l.segs.length <= 2 || titleRunsOn(l)) && l.x0 <= first.x0 + l.size && /^(?:\d+\.)*\d+\.?\s+[A-Z][A-Za-z0-9-]*(?:\s+\(?[A-Za-z0-9][A-Za-z0-9-]*\)?){0,6}$/.test(l.text.trim());
+/** A heading's title cut only before its numbers ("OntoNotes | 5 (CoNLL | 2012)"): its pieces a word space apart. */
+const titleRunsOn = (l: PLine): boolean => l.segs.slice(1).every((s, i) => i === 0 || s.x0 - (l.segs[i] as Seg).x1 < l.size);
 /** Whether a line with no number prints the same first cell as a header line (`Method` … over a second panel). */
 export const repeatsHeader = (head: PLine | undefined, l: PLine): boolean => !!head && numCells(l) === 0 && numCells(head) === 0 && l.segs.length >= 2 && (head.segs[0]?.text.trim().toLowerCase() ?? '') === (l.segs[0]?.text.trim().toLowerCase() ?? '-') && /[A-Za-z]/.test(l.segs[0]?.text ?? '');
 export const isDeltaLine = (l: PLine): boolean => l.segs.length >= 1 && l.segs.every((s) => DELTA.test(s.text));

@@ -19,6 +19,7 @@ import { commonAnchor, commonColumns, splitUpperHeader, withSplitLeaf } from './
 import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
 import { splitMarkColumns } from './pdf-mark-columns.js';
+import { withSparseColumns } from './pdf-sparse-columns.js';
 import { gapColumn, withRowGroups } from './pdf-row-groups.js';
 import { numberedHeader, numberedLabels } from './pdf-numbered-names.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
@@ -194,7 +195,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
 
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
-  const printed = commonColumns(data);
+  // a column only some rows fill ("Notes"): a column of its own, not part of the value column beside it
+  const printed = withSparseColumns(commonColumns(data), data);
   // check marks at several positions read as one column by the rows that check one: a column per position
   const cols = splitMarkColumns(printed, commonAnchor(data), data) ?? printed;
   const k = cols.length;

@@ -131,7 +131,7 @@ export function joinWords(words: readonly Word[]): string {
 
 /** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
 // a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
-const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]?$|${PACKED_NUMBER.source}`);
+const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]{0,2}$|${PACKED_NUMBER.source}`);
 
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {
@@ -159,6 +159,20 @@ function makeLine(page: number, words: readonly Word[]): PLine {
   return { page, x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)), y0: Math.min(...words.map((w) => w.y0)), y1: Math.max(...words.map((w) => w.y1)), size, words, segs, text: joinWords(words) };
 }
 
+/**
+ * One side of the gutter may be a column's line of prose: three words or more, unless they are a table row's cells
+ * (a gap wider than a word space or two, and a number or a dash among them: "Peters et al. [2018]    –    89.71
+ * num layers=2"). A table whose text columns (a citation, a note) leave a blank strip near the middle of a
+ * one-column page does not make it a two-column page.
+ */
+function proseSide(ws: readonly Word[]): boolean {
+  if (ws.length < 3) return false;
+  const size = median(ws.map((w) => w.y1 - w.y0)) || 10;
+  const xs = [...ws].sort((a, b) => a.x0 - b.x0);
+  const apart = xs.some((w, i) => i > 0 && w.x0 - (xs[i - 1] as Word).x1 > size * 1.5);
+  return !(apart && xs.some((w) => NUM_WORD.test(w.text) || /^[-–—−]$/.test(w.text)));
+}
+
 /** The gutter of a two-column page: an x near the middle that most lines leave blank with text on both sides. */
 function gutterOf(all: readonly Word[][], width: number): number | undefined {
   // rows of a full-width table are no evidence: the gap between two of its columns is not the gutter
@@ -173,8 +187,8 @@ function gutterOf(all: readonly Word[][], width: number): number | undefined {
       if (l.some((w) => w.x0 < x + 3 && w.x1 > x - 3)) continue;
       blank++;
       // prose on both sides (a few words each), not a table's short cells
-      if (l.filter((w) => w.x1 <= x).length >= 3) left++;
-      if (l.filter((w) => w.x0 >= x).length >= 3) right++;
+      if (proseSide(l.filter((w) => w.x1 <= x))) left++;
+      if (proseSide(l.filter((w) => w.x0 >= x))) right++;
     }
     const score = blank / lines.length;
     if (score >= 0.6 && left >= lines.length * 0.25 && right >= lines.length * 0.25 && (!best || score > best.score + 0.01 || (Math.abs(score - best.score) <= 0.01 && Math.abs(x - width / 2) < Math.abs(best.x - width / 2)))) best = { x, score };
