@@ -88,6 +88,30 @@ export function reviewed(notDrafted: readonly SeenTable[], reviewLines: readonly
 /** Whether a document is worth sweeping: it holds a table, or a decimal or percent number in its text. */
 export const holdsNumbers = (text: string, format: DocFormat): boolean => format === 'pdf' || seenTables(text, format) > 0 || /\d\.\d|\d\s?%/.test(text);
 
+/** An attribute table as drafted, reduced to what the numeric count needs: its id, caption and cells (`{ n }` a number, `{ s }` text, null a dash). */
+export interface AttributeCells {
+  readonly id: string;
+  readonly caption?: string;
+  readonly rows: readonly { readonly values: readonly ({ readonly n: string } | { readonly s: string } | null)[] }[];
+}
+
+/**
+ * Whether an attribute table is mostly numbers — the shape of a result table drafted as attributes (no metric
+ * found, the methods not recognised): at least `minCells` numeric cells and at least `share` of its non-empty
+ * cells numeric. A cell is numeric when drafted as a number, or as text that reads as one (`91.2%`, `88.0 ± 0.3`).
+ * Configuration grids, dataset statistics and model sizes are also mostly numbers: the count finds candidates to
+ * look at, not errors.
+ */
+export function isMostlyNumeric(t: AttributeCells, share = 0.5, minCells = 4): boolean {
+  const cells = t.rows.flatMap((r) => r.values).filter((v) => v !== null);
+  const numeric = cells.filter((v) => 'n' in v || isNumeric(v.s)).length;
+  return numeric >= minCells && numeric >= share * cells.length;
+}
+
+/** The attribute tables that are mostly numbers (their ids, with the caption's first words when there is one). */
+export const numericAttributeTables = (tables: readonly AttributeCells[]): string[] =>
+  tables.filter((t) => isMostlyNumeric(t)).map((t) => (t.caption ? `${t.id} "${t.caption.replace(/\s+/g, ' ').slice(0, 50)}"` : t.id));
+
 /** What one extraction gave (the worker's answer). */
 export interface Outcome {
   /** ok: a draft; refused: a clear input error (no table, too large…); crashed: any other error; timeout: killed. */
@@ -98,6 +122,8 @@ export interface Outcome {
   /** Results and attribute tables written in the draft. */
   readonly results: number;
   readonly attributes: number;
+  /** Of the attribute tables, those mostly numbers (isMostlyNumeric): candidates for result tables drafted as attributes. Absent from outcomes with no draft. */
+  readonly numericAttributes?: readonly string[];
   /** Seen tables that no drafted table holds and no review line accounts for (their labels): lost without a word. */
   readonly lost: readonly string[];
   /** Seen tables that no drafted table holds but the review lines account for (a table or its rows left out, a "Table N" caption read as no table). */
@@ -128,6 +154,8 @@ export interface Totals {
   seen: number;
   results: number;
   attributes: number;
+  numericAttributes: number;
+  docsNumericAttributes: number;
   reviewOnly: number;
   lost: number;
   docsLosing: number;
@@ -135,7 +163,7 @@ export interface Totals {
 }
 
 export function totals(rows: readonly SweepRow[]): Totals {
-  const t: Totals = { documents: rows.length, crashed: 0, timeouts: 0, refused: 0, invalid: 0, transcriptionFailing: 0, seen: 0, results: 0, attributes: 0, reviewOnly: 0, lost: 0, docsLosing: 0, ms: 0 };
+  const t: Totals = { documents: rows.length, crashed: 0, timeouts: 0, refused: 0, invalid: 0, transcriptionFailing: 0, seen: 0, results: 0, attributes: 0, numericAttributes: 0, docsNumericAttributes: 0, reviewOnly: 0, lost: 0, docsLosing: 0, ms: 0 };
   for (const r of rows) {
     if (r.status === 'crashed') t.crashed++;
     if (r.status === 'timeout') t.timeouts++;
@@ -145,6 +173,9 @@ export function totals(rows: readonly SweepRow[]): Totals {
     t.seen += r.seen;
     t.results += r.results;
     t.attributes += r.attributes;
+    const numeric = r.numericAttributes?.length ?? 0;
+    t.numericAttributes += numeric;
+    if (numeric) t.docsNumericAttributes++;
     t.reviewOnly += r.reviewOnly;
     const lost = silentlyLost(r);
     t.lost += lost;
@@ -156,18 +187,20 @@ export function totals(rows: readonly SweepRow[]): Totals {
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 140);
 
+const numericCell = (r: SweepRow): string => (r.numericAttributes?.length ? `${r.numericAttributes.length} (${cell(r.numericAttributes.join(', '))})` : '');
+
 /** The report: one Markdown row per document (slowest first), then the totals. */
 export function formatReport(rows: readonly SweepRow[]): string {
   const sorted = [...rows].sort((a, b) => b.ms - a.ms || a.repo.localeCompare(b.repo) || a.path.localeCompare(b.path));
   const lines = [
-    '| document | status | seen | results | attribute | review only | lost | draft invalid | rows unfound | ms |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...sorted.map((r) => `| ${r.repo}:${r.path} | ${r.status}${r.error ? `: ${cell(r.error)}` : ''} | ${r.seen} | ${r.results} | ${r.attributes} | ${r.reviewOnly} | ${silentlyLost(r)}${silentlyLost(r) ? ` (${r.lost.join(', ')})` : ''} | ${r.invalid === undefined ? '' : `yes: ${cell(r.invalid)}`} | ${r.unfound || ''} | ${Math.round(r.ms)} |`),
+    '| document | status | seen | results | attribute | numeric attribute | review only | lost | draft invalid | rows unfound | ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...sorted.map((r) => `| ${r.repo}:${r.path} | ${r.status}${r.error ? `: ${cell(r.error)}` : ''} | ${r.seen} | ${r.results} | ${r.attributes} | ${numericCell(r)} | ${r.reviewOnly} | ${silentlyLost(r)}${silentlyLost(r) ? ` (${r.lost.join(', ')})` : ''} | ${r.invalid === undefined ? '' : `yes: ${cell(r.invalid)}`} | ${r.unfound || ''} | ${Math.round(r.ms)} |`),
   ];
   const t = totals(rows);
   lines.push(
     '',
-    `**total**: ${t.documents} documents; ${t.crashed} crashed, ${t.timeouts} timed out, ${t.refused} refused (input errors), ${t.invalid} drafts invalid, ${t.transcriptionFailing} failing their own transcription check; tables seen ${t.seen}, drafted ${t.results} results + ${t.attributes} attribute, ${t.reviewOnly} named only in review lines, ${t.lost} silently lost (in ${t.docsLosing} documents); ${(t.ms / 1000).toFixed(1)} s of extraction`,
+    `**total**: ${t.documents} documents; ${t.crashed} crashed, ${t.timeouts} timed out, ${t.refused} refused (input errors), ${t.invalid} drafts invalid, ${t.transcriptionFailing} failing their own transcription check; tables seen ${t.seen}, drafted ${t.results} results + ${t.attributes} attribute (${t.numericAttributes} of them mostly numbers, in ${t.docsNumericAttributes} documents), ${t.reviewOnly} named only in review lines, ${t.lost} silently lost (in ${t.docsLosing} documents); ${(t.ms / 1000).toFixed(1)} s of extraction`,
   );
   return `${lines.join('\n')}\n`;
 }

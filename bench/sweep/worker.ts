@@ -14,7 +14,7 @@ import { isAuditError } from '../../src/core/errors.js';
 import { extractDraft } from '../../src/extract/draft.js';
 import { readInputs } from '../../src/extract/read.js';
 import type { DocFormat, Outcome } from './count.js';
-import { numbersIn, reviewed, seenTableList, undrafted } from './count.js';
+import { numbersIn, numericAttributeTables, reviewed, seenTableList, undrafted } from './count.js';
 
 const names = loadNameSources(join(import.meta.dirname, '..', '..', 'claims'));
 
@@ -35,14 +35,15 @@ export function sweepOne(file: string, format: DocFormat): Outcome {
     const ms = performance.now() - t0;
     const results = ex.draft.tables.filter((t) => t.kind === 'results').length;
     const attributes = ex.draft.tables.length - results;
+    const numericAttributes = numericAttributeTables(ex.draft.tables.flatMap((t) => (t.kind === 'attributes' ? [t] : [])));
     const notDrafted = new Set(undrafted(list, new Set(ex.draft.tables.flatMap((t) => numbersIn(JSON.stringify(t.rows))))));
     const r = reviewed(list.filter((t) => notDrafted.has(t.label)), ex.yaml.split('\n').filter((l) => l.includes('# review:')));
     const reviewOnly = r.reviewed.length;
     const lost = r.lost;
     const parsed = parseClaimText(ex.yaml, 'sweep.yaml');
-    if (!parsed.ok) return { status: 'ok', ms, seen, lost, results, attributes, reviewOnly, invalid: parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('; '), unfound: 0 };
+    if (!parsed.ok) return { status: 'ok', ms, seen, lost, results, attributes, numericAttributes, reviewOnly, invalid: parsed.issues.map((i) => `${i.pos.line}: ${i.problem}`).join('; '), unfound: 0 };
     const report = checkTranscription(parsed.file, new Map(docs.map((d) => [d.id, d.text])));
-    return { status: 'ok', ms, seen, lost, results, attributes, reviewOnly, unfound: report.unfound.length };
+    return { status: 'ok', ms, seen, lost, results, attributes, numericAttributes, reviewOnly, unfound: report.unfound.length };
   } catch (e) {
     const ms = performance.now() - t0;
     const message = e instanceof Error ? e.message.split('\n').slice(0, 2).join(' ') : String(e);

@@ -20,7 +20,7 @@ export type MetricLookup = (header: string, strict?: boolean, qualified?: boolea
  * memory", "IN-1K zero-shot top-1" → qualifier `IN-1K zero-shot`). "total" qualifies nothing.
  */
 export function qualifiedMetricBy(header: string, metricFor: MetricLookup): { metric: string; qualifier?: string } | undefined {
-  return classCountAccuracy(bareText(header)) ?? costQualifiedMetric(header, metricFor) ?? namedQualifiedMetric(header, metricFor) ?? snakeQualifiedMetric(header) ?? affixQualifiedMetric(header);
+  return classCountAccuracy(bareText(header)) ?? costQualifiedMetric(header, metricFor) ?? namedQualifiedMetric(header, metricFor) ?? splitAfterMetric(header, metricFor) ?? snakeQualifiedMetric(header) ?? affixQualifiedMetric(header);
 }
 
 const FUNCTION_WORD = /^(?:of|to|per|for|in|at|by|with|and|or|the|a)$/i;
@@ -117,6 +117,25 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
     return { metric, qualifier: qualifier.join(' ') };
   }
   return undefined;
+}
+
+/**
+ * A metric followed by the split it was measured on, in lower case: a superscript flattened into the header
+ * ("AP<sup>test</sup>" → "AP test", "AP<sub>50</sub><sup>val</sup>" → "AP 50 val") or the split printed after
+ * the name ("Top-1 val", "BLEU test", "WER dev"). The split is the qualifier (the column's subset). The words
+ * before it must name a metric on their own, at most three of them, and the whole header no other registry metric.
+ */
+function splitAfterMetric(header: string, metricFor: MetricLookup): { metric: string; qualifier?: string } | undefined {
+  const words = bareText(header).split(/\s+/);
+  const split = words.at(-1) as string;
+  if (words.length < 2 || words.length > 4 || !SPLIT_WORD.test(split)) return undefined;
+  const rest = words.slice(0, -1).join(' ');
+  if ((rest.length < 3 && !shortPrintedMetric(rest)) || findMetric(rest) === undefined && !/\d$/.test(rest)) return undefined;
+  const metric = metricFor(rest, true);
+  if (!metric) return undefined;
+  const whole = findMetric(words.join(' '));
+  if (whole && whole.id !== metric) return undefined;
+  return { metric, qualifier: split };
 }
 
 /** "F1", "AP", "EM": a two-character name printed in capitals (and digits) exactly as one of the registry's names. */

@@ -1,6 +1,6 @@
 /** The sweep's counting (bench/sweep/count.ts, sources.ts): tables seen without the extractor, what was lost, totals. */
 import { describe, expect, it } from 'vitest';
-import { formatOf, formatReport, holdsNumbers, namesLostTable, numbersIn, seenTableList, seenTables, reviewed, silentlyLost, totals, undrafted } from '../../bench/sweep/count.js';
+import { formatOf, formatReport, holdsNumbers, isMostlyNumeric, numericAttributeTables, namesLostTable, numbersIn, seenTableList, seenTables, reviewed, silentlyLost, totals, undrafted } from '../../bench/sweep/count.js';
 import type { SweepRow } from '../../bench/sweep/count.js';
 import { candidate, excludedRepos, repoKey } from '../../bench/sweep/sources.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -93,6 +93,37 @@ describe('sweep: what the draft made of the tables', () => {
     expect(report).toContain('| 2 (table 2 (order), table 3 (order)) |');
     expect(report).toContain('4 documents; 1 crashed');
     expect(report).toContain('4 silently lost (in 2 documents)');
+  });
+});
+
+describe('sweep: attribute tables that are mostly numbers', () => {
+  const n = (x: string) => ({ n: x });
+  const s = (x: string) => ({ s: x });
+  const table = (id: string, rows: ({ n: string } | { s: string } | null)[][], caption?: string) => ({ id, ...(caption ? { caption } : {}), rows: rows.map((values) => ({ values })) });
+
+  it('counts a table as mostly numbers at half its non-empty cells numeric and four numeric cells, text that reads as a number included', () => {
+    // a results grid drafted as attributes: four scores, two of them printed with a spread or a percent
+    expect(isMostlyNumeric(table('t1', [[n('91.2'), s('88.0 ± 0.3')], [n('90.1'), s('87.5%')]]))).toBe(true);
+    // exactly half numeric (dashes do not count either way)
+    expect(isMostlyNumeric(table('t2', [[n('1'), s('ResNet-50'), null], [n('2'), s('ViT-B')], [n('3'), s('Swin')], [n('4'), s('DeiT')]]))).toBe(true);
+  });
+
+  it('does not count a table of names and links, or a numeric table too small to judge', () => {
+    expect(isMostlyNumeric(table('t3', [[s('MIT'), s('[weights](u)'), n('2023')], [s('Apache'), s('[code](v)'), n('2024')], [s('BSD'), s('x'), n('1')]]))).toBe(false);
+    expect(isMostlyNumeric(table('t4', [[n('1.5'), n('2.5'), n('3.5')]]))).toBe(false);
+    // numbers with words or units around them are text
+    expect(isMostlyNumeric(table('t5', [[s('8 GPUs'), s('3 days')], [s('4x A100'), s('12 h')], [n('1'), n('2')]]))).toBe(false);
+  });
+
+  it('names the tables found, with the first words of their captions, and adds them into the totals and the report', () => {
+    const tables = [table('table-1', [[n('1'), n('2')], [n('3'), n('4')]], 'Table 1: Results on   the test set'), table('table-2', [[s('a'), s('b')]]), table('table-3', [[n('5'), n('6'), n('7'), n('8')]])];
+    expect(numericAttributeTables(tables)).toEqual(['table-1 "Table 1: Results on the test set"', 'table-3']);
+    const row = (path: string, numericAttributes?: string[]): SweepRow => ({ repo: 'o/r', path, status: 'ok', ms: 1, seen: 0, lost: [], results: 0, attributes: 2, reviewOnly: 0, unfound: 0, ...(numericAttributes ? { numericAttributes } : {}) });
+    const rows = [row('a.md', ['table-1', 'table-3']), row('b.md', []), row('c.md')];
+    expect(totals(rows)).toMatchObject({ attributes: 6, numericAttributes: 2, docsNumericAttributes: 1 });
+    const report = formatReport(rows);
+    expect(report).toContain('| 2 | 2 (table-1, table-3) |');
+    expect(report).toContain('6 attribute (2 of them mostly numbers, in 1 documents)');
   });
 });
 
