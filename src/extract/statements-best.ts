@@ -73,8 +73,10 @@ function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, 
     const method = subject?.id;
     if (!method) continue;
     const cols = metricHits.filter((h) => h.table === t).map((h) => h.column);
-    // a listed metric the table lacks keeps the claim unresolved there; "best" over no competitor means nothing
-    if (!p.every && !scopeNamed.includes(t) && !cols.length) continue;
+    // a listed metric the table lacks keeps the claim unresolved there; "best" over no competitor means nothing;
+    // in a table the sentence names, a scope that is only a condition or the competitors ("… when data is scarce",
+    // "… among all the methods") lists nothing the table could lack
+    if (!p.every && !scopeNamed.includes(t) && !cols.length && !(named && scopeFree(p.scope))) continue;
     if (!t.rows.some((r) => r.method !== method && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     items.push({
       section: 'statements',
@@ -83,6 +85,15 @@ function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, 
     });
   }
   return items;
+}
+
+/**
+ * A scope that names no dataset or metric: a condition ("when there is sufficient data", "if the budget is
+ * small", "under heavy noise") or the competitors themselves ("among all the methods", "compared to the
+ * baselines", "of all models"). Pure.
+ */
+export function scopeFree(scope: string): boolean {
+  return /^\s*(?:(?:errors?|results?|performance|scores?|accuracy)\s+)?(?:(?:when|whenever|if|under|given|once)\b|(?:among|amongst|of|compared\s+(?:to|with)|against|over)\s+(?:all\s+|every\s+)?(?:the\s+|other\s+|these\s+|those\s+)?(?:[\w-]+\s+){0,2}?(?:methods|models|approaches|systems|baselines|competitors|variants|configurations|settings|algorithms|networks|architectures|techniques|entries|submissions|candidates)\b\s*(?:[,(]|$))/i.test(scope);
 }
 
 /**
