@@ -9,7 +9,7 @@ import { phaseTimeMetric } from './phase-time.js';
 import { statisticMetric } from './statistic-metric.js';
 import { bareText } from './bare-text.js';
 import { beforeReference } from './metric-reference.js';
-import { gluedCutoffMetric } from './metric-glued-k.js';
+import { foldedCutoffMetric, gluedCutoffMetric } from './metric-glued-k.js';
 import { classCountAccuracy } from './code-style-metric.js';
 import { remembered } from './remembered.js';
 import { AVERAGED, beforeBar, durationOf, PER_UNIT, SLASH_UNIT, unitThenCondition } from './metric-header-shapes.js';
@@ -43,6 +43,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
   const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
+  // "Gini@1", "ItemCoverage@3": a metric whose registry id folds the cut-off in, printed at any cut-off (metric-glued-k.ts)
+  const folded = def ? undefined : foldedCutoffMetric(h);
+  if (folded && columnAccepts(folded)) return folded;
   const phase = phaseTimeMetric(h);
   if (phase) return phase;
   // "SacreBLEU Score", "chrF score", "COMET scores": a registry metric, then the word "score" (no part of its name)
