@@ -10,6 +10,7 @@ import { decimalCommaAsPoint } from '../core/decimal-comma.js';
 import type { RawTable } from './types.js';
 import { blockLeadIn, continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
+import { firstColumnHeads } from './row-header-column.js';
 
 /**
  * "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end),
@@ -36,6 +37,8 @@ export interface ReadTable {
   readonly below?: string;
   /** The next table follows at once, with no paragraph or heading between. */
   readonly nextAtOnce?: boolean;
+  /** Every body row prints its first cell as a header cell (`<th>`), no other cell: that column names the rows (row-header-column.ts). */
+  readonly rowHeader?: boolean;
   readonly header: string[][];
   readonly body: string[][];
 }
@@ -118,6 +121,7 @@ export class DocBuilder {
   table(grid: ExpandedGrid, headerRows: number, caption?: string, block = false): void {
     // a table printed with decimal commas ("0,1690") is read with points from here on (decimal-comma.ts)
     const rows = decimalCommaAsPoint(grid.cells.filter((r) => r.some((c) => c.trim())));
+    const rowHeader = firstColumnHeads(grid.cells.map((r, i) => ({ cells: r, header: grid.header[i] ?? [] })).filter((r) => r.cells.some((c) => c.trim())).slice(headerRows));
     if (!rows.length) return;
     if (isLayoutGrid(rows)) {
       for (const r of rows) for (const c of r) if (c.trim()) this.paragraph(c.trim());
@@ -171,6 +175,7 @@ export class DocBuilder {
       ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
       ...(leadIns.length ? { leadIns } : {}),
       ...(this.opening ? { sectionOpening: this.opening } : {}),
+      ...(rowHeader ? { rowHeader } : {}),
       header,
       body,
     });
@@ -216,6 +221,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       ...(t.sectionOpening ? { sectionOpening: t.sectionOpening } : {}),
       ...(t.note ? { note: t.note } : {}),
       ...(units[i] ? { unitNote: units[i] } : {}),
+      ...(t.rowHeader ? { rowHeader: true } : {}),
       header: t.header,
       body: t.body,
       context,

@@ -249,7 +249,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)
   const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : rowIndexOver(t, labels, named, true);
-  const chosen = indexed ?? named ?? nameCol;
+  // (a first column printed as the body's header cells, `<th>128</th>`, names the rows, numbers or not, unless a column headed "Model" does; row-header-column.ts)
+  const chosen = (t.rowHeader === true && named === undefined && labels.length > 1 ? 0 : undefined) ?? indexed ?? named ?? nameCol;
   // two headed name columns that name each row of a ranked leaderboard only together ("Training" OE | "Postprocessor"
   // MSP; "Acoustic model" | "Language model"): the method joins them (joint-name.ts)
   // (on a leaderboard only, its rows ranked: a paper's table that repeats a column is grouped by it, "Group" | "Model")

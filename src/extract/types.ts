@@ -44,6 +44,8 @@ export interface RawTable {
   /** Table number: from a caption next to the grid ("Table 3."), else by order of appearance. */
   readonly number: number;
   readonly numberFrom: 'caption' | 'order';
+  /** Every body row prints its first cell as a header cell (`<th>` in HTML) and no other: the first column names the rows (row-header-column.ts). */
+  readonly rowHeader?: boolean;
   /** Header rows (cells by column, "" where nothing is printed). */
   readonly header: readonly (readonly string[])[];
   readonly body: readonly (readonly string[])[];
