@@ -72,8 +72,9 @@ function visualLines(words: readonly Word[]): Word[][] {
   const lines: { y0: number; y1: number; words: Word[] }[] = [];
   const between = (w: Word, x: { words: Word[] }): boolean => {
     const h = median(x.words.map((o) => o.y1 - o.y0));
-    const m = median(x.words.map((o) => (o.y0 + o.y1) / 2));
-    if (w.y1 - w.y0 <= h * 0.85 || h <= (w.y1 - w.y0) * 0.85 || Math.abs((w.y0 + w.y1) / 2 - m) <= h * 0.4) return false;
+    const mid = (w.y0 + w.y1) / 2;
+    // half a line off every word of the line (a word level with any one of them is on it)
+    if (w.y1 - w.y0 <= h * 0.85 || h <= (w.y1 - w.y0) * 0.85 || x.words.some((o) => Math.abs((o.y0 + o.y1) / 2 - mid) <= h * 0.4)) return false;
     // a number right of a line of a label's words, or a word left of a line of numbers only: values centred beside a
     // wrapped label (a row-group label centred between two full rows still joins one of them)
     if (NUM_WORD.test(w.text)) return x.words.every((o) => o.x1 < w.x0) && x.words.some((o) => !NUM_WORD.test(o.text));

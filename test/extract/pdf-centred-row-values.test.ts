@@ -75,6 +75,11 @@ describe('pdf reader: grouping words into lines', () => {
     expect(texts(words)).toEqual(['MUTAG GIN 71.2 64.0', 'GAT 73.9 66.1']);
   });
 
+  it('keeps a row\'s values on its line when a group label half a line above joined that line first', () => {
+    const words = [...cellBoxes(96.5, [[6, 'Code Gen']]), ...cellBoxes(100, [[60, 'HumanEval+'], [200, '70.9'], [250, '46.3']])];
+    expect(texts(words)).toEqual(['Code Gen HumanEval+ 70.9 46.3']);
+  });
+
   it('keeps a raised digit that sorts before its word ("D²HC") on that word\'s line', () => {
     const words = [{ x0: 60, x1: 65, y0: 100, y1: 107, text: 'D' }, { x0: 65.05, x1: 68.4, y0: 98.8, y1: 103.8, text: '2' }, { x0: 68.45, x1: 110, y0: 100, y1: 107, text: 'HC-Net' }, ...cellBoxes(100, [[200, '0.395']], { size: 7, charWidth: 4, gap: 3 })];
     expect(texts(words)).toEqual(['D2HC-Net 0.395']);
