@@ -304,8 +304,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       // (nor when every value column is an evaluation split printing scores, "Dev | Test", and no metric is printed anywhere:
       // results on those splits, the metric left for the reviewer to name, split-only-columns.ts)
       if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkColumns && !splitOnly && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
-      // beside columns with a metric: drafted under the declared unknown metric, never dropped
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
+      // beside columns with a metric: drafted under the declared unknown metric, never dropped (a split-only column: its split the subset)
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(splitOnly && s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }

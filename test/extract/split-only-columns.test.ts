@@ -45,6 +45,7 @@ describe('extract: split-only columns with no metric printed', () => {
     const [t] = tables;
     expect(t?.kind).toBe('results');
     expect(t!.columns.map((c) => c.metric)).toEqual(['unknown-metric', 'unknown-metric', 'unknown-metric']);
+    expect(t!.columns[0]!.subset).toBe('dev');
     expect(t!.rows.map((r) => r.label)).toEqual(['greedy_search', 'fast_beam_search', 'modified_beam_search']);
     expect(t!.rows[0]!.values).toEqual([10.51, 10.73, 12.1]);
     expect(yaml).toContain('every value column is an evaluation split ("Dev", "Test-Net", "Test-Meeting")');
