@@ -317,7 +317,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   }
   if (!columns.some(Boolean)) return undefined;
   const unnamedSplits = splitOnly && columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id);
-  if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric is printed in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
+  if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric the registry knows is named in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
   const splitFlag = unnamedSplits ? { unnamedSplits: true } : {};
   // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition (column-protocol.ts)
   const protocol = protocolCondition(t, columns);
