@@ -42,8 +42,9 @@ import { namedMetricsOf, performanceIn } from './table-named-metrics.js';
 import { bareHeader, definedName } from './unknown-header-columns.js';
 import { splitColumnMetric } from './split-header-metric.js';
 import { deltaMetricOf } from './delta-metric.js';
+import { splitOnlyColumns } from './split-only-columns.js';
 
-export function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[] } | undefined {
+export function interpretColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; benchmark?: string; declared: MetricDef[]; unnamedSplits?: boolean } | undefined {
   const review: string[] = [];
   const declared: MetricDef[] = [];
   const spread = spreadHeader(t.header, width);
@@ -97,6 +98,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const perClass = !captionMetrics.length && !namedMetrics.length && !metricCols.length && !corner ? classMean(leaves, [t.caption ?? '', t.leadIn ?? '', ...(t.leadIns ?? []).slice(0, 1), section]) : undefined;
   // "Full | Rare | Non-Rare", "Many | Medium | Few | All": a protocol read from the shape of its columns (split-convention.ts)
   const splits = splitConventions(leaves, groups, t);
+  const splitOnly = groups.every((g) => g.slice(1).every((x) => !stripMarkup(x).trim())) && splitOnlyColumns(leaves, t.body, (l) => metricFor(l, true) !== undefined);
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
@@ -299,9 +301,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       const byConvention = columns.filter((c) => c?.metricFrom === 'benchmark-convention').length;
       const benchmarkColumns = byConvention >= 2 && byConvention >= leaves.length / 2;
       // (nor beside columns a split-shaped protocol reads: they have a metric, drafted after this one)
-      if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkColumns && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
-      // beside columns with a metric: drafted under the declared unknown metric, never dropped
-      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
+      // (nor when every value column is an evaluation split printing scores, "Dev | Test", and no metric is printed anywhere:
+      // results on those splits, the metric left for the reviewer to name, split-only-columns.ts)
+      if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkColumns && !splitOnly && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // beside columns with a metric: drafted under the declared unknown metric, never dropped (a split-only column: its split the subset)
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(splitOnly && s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
       continue;
     }
@@ -312,8 +316,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     columns.push({ metric, label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: from });
   }
   if (!columns.some(Boolean)) return undefined;
+  const unnamedSplits = splitOnly && columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id);
+  if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric the registry knows is named in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
+  const splitFlag = unnamedSplits ? { unnamedSplits: true } : {};
   // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition (column-protocol.ts)
   const protocol = protocolCondition(t, columns);
-  if (protocol) return { columns: protocol.columns, review: [...review, protocol.review], viaContext, declared, ...(benchmark ? { benchmark } : {}) };
-  return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}) };
+  if (protocol) return { columns: protocol.columns, review: [...review, protocol.review], viaContext, declared, ...(benchmark ? { benchmark } : {}), ...splitFlag };
+  return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}), ...splitFlag };
 }
