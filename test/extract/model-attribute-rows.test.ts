@@ -99,12 +99,15 @@ describe('extract: models as columns with attribute rows above the benchmarks', 
       '|---|---|---|',
       '| # Activated Params | 37B | 22B |',
       '| HumanEval | 57.9 | 61.0 |',
-      '| MBPP | 60.1 | 66.2 |',
       '| CodeForces (Rating / Percentile) | 1134 / 54.1% | 1387 / 75.7% |',
+      '| MBPP | 60.1 | 66.2 |',
+      '| ZebraPuzzles | 30.1 | 35.2 |',
+      '| WritingArena | 7.1 | 7.7 |',
       '',
     ].join('\n');
+    // (read transposed, the pair row would be a setting amid each model's column, and the rows left out as not found)
     const draft = draftOf(md);
     expect(draft.tables.map((t) => t.kind)).toEqual(['attributes']);
-    expect(draft.tables[0]?.rows.length).toBe(4);
+    expect(draft.tables[0]?.rows.length).toBe(6);
   });
 });
