@@ -23,6 +23,7 @@ import { axisKind, labelWithKind } from './axis-kind.js';
 import { citesVenue } from './venue-cited.js';
 import { labelKind } from './axis-score.js';
 import { namesMethodAxis } from './method-axis-words.js';
+import { attributeHeaderDown, leadingAttributeRows } from './model-attribute-rows.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?|scenarios?|maps?)$/i;
 /**
@@ -155,7 +156,8 @@ function labelHeadsDown(t: RawTable): RawTable {
 }
 
 export function transposeIfMethodsAreColumns(printed: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
-  const read = transposeColumns(labelHeadsDown(printed), rowLabels);
+  // (an attribute row printed as the last header row, `Architecture | Dense | MoE` under the models: a row of the body)
+  const read = transposeColumns(attributeHeaderDown(labelHeadsDown(printed)), rowLabels);
   return read.transposed ? read : { table: printed, transposed: false };
 }
 
@@ -173,7 +175,9 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // (or a setting printed in every row before a metric column headed as the row axis, crossed with it: `Input Size | Metric`
   // over 256x256 | RMSE, 256x256 | PSNR, 512x512 | RMSE …: the settings group the metric rows)
   const settingOverMetrics = crossedLabels(t) && namesRowAxis(stripMarkup(leaf[1] ?? '')) && second.every((l) => rowMetric(l));
-  const g = (hasRowGroups(t) && (metricBlocks || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
+  // (or model attributes, `# Total Params`, `Architecture`, above benchmark rows: the columns are the models)
+  const modelRows = (at: number): number => leadingAttributeRows(t, at, (l) => Boolean(rowMetric(l)));
+  const g = (hasRowGroups(t) && (metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   // a header citing its venue and year ("DSC (TPAMI 2020)") is a method, whatever its name reads as (venue-cited.ts)
@@ -188,8 +192,9 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // so does a first column of row groups ("Baselines (Prior Work)" repeated over its rows) before the labels
   // — unless every row label names a metric and no header cell does: then the corner heads the header row (`Models | IMP |
   // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
+  const attributeRows = modelRows(g);
   const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h)));
-  const methodsAreRows = !metricBlocks && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => methodsHead(stripMarkup(h)))));
+  const methodsAreRows = !metricBlocks && !attributeRows && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => methodsHead(stripMarkup(h)))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
@@ -203,7 +208,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // header cell of three or more reads as one (a method named like a metric: "TRM4RecPos FullBP B1" as BLEU-1)
   const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
   const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
-  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   // (a column printing nothing in any row, `Difficulty` of dashes only, is no method: left out)
