@@ -24,11 +24,14 @@ export function copulaFirst(text: string, end: number): { scope: string; subject
 /**
  * "X is the best.", "X performs best.", "X remains state of the art.": the superlative closes the sentence, its
  * verb a copula or "performs"; nothing names a scope, so the claim is over every performance column of the
- * subject's tables. A question or a choice ("which model is the best", "whether it is the best") is no claim.
+ * subject's tables. A question or a choice ("which model is the best", "whether it is the best") and an
+ * infinitive ("needs large training sets to perform best") are no claim.
  */
 export function bareBest(text: string, at: number, end: number): boolean {
   if (!/^\s*(?:\([^()]*\)\s*)?[.!]?\s*$/.test(text.slice(end))) return false;
   const head = text.slice(0, at);
   if (/\b(?:which|what|who|whichever|whether|if|when|how)\b/i.test(head)) return false;
+  // "… requires large training sets to perform best", "in order to be the best": an aim or a condition, not a claim
+  if (/\bto\s+(?:(?:perform|work|be|do|remain)\s+)(?:the\s+)?$/i.test(head)) return false;
   return /\b(?:is|was|are|were|remains?|remained|performs?|performed|works?|worked|does|did)\s+(?:(?:clearly|still|overall|consistently|always|again|also)\s+)?(?:the\s+)?(?:(?:very|overall|new|absolute)\s+)?$/i.test(head);
 }

@@ -64,6 +64,8 @@ describe('what stays out', () => {
     ['We ask whether LightGCN is the best.', '5 Experiments'],
     ['ALIGNN is not the best.', '4 Results'],
     ['Bold marks the best.', '5 Experiments'],
+    ['It is often assumed that graph networks need large training sets to perform best.', '4 Results'],
+    ['LightGCN must be tuned carefully to work best.', '5 Experiments'],
   ])('%s', (text, section) => expect(best(text, section)).toEqual([]));
 });
 
