@@ -69,14 +69,14 @@ function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, 
   const { named, scopeNamed, metricHits } = found;
   const items: DraftItem[] = [];
   for (const t of pick) {
-    const subject = subjectOfOrNone(s, p.at, t, ctx);
+    const subject = subjectOfOrNone(s, p.at, t, ctx, p.subjectAt);
     const method = subject?.id;
     if (!method) continue;
     const cols = metricHits.filter((h) => h.table === t).map((h) => h.column);
     // a listed metric the table lacks keeps the claim unresolved there; "best" over no competitor means nothing;
     // in a table the sentence names, a scope that is only a condition or the competitors ("… when data is scarce",
-    // "… among all the methods") lists nothing the table could lack
-    if (!p.every && !scopeNamed.includes(t) && !cols.length && !(named && scopeFree(p.scope))) continue;
+    // "… among all the methods") lists nothing the table could lack, nor does an empty one ("the best model is X", "X is the best.")
+    if (!p.every && !scopeNamed.includes(t) && !cols.length && !(named && (scopeFree(p.scope) || !p.scope.trim()))) continue;
     if (!t.rows.some((r) => r.method !== method && !(r.own ?? ctx.methods.get(r.method)?.own))) continue;
     items.push({
       section: 'statements',
@@ -118,7 +118,7 @@ function genericBest(s: Sentence, p: BestPhrase, ctx: StatementContext, source: 
   const pool = inSection.length ? inSection : tables.length === 1 ? tables : byName;
   const bySubject = new Map<string, { tables: DraftResultsTable[]; how?: string }>();
   for (const t of pool) {
-    const printed = subjectOfOrNone(s, p.at, t, ctx);
+    const printed = subjectOfOrNone(s, p.at, t, ctx, p.subjectAt);
     // the subject must be printed: a method named before the claim, a value or family name, or "our …"/"we" — never a guess of the own row
     // "our …"/"we" is explicit only for a row marked own ("our system … matching OpenAI's o1" is no claim of o1)
     const ownRow = t.rows.some((r) => r.method === printed?.id && ((r.own ?? ctx.methods.get(r.method)?.own) || r.method === ctx.own));
@@ -151,7 +151,12 @@ export function tablesOfNamedSubject(before: string, ms: readonly Mention[], com
 }
 
 /** The subject of a phrase in a table: named or generic ("It", "our model"), else by a printed value or a family name. */
-function subjectOfOrNone(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how?: string } | undefined {
+function subjectOfOrNone(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext, subjectAt?: number): { id: string; how?: string } | undefined {
+  // "the best model is X": the row named right after the copula, or none
+  if (subjectAt !== undefined) {
+    const first = mentions(s.text, ctx.methods).find((m) => m.at >= subjectAt && m.at <= subjectAt + 2);
+    return first && t.rows.some((r) => r.method === first.id && !r.reproduction) ? { id: first.id, how: `"${s.text.slice(first.at, first.end)}", named after "is"` } : undefined;
+  }
   const named = subjectOf(s, at, t, ctx);
   const printed = subjectByPrint(s, at, t, ctx);
   // a generic subject ("It", "our model") read as the own row gives way to the row printing the values the sentence gives

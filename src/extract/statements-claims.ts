@@ -6,6 +6,7 @@
  */
 import type { NumberToken } from './statements-numbers.js';
 import { countWord, numbersIn } from './statements-numbers.js';
+import { bareBest, copulaFirst } from './statements-best-copula.js';
 
 export interface BestPhrase {
   readonly kind: 'best';
@@ -16,6 +17,8 @@ export interface BestPhrase {
   readonly scope: string;
   /** "on every metric", "across all datasets": the scope is everything of that sort. */
   readonly every: boolean;
+  /** "the best model is X": where the subject is printed, after the copula (absent: before the superlative). */
+  readonly subjectAt?: number;
   readonly at: number;
 }
 
@@ -118,6 +121,12 @@ export function bestIn(text: string): BestPhrase[] {
     // "ranks 1st among all submissions on Tanks and Temples": the competitors ranked against are no scope (blanked, positions kept)
     const after = /^rank/i.test(w) ? after0.replace(/^\s*among\s+(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:methods|submissions|entries|teams|participants|approaches|models|competitors|works|baselines|trackers|detectors|systems)\b/i, (g) => ' '.repeat(g.length)) : after0;
     if (/^\s*(?:baselines?|competitors?|prior|previous|existing|competing|other)\b/i.test(after) && !/\b(?:on|across|in)\s/i.test(after.slice(0, 12))) continue;
+    // "the best model is X": the subject after the copula (a name), the scope between the noun and the copula
+    const copula = /^best$/i.test(w) && /\bthe\s+$/i.test(before) ? copulaFirst(text, at + m[0].length) : undefined;
+    if (copula) {
+      out.push({ kind: 'best', extreme: 'best', quantifier: 'all', scope: copula.scope, every: false, subjectAt: copula.subjectAt, at });
+      continue;
+    }
     if (/^\s*(?:model|method|approach|system)s?\s+(?:is|was|of)\b/i.test(after) && /\bthe\s+$/i.test(before) && !/\b(?:our|we|ours|achiev|obtain|reach|set)/i.test(text.slice(0, at))) continue;
     // "MCCFormers-D, a state-of-the-art method based on transformers": a description of a method, not a claim that it is best
     // "the top performer across all stages": a rank overall (by an average the text does not name), not best on every column
@@ -153,7 +162,11 @@ export function bestIn(text: string): BestPhrase[] {
     const listed = /^\s*(?:(?:results?|performance|scores?|accuracy|numbers?|values?)\s+)?(?:(?:on|across|in|for)\s+)?(?<list>[^.;:]{2,140})/i.exec(after);
     // the scope ends at a clause ("…, which", "…, further reinforcing", "… while") or a margin ("by a significant margin")
     const scope = (listed?.groups?.list ?? '').replace(/\s*(?:,\s*(?:which|while|whereas|despite|although|(?:[a-z]+ly\s+|further\s+|thus\s+|thereby\s+)?[a-z]+ing\b)|\s+(?:while|whereas|despite|although|because|since|thanks)\b|,?\s+and\s+(?:achiev|obtain|show|yield|deliver|reach|attain|perform)\w*\b|\s+by\s+(?:a\s+)?(?:(?:significant|large|wide|clear|substantial|considerable|notable|big|huge|small)\s+)?margins?\b)[^]*$/i, '');
-    if (!scope.trim()) continue;
+    if (!scope.trim()) {
+      // "X is the best.", "X performs best.": a claim over every performance column of the subject's tables
+      if (/^(?:best|state[- ]of[- ]the[- ]art|sota)$/i.test(w) && bareBest(text, at, at + m[0].length)) out.push({ kind: 'best', extreme: 'best', quantifier: 'all', scope: '', every: false, at });
+      continue;
+    }
     // a listed scope needs a claim verb before it ("achieves", "sets a new", "is the"): "Table 1 lists the best …" is no claim
     const claimVerb = verb || /^rank/i.test(w) || /\b(?:won|wins?|winning|took|takes|secur\w*|claim\w*|earn\w*|achiev|obtain|reach|set|establish|attain|yield|deliver|is|are|was|were|becom|remain|rank|perform|give|produc|record|lead|score|get|got|show|has|have|had|offer|provid|return|post)\w*\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, at - 60), at));
     if (!claimVerb && !leading) continue;
