@@ -108,6 +108,9 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
     if (whole && whole.id !== metric) return undefined;
     const qualifier = words.slice(0, k);
     if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
+    // "EN to FR BLEU", "GTA5 to Cityscapes mIoU": a transfer direction written with "to", read as its arrow form
+    const direction = transferDirection(qualifier);
+    if (direction) return { metric, qualifier: direction };
     // "train MAE", "custom valid MAE": the split a metric was measured on, printed in lower case, qualifies it
     if (qualifier.length <= 2 && qualifier.some((w) => SPLIT_WORD.test(w)) && qualifier.every((w) => /^[a-z]+$/.test(w))) return { metric, qualifier: qualifier.join(' ') };
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
@@ -117,6 +120,21 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
     return { metric, qualifier: qualifier.join(' ') };
   }
   return undefined;
+}
+
+/** A quantity a "to" phrase counts ("Time to 90% Acc", "Epochs to target"), not a source and a target. */
+const COUNTED_TO = /^(?:time|steps|epochs|iterations|iters|tokens|samples|hours|updates|cost|speedup)$/i;
+
+/**
+ * "EN to FR", "GTA5 to Cityscapes", "Day to Night": a source and a target named by one word each (a capital or a
+ * digit in both, neither a metric nor a counted quantity), the direction a translation or a domain transfer was
+ * measured in. Returned as the arrow form ("EN→FR") so both spellings make the same subset.
+ */
+function transferDirection(words: readonly string[]): string | undefined {
+  if (words.length !== 3 || !/^to$/i.test(words[1] as string)) return undefined;
+  const [from, , to] = words as [string, string, string];
+  const name = (w: string): boolean => /[A-Z0-9]/.test(w) && /^[\p{L}\d][\p{L}\d.-]*$/u.test(w) && !COUNTED_TO.test(w) && findMetric(w) === undefined;
+  return name(from) && name(to) ? `${from}→${to}` : undefined;
 }
 
 /**
