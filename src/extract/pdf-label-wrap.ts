@@ -27,23 +27,3 @@ export function labelWithAbove(above: string, label: string, centred: boolean): 
 
 /** Two label pieces printed as consecutive lines of one wrapped cell: less than a line apart. */
 export const consecutive = (a: { y1: number; size: number }, b: { y0: number }): boolean => b.y0 - a.y1 < a.size * 0.9;
-
-interface Piece {
-  readonly x0: number;
-  readonly x1: number;
-  readonly y0: number;
-  readonly y1: number;
-  readonly size: number;
-  readonly segs: readonly { readonly x0: number; readonly text: string }[];
-}
-
-/**
- * A table's last row printed with its values centred between two label pieces: `below`, the line under the row's
- * values (`row`, nothing printed in the label column), is the label's second piece when it is a one-cell line that
- * starts where the piece above (`above`) starts, the two a line apart. It belongs to the table though no row follows.
- */
-export function closesCentredLabel(above: Piece | undefined, row: Piece, below: Piece): boolean {
-  if (!above || above.segs.length !== 1 || below.segs.length !== 1 || !/[A-Za-z]/.test(below.segs[0]?.text ?? '')) return false;
-  const noLabel = (row.segs[0]?.x0 ?? 0) > Math.max(above.x1, below.x1);
-  return noLabel && Math.abs(above.x0 - below.x0) < above.size && consecutive(above, below) && below.y0 - row.y1 < row.size;
-}

@@ -11,7 +11,7 @@ import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import { continuesCaption } from './pdf-caption-above.js';
 import type { GridBlock } from './pdf-table-blocks.js';
 import { mergeWrappedHeader } from './pdf-header-bands.js';
-import { closesCentredLabel, consecutive, endsOpen, labelWithAbove } from './pdf-label-wrap.js';
+import { consecutive, endsOpen, labelWithAbove } from './pdf-label-wrap.js';
 import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { alignedHeader } from './pdf-header-gap.js';
@@ -136,8 +136,6 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
         members.push(j++);
         continue;
       }
-      // the last row's values centred between its label's two pieces: the piece below ends the table
-      if (members[members.length - 2] === j - 2 && closesCentredLabel(lines[j - 2], prev, cur)) members.push(j++);
       break;
     }
     // a first line with one number at most, nothing in the label column, that continues the header cells above it
@@ -197,12 +195,8 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
 
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
-  // a row's values centred between its label's two pieces print no label cell: they do not choose the columns
-  const centredAt = new Set(members.filter((m, mi) => mi > 0 && isData(lines[m] as PLine) && lines[m + 1] && !isData(lines[m + 1] as PLine) && members[mi - 1] === m - 1 && members[mi + 1] === m + 1 && closesCentredLabel(lines[m - 1], lines[m] as PLine, lines[m + 1] as PLine)).map((m) => lines[m] as PLine));
-  const labelled = data.filter((d) => !centredAt.has(d));
-  const chooser = labelled.length ? labelled : data;
   // a column only some rows fill ("Notes"): a column of its own, not part of the value column beside it
-  const printed = withSparseColumns(commonColumns(chooser), chooser);
+  const printed = withSparseColumns(commonColumns(data), data);
   // check marks at several positions read as one column by the rows that check one: a column per position
   const cols = splitMarkColumns(printed, commonAnchor(data), data) ?? printed;
   const k = cols.length;
@@ -234,8 +228,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
   let pending: { text: string; line: PLine; group: string | undefined; anyGroup: boolean } | undefined;
   // rows whose label was printed above their values: a label-only line just below them continues it
   const wrapped = new Set<BodyRow>();
-  // of those, rows whose values were centred between the label's two pieces: one piece below, no more
-  const centredRows = new Set<BodyRow>();
   let prevLine: PLine | undefined;
   for (const [mi, m] of members.entries()) {
     const l = lines[m] as PLine;
@@ -264,7 +256,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
         cells[c] = cells[c] ? `${cells[c]} ${s.text}` : s.text;
       });
       cells[0] = cleanLabel(cells[0] ?? '');
-      const bare = !cells[0].trim();
       const joined = above ? labelWithAbove(above.text, cells[0], centred) : undefined;
       if (above && joined !== undefined) {
         cells[0] = joined;
@@ -273,7 +264,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
       }
       body.push({ cells, y: middleOf(l, l.segs[l.segs.length - 1] as Seg), ...(group !== undefined ? { group } : {}) });
       if (above && joined !== undefined) wrapped.add(body[body.length - 1] as BodyRow);
-      if (above && joined !== undefined && centred && bare) centredRows.add(body[body.length - 1] as BodyRow);
       if (mid) {
         mids.push({ pos: body.length - 1, ...mid });
         anyGroup = true;
@@ -304,7 +294,6 @@ function buildGrid(lines: readonly PLine[], head: readonly number[], members: re
     if (last && (/-$/.test(last.cells[0] ?? '') || /^[(a-z]/.test(text) || under) && l.x0 < (cols[1]?.x0 ?? Infinity)) {
       const lab = last.cells[0] ?? '';
       last.cells[0] = /[A-Za-z]-$/.test(lab) && /^[A-Z]/.test(text) ? `${lab}${text}` : /-$/.test(lab) ? `${lab.slice(0, -1)}${text}` : `${lab} ${text}`;
-      if (centredRows.has(last)) wrapped.delete(last);
       continue;
     }
     pending = { text, line: l, group, anyGroup };

@@ -60,29 +60,13 @@ const median = (xs: readonly number[]): number => {
   return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
 };
 
-/**
- * Words → visual lines: a word joins the line whose vertical middle it shares (superscripts included). A number as
- * tall as the line's words whose middle sits half a line off theirs, right of a label's words (or a word so left of a
- * line of numbers only), is printed between two lines, not on one: a table row's values centred beside a label
- * wrapped onto two lines ("Mel" / "GradClip"), so they make a line of their own and the two label pieces stay above
- * and below it.
- */
+/** Words → visual lines: a word joins the line whose vertical middle it shares (superscripts included). */
 function visualLines(words: readonly Word[]): Word[][] {
   const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
   const lines: { y0: number; y1: number; words: Word[] }[] = [];
-  const between = (w: Word, x: { words: Word[] }): boolean => {
-    const h = median(x.words.map((o) => o.y1 - o.y0));
-    const mid = (w.y0 + w.y1) / 2;
-    // half a line off every word of the line (a word level with any one of them is on it)
-    if (w.y1 - w.y0 <= h * 0.85 || h <= (w.y1 - w.y0) * 0.85 || x.words.some((o) => Math.abs((o.y0 + o.y1) / 2 - mid) <= h * 0.4)) return false;
-    // a number right of a line of a label's words, or a word left of a line of numbers only: values centred beside a
-    // wrapped label (a row-group label centred between two full rows still joins one of them)
-    if (NUM_WORD.test(w.text)) return x.words.every((o) => o.x1 < w.x0) && x.words.some((o) => !NUM_WORD.test(o.text));
-    return x.words.every((o) => NUM_WORD.test(o.text) && o.x0 > w.x1);
-  };
   for (const w of sorted) {
     const mid = (w.y0 + w.y1) / 2;
-    const l = lines.find((x) => mid > x.y0 && mid < x.y1 && !x.words.some((o) => o.x0 < w.x1 - 0.5 && w.x0 < o.x1 - 0.5) && !between(w, x));
+    const l = lines.find((x) => mid > x.y0 && mid < x.y1 && !x.words.some((o) => o.x0 < w.x1 - 0.5 && w.x0 < o.x1 - 0.5));
     if (l) {
       l.words.push(w);
       const h = median(l.words.map((o) => o.y1 - o.y0));
