@@ -51,8 +51,16 @@ const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*
  */
 const HARDWARE_NOTE = /(?<=\d\s?(?:%|ms|s|h|[KMBG])?)\s*[(（]\s*((?:\d+\s*[x×]?\s*)?(?:[A-Za-z][\w.-]*\s+){0,3}?(?:GPUs?|TPUs?(?:v\d\w*)?(?:\s+(?:cores?|chips?|pods?))?|cores?|chips?|nodes?|[AHVLPT]\d{2,3}s?(?:\s+GPUs?)?|CPUs?))\s*[)）]$/i;
 
+/**
+ * "0.824 (0.803 - 0.845)", "0.82 [0.80, 0.85]", "71.3 (95% CI 69.8–72.9)", "0.91 (CI: 0.88 to 0.93)": a value with its
+ * confidence interval in brackets after it. Taken as an interval only when it holds the value.
+ */
+const INTERVAL = new RegExp(String.raw`^(.*?\d\s?(?:%)?)\s*[(\[（]\s*(?:(?:\d{2}(?:\.\d)?\s?%\s*)?(?:CI|C\.I\.|CrI|HDI)\s*[:=]?\s*)?(${NUMBER})\s?%?\s*(?:-|–|—|,|;|to|\.\.)\s*(${NUMBER})\s?%?\s*[)\]）]$`, 'i');
+
 export interface ParsedValue {
   readonly text: string;
+  /** A confidence interval printed in brackets after the value ("0.803–0.845"): named for review, not drafted. */
+  readonly interval?: string;
   /** The hardware printed in brackets after the value ("8 TPUv2 cores"), left out of the value and named for review. */
   readonly hardware?: string;
   /** A second number printed in brackets after the value ("(8.5M)"): what it is is not said, so it is only named for review. */
@@ -84,6 +92,16 @@ export function parseValue(raw: string): ParsedValue | undefined {
       rest = rest.replace(a[0], '').trim();
     }
   }
+  let interval: string | undefined;
+  const ci = VALUE.exec(rest) ? undefined : INTERVAL.exec(rest);
+  if (ci) {
+    const head = VALUE.exec((ci[1] as string).trim());
+    const [v, lo, hi] = [head?.[1], ci[2], ci[3]].map((x) => Number((x ?? '').replace(/,/g, '').replace('−', '-')));
+    if (head && !head[3] && (lo as number) <= (v as number) && (v as number) <= (hi as number) && (lo as number) < (hi as number)) {
+      interval = `${ci[2]}–${ci[3]}`;
+      rest = (ci[1] as string).trim();
+    }
+  }
   let second: string | undefined;
   const two = VALUE.exec(rest) ? undefined : SECOND_IN_BRACKETS.exec(rest);
   if (two && VALUE.test((two[1] as string).trim())) {
@@ -95,6 +113,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
   return {
     text: (m[1] as string).replace(/,/g, '').replace('−', '-').replace(/^(-?)\./, (_, s: string) => `${s}0.`),
     ...(second !== undefined ? { second } : {}),
+    ...(interval !== undefined ? { interval } : {}),
     ...(hw ? { hardware: (hw[1] as string).trim() } : {}),
     ...(m[3] ? { spread: m[3] } : {}),
     ...(m[2] ? { unit: m[2] } : {}),

@@ -22,6 +22,8 @@ const CAPTION = new RegExp(String.raw`^(?:\*\*|__)?${TABLE_WORD}\s*${CAPTION_NUM
 export interface ReadTable {
   readonly line: number;
   readonly section?: string;
+  /** The headings above the table's own, nearest first ("AUROC" over "#### Operational Outcomes"): outer-sections.ts. */
+  readonly outerSections?: readonly string[];
   readonly caption?: string;
   readonly captionNumber?: number;
   /** A later block of the table before it (a PDF table stacked in blocks, each with its own header row): same caption and number. */
@@ -68,6 +70,8 @@ export class DocBuilder {
   private readonly tables: ReadTable[] = [];
   private readonly headings: { level: number; number?: string; text: string }[] = [];
   private section: string | undefined;
+  /** The open headings, outermost first: a heading closes those of its level and below. */
+  private headingStack: { level: number; text: string }[] = [];
   /** The first paragraph of a few words under the last heading. */
   private opening: string | undefined;
   /** Blocks since the last table: the lead-in and caption candidates. */
@@ -86,6 +90,8 @@ export class DocBuilder {
     this.lines.push(`${'#'.repeat(Math.min(6, Math.max(1, level)))} ${t}`);
     this.headings.push({ level, ...headingNumber(t) });
     this.section = t;
+    while (this.headingStack.length && (this.headingStack[this.headingStack.length - 1] as { level: number }).level >= level) this.headingStack.pop();
+    this.headingStack.push({ level, text: t });
     this.opening = undefined;
     this.noteOpen = false;
     this.recent.push({ kind: 'heading', text: t, line: this.lines.length - 1 });
@@ -166,10 +172,13 @@ export class DocBuilder {
     // printed right after a table with the same corner cell, nothing between: it continues that table's lead-in
     // a block of the table above (a panel stacked under its caption) reads that table's lead-in
     const continued = !lead && !leadIns.length && !cap ? continuedLeadIn(prev, header, this.noteOpen && this.recent.length === 0) : block && prev && !lead && !leadIns.length ? blockLeadIn(prev) : {};
+    // a level-1 heading is the document's title ("BLEURT: …"), no section naming the metric of every table under it
+    const outer = this.headingStack.slice(0, -1).filter((h) => h.level > 1).map((h) => h.text).reverse();
     this.tables.push({
       ...continued,
       line: start,
       ...(this.section ? { section: this.section } : {}),
+      ...(outer.length ? { outerSections: outer } : {}),
       ...(cap ? { caption: cap.text, ...(cap.n ? { captionNumber: captionNumber(cap.n) } : {}) } : {}),
       ...(block ? { block } : {}),
       ...(lead ? { leadIn: lead.text.replace(/\*\*|__|<[^>]+>/g, '').trim() } : {}),
@@ -213,6 +222,7 @@ export function rawTables(doc: string, model: DocModel): RawTable[] {
       index: i + 1,
       line: t.line,
       ...(t.section ? { section: t.section } : {}),
+      ...(t.outerSections ? { outerSections: t.outerSections } : {}),
       number,
       numberFrom: byCaption ? 'caption' : 'order',
       ...(t.caption ? { caption: t.caption } : {}),

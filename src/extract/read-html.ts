@@ -4,6 +4,7 @@
  * cells), `<caption>`s; scripts, styles, `<pre>` code and navigation dropped; `<meta>` and
  * `<title>` kept as metadata. Pure: a string in, a model out.
  */
+import { fillHeaderDown } from './header-fill-down.js';
 import { isPlainNumber } from './cells.js';
 import { readsAsDataRow } from './header-data-row.js';
 import { wordsBetweenBlanks } from './header-row-blanks.js';
@@ -184,7 +185,7 @@ export function addTable(b: DocBuilder, table: Element): void {
   const n = headerCount(rows);
   const grid = expandSpans(rows.map((r, i) => (i < n ? r : { ...r, cells: r.cells.flatMap(spannedValueOnce) })));
   // header cells lose their bold markers: they name columns
-  const cells = grid.cells.map((r, i) => (i < n ? r.map((c) => c.replace(/\*\*/g, '')) : r));
+  const cells = fillHeaderDown(grid.cells, n).map((r, i) => (i < n ? r.map((c) => c.replace(/\*\*/g, '')) : r));
   b.table({ cells, header: grid.header }, n, caption ? oneLine(inlineText(caption)) : undefined);
 }
 

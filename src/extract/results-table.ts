@@ -198,6 +198,8 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     const seconds = full.map((p, i) => (p?.second !== undefined ? `"${stripMarkup(valueCells[i] as string)}" (${columns[i]?.label ?? i})` : '')).filter(Boolean);
     const hardware = [...new Set(full.map((p) => p?.hardware).filter(Boolean))];
     if (hardware.length) rowReview.push(`values printed with the hardware they were measured on (${hardware.join(', ')}): the number written; the hardware is not drafted (add a hardware claim if it matters)`);
+    const intervals = full.map((p, i) => (p?.interval !== undefined ? `"${stripMarkup(valueCells[i] as string)}" (${columns[i]?.label ?? i})` : '')).filter(Boolean);
+    if (intervals.length) rowReview.push(`values printed with a confidence interval in brackets: the value written, the interval not drafted: ${intervals.join(', ')}`);
     if (seconds.length) rowReview.push(`cells with a second number in brackets, not said what it is: the first written, the bracket left out: ${seconds.join(', ')}`);
     const bold = parsed.map((p, i) => (p.bold ? i : -1)).filter((i) => i >= 0);
     const deltas = full.map((p) => p?.delta ?? null);

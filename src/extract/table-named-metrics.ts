@@ -10,6 +10,7 @@ import { captionMetricScope } from './caption-metric-heads.js';
 import type { CaptionScope } from './caption-metric-heads.js';
 import { metricsInText } from './metric-lookup.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
+import { outerHeadingMetrics } from './outer-sections.js';
 import { sectionOpeningMetrics } from './section-opening.js';
 import type { MetricSource } from './metric-source.js';
 import { metricsIn } from './names.js';
@@ -67,8 +68,11 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   const opening = ctx.pdf && !leadMetrics.length && !captionMetrics.length ? sectionOpeningMetrics(t.sectionOpening, performanceNamed) : [];
   if (opening.length) leadMetrics.push(...opening);
   const section = t.section ?? '';
-  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceNamed(section).length ? performanceNamed(section) : performanceNamed(t.note ?? '');
-  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceNamed(section).length ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
+  const noteMetrics = performanceNamed(t.note ?? '');
+  // a heading above the section's ("#### AUROC" over "##### Operational Outcomes"): outer-sections.ts
+  const outerMetrics = noteMetrics.length ? [] : outerHeadingMetrics(t.outerSections, performanceNamed);
+  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceNamed(section).length ? performanceNamed(section) : noteMetrics.length ? noteMetrics : outerMetrics;
+  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceNamed(section).length || (!noteMetrics.length && outerMetrics.length) ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : withoutTaskAcronyms(metricsIn(t.context), t.context, surroundings);
   // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject

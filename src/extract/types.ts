@@ -30,6 +30,8 @@ export interface RawTable {
   /** 0-based line of the first row. */
   readonly line: number;
   readonly section?: string;
+  /** The headings above the table's own section heading, nearest first (a metric named only there: outer-sections.ts). */
+  readonly outerSections?: readonly string[];
   readonly caption?: string;
   /** The line just before the grid (a bold "Top-1 accuracy on ImageNet"), where a reader saw one. */
   readonly leadIn?: string;
