@@ -9,8 +9,8 @@ import { annotationAsBracket } from './value-annotation.js';
 import { renderMathValues } from './math-value.js';
 
 const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
-/** "(↓12.11%)", "(+3.2%)"; arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
-const DELTA = /\(\s*([^\d\s()±]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*\)/;
+/** "(↓12.11%)", "(+3.2%)", "(1%↑)" (the arrow after); arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
+const DELTA = /\(\s*([^\d\s()±]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*([↑↓])?\s*\)/;
 /** "(+1.2)", "(-0.5)", "(↑1.2)": a signed delta in the metric's own units. */
 const ABS_DELTA = /\(\s*([+\-−↑↓]|Üì|Üë)\s*(\d+(?:\.\d+)?)\s*\)/;
 const isDown = (sign: string): boolean => /↓|-|−|Üì|â†“|decrease/.test(sign);
@@ -81,7 +81,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
   let deltaKind: 'relative' | 'absolute' | undefined;
   const d = DELTA.exec(rest);
   if (d) {
-    delta = `${isDown(d[1] as string) ? '-' : ''}${d[2]}`;
+    delta = `${isDown(`${d[1] as string}${d[3] ?? ''}`) ? '-' : ''}${d[2]}`;
     deltaKind = 'relative';
     rest = rest.replace(d[0], '').trim();
   } else {

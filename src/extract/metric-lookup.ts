@@ -24,6 +24,9 @@ export { PER_UNIT, unitThenCondition };
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). Remembered: a pure function of its text. */
 export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => metricForText(header, strict, qualified));
 
+/** A trailing bracket announcing the change printed beside each value: "(↓Δ%)", "(Δ)", "(+Δ)", "(Δ dB)", "(rel. drop)". */
+const DELTA_NOTE = /^(.+?)\s*[(（]\s*(?:[↑↓+±-]\s*)?(?:Δ|∆|delta|diff\.?|change|drop|gain|rel\.?\s*(?:drop|change|gain))\s*(?:%|[A-Za-z]{1,3})?\s*[)）]\s*$/i;
+
 function metricForText(header: string, strict: boolean, qualified: boolean): string | undefined {
   // "$S_m$", "$F^{\omega}_{\beta}$", "S_α": a metric printed as a math symbol is the registry's symbol (before the seed
   // papers' letters, which would read "S_α" as SPICE)
@@ -84,6 +87,10 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "AP3D|R40", "Val, AP 3D|BEV": a flattened subscript whose condition follows a vertical bar (metric-header-shapes.ts)
   const bar = beforeBar(h, (x) => metricFor(x, true, false) !== undefined);
   if (bar) return metricFor(bar, strict, qualified);
+  // "DSC (↓Δ%)", "BLEU (Δ)", "Acc. (+Δ)", "PSNR (Δ dB)": brackets announcing that the cells print a change beside the
+  // value name no metric; the metric is what stands before them (the cells' deltas are read as deltas: cells.ts)
+  const change = DELTA_NOTE.exec(h);
+  if (change && /[A-Za-z]/.test(change[1] as string)) return metricFor(change[1] as string, strict, qualified);
   // "Results (WER)", "Results （BLEU)", "NS. Qualities (MAP)": the metric in the trailing brackets
   // (not a setting printed in brackets: "sec/it (B: 64)", "(bs=8)" name a batch size, not BLEU-1)
   const inner = /[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(h)?.[1];

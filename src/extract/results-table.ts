@@ -28,6 +28,10 @@ function sameRun(ctx: TableContext, res: ReturnType<MethodIndex['resolve']>): Re
 }
 
 /** The name keys of a drafted method (name and aliases), kept while its aliases do not change: one key per name, not one per name per row (a long table was quadratic). */
+/** A header announcing that the bracketed numbers are decreases: "DSC (↓Δ%)", "Acc (Δ↓)", "(rel. drop)". */
+const DROP_HEADER = /↓\s*[Δ∆]|[Δ∆]\s*%?\s*↓|\bdrop\b/i;
+/** A bracketed change printed with its own sign or arrow ("(+1.2%)", "(1%↑)", "(↓0.4)"). */
+const SIGNED_BRACKET = /[(（]\s*[↑↓+−-]\s*\d|\d\s*%?\s*[↑↓]\s*[)）]/;
 const methodKeys = new WeakMap<DraftMethod, { aliases: number; keys: Set<string> }>();
 function keysOf(m: DraftMethod): Set<string> {
   const have = methodKeys.get(m);
@@ -202,7 +206,8 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     if (intervals.length) rowReview.push(`values printed with a confidence interval in brackets: the value written, the interval not drafted: ${intervals.join(', ')}`);
     if (seconds.length) rowReview.push(`cells with a second number in brackets, not said what it is: the first written, the bracket left out: ${seconds.join(', ')}`);
     const bold = parsed.map((p, i) => (p.bold ? i : -1)).filter((i) => i >= 0);
-    const deltas = full.map((p) => p?.delta ?? null);
+    // "DSC (↓Δ%)": the header says the bracketed numbers are drops; an unsigned one is a decrease (a signed one keeps its sign)
+    const deltas = full.map((p, i) => (p?.delta !== undefined && !p.delta.startsWith('-') && DROP_HEADER.test(columns[i]?.label ?? '') && !SIGNED_BRACKET.test(valueCells[i] ?? '') ? `-${p.delta}` : (p?.delta ?? null)));
     const absolute = full.some((p) => p?.deltaKind === 'absolute');
     let method: string;
     let reproduction: string | undefined;
