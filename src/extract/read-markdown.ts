@@ -4,6 +4,7 @@
  * the HTML reader, spans expanded), lists as paragraphs; fenced and indented code never becomes a
  * table or a sentence; YAML front matter is metadata. Pure.
  */
+import { widePipeRows } from './md-wide-rows.js';
 import { pipeHeaderRows } from './md-header-rows.js';
 import { Lexer } from 'marked';
 import type { Token, Tokens } from 'marked';
@@ -80,7 +81,10 @@ function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
         break;
       case 'table': {
         const tt = t as Tokens.Table;
-        const rows = [tt.header, ...tt.rows].map((r) => r.map((c) => ({ text: mdInline(c.text), header: false, rowspan: 1, colspan: 1 })));
+        // body rows wider than the header (a sub-header row of metrics under dataset groups): read again from the source lines
+        const wide = widePipeRows(tt.raw);
+        const printed = wide ?? [tt.header, ...tt.rows].map((r) => r.map((c) => c.text));
+        const rows = printed.map((r) => r.map((c) => ({ text: mdInline(c), header: false, rowspan: 1, colspan: 1 })));
         const grid = expandSpans(rows);
         // a group row with blank spans over a first body row of sub-headers: a header of two rows
         const n = pipeHeaderRows(grid.cells);
