@@ -12,6 +12,7 @@ import type { TableContext } from './table-context.js';
 import { resultsTable } from './results-table.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { pivotMethodHeads } from './pivot-method-heads.js';
+import { metricBodyRow } from './metric-body-row.js';
 import { rowLabelsOf, transposeIfMethodsAreColumns } from './transpose.js';
 import { cutoffLabelColumn } from './cutoff-label-column.js';
 import { transposeByAxes } from './transpose-axes.js';
@@ -52,7 +53,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const lifted = liftGroupRows(printed);
   const checked = labelCheckRows(lifted.table);
   // cells that print their metric ("ACC=0.88", "BLEU=27.3 / chrF=55.1"): one column per metric (metric-cells.ts)
-  const inCells = metricCellColumns(checked.table);
+  // a `metrics | rmse | acc` row under the dataset header, then rows describing the datasets (metric-body-row.ts)
+  const metricRow = metricBodyRow(checked.table);
+  const inCells = metricCellColumns(metricRow.table);
   const symbols = withCaptionSymbols(inCells.table);
   const spread = spreadMetricColumn(symbols.table);
   const spanned = splitPairHeaders(spread.table);
@@ -107,7 +110,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
     const noPerformance = cols !== undefined && !('unnamedSplits' in cols && cols.unnamedSplits) && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
     if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(cutoff.review ? [cutoff.review] : []), ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...metricRow.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(cutoff.review ? [cutoff.review] : []), ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
       if (r) return { statistics, config, draft: cols.declared.length ? { ...r, metrics: cols.declared } : r, metricFound: true };
     }
     return { statistics, config, metricFound: cols !== undefined };
