@@ -22,5 +22,8 @@ const bare = (s: string): string => s.replace(/<[^>]+>|\*\*|__|`/g, '').trim();
 /** Whether a header cell (a corner, a label column's head) names the method axis. */
 export function namesMethodAxis(head: string, strength: 'core' | 'full' = 'full'): boolean {
   const h = bare(head);
+  // a corner naming both axes, the rows' first ("Model / Dataset", "Method \ Metric"): the rows are the methods
+  const rows = /^(\S+)\s*[/\\]\s*\S+$/.exec(h)?.[1];
+  if (rows && CORE_WORD.test(rows)) return true;
   return h !== '' && (strength === 'core' ? CORE_WORD : FULL_WORD).test(h);
 }

@@ -10,6 +10,7 @@ import { captionMetricScope } from './caption-metric-heads.js';
 import type { CaptionScope } from './caption-metric-heads.js';
 import { metricsInText } from './metric-lookup.js';
 import { coversColumn, metricSubject } from './metric-scope.js';
+import { withoutMarkingSentences } from './marking-sentences.js';
 import { outerHeadingMetrics } from './outer-sections.js';
 import { sectionOpeningMetrics } from './section-opening.js';
 import type { MetricSource } from './metric-source.js';
@@ -53,7 +54,9 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   // "5.1 ASR result comparison" over LibriSpeech rows: an acronym naming a task of the field the table speaks of names no metric (task-acronyms.ts)
   const surroundings = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.section, t.note, ...t.header.flat(), ...t.body.map((r) => r[0] ?? '')].filter(Boolean).join(' \n ');
   const performanceNamed = (text: string): string[] => withoutTaskAcronyms(performanceIn(text), text, surroundings);
-  const captionMetrics = withoutTaskAcronyms([...new Set([...metricsIn(t.caption ?? ''), ...metricsInText(t.caption ?? '')])], t.caption ?? '', surroundings);
+  // (a sentence saying how results are marked, "top-3 … in bold", names no metric: marking-sentences.ts)
+  const caption = withoutMarkingSentences(t.caption ?? '');
+  const captionMetrics = withoutTaskAcronyms([...new Set([...metricsIn(caption), ...metricsInText(caption)])], caption, surroundings);
   // named outside the grid but next to it: the caption, a lead-in line, the section heading
   // the nearest paragraph above the table that names a metric ("The top-1 accuracy of …"), else the section, else the note under it
   // a cost named in running text ("we split the large batch …") is no column's metric: costs are printed in the header
