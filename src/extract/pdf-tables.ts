@@ -20,6 +20,7 @@ import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
 import { splitMarkColumns } from './pdf-mark-columns.js';
 import { withSparseColumns } from './pdf-sparse-columns.js';
+import { joinSplitBrackets, withoutSentenceHeadRow } from './pdf-split-brackets.js';
 import { gapColumn, withRowGroups } from './pdf-row-groups.js';
 import { numberedHeader, numberedLabels } from './pdf-numbered-names.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
@@ -187,7 +188,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
     const t = buildGrid(view.lines, view.head, members, (l) => isData(l) && !labelAt.has(view.lines.indexOf(l)), textRows, [...view.spanning, ...banded.spanning]);
-    if (t) out.push({ ...t, start: banded.head.length ? (banded.head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
+    if (t) out.push({ ...joinSplitBrackets(withoutSentenceHeadRow(t)), start: banded.head.length ? (banded.head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
   return out;
