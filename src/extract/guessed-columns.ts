@@ -17,9 +17,18 @@ const TEXT_SOURCES: ReadonlySet<MetricSource> = new Set(['caption', 'lead-in', '
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { datasetsIn, stripMarkup } from './names.js';
 
+/** A header cell naming the paper's own method. */
+export const OWN_METHOD_HEAD = /^(?:ours|our\s+(?:method|model|approach|system)|proposed(?:\s+(?:method|model|approach))?)(?:\s*[([].*[)\]])?\*?$/i;
+
+/** Whether a leaf header cell names the paper's own method (the columns are methods). */
+export const ownMethodHeaded = (t: RawTable): boolean => (t.header.at(-1) ?? []).slice(1).some((h) => OWN_METHOD_HEAD.test(stripMarkup(h).trim()));
+
 export function guessedColumns(t: RawTable, width: number, ctx: TableContext): { columns: (DraftColumn | undefined)[]; review: string[]; viaContext: boolean; declared: MetricDef[]; benchmark?: string } | undefined {
   const evidence = resultsEvidence(t, { datasets: ctx.names.datasets, abbreviations: ctx.abbreviations });
   if (!reportsResults(evidence)) return undefined;
+  // a header naming the paper's own method ("Ours", "Ours (full)", "Proposed") says the columns are methods, not
+  // measures: no metric id is guessed from the method names (the table stays attributes, said in a review line)
+  if (ownMethodHeaded(t)) return undefined;
   const guessed = unknownHeaderColumns(t, width, ctx.definitions ?? new Map());
   if (!guessed) return undefined;
   const why = `no header names a registry metric, but the table prints the signs of results (${evidence.results.join('; ')}): drafted as results, each metric id read from its header`;

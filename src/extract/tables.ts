@@ -33,7 +33,7 @@ import { attributesTable } from './attributes-table.js';
 import { interpretColumns } from './table-columns.js';
 import { configurationTable } from './configuration-table.js';
 import { headingMethodRows } from './heading-method-rows.js';
-import { definedUnknownColumns, guessedColumns } from './guessed-columns.js';
+import { definedUnknownColumns, guessedColumns, OWN_METHOD_HEAD, ownMethodHeaded } from './guessed-columns.js';
 import { metricCellColumns } from './metric-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -130,6 +130,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // read with the methods as columns but no metric found for any column (caption, lead-in, section, text, benchmark
   // convention): the values are kept, as printed, and the draft says why they are no results
   if (transposed && !metricFound) attrs?.review.unshift(`printed with methods as columns (${raw.body.length} method${raw.body.length === 1 ? '' : 's'}: ${raw.body.slice(0, 3).map((r) => `"${stripMarkup(r[0] ?? '')}"`).join(', ')}${raw.body.length > 3 ? ' …' : ''}), but no metric the registry knows is named in the headers, the caption, the lead-in, the section or the text, and no benchmark convention gives one: kept as attributes, not results — set the metric and draft the results by hand`);
+  if (!transposed && !metricFound && ownMethodHeaded(raw)) attrs?.review.unshift(`a header names the paper's own method ("${stripMarkup((raw.header.at(-1) ?? []).slice(1).find((h) => OWN_METHOD_HEAD.test(stripMarkup(h).trim())) ?? '')}"): the columns are methods, but no metric is named in the headers, the caption, the lead-in, the section or the text: kept as attributes, no metric guessed from the method names — set the metric and draft the results by hand`);
   if (metricRows) attrs?.review.unshift(`rows are metrics (${metricRows.join(', ')}) and no column names a method (blank or check-mark headers): kept as attributes, not results — draft a row per configuration by hand`);
   return attrs;
 }
