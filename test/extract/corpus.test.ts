@@ -154,7 +154,7 @@ const floors: Record<string, Floor> = {
   // (k14a, k14b), measured blind by the lead at 78b6789 (the extractor of 14a3318) at 14:12 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout14; in-sample from round 13's second wave (14:45 UTC; floors raised by the branches that moved them).
   'hybridsn-hsi-supp-pdf': { recall: 1, precision: 1, statements: { best: 0 } }, // 435/435, 435/435 (w2-hsi: saturated 100s no longer read as setting columns; npx tsx .cache/docs.ts hybridsn-hsi-supp-pdf, 2026-11-28 15:06 UTC)
-  'lod-recsys-metrics-table-md': { recall: 0.26, precision: 0.26 }, // was 0/216, 0/0; 58/216, 58/216 after w2-lod (589c520, npx tsx .cache/docs.ts, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; left: MAP@K read as map (key: map@K), AGG-DIV/Entropy/Gini take 'accuracy' from the heading, Coverage@K declared
+  'lod-recsys-metrics-table-md': { recall: 0.58, precision: 0.58 }, // was 0/216, 0/0; 58/216 after w2-lod (589c520, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; 126/216, 126/216 since round 15's map@K registry ids (npx tsx .cache/docs.ts, 21:22 UTC); left: AGG-DIV/Entropy take 'accuracy' from the heading, Coverage@K declared
   // fifteenth held-out set (set: holdout15, docs/extract-corpus.md "Fifteenth held-out set"): keyed blind 2026-11-28 16:30–16:58 UTC
   // (k15a, k15b), measured blind by the lead at 2ecb63c (the extractor of 915b7f6) at 17:00 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout15, and again at 1ebc4b8 (after round 14's first wave) at 17:47 UTC: unchanged.

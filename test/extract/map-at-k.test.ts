@@ -1,0 +1,29 @@
+/**
+ * Mean average precision at a cut-off, as recommender and retrieval papers print it (`MAP@10`, or `MAP` beside a `K`
+ * column), has its own registry ids (map@1 … map@100); the registry's `map` stays detection mAP. Before (round 15, the
+ * linked-open-data recommender table of the fourteenth set), `MAP` with `K = 1 … 10` was drafted as detection `map`
+ * with the cut-off as a subset. Detection's `mAP@50` / `mAP@0.5` stay AP50.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadNameSources } from '../../src/claims/load.js';
+import { extractDraft } from '../../src/extract/draft.js';
+import { metricFor } from '../../src/extract/metric-lookup.js';
+import { readInputs } from '../../src/extract/read.js';
+import { repoRoot } from '../helpers/cli.js';
+
+describe('MAP at a cut-off', () => {
+  it('reads MAP@k as its own id, detection mAP@50 as AP50', () => {
+    expect(['MAP@10', 'MAP@k=5', 'mAP@50', 'mAP@0.5', 'mAP'].map((h) => metricFor(h))).toEqual(['map@10', 'map@5', 'ap50', 'ap50', 'map']);
+  });
+
+  it('drafts a recommender README\'s MAP@10 and NDCG@10 columns', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-map-k-'));
+    writeFileSync(join(dir, 'README.md'), ['# Sequential recommendation', '', '## Results on MovieLens-1M', '', '| Model | MAP@10 | NDCG@10 | MAP@20 |', '| --- | --- | --- | --- |', '| SASRec | 0.1432 | 0.1987 | 0.1521 |', '| BERT4Rec | 0.1511 | 0.2093 | 0.1602 |', ''].join('\n'));
+    const tables = (parse(extractDraft(readInputs([join(dir, 'README.md')]), 'x', loadNameSources(join(repoRoot, 'claims'), [])).yaml) as { tables: { columns: { metric: string }[] }[] }).tables;
+    expect(tables[0]?.columns.map((c) => c.metric)).toEqual(['map@10', 'ndcg@10', 'map@20']);
+  });
+});
