@@ -53,13 +53,14 @@ export const isCitationLine = (l: PLine): boolean => {
 };
 export const numCells = (l: PLine): number => (isCitationLine(l) ? 0 : l.segs.filter((s) => isNum(s.text)).length);
 /**
- * A cell of three or more words that ends on a function word ("7 IQA datasets that are with at least", "1,000 images
- * and") is a piece of a sentence cut by the page's columns, not a table cell: the line under a table, in a two-column
- * page, is prose whatever numbers it prints.
+ * A value cell of three or more words that ends on a function word ("1,000 images and" after "7 IQA datasets that are
+ * with at least") is a piece of a sentence cut by the page's columns, not a table cell: the line under a table, in a
+ * two-column page, is prose whatever numbers it prints. (Not the first cell: a row label wrapped onto the next line
+ * ends on one, "# Utterances where cause solely lies in the" over "same utterance".)
  */
 const SENTENCE_PIECE = /\s(?:and|or|the|of|with|that|at least|are|is|was|were|to|a|an|which|whose)$/i;
 const sentencePiece = (s: string): boolean => cellWords(s) >= 3 && SENTENCE_PIECE.test(withoutNotes(s).trim());
-export const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !l.segs.some((s) => sentencePiece(s.text)) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
+export const isDataLine = (l: PLine): boolean => l.segs.length >= 2 && !isDeltaLine(l) && !l.segs.some((s, i) => i > 0 && sentencePiece(s.text)) && !/[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]|\b(?:is|are|has|the|of|and|with)\s*$/.test(withoutNotes(l.text)) && l.segs.every((s, i) => cellWords(s.text) <= (i === 0 ? 8 : 4)) && numCells(l) >= 1 && (numCells(l) >= 2 || l.segs.length >= 3 || l.segs.some((s) => DASH.test(s.text)));
 /** Cells of a line that are numbers ("53.3", "2.24B", "-" is not): two or more make it look like a table row. */
 export const numberCellsOf = numCells;
 /**

@@ -44,6 +44,21 @@ describe('a prose line under a PDF table', () => {
   });
 });
 
+describe('a row label wrapped onto the next line of a PDF table', () => {
+  it('keeps its row, though its first line ends on a function word (dataset statistics)', () => {
+    const lines = readingLines([{ width: 600, height: 800, words: [
+      ...cellBoxes(50, [[60, 'Description'], [300, 'Train'], [360, 'Test']]),
+      ...cellBoxes(62, [[60, '# Dialogues'], [300, '1106'], [360, '16']]),
+      ...cellBoxes(74, [[60, '# Turns where the cause lies in the'], [300, '1521'], [360, '80']]),
+      ...cellBoxes(84, [[60, 'same turn']]),
+      ...cellBoxes(96, [[60, '# Causal pairs'], [300, '9915'], [360, '1154']]),
+    ] }]);
+    const tables = findTables(lines);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.body.map((r) => r.filter((c) => c.trim()).slice(-2))).toEqual([['1106', '16'], ['1521', '80'], ['9915', '1154']]);
+  });
+});
+
 describe('a corner naming both axes', () => {
   it('says the rows are the methods ("Model / Dataset"), not the axis after the slash', () => {
     expect(namesMethodAxis('Model / Dataset')).toBe(true);
