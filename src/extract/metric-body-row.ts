@@ -19,23 +19,21 @@ export function metricBodyRow(t: RawTable): { table: RawTable; review: string[] 
   const at = t.body.findIndex((r, i) => i < 8 && METRIC_LABEL.test(plain(r[0])));
   if (at < 0) return { table: t, review: [] };
   // (a lower-case code, `acc`, names a metric in a row labelled as metrics: read as printed with a capital, `Acc`)
-  const named = (c: string): string | undefined => (metricFor(c, true) ? c : metricFor(c.charAt(0).toUpperCase() + c.slice(1), true) ? c.charAt(0).toUpperCase() + c.slice(1) : undefined);
+  const named = (c: string): string | undefined => [c, c.charAt(0).toUpperCase() + c.slice(1)].find((x) => metricFor(x, true));
   const printedRow = t.body[at] as string[];
-  const cells = printedRow.slice(1).map(plain).filter(Boolean);
-  if (cells.length < 2 || cells.some((c) => !named(c))) return { table: t, review: [] };
-  const row = printedRow.map((c, j) => (j === 0 || !plain(c) ? c : (named(plain(c)) as string)));
-  // rows before the first method row that describe the datasets: labelled as counts or types, or printing no number
-  const left: string[] = [];
-  let first = 0;
+  const readings = printedRow.map((c, j) => (j === 0 || !plain(c) ? c : named(plain(c))));
+  if (readings.filter((c, j) => j > 0 && plain(printedRow[j])).length < 2 || readings.some((c) => c === undefined)) return { table: t, review: [] };
+  const row = readings as string[];
+  // rows before the first method row (and within eight rows of the metric row) that describe the datasets: labelled as
+  // counts or types, or printing no number
+  const dataRows = new Set<number>();
   for (const [i, r] of t.body.entries()) {
     if (i === at) continue;
-    if (first === 0 && i < at + 8 && (DATA_ROW.test(plain(r[0])) || !r.slice(1).some((c) => isPlainNumber(plain(c))))) {
-      left.push(plain(r[0]));
-      continue;
-    }
-    first = 1;
+    if (i >= at + 8 || !(DATA_ROW.test(plain(r[0])) || !r.slice(1).some((c) => isPlainNumber(plain(c))))) break;
+    dataRows.add(i);
   }
-  const body = t.body.filter((r, i) => i !== at && !(left.includes(plain(r[0])) && i < at + 8 + left.length));
+  const left = [...dataRows].map((i) => plain(t.body[i]?.[0]));
+  const body = t.body.filter((_, i) => i !== at && !dataRows.has(i));
   if (!body.length) return { table: t, review: [] };
   const review = [`row "${plain(row[0])}" names each column's metric: read as the header's lowest row`];
   if (left.length) review.push(`rows describing the datasets, not results: left out: ${left.map((l) => `"${l}"`).join(', ')}`);

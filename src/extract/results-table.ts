@@ -27,11 +27,11 @@ function sameRun(ctx: TableContext, res: ReturnType<MethodIndex['resolve']>): Re
   return m ? { id: m.id, known: m.known, paper: m.paper, name: res.name } : res;
 }
 
-/** The name keys of a drafted method (name and aliases), kept while its aliases do not change: one key per name, not one per name per row (a long table was quadratic). */
 /** A header announcing that the bracketed numbers are decreases: "DSC (↓Δ%)", "Acc (Δ↓)", "(rel. drop)". */
 const DROP_HEADER = /↓\s*[Δ∆]|[Δ∆]\s*%?\s*↓|\bdrop\b/i;
 /** A bracketed change printed with its own sign or arrow ("(+1.2%)", "(1%↑)", "(↓0.4)"). */
 const SIGNED_BRACKET = /[(（]\s*[↑↓+−-]\s*\d|\d\s*%?\s*[↑↓]\s*[)）]/;
+/** The name keys of a drafted method (name and aliases), kept while its aliases do not change: one key per name, not one per name per row (a long table was quadratic). */
 const methodKeys = new WeakMap<DraftMethod, { aliases: number; keys: Set<string> }>();
 function keysOf(m: DraftMethod): Set<string> {
   const have = methodKeys.get(m);

@@ -71,11 +71,13 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   const opening = ctx.pdf && !leadMetrics.length && !captionMetrics.length ? sectionOpeningMetrics(t.sectionOpening, performanceNamed) : [];
   if (opening.length) leadMetrics.push(...opening);
   const section = t.section ?? '';
+  const sectionMetrics = performanceNamed(section);
   const noteMetrics = performanceNamed(t.note ?? '');
-  // a heading above the section's ("#### AUROC" over "##### Operational Outcomes"): outer-sections.ts
-  const outerMetrics = noteMetrics.length ? [] : outerHeadingMetrics(t.outerSections, performanceNamed);
-  const namedMetrics = captionMetrics.length ? captionMetrics : leadMetrics.length ? leadMetrics : performanceNamed(section).length ? performanceNamed(section) : noteMetrics.length ? noteMetrics : outerMetrics;
-  const namedFrom: MetricSource = captionMetrics.length ? 'caption' : leadMetrics.length ? 'lead-in' : performanceNamed(section).length || (!noteMetrics.length && outerMetrics.length) ? 'section-heading' : namedMetrics.length ? 'note' : 'paragraph-prose';
+  // the first source that names one, nearest first; last, a heading above the section's ("#### AUROC" over
+  // "##### Operational Outcomes": outer-sections.ts), read only when every nearer source names none
+  const named: { ids: string[]; from: MetricSource } = captionMetrics.length ? { ids: captionMetrics, from: 'caption' } : leadMetrics.length ? { ids: leadMetrics, from: 'lead-in' } : sectionMetrics.length ? { ids: sectionMetrics, from: 'section-heading' } : noteMetrics.length ? { ids: noteMetrics, from: 'note' } : { ids: outerHeadingMetrics(t.outerSections, performanceNamed), from: 'section-heading' };
+  const namedMetrics = named.ids;
+  const namedFrom: MetricSource = namedMetrics.length ? named.from : 'paragraph-prose';
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
   const contextMetrics = namedMetrics.length ? namedMetrics : withoutTaskAcronyms(metricsIn(t.context), t.context, surroundings);
   // "All contact numbers are the … precision metric": the text's metric covers only the columns whose headers name its subject
