@@ -4,16 +4,9 @@
  * linked-open-data recommender table of the fourteenth set), `MAP` with `K = 1 … 10` was drafted as detection `map`
  * with the cut-off as a subset. Detection's `mAP@50` / `mAP@0.5` stay AP50.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
-import { extractDraft } from '../../src/extract/draft.js';
 import { metricFor } from '../../src/extract/metric-lookup.js';
-import { readInputs } from '../../src/extract/read.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('MAP at a cut-off', () => {
   it('reads MAP@k as its own id, detection mAP@50 as AP50', () => {
@@ -21,9 +14,7 @@ describe('MAP at a cut-off', () => {
   });
 
   it('drafts a recommender README\'s MAP@10 and NDCG@10 columns', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-map-k-'));
-    writeFileSync(join(dir, 'README.md'), ['# Sequential recommendation', '', '## Results on MovieLens-1M', '', '| Model | MAP@10 | NDCG@10 | MAP@20 |', '| --- | --- | --- | --- |', '| SASRec | 0.1432 | 0.1987 | 0.1521 |', '| BERT4Rec | 0.1511 | 0.2093 | 0.1602 |', ''].join('\n'));
-    const tables = (parse(extractDraft(readInputs([join(dir, 'README.md')]), 'x', loadNameSources(join(repoRoot, 'claims'), [])).yaml) as { tables: { columns: { metric: string }[] }[] }).tables;
+    const tables = extractMarkdown<{ tables: { columns: { metric: string }[] }[] }>(['# Sequential recommendation', '', '## Results on MovieLens-1M', '', '| Model | MAP@10 | NDCG@10 | MAP@20 |', '| --- | --- | --- | --- |', '| SASRec | 0.1432 | 0.1987 | 0.1521 |', '| BERT4Rec | 0.1511 | 0.2093 | 0.1602 |', ''].join('\n')).draft.tables;
     expect(tables[0]?.columns.map((c) => c.metric)).toEqual(['map@10', 'ndcg@10', 'map@20']);
   });
 });

@@ -4,23 +4,14 @@
  * fifteenth set, 66/210), the parser kept only the header's width: half of each row was lost and the other half read
  * under the wrong dataset. Now the rows are read again from their source lines and each group spans its columns.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
-import { extractDraft } from '../../src/extract/draft.js';
 import { pipeCells, widePipeRows } from '../../src/extract/md-wide-rows.js';
-import { readInputs } from '../../src/extract/read.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Drafted { columns: { metric: string; label: string; subset?: string }[]; rows: { label: string; values: number[] }[] }
 
 function tables(md: string): Drafted[] {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-wide-rows-'));
-  writeFileSync(join(dir, 'README.md'), md);
-  return (parse(extractDraft(readInputs([join(dir, 'README.md')]), 'x', loadNameSources(join(repoRoot, 'claims'), [])).yaml) as { tables: Drafted[] }).tables;
+  return extractMarkdown<{ tables: Drafted[] }>(md).draft.tables;
 }
 
 describe('pipe rows wider than their header', () => {

@@ -4,23 +4,14 @@
  * FT-Transformer README of the fifteenth set, 0/32), the whole grid was an attribute table. Now the metric row is the
  * header's lowest level, the dataset rows are left out with a review line, and the methods' rows are results.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Drafted { kind?: string; columns: { metric: string; label: string; subset?: string }[]; rows: { label: string; values: (number | null)[] }[] }
 
 function draft(name: string, text: string): { tables: Drafted[]; yaml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-metric-row-'));
-  writeFileSync(join(dir, name), text);
-  const ex = extractDraft(readInputs([join(dir, name)]), 'x', loadNameSources(join(repoRoot, 'claims'), []));
-  return { tables: (parse(ex.yaml) as { tables: Drafted[] }).tables, yaml: ex.yaml };
+  const { draft: d, yaml } = extractMarkdown<{ tables: Drafted[] }>(text, { name });
+  return { tables: d.tables, yaml };
 }
 
 describe('a body row naming each column\'s metric', () => {

@@ -7,25 +7,16 @@
  * the nearest enclosing heading that names a metric names it (never the document's title), the column keeps its name
  * and the value is written with its interval named for review. Tested on documents of two other fields.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
 import { parseValue } from '../../src/extract/cells.js';
-import { extractDraft } from '../../src/extract/draft.js';
 import { fillHeaderDown } from '../../src/extract/header-fill-down.js';
-import { readInputs } from '../../src/extract/read.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Drafted { id: string; kind?: string; columns: { metric: string; label: string; subset?: string }[]; rows: { label: string; values: (number | null)[] }[] }
 
 function draft(name: string, text: string): { tables: Drafted[]; yaml: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-outer-heading-'));
-  writeFileSync(join(dir, name), text);
-  const ex = extractDraft(readInputs([join(dir, name)]), 'x', loadNameSources(join(repoRoot, 'claims'), []));
-  return { tables: (parse(ex.yaml) as { tables: Drafted[] }).tables, yaml: ex.yaml };
+  const { draft: d, yaml } = extractMarkdown<{ tables: Drafted[] }>(text, { name });
+  return { tables: d.tables, yaml };
 }
 
 const pandasTable = (rows: string[][]): string =>

@@ -4,21 +4,12 @@
  * declared as a metric of the document ("ours", "splatfacto"). A header naming the paper's own method says the columns
  * are methods: no metric id is guessed from them; the table stays attributes with a review line saying why.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readInputs } from '../../src/extract/read.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 function draft(name: string, text: string): { yaml: string; doc: { tables: { kind?: string }[]; metrics?: { id: string }[] } } {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-own-method-'));
-  writeFileSync(join(dir, name), text);
-  const ex = extractDraft(readInputs([join(dir, name)]), 'x', loadNameSources(join(repoRoot, 'claims'), []));
-  return { yaml: ex.yaml, doc: parse(ex.yaml) as { tables: { kind?: string }[]; metrics?: { id: string }[] } };
+  const { draft: doc, yaml } = extractMarkdown<{ tables: { kind?: string }[]; metrics?: { id: string }[] }>(text, { name });
+  return { yaml, doc };
 }
 
 describe('methods as columns with no metric named anywhere', () => {

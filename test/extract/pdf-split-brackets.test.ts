@@ -4,16 +4,9 @@
  * ("on 9 categories (without 'other').") was read as a header row; and a `Modality` column (T+A, T+A+V) was joined into
  * each row's name. Now the cut cells are one, the sentence is no header row, and a modality column is a setting.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
-import { extractDraft } from '../../src/extract/draft.js';
 import { joinSplitBrackets, withoutSentenceHeadRow } from '../../src/extract/pdf-split-brackets.js';
-import { readInputs } from '../../src/extract/read.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('a bracketed change cut in two by the word gaps', () => {
   it('joins the two pieces of a detection table\'s cells, the reference row printing its value alone', () => {
@@ -46,9 +39,7 @@ describe('a sentence read as the first header row', () => {
 
 describe('a modality column', () => {
   it('is a setting of each row, not part of its name (multimodal sentiment, Markdown)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'extract-modality-'));
-    writeFileSync(join(dir, 'README.md'), ['# Fusion', '', '## Results on CMU-MOSI', '', '| Method | Modality | Acc-2 | F1 |', '| --- | --- | --- | --- |', '| TFN | T+A+V | 73.9 | 73.4 |', '| MulT | T+A+V | 83.0 | 82.8 |', '| Ours | T+A | 84.1 | 84.0 |', ''].join('\n'));
-    const tables = (parse(extractDraft(readInputs([join(dir, 'README.md')]), 'x', loadNameSources(join(repoRoot, 'claims'), [])).yaml) as { tables: { rows: { label: string; settings?: Record<string, string> }[] }[] }).tables;
+    const tables = extractMarkdown<{ tables: { rows: { label: string; settings?: Record<string, string> }[] }[] }>(['# Fusion', '', '## Results on CMU-MOSI', '', '| Method | Modality | Acc-2 | F1 |', '| --- | --- | --- | --- |', '| TFN | T+A+V | 73.9 | 73.4 |', '| MulT | T+A+V | 83.0 | 82.8 |', '| Ours | T+A | 84.1 | 84.0 |', ''].join('\n')).draft.tables;
     expect(tables[0]?.rows.map((r) => r.label)).toEqual(['TFN', 'MulT', 'Ours']);
     expect(tables[0]?.rows[2]?.settings).toEqual({ modality: 'T+A' });
   });

@@ -7,27 +7,18 @@
  * - a caption sentence saying how results are marked ("top-3 performance … marked with best in bold") named top-3
  *   accuracy as the table's metric.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { loadNameSources } from '../../src/claims/load.js';
-import { extractDraft } from '../../src/extract/draft.js';
 import { withoutMarkingSentences } from '../../src/extract/marking-sentences.js';
 import { namesMethodAxis } from '../../src/extract/method-axis-words.js';
 import { findTables } from '../../src/extract/pdf-tables.js';
 import { readingLines } from '../../src/extract/pdf-words.js';
-import { readInputs } from '../../src/extract/read.js';
 import { cellBoxes } from '../helpers/pdf-boxes.js';
-import { repoRoot } from '../helpers/cli.js';
+import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Drafted { columns: { metric: string; label: string; subset?: string }[]; rows: { label: string; values: (number | null)[] }[] }
 
 function draft(md: string): Drafted[] {
-  const dir = mkdtempSync(join(tmpdir(), 'extract-edges-'));
-  writeFileSync(join(dir, 'README.md'), md);
-  return (parse(extractDraft(readInputs([join(dir, 'README.md')]), 'x', loadNameSources(join(repoRoot, 'claims'), [])).yaml) as { tables: Drafted[] }).tables;
+  return extractMarkdown<{ tables: Drafted[] }>(md).draft.tables;
 }
 
 describe('a prose line under a PDF table', () => {
