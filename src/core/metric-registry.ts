@@ -193,12 +193,19 @@ export interface BesideOnlyReading {
 
 /**
  * The registry's `besideOnly` aliases by printed key (case, spaces, arrows and a "(%)" aside: "mt", "fp",
- * "coverage"), each with the metric it names and the metrics that must stand beside it.
+ * "coverage"), each with the metrics it names and, for each, the metrics that must stand beside it: one printed
+ * word may name a metric of several fields ("Coverage" beside FID is a generative model's coverage, beside NDCG a
+ * recommender's item coverage), in registry order.
  */
-export function besideOnlyReadings(): ReadonlyMap<string, BesideOnlyReading> {
-  const out = new Map<string, BesideOnlyReading>();
+export function besideOnlyReadings(): ReadonlyMap<string, readonly BesideOnlyReading[]> {
+  const out = new Map<string, BesideOnlyReading[]>();
   for (const def of BUILTIN) {
-    for (const alias of def.besideOnly ?? []) out.set(alias.toLowerCase().replace(/\s+/g, ''), { metric: def.id, near: new Set(def.near ?? []) });
+    for (const alias of def.besideOnly ?? []) {
+      const key = alias.toLowerCase().replace(/\s+/g, '');
+      const list = out.get(key) ?? [];
+      if (!list.some((r) => r.metric === def.id)) list.push({ metric: def.id, near: new Set(def.near ?? []) });
+      out.set(key, list);
+    }
   }
   return out;
 }

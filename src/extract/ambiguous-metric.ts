@@ -41,7 +41,7 @@ const RETRIEVAL: Reading = {
 
 /** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
 const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
-  ...Object.fromEntries([...besideOnlyReadings()].map(([key, r]) => [key, [{ metric: r.metric, field: metricById(r.metric)?.field ?? r.metric, near: r.near }]])),
+  ...Object.fromEntries([...besideOnlyReadings()].map(([key, rs]) => [key, rs.map((r) => ({ metric: r.metric, field: metricById(r.metric)?.field ?? r.metric, near: r.near }))])),
   cd: [CAPTIONING, SHAPE],
   'r-1': [SUMMARIZATION, RETRIEVAL],
   ...MORE_AMBIGUOUS,
@@ -62,7 +62,8 @@ export interface AmbiguousResolution {
  */
 export function resolveAmbiguous(header: string, neighbours: readonly string[], text: string, accepts: (id: string) => boolean): AmbiguousResolution | undefined {
   const entry = AMBIGUOUS[keyOf(header)] ?? [];
-  const letter = entry.length === 1;
+  // a letter or a `besideOnly` alias (readings with no words of a field) is read only beside its metrics
+  const letter = entry.every((r) => r.words === undefined);
   const readings = entry.filter((r) => accepts(r.metric));
   if (!readings.length || readings.length < entry.length) return undefined;
   const score = (r: Reading): { by: string[]; words: boolean } => ({ by: [...new Set(neighbours.filter((n) => r.near.has(n)))], words: r.words?.test(text) ?? false });
@@ -71,7 +72,7 @@ export function resolveAmbiguous(header: string, neighbours: readonly string[], 
   const top = best[0] as (typeof best)[number];
   const second = best[1];
   const what = keyOf(header).length === 1 ? 'one letter' : 'a short or common name read only beside its metrics';
-  if (letter) return top.by.length ? { metric: top.r.metric, review: `"${header}" is ${what}: read as ${top.r.metric}, as the columns beside it report ${top.by.join(', ')} — check it` } : undefined;
+  if (letter) return top.by.length && !(second && second.by.length === top.by.length) ? { metric: top.r.metric, review: `"${header}" is ${what}: read as ${top.r.metric}, as the columns beside it report ${top.by.join(', ')} — check it` } : undefined;
   const others = readings.map((r) => `${metricById(r.metric)?.name ?? r.metric} in ${r.field}`).join(', ');
   if (second && rank(top) === rank(second)) {
     const usual = readings[0] as Reading;

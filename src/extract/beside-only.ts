@@ -12,9 +12,15 @@ const READINGS = besideOnlyReadings();
 
 const keyOf = printedKey;
 
-/** The metric a `besideOnly` header names given the other headers of its table; undefined when none of its metrics is beside it. */
+/**
+ * The metric a `besideOnly` header names given the other headers of its table: the reading with the most of its
+ * metrics beside it; undefined when none is beside it, or when two readings have as many (nothing tells which).
+ */
 export function besideOnlyMetric(header: string, otherHeaders: readonly string[]): string | undefined {
-  const reading = READINGS.get(keyOf(header));
-  if (!reading) return undefined;
-  return otherHeaders.some((h) => reading.near.has(metricFor(h) ?? '')) ? reading.metric : undefined;
+  const readings = READINGS.get(keyOf(header));
+  if (!readings) return undefined;
+  const beside = otherHeaders.map((h) => metricFor(h) ?? '');
+  const ranked = readings.map((r) => ({ metric: r.metric, hits: new Set(beside.filter((m) => r.near.has(m))).size })).sort((a, b) => b.hits - a.hits);
+  const [top, second] = ranked;
+  return top && top.hits > 0 && (!second || second.hits < top.hits) ? top.metric : undefined;
 }

@@ -27,9 +27,19 @@ describe('link words after a row name', () => {
     expect(ids(draft)).toEqual(['lightgcn', 'sgl']);
   });
 
+  it('Markdown: download anchors named by their host, with a comma between them and an extraction code, leave the name', () => {
+    const md = ['# Speech enhancement zoo', '', '## DNS Challenge test set', '', '| Model | PESQ | STOI | Params (M) |', '| --- | --- | --- | --- |',
+      '| fullsub_large [[google]](https://example.org/g1), [[baidu(code:ab12)]](https://example.org/b1) | 2.98 | 0.962 | 5.6 |',
+      '| fullsub_small [[Google Drive]](https://example.org/g2) \\| [[Baidu Pan (提取码: cd34)]](https://example.org/b2) | 2.85 | 0.955 | 1.2 |'];
+    const { draft } = extractMarkdown<Draft>(md);
+    expect(ids(draft)).toEqual(['fullsub_large', 'fullsub_small']);
+  });
+
   it('keeps a bracketed word that is the whole name, and a bracket that is not a link word', () => {
     expect(dropLinkWords('[link]')).toBe('[link]');
     expect(dropLinkWords('GRU4Rec [session]')).toBe('GRU4Rec [session]');
     expect(dropLinkWords('BERT4Rec [ Code ] [PDF]')).toBe('BERT4Rec');
+    expect(dropLinkWords('Google')).toBe('Google');
+    expect(dropLinkWords('GRU4Rec [session], [code]')).toBe('GRU4Rec [session]');
   });
 });
