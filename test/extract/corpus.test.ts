@@ -76,7 +76,7 @@ const floors: Record<string, Floor> = {
   'few-shot-meta-baseline-readme': { recall: 1, precision: 1, statements: { hardware: 1, ratio: 1 } }, // 24/24, 24/24; "we train with 4 GPUs" (no model named) is hardware
   // swept on branch g7-state (issue 25 round 7, docs/extract-corpus.md "Round 7: statements"): measured 2026-11-27 with npm run bench:extract
   'clrnet-lane-readme': { recall: 0.62, precision: 0.83, statements: { best: 0 } }, // 20/32, 20/24: the LLAMAS table packs three values in one cell (2 rows left out); mF1 drafted as unknown-metric; best 0/1 (its tables hold no competitor)
-  'bytetrack-mot-readme': { recall: 0.34, precision: 0.34, statements: { 'absolute-change': 1, hardware: 1, quantity: 3 } }, // 18/52, 18/52 since the key's MT/ML/FP/FN carry the registry ids (round 14; 10/52 before): model-zoo rows labelled by two Markdown links keep the URLs in their ids (36 cells), MT drafted as METEOR; noise 2 -> 0 ("half train" no ratio)
+  'bytetrack-mot-readme': { recall: 1.0, precision: 1.0, statements: { 'absolute-change': 1, hardware: 1, quantity: 3 } }, // 18/52, 18/52 since the key's MT/ML/FP/FN carry the registry ids (round 14; 10/52 before): model-zoo rows labelled by two Markdown links keep the URLs in their ids (36 cells), MT drafted as METEOR; noise 2 -> 0 ("half train" no ratio); 52/52, 52/52 since round 16 (0c56ce4: host-named download anchors "[[google]](…), [[baidu(code:…)]](…)" leave the name)
   // fourth held-out set (set: holdout4, docs/extract-corpus.md "Fourth held-out set"): keyed blind, measured blind
   // 2026-11-27 with npm run bench:extract at 12aa7a6 / 7db644d (the extractor of 49e18d8); developed on since (f-md),
   // measured 2026-11-27 14:38 UTC with npm run bench:extract at f-md
@@ -154,7 +154,7 @@ const floors: Record<string, Floor> = {
   // (k14a, k14b), measured blind by the lead at 78b6789 (the extractor of 14a3318) at 14:12 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout14; in-sample from round 13's second wave (14:45 UTC; floors raised by the branches that moved them).
   'hybridsn-hsi-supp-pdf': { recall: 1, precision: 1, statements: { best: 0 } }, // 435/435, 435/435 (w2-hsi: saturated 100s no longer read as setting columns; npx tsx .cache/docs.ts hybridsn-hsi-supp-pdf, 2026-11-28 15:06 UTC)
-  'lod-recsys-metrics-table-md': { recall: 0.58, precision: 0.58 }, // was 0/216, 0/0; 58/216 after w2-lod (589c520, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; 126/216, 126/216 since round 15's map@K registry ids (npx tsx .cache/docs.ts, 21:22 UTC); left: AGG-DIV/Entropy take 'accuracy' from the heading, Coverage@K declared
+  'lod-recsys-metrics-table-md': { recall: 1.0, precision: 1.0 }, // was 0/216, 0/0; 58/216 after w2-lod (589c520, 14:49 UTC): decimal commas read, the K column folded into NDCG@K; 126/216, 126/216 since round 15's map@K registry ids (npx tsx .cache/docs.ts, 21:22 UTC); 216/216, 216/216 since round 16 (0c56ce4: aggregate-diversity, Entropy and Coverage read beside ranking metrics; bench 00:45 UTC 2026-11-29)
   // fifteenth held-out set (set: holdout15, docs/extract-corpus.md "Fifteenth held-out set"): keyed blind 2026-11-28 16:30–16:58 UTC
   // (k15a, k15b), measured blind by the lead at 2ecb63c (the extractor of 915b7f6) at 17:00 UTC with printCorpus of
   // bench/extract-corpus-table.ts on set holdout15, and again at 1ebc4b8 (after round 14's first wave) at 17:47 UTC: unchanged.
