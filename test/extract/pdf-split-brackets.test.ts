@@ -22,6 +22,25 @@ describe('a bracketed change cut in two by the word gaps', () => {
     expect(t.body.map((r) => r[2])).toEqual(['37.4 (↑ 4.6)', '36.5 (↑ 5.5)', '42.0']);
   });
 
+  it('joins a label column cut inside its citation ("Pythia (Biderman et al." | "2023)"), a row whose end went further right left open', () => {
+    // the layout of Think-ScienceQA's Table 2 (dev set, 16 cells): citations of different lengths put their years at
+    // different places, and the gaps between the names and the years read as a column headed by the corner "Method"
+    const t = joinSplitBrackets({
+      header: [['Method', 'Method', 'Size', 'Direct', 'MC']],
+      body: [
+        ['Pythia (Biderman et al.', '2023)', '70M', '25.2', '49.0'],
+        ['ViLBERT (Lu et al.', '2019)', '300M', '30.6', '49.1'],
+        ['Multimodal-CoT (Zhang et al.', '', '2024) 223M', '-', '50.6'],
+        ['Ours', '', '228M', '61.7', '66.0'],
+      ],
+    });
+    expect(t.header).toEqual([['Method', 'Size', 'Direct', 'MC']]);
+    expect(t.body.map((r) => r[0])).toEqual(['Pythia (Biderman et al. 2023)', 'ViLBERT (Lu et al. 2019)', 'Multimodal-CoT (Zhang et al.', 'Ours']);
+    // a second column of words (a backbone, a venue) is no bracket's end: left alone
+    const words = { header: [['Method', 'Venue', 'Acc']], body: [['A (ours', 'CVPR', '1.0'], ['B (base', 'ICCV', '2.0']] };
+    expect(joinSplitBrackets(words)).toBe(words);
+  });
+
   it('leaves columns alone that are no cut bracket', () => {
     const t = { header: [['', 'A', 'B']], body: [['x', '1.0 (a', 'b) 2'], ['y', '2.0', '3.0']] };
     expect(joinSplitBrackets(t)).toBe(t);
