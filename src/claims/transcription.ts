@@ -125,9 +125,37 @@ function downAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): b
     const run = rows.slice(s, s + values.length);
     if (run.some((r, k) => k > 0 && r.i - (run[k - 1] as { i: number }).i > 2)) continue;
     const width = Math.min(...run.map((r) => (r.cells as unknown[]).length));
-    for (let c = 1; c < width; c++) if (run.every((r, k) => (values[k] === '-' ? r.cells?.[c] === undefined || r.cells?.[c] === '-' : same(values[k], r.cells?.[c])))) return true;
+    for (let c = 1; c < width; c++) if (run.every((r, k) => fits(values[k] as string, r.cells?.[c]))) return true;
   }
-  return false;
+  return skippingDownAPipeColumn(values, rows);
+}
+
+const fits = (want: string, cell: string | undefined): boolean => (want === '-' ? cell === undefined || cell === '-' : same(want, cell));
+
+/**
+ * The values, in order, down one cell position of one pipe table, other lines of it between them: a transposed table
+ * whose draft left out a column (its printed row of "N" / "-" cells) skips that line. Each value on its own line, in
+ * the order of the lines; no other table's lines.
+ */
+function skippingDownAPipeColumn(values: readonly string[], rows: readonly PipeRow[]): boolean {
+  if (values.filter((v) => v !== '-').length < 2) return false;
+  // one table: pipe rows at most two lines apart
+  const blocks: PipeRow[][] = [];
+  for (const r of rows) {
+    const last = blocks[blocks.length - 1];
+    if (last && r.i - (last[last.length - 1] as PipeRow).i <= 2) last.push(r);
+    else blocks.push([r]);
+  }
+  return blocks.some((block) => {
+    if (block.length <= values.length) return false;
+    const width = Math.max(...block.map((r) => (r.cells as unknown[]).length));
+    for (let c = 1; c < width; c++) {
+      let k = 0;
+      for (const r of block) if (k < values.length && fits(values[k] as string, r.cells?.[c])) k++;
+      if (k === values.length) return true;
+    }
+    return false;
+  });
 }
 
 /**

@@ -148,3 +148,5 @@ export const isBareNumber = (raw: string): boolean => {
   return p !== undefined && p.unit === undefined && p.spread === undefined;
 };
 export const isDashCell = (raw: string): boolean => /^[-–—]$/.test(bareText(raw));
+/** A cell that reports no result where others print numbers: "N" (not run), "N/A", "NA", "TBD", "TBA" (round 16). */
+export const isNoResultCell = (raw: string): boolean => /^(?:N|NA|N\/A|n\/a|TBD|TBA|TODO)$/.test(bareText(raw));

@@ -12,7 +12,7 @@
  */
 import { findMetric, isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { isDashCell, parseValue } from './cells.js';
+import { isDashCell, isNoResultCell, parseValue } from './cells.js';
 import { datasetsIn, nameKey, slug, stripMarkup } from './names.js';
 import { GENERIC_WORD } from './generic-words.js';
 import { conventionOf, metricFor } from './metric-lookup.js';
@@ -141,7 +141,8 @@ function namesAThing(name: string, ctx: LocalMetricContext): boolean {
 
 /** Most of the column's non-empty cells are numbers (a column of words is a setting). */
 export function numericColumn(cells: readonly string[]): boolean {
-  const filled = cells.map((c) => stripMarkup(c).trim()).filter((c) => c && !isDashCell(c));
+  // a "-" or an "N" / "N/A" where a baseline reports nothing is no word of the column
+  const filled = cells.map((c) => stripMarkup(c).trim()).filter((c) => c && !isDashCell(c) && !isNoResultCell(c));
   return filled.length > 0 && filled.filter((c) => parseValue(c) !== undefined).length * 2 > filled.length;
 }
 

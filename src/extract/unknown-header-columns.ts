@@ -10,6 +10,7 @@
 import { findMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { slug, stripMarkup } from './names.js';
+import { parseValue } from './cells.js';
 import { numericColumn, printedDirection, scaleOf } from './local-metric.js';
 import { spreadHeader } from './header-spread.js';
 import { metricsInText } from './metric-lookup.js';
@@ -88,6 +89,9 @@ export function unknownHeaderColumns(t: RawTable, width: number, definitions: Re
     const cells = t.body.map((r) => r[j + 1] ?? '');
     const { name, unit } = bareHeader(printed);
     if (!name || !/[A-Za-z]/.test(name) || name.length > 60 || !numericColumn(cells)) {
+      // a headed column that prints numbers among its words is left out with a line, never silently
+      const numbers = cells.filter((c) => parseValue(stripMarkup(c).trim()) !== undefined).length;
+      if (name && /[A-Za-z]/.test(name) && numbers > 0) review.push(`column ${j} "${printed}" left out: ${numbers} of its ${cells.filter((c) => stripMarkup(c).trim()).length} cells print a number, the others words — check it`);
       columns.push(undefined);
       continue;
     }

@@ -243,6 +243,34 @@ tables:
     expect(check('[0.8, 2.1]')).toHaveLength(1);
   });
 
+  it('finds a transposed row whose table left out a printed row between its values, in order only', () => {
+    // an RL benchmark printed with methods as columns; the draft kept Ant, Hopper and Reacher, not the "N" row between
+    const claim = (values: string) => `schemaVersion: 1
+paper: { id: rl, title: RL, docs: [{ id: readme, file: README.md, kind: readme }] }
+methods: [{ id: td3, name: TD3 paper }]
+tables:
+  - id: t
+    source: { doc: readme, table: 1 }
+    columns: [ant, hopper, reacher]
+    rows:
+      - { method: td3, values: ${values} }
+metrics:
+  - { id: ant, name: Ant, direction: higher, scale: raw }
+  - { id: hopper, name: Hopper, direction: higher, scale: raw }
+  - { id: reacher, name: Reacher, direction: higher, scale: raw }
+`;
+    const doc = new Map([['readme', ['| Environment | Ours | TD3 paper |', '| --- | --- | --- |', '| Ant | 990.4 | 1005.3 |', '| Humanoid | 177.3 | N |', '| Hopper | 2197.0 | 2020.5 |', '| Swimmer | 144.1 | N |', '| Reacher | -3.3 | -6.51 |', '', 'Other text.', '', '| Env | A | B |', '| --- | --- | --- |', '| X | 1.0 | 2020.5 |'].join('\n')]]);
+    const check = (values: string) => {
+      const parsed = parseClaimText(claim(values), 'rl.yaml');
+      if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.problem).join('; '));
+      return checkTranscription(parsed.file, doc).unfound;
+    };
+    expect(check('[1005.3, 2020.5, -6.51]')).toEqual([]);
+    // out of order, or a value of another table, is not found
+    expect(check('[2020.5, 1005.3, -6.51]')).toHaveLength(1);
+    expect(check('[1005.3, 2020.5, -6.5]')).toHaveLength(1);
+  });
+
   it('audit validate --sources passes on the real files and fails with exit 1, located, on a mistyped copy', () => {
     const ok = runCli(['validate', '--sources', seeds]);
     expect(ok.stderr).toBe('');
