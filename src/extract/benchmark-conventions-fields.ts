@@ -59,6 +59,18 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
   // CVPR 2021) and SWiG-HOI (Wang et al., ICCV 2021) HICO-DET's mAP
   { where: 'header', names: /^(?:hico(?:-?det)?|v-?coco|hoi-?coco|swig-?hoi)$/, metric: 'map' },
 
+  // continuous-control environments of MuJoCo (Todorov et al. 2012) as OpenAI Gym / Gymnasium name them (Brockman et al.
+  // 2016: Ant, HalfCheetah, Hopper, Walker2d, Humanoid, Swimmer, Reacher, InvertedPendulum …, with a version suffix):
+  // RL benchmark tables report the average undiscounted episodic return per environment (Fujimoto et al. 2018, TD3,
+  // Table 1; Haarnoja et al. 2018, SAC, Fig. 1; Spinning Up's benchmarks); not a table of success rates or of speed
+  {
+    where: 'header',
+    names: /^(?:ant|half-?cheetah|hopper|walker-?2d|humanoid(?:-?standup)?|swimmer|reacher|pusher|inverted-?(?:double-?)?pendulum)(?:-?v[1-5])?$/,
+    metric: 'return',
+    unless: /\bsuccess\s+rates?\b|\bsteps?\s+per\s+second\b|\bFPS\b|\bwall[-\s]?clock\b|\btraining\s+time\b/i,
+    note: 'the average episodic return, MuJoCo\'s convention',
+  },
+
   // ── named anywhere (header, caption, lead-in, section) ──
   // temporal action localization: mAP at temporal IoU thresholds ("IoU@0.5", "tIoU=0.5", "Avg"), the THUMOS14
   // (Idrees et al. 2017) and ActivityNet (Caba Heilbron et al. 2015) detection convention
