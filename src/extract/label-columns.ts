@@ -4,7 +4,7 @@
  * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
  * settings travel beside each row.
  */
-import { sectionBenchmarkConvention } from './section-benchmark.js';
+import { headingBenchmarkConvention } from './section-benchmark.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './benchmark-leaderboard.js';
@@ -196,7 +196,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
   // (or a heading that is a benchmark's name, whose conventional metric the values report: section-benchmark.ts)
-  const benchmarkHeading = !metricCols.length && sectionBenchmarkConvention(t.section) !== undefined;
+  const benchmarkHeading = !metricCols.length && headingBenchmarkConvention(t) !== undefined;
   const wordsAfterValues = (j: number) => !metricCols.length && (namedOutside || benchmarkHeading) && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   // ("1.5h" under "Training time" is a number of hours: duration-cell.ts)

@@ -15,6 +15,8 @@ const AROUND = /\s*\b(?:results?|leaderboard|benchmarks?|evaluation|performance)
 export function sectionBenchmarkConvention(section: string | undefined): ConventionHit | undefined {
   const name = stripMarkup(section ?? '')
     .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/, '')
+    // a note in square brackets ("LLaVA-Bench (In-the-Wild [Ongoing work])") names no benchmark
+    .replace(/\s*\[[^\]]*\]/g, '')
     .replace(AROUND, '')
     .trim();
   if (!name || name.length > 40) return undefined;
@@ -26,4 +28,19 @@ export function mostlyNumbers(cells: readonly string[]): boolean {
   const printed = cells.map((c) => stripMarkup(c).trim()).filter((c) => c && !/^[-–—]$/.test(c));
   const numbers = printed.filter((c) => /^[-+]?\d+(?:\.\d+)?%?$/.test(c.replace(/[*†‡]/g, '')));
   return printed.length > 0 && numbers.length * 2 > printed.length;
+}
+
+/**
+ * The benchmark convention of the table's own section heading, else of the nearest heading above it that is only a
+ * benchmark's name ("## LLaVA-Bench (In-the-Wild)" › "### Results" › table): a README groups its results under one
+ * heading per benchmark and a generic sub-heading. The document's title (level 1) is no enclosing heading here.
+ */
+export function headingBenchmarkConvention(t: { readonly section?: string | undefined; readonly outerSections?: readonly string[] | undefined }): ConventionHit | undefined {
+  const own = sectionBenchmarkConvention(t.section);
+  if (own) return own;
+  for (const heading of t.outerSections ?? []) {
+    const hit = sectionBenchmarkConvention(heading);
+    if (hit) return hit;
+  }
+  return undefined;
 }
