@@ -94,6 +94,18 @@ function wrappedHeaderLine(lines: readonly PLine[], members: readonly number[]):
 }
 
 /** Finds every table in the lines; lines a table takes are not prose. */
+/**
+ * A label line short enough to be a row-group label between a table's rows: eight words at most in two cells at most,
+ * or twelve in three cells at most (the word gaps of a long label cut it), capitalised, not ending a sentence and with
+ * one number at most ("Deep Relevance Ranking with Extra Features in Section 4", round 16).
+ */
+const groupLabelLength = (l: PLine): boolean =>
+  (l.segs.length <= 2 && words(l.text) <= 8) || (l.segs.length <= 3 && numCells(l) <= 1 && words(l.text) <= 12 && /^[A-Z]/.test(l.text.trim()) && !/[.;]\s*$/.test(l.text));
+
+/** A row-group label phrase printed just above a table's first row: four words or more joined by a function word. */
+const groupPhrase = (near: PLine, first: PLine): boolean =>
+  Math.abs(near.x0 - first.x0) < first.size * 1.5 && words(near.text) >= 4 && /\s(?:with|and|from|of|the|for|without|using|on|in)\s/.test(near.text) && groupLabelLength(near);
+
 export function findTables(lines: readonly PLine[]): PdfTable[] {
   const pairs = captionedPairLines(lines);
   const isData = (l: PLine): boolean => isDataLine(l) || pairs.has(l);
@@ -127,7 +139,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       }
       // label-only or delta lines followed by a data line
       let k = j;
-      while (k < lines.length && k < j + 2 && !isData(lines[k] as PLine) && (lines[k] as PLine).segs.length <= 2 && words((lines[k] as PLine).text) <= 8 && !CAPTION_LINE.test((lines[k] as PLine).text)) k++;
+      while (k < lines.length && k < j + 2 && !isData(lines[k] as PLine) && groupLabelLength(lines[k] as PLine) && !CAPTION_LINE.test((lines[k] as PLine).text)) k++;
       if (k > j && k < lines.length && isData(lines[k] as PLine) && close(lines[k - 1] as PLine, lines[k] as PLine, 2.5)) {
         for (let m = j; m <= k; m++) members.push(m);
         j = k + 1;
@@ -182,6 +194,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     if (near && head.length >= 2 && near.segs.length === 1 && !/^[([]/.test(near.text.trim()) && (Math.abs(near.x0 - l.x0) < l.size * 1.5 || (lines[head[head.length - 2] as number] as PLine).segs.length >= 3)) members.unshift(head.pop() as number);
     // so is a line printed only over the label column ("Annotated Label = 1" above its rows)
     else if (near && head.length >= 2 && near.segs.length <= 2 && Math.abs(near.x0 - l.x0) < l.size * 1.5 && near.segs.every((s) => s.x1 < ((l.segs[1] as Seg | undefined)?.x0 ?? Infinity))) members.unshift(head.pop() as number);
+    // so is a long label phrase over the value columns ("Query Translation and Document Translation with Indri"), which
+    // the columns cut into cells: words joined by a function word, from the label column, one number at most
+    else if (head.length >= 2 && nearAt >= 0 && groupPhrase(lines[nearAt] as PLine, l)) members.unshift(head.pop() as number);
     const banded = mergeWrappedHeader(seen, head);
     // three header rows at most, counted once wrapped bands are merged
     if (banded.head.length > 3) banded.head.splice(0, banded.head.length - 3);

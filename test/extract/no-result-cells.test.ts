@@ -25,12 +25,12 @@ describe('cells that report no result', () => {
   });
 
   it('says so when a headed column of numbers and words is left out', () => {
-    const md = ['# Off-policy agents on MuJoCo', '', '### SAC', '',
-      '| Environment | Ours (1M) | Spinning Up | SAC paper |', '|:---:|:---:|:---:|:---:|',
-      '| Ant | **5850.2±475.7** | ~3980 | ~3720 |', '| Hopper | **3542.2±51.5** | ~3150 | ~3370 |',
-      '| Walker2d | **5007.0±251.5** | diverged | unstable |', '| Reacher | **-2.6±0.2** | -3.1 | -3.4 |'];
+    const md = ['# Agents on classic control', '', '### DQN', '',
+      '| Environment | Ours (100k) | Baseline |', '|:---:|:---:|:---:|',
+      '| CartPole | **500.0±0.0** | ~480 |', '| Acrobot | **-80.2±3.1** | ~-95 |',
+      '| MountainCar | **-110.5±4.2** | diverged | ', '| LunarLander | **212.4±20.3** | 180.3 |'];
     const { draft, yaml } = extractMarkdown<Draft>(md);
-    expect(draft.tables[0]?.columns.map((c) => c.label)).toEqual(['Ant', 'Hopper', 'Reacher']);
-    expect(yaml).toMatch(/column 2 "Walker2d" left out: 1 of its 3 cells print a number, the others words — check it/);
+    expect(draft.tables[0]?.columns.map((c) => c.label)).toEqual(['CartPole', 'Acrobot', 'LunarLander']);
+    expect(yaml).toMatch(/column 2 "MountainCar" left out: 1 of its 2 cells print a number, the others words — check it/);
   });
 });
