@@ -7,6 +7,7 @@
 import { headingBenchmarkConvention } from './section-benchmark.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
+import { BENCHMARK_NAME } from './benchmark-score.js';
 import { benchmarkHeaded as headedByBenchmark, benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { besideOnlyMetric } from './beside-only.js';
 import { axisGroupMetric } from './axis-group-metric.js';
@@ -190,6 +191,9 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // (nor after cost columns printed first, "Method | Params (M) | Cross-Subject": the table's results; cost-lead.ts)
   const costsLead = opts.costsLead !== false && costColumnsLead(labels, metricCols, performance);
   const trailingNumbers = (j: number) => !namedOutside && !leaderboard && j > lastMetric && !measured(j) && !groupOfOverall(j) && !headerOf(t, j).some((h) => conventionOf(h) || AGGREGATE_HEADER.test(h.trim()) || isSplitHeader(h));
+  // a column of numbers headed by a benchmark's name the registry does not know ("GenEval", "OneIG-Bench", "TIIF-Bench",
+  // "LiveBench", "Arena-Hard") reports results on it, before or after the metric columns: never a setting of each row
+  const benchmarkNamed = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => BENCHMARK_NAME.test(h));
   const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!costsLead && trailingNumbers(j)));
   // (whether the cost columns decided any column: the caller may read the table again without, cost-lead.ts)
   const costsDecided = costsLead && [...Array(width).keys()].some((j) => j > 0 && !labels.includes(j) && !metricHeaded(j) && numericShare(j) >= 0.5 && trailingNumbers(j)) ? { costsLead: true } : {};
@@ -210,7 +214,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   const unheadedWords = (j: number) => headerOf(t, j).length === 0 && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
   // (the first results column: a performance metric's, else a split's, "Sparsity | NNZ | Validation | Test")
   const firstResults = performance[0] ?? [...Array(width).keys()].find((j) => j > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(isSplitHeader));
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || trailingSetting(j) || wordsAfterValues(j) || leadingSetting(t, j, labels, firstResults, namedOutside) || unitSetting(j)))));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || (!benchmarkNamed(j) && (trailingSetting(j) || leadingSetting(t, j, labels, firstResults, namedOutside))) || wordsAfterValues(j) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

@@ -17,6 +17,7 @@ import type { DraftColumn, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
 import { strictLetter } from './letter-headers.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
+import { benchmarkScore } from './benchmark-score.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
 import type { LocalMetric } from './local-metric.js';
 import { unregisteredSymbol } from './caption-symbols.js';
@@ -304,6 +305,15 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       // (nor when every value column is an evaluation split printing scores, "Dev | Test", and no metric is printed anywhere:
       // results on those splits, the metric left for the reviewer to name, split-only-columns.ts)
       if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkColumns && !splitOnly && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
+      // a benchmark the registry does not know, named by the header or its group ("OneIG-Bench" over "EN | ZH", "GenEval"):
+      // its score, declared for this document as `<benchmark>-score`, the leaf under a group its subset (benchmark-score.ts)
+      const score = benchmarkScore(group, h, t.body.map((r) => r[j + 1] ?? ''));
+      if (score) {
+        if (!declared.some((d) => d.id === score.def.id)) declared.push(score.def);
+        columns.push({ metric: score.def.id, label: h, ...(score.subset ? { subset: score.subset } : {}), metricFrom: 'unknown' });
+        review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; the score of the benchmark "${score.benchmark}", which the registry does not know, declared for this document as '${score.def.id}' (direction neither) — name its metric or use a registry id`);
+        continue;
+      }
       // beside columns with a metric: drafted under the declared unknown metric, never dropped (a split-only column: its split the subset)
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(splitOnly && s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'unknown' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric named in its header, the caption, the lead-in line or the section${fartherLead.length ? ` (a paragraph further above the table names ${fartherLead.join(', ')}: it may be this column's metric)` : ''}; drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);

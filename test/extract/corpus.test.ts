@@ -162,6 +162,8 @@ const floors: Record<string, Floor> = {
   'asl-islr-project-report-pdf': { recall: 0.8, precision: 0.8, statements: { quantity: 7, best: 0 } }, // 33/41, 33/41: the caption's "macro" not joined to F1 (key macro-f1)
   'autogluon-ft-transformer-readme': { recall: 1, precision: 1, statements: { hardware: 1, quantity: 1 } }, // 32/32, 32/32 (was 0/32 blind): the metric row 'metrics' under the datasets is read since round 15 (npx tsx .cache/docs.ts, 2026-11-28 21:12 UTC)
   'medquanbench-ptq-readme': { recall: 1, precision: 0.66 }, // 238/238, 238/357 (was 49/238 blind): 'NSD (↓Δ%)' headers and '(1%↑)' cells read since round 15 (21:12 UTC); the 119 extra cells are the Param column, which the key leaves out
+  // sixteenth set (holdout16, k16e): measured blind at 9bb966f (npx tsx .cache/measure.ts holdout16, 01:22 UTC 2026-11-29): 24/81, 24/29
+  'bitdance-t2i-readme': { recall: 0.85, precision: 0.8, statements: { best: 0, quantity: 3, ratio: 0 } }, // 69/81, 69/86 since round 16's benchmark-named columns (benchmark-score.ts): OneIG-Bench / TIIF-Bench scores were settings; left: GenEval keyed as accuracy (drafted geneval-score)
   'vcd-cosbeta-hallucination-pdf': { recall: 0.88, precision: 0.88, statements: { 'absolute-change': 1, best: 1, quantity: 1 } }, // 32/36, 32/36
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
