@@ -105,7 +105,8 @@ function rowsOf(table: Element): { cells: SpanCell[]; inHead: boolean; group: nu
           rowspan: Number(attr(x, 'rowspan') ?? 1) || 1,
           colspan: Number(attr(x, 'colspan') ?? 1) || 1,
         }));
-        out.push({ cells, inHead, group });
+        // an empty row (`<tr></tr>` left in a `<thead>`) prints nothing: no header level, no row
+        if (cells.length) out.push({ cells, inHead, group });
       } else {
         if (/^t(?:head|body|foot)$/.test(c.tagName)) group++;
         walk(c, inHead || c.tagName === 'thead');
@@ -136,6 +137,8 @@ function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): 
   while (from + n < rows.length - 1) {
     const r = rows[from + n];
     if (!r || r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) break;
+    // one cell across the table ("Closed-source Model" in bold over its rows) names a group of rows, not a header level
+    if (r.cells.length === 1 && (r.cells[0]?.colspan ?? 1) > 1) break;
     const words = r.cells.filter((c) => c.text && !/^[-–—]$/.test(c.text));
     // (an empty corner before the words: the lower level names only the spanned columns; and an empty cell or two after
     // them, under a column headed once above, "Download" or "Config" beside the metric row: header-row-blanks.ts)
