@@ -31,6 +31,13 @@ describe('columns headed by a benchmark the registry does not know', () => {
     expect(yaml).toMatch(/the score of the benchmark "T2V-CompBench", which the registry does not know, declared for this document as 't2v-compbench-score'/);
   });
 
+  it('drafts a leaderboard of a known benchmark and an unknown one as results, not an attribute table (CLI)', () => {
+    const md = ['# A chat model', '', '## Evaluation', '', '| Model | MMLU | LiveBench |', '| --- | --- | --- |', '| ModelA | 70.1 | 52.2 |', '| ModelB | 72.4 | 55.0 |'];
+    const { draft } = extractMarkdown<Draft>(md);
+    expect(draft.tables[0]?.kind).toBe('results');
+    expect(draft.tables[0]?.columns.map((c) => c.metric)).toEqual(['accuracy', 'livebench-score']);
+  });
+
   it('leaves a column of a word that only contains "eval" (a setting) alone', () => {
     const md = ['# Results', '', '| Model | Accuracy | Medieval | Seeds |', '| --- | --- | --- | --- |', '| A | 81.2 | yes | 3 |', '| B | 83.0 | no | 5 |'];
     const { draft } = extractMarkdown<Draft>(md);
