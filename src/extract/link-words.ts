@@ -10,8 +10,10 @@
 /** A file host's name, with the extraction code a Baidu link prints after it ("baidu(code:eeo8)", "Baidu Pan (提取码: ab12)"). */
 const HOST = '(?:(?:google|one)\\s*drive|gdrive|google|dropbox|modelscope|baidu(?:\\s*(?:pan|yun|disk|drive))?)(?:\\s*\\(\\s*(?:code|pw|pwd|password|key|提取码)\\s*[:：=]\\s*[\\w-]+\\s*\\))?';
 const LINK_WORD = `(?:links?|code|model|weights?|ckpt|checkpoints?|download|paper|arxiv|pdf|config|cfg|logs?|github|project|page|demo|hf|huggingface|🤗|${HOST})`;
-/** Several link words in one bracket, with the separators a README prints between its anchors: "(paper|code)", "[Paper, Code]". */
-const LINK_GROUP = `${LINK_WORD}(?:\\s*(?:\\\\?\\||,|/|;|\\s)\\s*${LINK_WORD})*`;
+/** The separators a README prints between its anchors: `,`, `|` (escaped in a pipe table), `/`, `;`. */
+const SEPARATOR = '(?:,|\\\\?\\||/|;)';
+/** Several link words in one bracket, separated or spaced: "(paper|code)", "[Paper, Code]". */
+const LINK_GROUP = `${LINK_WORD}(?:\\s*(?:${SEPARATOR}|\\s)\\s*${LINK_WORD})*`;
 /**
  * In round brackets a variant may be printed ("StarCoder (code)", "LLaMA (model)"): there the group must hold a word
  * that only ever names a document or page anchor (paper, pdf, arXiv, GitHub, link, project, demo).
@@ -20,7 +22,7 @@ const ANCHOR_ONLY = '(?:links?|paper|arxiv|pdf|github|project|demo)';
 const ROUND_GROUP = `(?=[^()]*(?<![A-Za-z])${ANCHOR_ONLY}(?![A-Za-z]))${LINK_GROUP}`;
 const ANCHOR = `(?:\\[\\s*${LINK_GROUP}\\s*\\]|\\(\\s*${ROUND_GROUP}\\s*\\))`;
 /** One anchor or more at the end, with the separators a README prints between them ("[google], [baidu(code:eeo8)]"). */
-const TRAILING_LINKS = new RegExp(`\\s*(?:(?:,|\\\\?\\||/|;)\\s*)?${ANCHOR}(?:\\s*(?:,|\\\\?\\||/|;)?\\s*${ANCHOR})*\\s*$`, 'iu');
+const TRAILING_LINKS = new RegExp(`\\s*(?:${SEPARATOR}\\s*)?${ANCHOR}(?:\\s*${SEPARATOR}?\\s*${ANCHOR})*\\s*$`, 'iu');
 
 /** The name without bracketed link words at its end; the name itself when nothing else is left. */
 export function dropLinkWords(name: string): string {

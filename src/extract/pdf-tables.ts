@@ -93,7 +93,6 @@ function wrappedHeaderLine(lines: readonly PLine[], members: readonly number[]):
   return !!above && l.segs.length >= 3 && numCells(l) <= 1 && (l.segs[0] as Seg).x0 > (next.segs[0] as Seg).x1 && continuesCells(above, l);
 }
 
-/** Finds every table in the lines; lines a table takes are not prose. */
 /**
  * A label line short enough to be a row-group label between a table's rows: eight words at most in two cells at most,
  * or twelve in three cells at most (the word gaps of a long label cut it), capitalised, not ending a sentence and with
@@ -106,6 +105,7 @@ const groupLabelLength = (l: PLine): boolean =>
 const groupPhrase = (near: PLine, first: PLine): boolean =>
   Math.abs(near.x0 - first.x0) < first.size * 1.5 && words(near.text) >= 4 && /\s(?:with|and|from|of|the|for|without|using|on|in)\s/.test(near.text) && groupLabelLength(near);
 
+/** Finds every table in the lines; lines a table takes are not prose. */
 export function findTables(lines: readonly PLine[]): PdfTable[] {
   const pairs = captionedPairLines(lines);
   const isData = (l: PLine): boolean => isDataLine(l) || pairs.has(l);

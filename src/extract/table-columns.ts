@@ -294,6 +294,15 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     if (!metric || (!explicit && !s.sure && !named)) {
+      // a benchmark the registry does not know, named by the header or its group ("OneIG-Bench" over "EN | ZH", "GenEval"):
+      // its score, declared for this document as `<benchmark>-score`, the leaf under a group its subset (benchmark-score.ts)
+      const score = benchmarkScore(group, h, t.body.map((r) => r[j + 1] ?? ''));
+      if (score) {
+        if (!declared.some((d) => d.id === score.def.id)) declared.push(score.def);
+        columns.push({ metric: score.def.id, label: h, ...(score.subset ? { subset: score.subset } : {}), metricFrom: 'unknown' });
+        review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; the score of the benchmark "${score.benchmark}", which the registry does not know, declared for this document as '${score.def.id}' (direction neither) — name its metric or use a registry id`);
+        continue;
+      }
       // a column beside columns whose group header names their metric is one of the table's, drafted for review
       const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
       // (nor is a table under a heading that names a benchmark, whose number columns report its metric: this column is drafted for review)
@@ -304,15 +313,6 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       // (nor beside columns a split-shaped protocol reads: they have a metric, drafted after this one)
       // (nor when every value column is an evaluation split printing scores, "Dev | Test", and no metric is printed anywhere:
       // results on those splits, the metric left for the reviewer to name, split-only-columns.ts)
-      // a benchmark the registry does not know, named by the header or its group ("OneIG-Bench" over "EN | ZH", "GenEval"):
-      // its score, declared for this document as `<benchmark>-score`, the leaf under a group its subset (benchmark-score.ts)
-      const score = benchmarkScore(group, h, t.body.map((r) => r[j + 1] ?? ''));
-      if (score) {
-        if (!declared.some((d) => d.id === score.def.id)) declared.push(score.def);
-        columns.push({ metric: score.def.id, label: h, ...(score.subset ? { subset: score.subset } : {}), metricFrom: 'unknown' });
-        review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; the score of the benchmark "${score.benchmark}", which the registry does not know, declared for this document as '${score.def.id}' (direction neither) — name its metric or use a registry id`);
-        continue;
-      }
       if (metricCols.length === 0 && !splits.size && !groupMetric && !groupHeaded && !underBenchmark && !benchmarkColumns && !splitOnly && !benchmarkLeaderboard(leaves.map((_, k) => headersOf(k)), t)) return undefined;
       // beside columns with a metric: drafted under the declared unknown metric, never dropped (a split-only column: its split the subset)
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, ...(splitOnly && s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'unknown' });
