@@ -87,7 +87,16 @@ function leadingSetting(t: RawTable, j: number, labels: readonly number[], first
   // (bitrate groups); a column of distinct unit-less numbers ("HumanPref") is a result under an unnamed metric, and so
   // is one whose repeats are scores saturated at 100 or met on rows apart (per-class accuracies: repeat-block.ts)
   const unit = headerOf(t, j).some((h) => /[(（]\s*[A-Za-zµ/%°]{1,6}\s*[)）]\s*$/.test(h) || /^[(（]\s*[A-Za-zµ/%°]{1,6}\s*[)）]$/.test(h.trim()));
-  return unit || repeatsInBlocks(t.body.map((r) => r[j] ?? ''));
+  // so is a count ("#TP", "#Layers": a number of something, not a score)
+  if (headerOf(t, j).some((h) => /^#\s*[A-Za-z]/.test(h.trim()))) return true;
+  // (percentages printed with decimals, "63.9%", are measured: a configuration's share is a round "75%")
+  return unit || (!measuredPercents(t.body.map((r) => stripMarkup(r[j] ?? ''))) && repeatsInBlocks(t.body.map((r) => r[j] ?? '')));
+}
+
+/** Whether every printed cell (dashes aside) is a percentage with decimals ("63.9%"). */
+function measuredPercents(cells: readonly string[]): boolean {
+  const printed = cells.map((c) => c.trim()).filter((c) => c && !isDashCell(c));
+  return printed.length > 0 && printed.every((c) => /^\d+\.\d+\s?%$/.test(c));
 }
 
 /** "178h", "1wh", "10k", "1.5M", "30 epochs": an amount printed with its unit, not a name. */
@@ -110,7 +119,11 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
     return c.length > 0 && c.every((x) => SWITCH.test(x)) && c.some((x) => !isDashCell(x));
   };
   // a column of words under a metric's name ("precision | fp16") is a setting, not that metric
-  const wordsOnly = (j: number) => col(j).length > 0 && numericShare(j) === 0 && col(j).every((x) => !/^[~≈<>]?\s*[\d.]/.test(x));
+  // (a dash where a row has no entry is no number: "CVPR’17 … –" is a column of venues)
+  const wordsOnly = (j: number) => {
+    const printed = col(j).filter((x) => !isDashCell(x));
+    return printed.length > 0 && printed.every((x) => !isPlainNumber(x) && !/^[~≈<>]?\s*[\d.]/.test(x));
+  };
   const leafRow = (t.header[t.header.length - 1] ?? []).map(stripMarkup);
   // a benchmark printed as the header ("MMLU", "HumanEval") heads a column of its conventional metric, not a setting
   const benchmarkHeaded = (j: number) => headedByBenchmark(headerOf(t, j), t);
@@ -213,8 +226,13 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // text about each row, kept as its setting ("column N"), not a value column of empty cells
   const unheadedWords = (j: number) => headerOf(t, j).length === 0 && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
   // (the first results column: a performance metric's, else a split's, "Sparsity | NNZ | Validation | Test")
-  const firstResults = performance[0] ?? [...Array(width).keys()].find((j) => j > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(isSplitHeader));
-  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || (!benchmarkNamed(j) && (trailingSetting(j) || leadingSetting(t, j, labels, firstResults, namedOutside))) || wordsAfterValues(j) || unitSetting(j)))));
+  // (under a caption or heading naming a benchmark and no metric, its results start at the first column of plain numbers:
+  // "#TP | #AP | Python | Java" with "22B" and "-" under the counts, a caption "… on HumanEval and MBPP")
+  const allNumbers = (j: number) => col(j).some((x) => !isDashCell(x)) && col(j).every((x) => /^[-+−]?\d+(?:\.\d+)?\s?%?$/.test(x) || isDashCell(x));
+  const firstResults = performance[0] ?? [...Array(width).keys()].find((j) => j > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(isSplitHeader)) ?? (benchmarkHeading ? [...Array(width).keys()].find((j) => j > 0 && !labels.includes(j) && allNumbers(j)) : undefined);
+  // a headed column that prints no value at all ("Download checkpoint" with "-" in every row) reports nothing: a setting
+  const noValue = (j: number) => headerOf(t, j).every((h) => metricFor(h) === undefined) && !benchmarkHeaded(j) && headerOf(t, j).length > 0 && t.body.length > 0 && t.body.every((r) => !stripMarkup(r[j] ?? '').trim() || isDashCell(stripMarkup(r[j] ?? '')));
+  const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || noValue(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || (!benchmarkNamed(j) && (trailingSetting(j) || leadingSetting(t, j, labels, firstResults, namedOutside))) || wordsAfterValues(j) || unitSetting(j)))));
   const head0Printed = headerOf(t, 0).at(-1) ?? '';
   // a "Size" column of words (tiny, base, large) names the variants: the method, not a setting
   const head0 = /^(?:model\s+)?size$/i.test(head0Printed) && numericShare(0) < 0.5 ? 'Model' : head0Printed;

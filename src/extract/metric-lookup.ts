@@ -2,7 +2,7 @@
  * Printed words → metric ids (pure): the captioning words of the seed papers first (B, M, R-L …, as
  * before), then the metric registry (findMetric), keeping only ids the claim schema accepts.
  */
-import { findMetric, findMetricSymbol } from '../core/metric-registry.js';
+import { findMetric, findMetricSymbol, isProportion, metricById } from '../core/metric-registry.js';
 import { metricOf } from './names.js';
 import { columnAccepts } from './schema-support.js';
 import { phaseTimeMetric } from './phase-time.js';
@@ -22,7 +22,14 @@ import { metricForColumnInBy, metricOfDatasetElsewhereBy, partOfMeanBy } from '.
 export { PER_UNIT, unitThenCondition };
 
 /** The metric a header cell names, if any. `strict` refuses single letters (B, M, R, C, S). Remembered: a pure function of its text. */
-export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => metricForText(header, strict, qualified));
+export const metricFor: (header: string, strict?: boolean, qualified?: boolean) => string | undefined = remembered((header: string, strict = false, qualified = true) => countedOnly(header, metricForText(header, strict, qualified)));
+
+/** "#Params", "#uniq. words": a header with a count mark names a count, never a proportion ("#AP": active parameters, no AP). */
+function countedOnly(header: string, id: string | undefined): string | undefined {
+  if (!id || !/^#/.test(bareText(header).trim())) return id;
+  const def = metricById(id);
+  return def && !isProportion(def.scale) ? id : undefined;
+}
 
 /** A trailing bracket announcing the change printed beside each value: "(↓Δ%)", "(Δ)", "(+Δ)", "(Δ dB)", "(rel. drop)". */
 const DELTA_NOTE = /^(.+?)\s*[(（]\s*(?:[↑↓+±-]\s*)?(?:Δ|∆|delta|diff\.?|change|drop|gain|rel\.?\s*(?:drop|change|gain))\s*(?:%|[A-Za-z]{1,3})?\s*[)）]\s*$/i;
@@ -66,6 +73,12 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);
+  // "Rank@1.NM", "mAP.CL": a metric, a dot, then a code in capitals for the condition it was measured under (the subset)
+  const dotted = /^(.+?[A-Za-z0-9%)])\.([A-Z][A-Za-z0-9+-]{0,7})$/.exec(h);
+  if (dotted) {
+    const left = metricFor(dotted[1] as string, true, qualified);
+    if (left) return left;
+  }
   // "Error on CIFAR-10", "Accuracy on ImageNet": a metric, then the data it was measured on (the subset, read apart)
   const on = /^(.+?)\s+on\s+(?:the\s+)?[A-Z\d][^\s]*(?:\s+\S+){0,2}$/.exec(h);
   if (on && /[A-Za-z]/.test(on[1] as string)) {

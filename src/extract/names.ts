@@ -163,9 +163,14 @@ const METRIC_WORDS: Record<string, MetricName> = {
 const OTHER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}]/u;
 
 /** Metric a header word names (B, B-4, BLEU-4, M, R-L, CIDEr-D, …). `strict` refuses single letters. */
+/** A count mark before a word ("#AP", "# TP") or a language's marks after it ("C++", "C#", "F#"). */
+const GLUED_MARK = /^#|^[A-Za-z]{1,3}(?:\+\+|#)$/;
+
 export function metricOf(header: string, strict = false): MetricName | undefined {
   // a header in another script is not one of these words once its letters are dropped: "参数量 (M)" (parameters, millions) is no METEOR
   if (OTHER_SCRIPT.test(header)) return undefined;
+  // "#AP" (a count: active parameters), "C++", "C#": a mark glued to the letters makes another word, no metric's letters
+  if (GLUED_MARK.test(stripMarkup(header).trim())) return undefined;
   const k = stripMarkup(header).toLowerCase().replace(/[^a-z0-9@]/g, '');
   if (strict && k.length < 2) return undefined;
   return METRIC_WORDS[k];

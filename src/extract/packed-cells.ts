@@ -131,6 +131,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   // `convention`: no name printed, the field's tuple for the benchmark the header names (pair-convention.ts)
   const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit }>();
   const singles: string[] = [];
+  const firstNamed: string[] = [];
+  const firstOnly = new Map<number, string>();
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
@@ -150,6 +152,13 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
       if (single.length) singles.push(`"${stripMarkup(leaf[j] ?? '')}": ${single.map((c) => `"${stripMarkup(c).trim()}"`).join(', ')} under "${labelled.labels[0]}"`);
       continue;
     }
+    // one number per row under a header naming several metrics ("CaseHOLD" over "μ-F1 / m-F1" beside packed columns):
+    // the first metric the header names, with a review line (the task reports one)
+    const named = headerParts(leaf[j] ?? '');
+    if (cells.length && named.length >= 2 && named.every((h) => metricFor(h, true)) && cells.every((c) => SINGLE_NUMBER.test(stripMarkup(c).trim()))) {
+      firstOnly.set(j, named[0] as string);
+      continue;
+    }
     const parts = cells.map(packedParts);
     if (!cells.length || parts.some((p) => !p)) continue;
     const k = (parts[0] as string[]).length;
@@ -165,6 +174,11 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
       const convention = pairConventionOf(t.header.map((r) => r[j] ?? ''), parts as string[][]);
       if (convention) plan.set(j, { names: [...convention.metrics], fromHeader: false, parts: packedParts, convention });
     }
+  }
+  // (only beside columns that do pack several values: alone, such a header may be printed over a pair the reader cut)
+  if (plan.size) for (const [j, name] of firstOnly) {
+    plan.set(j, { names: [name], fromHeader: true, parts: (c) => [c] });
+    firstNamed.push(`"${stripMarkup(leaf[j] ?? '')}" read as "${name}"`);
   }
   const unnamed = unnamedPacked(t, width, plan);
   if (!plan.size) return { table: t, review: unnamed };
@@ -202,7 +216,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : p.convention ? conventionSaid(p.convention) : ' (the caption or lead-in)'}`);
   const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${said.join('; ')}`];
   const one = singles.length ? [`a cell with one number in a column of labelled pairs kept under the first label (check which the number is): ${singles.join('; ')}`] : [];
-  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review: [...review, ...one, ...unnamed] };
+  const firstOf = firstNamed.length ? [`one number per row where the header names several metrics, kept under the first (check which it is): ${firstNamed.join('; ')}`] : [];
+  return { table: { ...t, header, body, context: `${t.context}\n[packed cells split]` }, review: [...review, ...one, ...firstOf, ...unnamed] };
 }
 
 /** How a column named by its field's convention is explained on the review line. */

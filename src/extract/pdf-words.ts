@@ -78,11 +78,11 @@ function visualLines(words: readonly Word[]): Word[][] {
   return attachMarks(lines.map((l) => l.words)).map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
 }
 
-// `∗` (U+2217) and `⋆` are what LaTeX prints for $^*$ and $^\star$
-const MARK = /^[*∗⋆†‡§¶]+$/u;
+// `∗` (U+2217) and `⋆` are what LaTeX prints for $^*$ and $^\star$; a raised `+` names a variant ("MBPP$^+$", "HumanEval$^+$")
+const MARK = /^(?:[*∗⋆†‡§¶]+|\+)$/u;
 
 /**
- * A line of footnote marks only ("†" printed raised after "Activated Params") is a superscript that sits
+ * A line of footnote marks only ("†" printed raised after "Activated Params", or the "+" of "MBPP+") is a superscript that sits
  * too high to share its word's line: each mark joins the line it touches vertically whose word ends just
  * left of it, so it neither splits a table's header from its rows nor becomes a line of its own.
  */
@@ -133,6 +133,9 @@ export function joinWords(words: readonly Word[]): string {
 // a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
 const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]{0,2}$|${PACKED_NUMBER.source}`);
 
+/** Words a whole number completes as a name: a cut-off ("Top 1", "Rank 5", "Hits 10") or an index ("Task 2", "Layer 12", "Fold 3"). */
+const COUNTED_WORD = /^(?:top|rank|hits?|recall|precision|ndcg|pass|level|layer|stage|fold|task|step|round|day|week|epoch|shot|way|split|block|head)$/i;
+
 /** A line's words → cells: a gap wider than ~0.6 em separates cells; a plain number after a word starts a new one. */
 export function segmentsOf(words: readonly Word[], size: number): Seg[] {
   const segs: Seg[] = [];
@@ -145,7 +148,11 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
   for (const w of joinDigitGroups(words, size)) {
     const prev = cur[cur.length - 1];
     const gap = prev ? w.x0 - prev.x1 : 0;
-    const spread = prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text));
+    // ("46.65%; 42.57%": two values a cell prints for two cases, a semicolon between them, however wide the justified gap)
+    // ("Top 1", "Rank 5", "Task 2", "Layer 12": a word that counts or cuts off, then its whole number a word space after it, is one cell)
+    const counted = prev !== undefined && gap < size * 0.5 && COUNTED_WORD.test(prev.text) && /^\d{1,3}$/.test(w.text);
+    const paired = prev !== undefined && gap < size * 2 && /;$/.test(prev.text) && NUM_WORD.test(prev.text.slice(0, -1)) && NUM_WORD.test(w.text);
+    const spread = counted || paired || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   }

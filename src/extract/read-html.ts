@@ -7,6 +7,8 @@
 import { fillHeaderDown } from './header-fill-down.js';
 import { isPlainNumber } from './cells.js';
 import { readsAsDataRow } from './header-data-row.js';
+import { namesMethodAxis } from './method-axis-words.js';
+import { PACKED_NUMBER } from './pdf-packed-number.js';
 import { wordsBetweenBlanks } from './header-row-blanks.js';
 import { parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
@@ -143,7 +145,10 @@ function headerContinued(rows: readonly { cells: SpanCell[] }[], from: number): 
     // (an empty corner before the words: the lower level names only the spanned columns; and an empty cell or two after
     // them, under a column headed once above, "Download" or "Config" beside the metric row: header-row-blanks.ts)
     const cornerless = wordsBetweenBlanks(r.cells.map((c) => c.text), words.length);
-    if (!isHeaderLike(r) && !(spanned && n === 0 && words.length >= 2 && (words.length === r.cells.length || cornerless))) break;
+    // (a row whose corner names the label axis, "Model", over words in every value cell, "μ-F1 / m-F1": the metric row of a
+    // two-level header written in <td> cells under a bold row of datasets)
+    const axisRow = namesMethodAxis((r.cells[0]?.text ?? '').replace(/\*\*/g, '').trim()) && words.length >= 2 && r.cells.slice(1).every((c) => !c.text || /[A-Za-z\u0370-\u03ff]/.test(c.text));
+    if (!isHeaderLike(r) && !axisRow && !(spanned && n === 0 && words.length >= 2 && (words.length === r.cells.length || cornerless))) break;
     n++;
   }
   return n;
@@ -164,7 +169,8 @@ function headerCount(rows: readonly { cells: SpanCell[]; inHead: boolean }[]): n
   }
   if (n >= rows.length) return Math.min(1, rows.length);
   // a row of words in <td> cells under <th> cells spanning columns ("PSNR" over "ESRGAN | Ours") continues the header, when numbers follow
-  if (n) return n + (rows.slice(n + 1).some((r) => r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')))) ? headerContinued(rows, n) : 0);
+  // (numbers packed in a cell, "77.8 / 69.5" under "μ-F1 / m-F1", are numbers too)
+  if (n) return n + (rows.slice(n + 1).some((r) => r.cells.some((c) => isPlainNumber(c.text.replace(/\*\*/g, '')) || PACKED_NUMBER.test(c.text.replace(/\*\*/g, '').trim()))) ? headerContinued(rows, n) : 0);
   // no <th>, no <thead>: the leading rows with no number in any cell ("Dataset | Model | R@1 …"), when numbers follow
   let words = 0;
   while (words < Math.min(3, rows.length - 1) && !(rows[words]?.cells ?? []).some((c) => isPlainNumber(c.text))) words++;

@@ -35,12 +35,41 @@ export function mostlyNumbers(cells: readonly string[]): boolean {
  * benchmark's name ("## LLaVA-Bench (In-the-Wild)" › "### Results" › table): a README groups its results under one
  * heading per benchmark and a generic sub-heading. The document's title (level 1) is no enclosing heading here.
  */
-export function headingBenchmarkConvention(t: { readonly section?: string | undefined; readonly outerSections?: readonly string[] | undefined }): ConventionHit | undefined {
+export function headingBenchmarkConvention(t: { readonly section?: string | undefined; readonly outerSections?: readonly string[] | undefined; readonly caption?: string | undefined }): ConventionHit | undefined {
   const own = sectionBenchmarkConvention(t.section);
   if (own) return own;
   for (const heading of t.outerSections ?? []) {
     const hit = sectionBenchmarkConvention(heading);
     if (hit) return hit;
   }
-  return undefined;
+  return captionBenchmarkConvention(t.caption);
+}
+
+/** Words of a caption that never name a benchmark on their own. */
+const CAPTION_FILLER = /^(?:and|or|on|of|for|the|a|an|with|in|to|results?|performance|comparison|benchmarks?|datasets?|metrics?|various|different|models?|methods?|evaluation|table|\d+)$/i;
+
+/**
+ * The benchmarks a caption names, when they share one conventional metric ("Performance Metrics for Various Models on
+ * HumanEval and MBPP Benchmarks": pass@1): every word (or pair of words, "Natural Questions") read as a header would be.
+ * None when the caption names benchmarks of different metrics, or none: a table's columns (languages, categories)
+ * then report the benchmarks' metric, for review.
+ */
+export function captionBenchmarkConvention(caption: string | undefined): ConventionHit | undefined {
+  const words = stripMarkup(caption ?? '')
+    .replace(/^\s*(?:table|tab\.)\s*[A-Z]?\d+[a-z]?\s*[:.|]?\s*/i, '')
+    .split(/[\s,;:()[\]]+/)
+    .map((w) => w.replace(/[.'’]+$/, ''))
+    .filter(Boolean);
+  const hits: ConventionHit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (CAPTION_FILLER.test(w) || !/^[A-Z0-9]/.test(w)) continue;
+    const next = words[i + 1];
+    const pair = next && /^[A-Z0-9]/.test(next) && !CAPTION_FILLER.test(next) ? headerConventionOf(`${w} ${next}`) : undefined;
+    const hit = pair ?? headerConventionOf(w);
+    if (pair) i++;
+    if (hit) hits.push(hit);
+  }
+  const first = hits[0];
+  return first && hits.every((h) => h.metric === first.metric) ? first : undefined;
 }

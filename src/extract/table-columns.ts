@@ -209,7 +209,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
     if (convention?.benchmark && !byHeader && ![...group, h].some((x) => conventionOf(x))) benchmark ??= convention.benchmark;
-    const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length ? partOfMean(h, leaves) : undefined;
+    // (a column that prints no number, "Download checkpoint" all "-", is part of no mean)
+    const part = !groupMetric && !elsewhere && !conventional && !captionMetrics.length && mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? partOfMean(h, leaves) : undefined;
     // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
     // the text's metric: the draft declares it for this document
     // "MR-ALL | African | Caucasian": a group column after an overall one reports the overall column's metric

@@ -122,6 +122,8 @@ export function unknownHeaderColumns(t: RawTable, width: number, definitions: Re
     const own = split?.metric ?? name;
     const id = (long ?? own).split(/\s+/).length <= 4 && /[A-Za-z].*[A-Za-z]/.test(own) && !/[{}[\]]/.test(name) ? slug(long ?? own) : '';
     if (!id) {
+      // a column of numbers is never left out silently ("C++", "Y": no name to guess a metric id from)
+      review.push(`${where} left out: its header gives no name to guess a metric id from — key its metric by hand`);
       columns.push(undefined);
       continue;
     }

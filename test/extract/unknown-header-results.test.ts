@@ -55,26 +55,27 @@ describe('results evidence (results-evidence.ts)', () => {
 });
 
 describe('results tables with metric headers the registry lacks', () => {
-  it('drafts a backtest table (finance) as results, ids guessed from the headers, direction only where printed', () => {
+  it('drafts an inventory-simulation table (operations research) as results, ids guessed from the headers, direction only where printed', () => {
+    // (a finance backtest table was this example until round 17, when the registry learnt the field's metrics: test/extract/finance-metrics.test.ts)
     const { draft, yaml, dir } = extractMarkdown<Draft>([
-      '# AlphaNet',
+      '# InvNet',
       '',
-      '## Backtest results',
+      '## Simulation results',
       '',
-      '| Strategy | Sharpe Ratio | Calmar Ratio | Max Drawdown ↓ |',
+      '| Policy | Fill Rate | Turnover Ratio | Stockout Days ↓ |',
       '| --- | --- | --- | --- |',
-      '| Buy and hold | 0.62 | 0.41 | 33.1 |',
-      '| Momentum | 0.88 | 0.57 | 27.4 |',
-      '| AlphaNet (ours) | **1.35** | **0.93** | **18.2** |',
+      '| Base stock | 0.62 | 0.41 | 33.1 |',
+      '| (s, S) | 0.88 | 0.57 | 27.4 |',
+      '| InvNet (ours) | **0.95** | **0.93** | **18.2** |',
       '',
     ]);
     const t = draft.tables[0];
     expect(t?.kind).toBe('results');
-    expect(t?.columns.map((c) => c.metric)).toEqual(['sharpe-ratio', 'calmar-ratio', 'max-drawdown']);
-    expect(t?.rows.at(-1)?.values).toEqual([1.35, 0.93, 18.2]);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['fill-rate', 'turnover-ratio', 'stockout-days']);
+    expect(t?.rows.at(-1)?.values).toEqual([0.95, 0.93, 18.2]);
     const dirs = Object.fromEntries((draft.metrics ?? []).map((m) => [m.id, m.direction]));
-    expect(dirs).toEqual({ 'sharpe-ratio': 'neither', 'max-drawdown': 'lower', 'calmar-ratio': 'neither' });
-    expect(yaml).toContain("'max-drawdown' is not a registry id: guessed from the header");
+    expect(dirs).toEqual({ 'fill-rate': 'neither', 'stockout-days': 'lower', 'turnover-ratio': 'neither' });
+    expect(yaml).toContain("'stockout-days' is not a registry id: guessed from the header");
     expectValidates(dir);
   });
 
