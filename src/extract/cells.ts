@@ -37,10 +37,11 @@ const SETTING_NOTE = /(?<=\d%?)\s*[(（]\s*[^\d\s()（）=,][^()（）=]*=[^()�
 
 /**
  * A trailing note in brackets with no digit ("(weight | log)", "(SOTA)") is not part of the value, nor is
- * the count a percentage was computed from ("90% (9/10)").
+ * the count a percentage was computed from ("90% (9/10)"); nor a significance mark ("1.26 ± 0.09•", "•/◦": better /
+ * worse than the paper's method by a paired test).
  */
 const plainOf = (raw: string): string =>
-  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').trim();
+  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);

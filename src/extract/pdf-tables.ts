@@ -171,6 +171,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const dataLines = members.map((m) => lines[m] as PLine).filter(isRow);
     const seen = [...withSplitLeaf(lines, top, dataLines)];
     const head: number[] = [];
+    const rowSize = Math.min(...dataLines.map((d) => d.size));
     let h = top - 1;
     // up to five lines: a wrapped header band ("Size" / "Encoder" / "/Layer" interleaved) is one printed row once merged
     while (h >= 0 && head.length < 5) {
@@ -184,6 +185,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
       if (apart || CAPTION_LINE.test(hl.text) || continuesCaption(lines, h, CAPTION_LINE) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
       if ((hl.segs.length < 2 && words(hl.text) > 5) || (numCells(hl) >= 2 && h !== numberedTop)) break;
       if (hl.segs.some((s) => words(s.text) > 5) || hl.segs.every((s) => !/[A-Za-z0-9]/.test(s.text))) break;
+      // a line printed much larger than the header line below it is no header: the end of a caption above the table
+      // ("(pairwise t-test at | 0.05 significance level)." in the text's size over a header in the table's small print)
+      if (hl.size > below.size * 1.35 && hl.size > rowSize * 1.5 && /[.;:]\)?\.?$/.test(hl.text.trim())) break;
       head.unshift(h--);
     }
     // a one-cell line at the label column just above the first row is a row-group label, not a header

@@ -86,6 +86,24 @@ export function crossedLabels(t: RawTable): boolean {
   return pairs.size === t.body.length && new Set(first).size < first.length && new Set(second).size < second.length;
 }
 
+/**
+ * Whether the first column groups the rows (each label repeated over a run of rows: a scenario, a setting) and the
+ * second prints a swept parameter's values, the same values in every group (`I | 0.2 … 1`, `II | 0.2 … 1`): a table
+ * of methods as columns whose rows are the parameter's values within each group, its name often a symbol the text layer
+ * dropped.
+ */
+export function sweptWithinGroups(t: RawTable): boolean {
+  const first = t.body.map((r) => stripMarkup(r[0] ?? '').trim());
+  const second = t.body.map((r) => stripMarkup(r[1] ?? '').trim());
+  if (t.body.length < 4 || first.some((c) => !c || isPlainNumber(c)) || second.some((c) => !/^[-+]?\d+(?:\.\d+)?$/.test(c))) return false;
+  const groups = [...new Set(first)];
+  if (groups.length < 2 || groups.length === first.length) return false;
+  // each group a run of rows, printing the same values in the same order
+  const runs = groups.map((g) => second.filter((_, i) => first[i] === g).join('|'));
+  const contiguous = first.every((c, i) => i === 0 || c === first[i - 1] || !first.slice(0, i).includes(c));
+  return contiguous && runs.every((r) => r === runs[0]) && new Set(second).size >= 2;
+}
+
 /** The row labels of a grid as printed: the first column, and the second when the first only groups the rows. */
 export function rowLabelsOf(t: RawTable): string[] {
   // decided once for the table (once per row made a long table quadratic)
@@ -177,7 +195,9 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const settingOverMetrics = crossedLabels(t) && namesRowAxis(stripMarkup(leaf[1] ?? '')) && second.every((l) => rowMetric(l));
   // (or model attributes, `# Total Params`, `Architecture`, above benchmark rows: the columns are the models)
   const modelRows = (at: number): number => leadingAttributeRows(t, at, (l) => Boolean(rowMetric(l)));
-  const g = (hasRowGroups(t) && (metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
+  // (or a parameter swept within each group of rows, `I | 0.2`, `I | 0.5`, …, `II | 0.2`: the group and the value name each row)
+  const swept = sweptWithinGroups(t);
+  const g = swept || (hasRowGroups(t) && (metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   // a header citing its venue and year ("DSC (TPAMI 2020)") is a method, whatever its name reads as (venue-cited.ts)
@@ -208,7 +228,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // header cell of three or more reads as one (a method named like a metric: "TRM4RecPos FullBP B1" as BLEU-1)
   const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
   const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
-  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || swept || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   // (a column printing nothing in any row, `Difficulty` of dashes only, is no method: left out)
