@@ -85,7 +85,8 @@ const norm = (s: string): string =>
     .toLowerCase()
     .replace(/<[^>]+>/g, '')
     .replace(/\[[0-9,\s]+\]/g, '')
-    .replace(/[^a-z0-9+.@]+/g, '');
+    // (names in Chinese, Japanese or Korean keep their characters: "小牛刀" is a team's name, not an empty label)
+    .replace(/[^a-z0-9+.@\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, '');
 
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, b: 1e9, t: 1e12, g: 1e9 };
 

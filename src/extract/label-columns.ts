@@ -207,7 +207,9 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // a column of numbers headed by a benchmark's name the registry does not know ("GenEval", "OneIG-Bench", "TIIF-Bench",
   // "LiveBench", "Arena-Hard") reports results on it, before or after the metric columns: never a setting of each row
   const benchmarkNamed = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => BENCHMARK_NAME.test(h));
-  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!costsLead && trailingNumbers(j)));
+  // (in a table read transposed, each column was a printed row of results: a benchmark, not a setting of the models)
+  const readTransposed = /\[printed transposed/.test(t.context ?? '');
+  const trailingSetting = (j: number) => metricCols.length > 0 && (numericShare(j) < 0.5 || (!costsLead && !readTransposed && trailingNumbers(j)));
   // (whether the cost columns decided any column: the caller may read the table again without, cost-lead.ts)
   const costsDecided = costsLead && [...Array(width).keys()].some((j) => j > 0 && !labels.includes(j) && !metricHeaded(j) && numericShare(j) >= 0.5 && trailingNumbers(j)) ? { costsLead: true } : {};
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values

@@ -8,6 +8,7 @@
  * none (`unknown-metric`, with a review line).
  */
 import { isPlainNumber } from './cells.js';
+import { PACKED_NUMBER } from './pdf-packed-number.js';
 import { NOT_APPLICABLE } from './column-subset.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -68,7 +69,20 @@ export function leadingAttributeRows(t: RawTable, at: number, known: (label: str
   if (numeric < Math.max(2, (t.body.length - n) * 0.6)) return 0;
   // every value below a plain number, a dash or blank: a row of text or packed pairs (`864 / 35.4%`) among them would be
   // a setting in the middle of each model's column once transposed, a row the transcription check no longer finds
+  // (a row or two of packed pairs, "CodeForces (Rating / Percentile)", are left out of the transposed table by the caller,
+  // with a review line: packedPairRows)
+  const pairs = new Set(packedPairRows(t, at));
   const plain = (c: string): boolean => !c || isPlainNumber(c) || NOT_APPLICABLE.test(c);
-  if (t.body.slice(n).some((r) => r.slice(at + 1).some((c) => !plain(stripMarkup(c))))) return 0;
+  if (pairs.size > 2 || t.body.slice(n).some((r, i) => !pairs.has(n + i) && r.slice(at + 1).some((c) => !plain(stripMarkup(c))))) return 0;
   return t.body.slice(n).filter((r) => known(labelAt(r, at))).length >= 2 ? n : 0;
+}
+
+/** Rows whose value cells print pairs of numbers ("1891 / 96.7%": a rating and a percentile), dashes aside. */
+export function packedPairRows(t: RawTable, at: number): number[] {
+  const out: number[] = [];
+  t.body.forEach((r, i) => {
+    const cells = r.slice(at + 1).map((c) => stripMarkup(c).trim()).filter((c) => c && !NOT_APPLICABLE.test(c));
+    if (cells.length > 0 && cells.every((c) => PACKED_NUMBER.test(c) || isPlainNumber(c)) && cells.some((c) => PACKED_NUMBER.test(c) && !isPlainNumber(c))) out.push(i);
+  });
+  return out;
 }

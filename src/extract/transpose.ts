@@ -23,7 +23,7 @@ import { axisKind, labelWithKind } from './axis-kind.js';
 import { citesVenue } from './venue-cited.js';
 import { labelKind } from './axis-score.js';
 import { namesMethodAxis } from './method-axis-words.js';
-import { attributeHeaderDown, leadingAttributeRows } from './model-attribute-rows.js';
+import { attributeHeaderDown, leadingAttributeRows, packedPairRows } from './model-attribute-rows.js';
 
 const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?|scenarios?|maps?)$/i;
 /**
@@ -197,7 +197,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const modelRows = (at: number): number => leadingAttributeRows(t, at, (l) => Boolean(rowMetric(l)));
   // (or a parameter swept within each group of rows, `I | 0.2`, `I | 0.5`, …, `II | 0.2`: the group and the value name each row)
   const swept = sweptWithinGroups(t);
-  const g = swept || (hasRowGroups(t) && (metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
+  const g = swept ? 1 : (hasRowGroups(t) && (metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   // a header citing its venue and year ("DSC (TPAMI 2020)") is a method, whatever its name reads as (venue-cited.ts)
@@ -229,6 +229,11 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
   const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
   if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || swept || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  // (rows of packed pairs below a model-attribute block, "CodeForces (Rating / Percentile) | 1891 / 96.7%", are left out,
+  // said in a review line: transposed, each would be a text cell in the middle of every model's row)
+  const pairRows = attributeRows ? packedPairRows(t, g) : [];
+  const pairNote = pairRows.length ? `row${pairRows.length > 1 ? 's' : ''} ${pairRows.map((i) => `"${stripMarkup(t.body[i]?.[g] ?? '')}"`).join(', ')} print${pairRows.length > 1 ? '' : 's'} two numbers per cell ("${stripMarkup(t.body[pairRows[0] as number]?.[g + 1] ?? '')}"): left out of the table read transposed — key ${pairRows.length > 1 ? 'them' : 'it'} by hand` : undefined;
+  if (pairRows.length) t = { ...t, body: t.body.filter((_, i) => !pairRows.includes(i)) };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
   const settings = settingColumns(t, width, g + 1);
   // (a column printing nothing in any row, `Difficulty` of dashes only, is no method: left out)
@@ -259,6 +264,6 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const kindNote = kinded.some(Boolean) ? `the corner "${corner}" names what the rows are: ${[...new Set(t.body.flatMap((r, i) => (kinded[i] ? [`"${stripMarkup(r[g] ?? '')}" read as "${kinded[i]}"`] : [])))].join(', ')} — check the metric` : undefined;
   const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
   const lonely = loneHead ? `header "${loneHead}" reads as a metric (${metricFor(loneHead, true) ?? ''}), but the corner "${corner}" and ${metricRows} of ${labels.length} row labels name metrics: read as a method column — check it` : undefined;
-  const review = [lonely, kindNote].filter(Boolean).join('; ') || undefined;
+  const review = [lonely, kindNote, pairNote].filter(Boolean).join('; ') || undefined;
   return { table: { ...t, header, body, context: `${t.context}\n[printed transposed: methods as columns]` }, transposed: true, ...(review ? { review } : {}) };
 }
