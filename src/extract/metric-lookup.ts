@@ -73,6 +73,12 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);
+  // "case-sensitive detok BLEU", "uncased BLEU": how the text was compared, a condition of the metric after it
+  const cased = /^(?:case[-\s]?(?:in)?sensitive|(?:un)?cased|lower-?cased)\s+(.+)$/i.exec(h);
+  if (cased) {
+    const left = metricFor(cased[1] as string, strict, qualified);
+    if (left) return left;
+  }
   // "Rank@1.NM", "mAP.CL": a metric, a dot, then a code in capitals for the condition it was measured under (the subset)
   const dotted = /^(.+?[A-Za-z0-9%)])\.([A-Z][A-Za-z0-9+-]{0,7})$/.exec(h);
   if (dotted) {

@@ -26,12 +26,24 @@ const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'foot
 const isElement = (n: Node): n is Element => 'tagName' in n;
 const attr = (e: Element, name: string): string | undefined => e.attrs.find((a) => a.name === name)?.value;
 
+/**
+ * Classes of text only a screen reader reads, never printed on the page (VuePress's "(opens new window)" after each
+ * link). Content hidden by a `hidden` attribute or `display: none` is kept: tabbed docs pages hide the panels their
+ * script shows, tables included.
+ */
+const SCREEN_READER_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|screen-reader-text|screenreader-only)(?:\s|$)/;
+
+/** Whether an element is text for screen readers only. */
+export function hiddenElement(e: Element): boolean {
+  return SCREEN_READER_ONLY.test(attr(e, 'class') ?? '');
+}
+
 /** Text of an element on one line: `<b>`/`<strong>` (and bold styles) kept as `**…**` when asked, `<sub>`/`<sup>` as a separate word. */
 export function inlineText(n: Node, bold = false, skip: ReadonlySet<Node> = new Set()): string {
   if (n.nodeName === '#text') return skip.has(n) ? '' : (n as DefaultTreeAdapterMap['textNode']).value;
   if (!isElement(n) && n.nodeName !== '#document-fragment') return '';
   if (isElement(n)) {
-    if (SKIP.has(n.tagName) || skip.has(n)) return '';
+    if (SKIP.has(n.tagName) || skip.has(n) || hiddenElement(n)) return '';
     if (n.tagName === 'br') return ' ';
     if (n.tagName === 'img') return attr(n, 'alt') ?? '';
   }
@@ -44,7 +56,8 @@ export function inlineText(n: Node, bold = false, skip: ReadonlySet<Node> = new 
   return inner;
 }
 
-const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+// (no space before a closing bracket: left where a hidden element or an icon stood, "2020 <span …>…</span>)")
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').replace(/ ([)\]])/g, '$1').trim();
 
 /**
  * A body cell's subtitle: a `<p>` or `<div>` of words (no digit) after the cell's first words, as a
@@ -218,7 +231,7 @@ export function addBlocks(b: DocBuilder, n: Node): void {
       if (name && content) b.meta[name] = content;
       continue;
     }
-    if (SKIP.has(tag)) {
+    if (SKIP.has(tag) || hiddenElement(c)) {
       flush();
       continue;
     }
