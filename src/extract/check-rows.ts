@@ -11,7 +11,8 @@ import type { RawTable } from './types.js';
 const CHECKED = /^[✓✔√☑]$/u;
 const UNCHECKED = /^(?:[✗✘×]|[-–—]|)$/u;
 
-const isMark = (c: string): boolean => CHECKED.test(c) || UNCHECKED.test(c);
+/** A capital X printed as the check mark (a font without ✓), read so only where the table prints no ✓ at all. */
+const X_MARK = /^X$/;
 
 /** "Prompt Predictor" → "PP"; a one-word header ("GCM", "Dropout") as printed. */
 function shortName(h: string): string {
@@ -24,13 +25,16 @@ export function labelCheckRows(t: RawTable): { table: RawTable; review: string[]
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2) return { table: t, review: [] };
   const cell = (r: readonly string[], j: number): string => stripMarkup(r[j] ?? '').trim();
+  const xMarks = !t.body.some((r) => r.some((c) => CHECKED.test(stripMarkup(c).trim())));
+  const checked = (c: string): boolean => CHECKED.test(c) || (xMarks && X_MARK.test(c));
+  const isMark = (c: string): boolean => checked(c) || UNCHECKED.test(c);
   let k = 0;
-  while (k < leaf.length - 1 && t.body.every((r) => isMark(cell(r, k))) && t.body.some((r) => CHECKED.test(cell(r, k)))) k++;
+  while (k < leaf.length - 1 && t.body.every((r) => isMark(cell(r, k))) && t.body.some((r) => checked(cell(r, k)))) k++;
   // every leading column a named component, and values after them
   const names = leaf.slice(0, k).map((h) => stripMarkup(h).trim());
   if (k === 0 || names.some((n) => !n) || t.body.every((r) => isMark(cell(r, k)))) return { table: t, review: [] };
   const labels = t.body.map((r) => {
-    const on = names.filter((_, j) => CHECKED.test(cell(r, j)));
+    const on = names.filter((_, j) => checked(cell(r, j)));
     return on.length ? on.map(shortName).join(' + ') : 'none';
   });
   if (new Set(labels).size < labels.length) return { table: t, review: [] };

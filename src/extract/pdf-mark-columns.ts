@@ -6,7 +6,8 @@
  */
 import type { PLine, Seg } from './pdf-words.js';
 
-const MARK = /^[✓✔√☑✗✘×]$/u;
+// (a capital X is the check mark of fonts without ✓: an ablation's rows of X under its components)
+const MARK = /^(?:[✓✔√☑✗✘×]|X)$/u;
 
 interface Col {
   x0: number;
