@@ -36,6 +36,17 @@ function symbolOnly(phrase: readonly string[]): boolean {
 }
 
 /**
+ * Whether the IoU at words[i, i + n) is a threshold: "@" or "at (an)" up to five words before it, or "threshold(s)",
+ * "=", "of 0.5" or a range "[0.50:0.95]" up to two words after it.
+ */
+function iouThreshold(words: readonly string[], i: number, n: number): boolean {
+  const before = words.slice(Math.max(0, i - 5), i).map((w) => w.toLowerCase());
+  // (the phrase itself may hold the range: "IoU [0.50 0.95]" read as three words)
+  const after = [...words.slice(i + 1, i + n), ...words.slice(i + n, i + n + 3)].map((w) => w.toLowerCase());
+  return before.includes('@') || before.at(-1) === 'at' || (before.at(-1) === 'an' && before.at(-2) === 'at') || after.some((w, k) => k < 2 && (/^thresholds?$/.test(w) || /^(?:=|\[0?\.\d)/.test(w))) || (after[0] === 'of' && /^\d/.test(after[1] ?? ''));
+}
+
+/**
  * The metrics running text names, in order of first appearance (metric-lookup.ts's `metricsInText` remembers the
  * answers); `metricFor` is metric-lookup.ts's lookup of one phrase.
  */
@@ -65,6 +76,9 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
       if (m && n === 1 && /^[A-Z][a-z]+$/.test(phrase) && onlyAcronym(phrase.toLowerCase())) continue;
       // "we rank #1 in these tasks", "ranked #2 on the leaderboard": a place in a ranking, not the Rank-1 metric
       if (m && /^rank(?:s|ed)?\s+#\d+$/i.test(phrase)) continue;
+      // "mAP @ intersection over union (IoU) [0.50:0.95]", "at an IoU threshold of 0.5": an IoU the metric before it is
+      // counted at, a threshold, not the segmentation metric mIoU
+      if (m === 'miou' && iouThreshold(words, i, n)) continue;
       // "a sensitivity analysis", "sensitivity to the margin": a study of a setting, not the medical metric
       if (m === 'sensitivity' && /^(?:analys[ie]s|stud(?:y|ies)|to)$/i.test(words[i + 1] ?? '')) continue;
       // a quantity ("trained on 1.4T tokens", "at around 1.2T tokens.") counts something: it does not name what a table reports
