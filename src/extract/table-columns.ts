@@ -33,6 +33,7 @@ import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
 import { classColumn, classMean } from './class-mean.js';
 import { headingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
+import { conditionsByGroup } from './group-condition.js';
 import { isAverageRankColumn } from './rank-column.js';
 import { splitConventions } from './split-convention.js';
 import { jointErrorOf } from './joint-error.js';
@@ -330,6 +331,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const unnamedSplits = splitOnly && columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id);
   if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric the registry knows is named in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
   const splitFlag = unnamedSplits ? { unnamedSplits: true } : {};
+  // columns under different groups that would claim the same metric and subset: the group is each one's condition (group-condition.ts)
+  const groupWords = (j: number): string => groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== stripMarkup(leaves[j] ?? '')).join(' ').split(/\s+/).filter((w) => w && !metricFor(w, true)).join(' ');
+  const grouped = conditionsByGroup(columns, groupWords);
+  if (grouped.review) review.push(grouped.review);
+  columns.splice(0, columns.length, ...grouped.columns);
   // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition (column-protocol.ts)
   const protocol = protocolCondition(t, columns);
   if (protocol) return { columns: protocol.columns, review: [...review, protocol.review], viaContext, declared, ...(benchmark ? { benchmark } : {}), ...splitFlag };
