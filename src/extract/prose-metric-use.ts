@@ -57,5 +57,8 @@ export function namedAsMetric(tokens: readonly ProseToken[], i: number, n: numbe
   // "obtains the lowest relative error", "achieves higher accuracy": a measurement compared is a metric named
   const compared = tokens.slice(Math.max(0, i - 2), i).some((t) => COMPARED.test(t.w));
   const reported = compared || tokens.slice(Math.max(0, i - 4), i).some((t) => REPORTING.test(t.w.replace(/[.,]$/, '')));
-  return reported || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(nw) || /^[@%↑↓]/.test(nw)));
+  // "Mean Average Precision, 48 bits [AlexNet]" as a heading: a name that opens the text, closed by a comma or a
+  // bracket or ending it, is what the text is about
+  const opening = i === 0 && (next === undefined || bracketed);
+  return reported || opening || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(nw) || /^[@%↑↓]/.test(nw)));
 }

@@ -146,8 +146,18 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     if (!ctx.methods.has(name)) addMethod(ctx, { id: name, name, aliases: [], own: true, known: false });
     return name;
   };
+  // a row label printed once over the rows that repeat it (blank below it, a rowspan written as blank cells), the rows
+  // told apart by their settings ("DSH | cifar10-1", " | nus_wide_21"): each blank label is the one above
+  let above: string | undefined;
+  const filled: number[] = [];
   t.body.forEach((body, bi) => {
     const cells = Array.from({ length: width }, (_, i) => body[i] ?? '');
+    const settingsDiffer = bi > 0 && Object.keys(split.rowSettings[bi] ?? {}).length > 0 && JSON.stringify(split.rowSettings[bi]) !== JSON.stringify(split.rowSettings[bi - 1]);
+    if (!stripMarkup(cells[0] as string).trim() && above && settingsDiffer && !split.noMethodColumn) {
+      cells[0] = above;
+      filled.push(bi + 1);
+    }
+    if (stripMarkup(cells[0] as string).trim()) above = cells[0] as string;
     const label = stripMarkup(cells[0] as string);
     const valueCells = placed.map((i) => cells[i + 1] as string);
     const printedRow = cells.map(stripMarkup).filter(Boolean).join(' | ');
@@ -267,6 +277,7 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
     });
   });
   if (!rows.length) return undefined;
+  if (filled.length) review.push(`rows ${filled.join(', ')} print no label: each takes the label above it (printed once over the rows that share it, told apart by their settings) — check them`);
   const unique = uniqueMethods(rows, ctx);
   const base = namedBase([t.caption ?? '', t.leadIn ?? '', ...t.header.flat()].join(' \n '), unique);
   const based = base ? unique.map((r) => (r.deltas && r.method !== base.method ? { ...r, vs: base.method, review: [...r.review, `deltas relative to '${base.method}', the row named by "${base.phrase}"`] } : r)) : unique;
