@@ -4,7 +4,7 @@
  * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
  * settings travel beside each row.
  */
-import { headingBenchmarkConvention } from './section-benchmark.js';
+import { surroundingBenchmarkConvention } from './section-benchmark.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { BENCHMARK_NAME } from './benchmark-score.js';
@@ -214,9 +214,10 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   const costsDecided = costsLead && [...Array(width).keys()].some((j) => j > 0 && !labels.includes(j) && !metricHeaded(j) && numericShare(j) >= 0.5 && trailingNumbers(j)) ? { costsLead: true } : {};
   // no header names a metric, the text above names one ("The metric is PCKh."): a column of words after the values
   // (link columns "config | weight") is a setting of each row, not more values of that metric
-  // (or a heading that is a benchmark's name, whose conventional metric the values report: section-benchmark.ts)
-  const benchmarkHeading = !metricCols.length && headingBenchmarkConvention(t) !== undefined;
-  const wordsAfterValues = (j: number) => !metricCols.length && (namedOutside || benchmarkHeading) && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
+  // (or a heading that is a benchmark's name, or a caption naming benchmarks of one convention, whose conventional metric
+  // the values report: section-benchmark.ts)
+  const benchmarkAround = !metricCols.length && surroundingBenchmarkConvention(t) !== undefined;
+  const wordsAfterValues = (j: number) => !metricCols.length && (namedOutside || benchmarkAround) && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && numericShare(k) >= 0.5);
   // a cost column that prints no number at all ("training time": "~1.2 hours", "-") is text about each row: a setting
   // ("1.5h" under "Training time" is a number of hours: duration-cell.ts)
   const hours = (j: number) => headerOf(t, j).map((h) => metricFor(h)).find(Boolean);
@@ -231,7 +232,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // (under a caption or heading naming a benchmark and no metric, its results start at the first column of plain numbers:
   // "#TP | #AP | Python | Java" with "22B" and "-" under the counts, a caption "… on HumanEval and MBPP")
   const allNumbers = (j: number) => col(j).some((x) => !isDashCell(x)) && col(j).every((x) => /^[-+−]?\d+(?:\.\d+)?\s?%?$/.test(x) || isDashCell(x));
-  const firstResults = performance[0] ?? [...Array(width).keys()].find((j) => j > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(isSplitHeader)) ?? (benchmarkHeading ? [...Array(width).keys()].find((j) => j > 0 && !labels.includes(j) && allNumbers(j)) : undefined);
+  const firstResults = performance[0] ?? [...Array(width).keys()].find((j) => j > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(isSplitHeader)) ?? (benchmarkAround ? [...Array(width).keys()].find((j) => j > 0 && !labels.includes(j) && allNumbers(j)) : undefined);
   // a headed column that prints no value at all ("Download checkpoint" with "-" in every row) reports nothing: a setting
   const noValue = (j: number) => headerOf(t, j).every((h) => metricFor(h) === undefined) && !benchmarkHeaded(j) && headerOf(t, j).length > 0 && t.body.length > 0 && t.body.every((r) => !stripMarkup(r[j] ?? '').trim() || isDashCell(stripMarkup(r[j] ?? '')));
   const switches = [...Array(width).keys()].filter((j) => !labels.includes(j) && j > 0 && (wordyCost(j) || unheadedWords(j) || noValue(j) || (metricCols.length > 0 && variable(j)) || (!metricHeaded(j) && headerOf(t, j).length > 0 && (isSwitch(j) || isRankColumn(headerOf(t, j), t.body.map((r) => stripMarkup(r[j] ?? ''))) || (!benchmarkNamed(j) && (trailingSetting(j) || leadingSetting(t, j, labels, firstResults, namedOutside))) || wordsAfterValues(j) || unitSetting(j)))));

@@ -33,9 +33,10 @@ export function mostlyNumbers(cells: readonly string[]): boolean {
 /**
  * The benchmark convention of the table's own section heading, else of the nearest heading above it that is only a
  * benchmark's name ("## LLaVA-Bench (In-the-Wild)" › "### Results" › table): a README groups its results under one
- * heading per benchmark and a generic sub-heading. The document's title (level 1) is no enclosing heading here.
+ * heading per benchmark and a generic sub-heading. The document's title (level 1) is no enclosing heading here. Else
+ * the convention the benchmarks its caption names share (captionBenchmarkConvention, round 17).
  */
-export function headingBenchmarkConvention(t: { readonly section?: string | undefined; readonly outerSections?: readonly string[] | undefined; readonly caption?: string | undefined }): ConventionHit | undefined {
+export function surroundingBenchmarkConvention(t: { readonly section?: string | undefined; readonly outerSections?: readonly string[] | undefined; readonly caption?: string | undefined }): ConventionHit | undefined {
   const own = sectionBenchmarkConvention(t.section);
   if (own) return own;
   for (const heading of t.outerSections ?? []) {

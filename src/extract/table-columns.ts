@@ -32,7 +32,7 @@ import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
 import { classColumn, classMean } from './class-mean.js';
-import { headingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
+import { surroundingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
 import { conditionsByGroup } from './group-condition.js';
 import { isAverageRankColumn } from './rank-column.js';
 import { splitConventions } from './split-convention.js';
@@ -205,7 +205,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
-    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? splits.get(j) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? headingBenchmarkConvention(t) : undefined)) : undefined);
+    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? splits.get(j) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? surroundingBenchmarkConvention(t) : undefined)) : undefined);
     const convention = guessed && conventionHolds(guessed, t, h) ? guessed : undefined;
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one
@@ -307,8 +307,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       }
       // a column beside columns whose group header names their metric is one of the table's, drafted for review
       const groupHeaded = leaves.some((_, k) => groups.some((g) => metricFor(stripMarkup(g[k + 1] ?? ''), true)));
-      // (nor is a table under a heading that names a benchmark, whose number columns report its metric: this column is drafted for review)
-      const underBenchmark = columns.some((c) => c?.metricFrom === 'benchmark-convention') && headingBenchmarkConvention(t) !== undefined;
+      // (nor is a table under a heading, or a caption, that names a benchmark, whose number columns report its metric: this column is drafted for review)
+      const underBenchmark = columns.some((c) => c?.metricFrom === 'benchmark-convention') && surroundingBenchmarkConvention(t) !== undefined;
       // (nor beside benchmark columns, most of the table's, each with its convention's metric: "Aishell-1 | … | LibriSpeech test-other | AVG")
       const byConvention = columns.filter((c) => c?.metricFrom === 'benchmark-convention').length;
       const benchmarkColumns = byConvention >= 2 && byConvention >= leaves.length / 2;
