@@ -34,6 +34,7 @@ import { cutoffHeaders } from './cutoff-header.js';
 import { classColumn, classMean } from './class-mean.js';
 import { surroundingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
 import { conditionsByGroup } from './group-condition.js';
+import { siblingConvention } from './group-convention.js';
 import { isAverageRankColumn } from './rank-column.js';
 import { splitConventions } from './split-convention.js';
 import { jointErrorOf } from './joint-error.js';
@@ -331,6 +332,16 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const unnamedSplits = splitOnly && columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id);
   if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric the registry knows is named in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
   const splitFlag = unnamedSplits ? { unnamedSplits: true } : {};
+  // a benchmark without a known convention beside sibling benchmarks under one group header that agree on one (group-convention.ts)
+  const printedGroup = (j: number): string => groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== stripMarkup(leaves[j] ?? '')).join(' / ');
+  const siblings = siblingConvention(columns, printedGroup, (h) => sub(h).id);
+  if (siblings.changed.length) {
+    const stale = (line: string) => siblings.changed.some((j) => line.startsWith(`column ${j} "`) && line.includes(`'${siblings.before.get(j) ?? ''}'`));
+    review.splice(0, review.length, ...review.filter((line) => !stale(line)), ...siblings.review);
+    columns.splice(0, columns.length, ...siblings.columns);
+    const unused = declared.filter((d) => [...siblings.before.values()].includes(d.id) && !columns.some((c) => c?.metric === d.id));
+    declared.splice(0, declared.length, ...declared.filter((d) => !unused.includes(d)));
+  }
   // columns under different groups that would claim the same metric and subset: the group is each one's condition (group-condition.ts)
   const groupWords = (j: number): string => groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== stripMarkup(leaves[j] ?? '')).join(' ').split(/\s+/).filter((w) => w && !metricFor(w, true)).join(' ');
   const grouped = conditionsByGroup(columns, groupWords);
