@@ -4,6 +4,7 @@
  * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
  * settings travel beside each row.
  */
+import { fillDownSettings } from './setting-fill-down.js';
 import { surroundingBenchmarkConvention } from './section-benchmark.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { isDashCell, isPlainNumber } from './cells.js';
@@ -304,6 +305,9 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
     body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
+  // a setting printed once over the rows of one method that share it: the blank cells below take it (setting-fill-down.ts)
+  const down = fillDownSettings(table.body.map((r) => stripMarkup(r[0] ?? '')), t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))));
+  if (down.filled.length) review.push(`rows ${down.filled.join(', ')} leave a setting blank under the same method: each takes the value above it (printed once over the rows that share it) — check them`);
   const methodNames = joint.length ? t.body.map((r) => joint.map((j) => stripMarkup(r[j] ?? '')).join(' / ')) : undefined;
   if (methodNames) review.push(`the method is named by the columns ${joint.map((j) => `"${headerOf(t, j).join(' ')}"`).join(' and ')} together (neither names each row once): each row's method joins them ("${methodNames[0] ?? ''}"), the row label is the first — check the method ids`);
   if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, named ?? nameCol ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
@@ -311,7 +315,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   return {
     table,
     settings,
-    rowSettings: t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))),
+    rowSettings: down.rowSettings,
     noMethodColumn: method === undefined,
     ...(indexed !== undefined ? { numberedRuns: true } : {}),
     ...(methodNames ? { methodNames } : {}),
