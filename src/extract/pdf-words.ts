@@ -152,7 +152,9 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     // ("Top 1", "Rank 5", "Task 2", "Layer 12": a word that counts or cuts off, then its whole number a word space after it, is one cell)
     const counted = prev !== undefined && gap < size * 0.5 && COUNTED_WORD.test(prev.text) && /^\d{1,3}$/.test(w.text);
     const paired = prev !== undefined && gap < size * 2 && /;$/.test(prev.text) && NUM_WORD.test(prev.text.slice(0, -1)) && NUM_WORD.test(w.text);
-    const spread = counted || paired || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
+    // ("Reimers and Gurevych (2019)", "pi (Liu et al., 2019)": a citation's year a word space after the names is the label's, no value)
+    const citedYear = prev !== undefined && gap < size * 0.6 && !NUM_WORD.test(prev.text) && /[A-Za-z.,]$/.test(prev.text) && /^\(?(?:19|20)\d\d[a-z]?\)?[,;]?$/.test(w.text) && (/^\(|\)[,;]?$/.test(w.text) || /,$/.test(prev.text));
+    const spread = counted || paired || citedYear || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   }

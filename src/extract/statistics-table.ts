@@ -12,6 +12,7 @@
  * text or a benchmark's convention (WN18RR's MRR) is a guess about numbers that are sizes, so it is drafted as
  * attributes, with a review line that says why.
  */
+import { isCostMetric, metricById } from '../core/metric-registry.js';
 import { metricFor, metricsInText } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import { COUNT_HEAD } from './transpose.js';
@@ -40,6 +41,16 @@ const counts = (labels: readonly { label: string; values: readonly (string | und
   labels.every(({ label, values }) => COUNT_HEAD.test(label) || ((DATA_NOUN.test(label) || SPLIT_COUNT.test(label)) && wholeNumbers(values))) &&
   labels.some(({ label }) => COUNT_HEAD.test(label) || !SPLIT_COUNT.test(label));
 
+/** "Statistics for …", "Statistic information of …", "statistical summary": not "statistical significance", nor a caption naming a performance metric. */
+function callsItStatistics(caption: string): boolean {
+  const words = caption.replace(/\bstatistical(?:ly)?\s+significan\w*/gi, '');
+  if (!/\bstatistic(?:s|al)?\b/i.test(words)) return false;
+  return !metricsInText(caption).some((id) => {
+    const def = metricById(id);
+    return def !== undefined && !isCostMetric(def);
+  });
+}
+
 /**
  * Why `t` (the grid as [row label, ...value columns]; `settingHeads`: the headers of the label columns kept as
  * settings) is a statistics table, as a review line; undefined when it is not one.
@@ -50,7 +61,8 @@ export function statisticsReason(t: RawTable, settingHeads: readonly string[] = 
   const rows = t.body.map((r) => stripMarkup(r[0] ?? '').trim()).filter(Boolean);
   if (!heads.every((h) => metricFor(h) === undefined) || !rows.every((r) => metricFor(r) === undefined)) return undefined;
   const why = (what: string) => `${what}: kept as attributes (statistics of the data), not results — draft results by hand if it reports any`;
-  if (/\bstatistic(?:s|al)?\b/i.test(t.caption ?? '')) return why('the caption calls this table statistics and no header names a metric');
+  // ("… bold: the best with high statistical significance", a caption naming "F1 scores (%)": a results table's words)
+  if (callsItStatistics(t.caption ?? '')) return why('the caption calls this table statistics and no header names a metric');
   // (printed "# pairs | # words": counted, whatever the values; bare nouns "Entities | Relations" only over whole numbers)
   if (heads.length === leaf.length - 1 && counts(heads.map((label, k) => ({ label, values: t.body.map((r) => r[k + 1]) })))) return why(`every column counts things of the data ("${heads.join('", "')}")`);
   if (rows.length === t.body.length && counts(t.body.map((r) => ({ label: stripMarkup(r[0] ?? '').trim(), values: r.slice(1) })))) return why(`every row counts things of the data ("${rows.join('", "')}")`);
