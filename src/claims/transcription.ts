@@ -58,12 +58,15 @@ const same = sameToken;
  * A text cell or a line as compared: markup, case, punctuation and spacing ignored (letters and digits only).
  * A Markdown link is compared as the text it renders: `[github](https://…/v1.0.0/swin_tiny.pth)/[config](…)`
  * reads "github config", as a model zoo's download column is drafted, and a cell of links split by an escaped
- * pipe (`[log](…) \| [Onedrive](…)`) reads "log onedrive" whatever the URLs.
+ * pipe (`[log](…) \| [Onedrive](…)`) reads "log onedrive" whatever the URLs; a character reference (`&plusmn;`) reads
+ * as the symbol it prints, which is no letter.
  */
 const textKey = (s: string): string =>
   ` ${s
     .replace(/\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g, '] ')
     .replace(/<[^>]+>/g, ' ')
+    // a character reference ("0.619&plusmn;0.002" in a README's source) is the symbol it prints, never letters of the cell
+    .replace(/&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, ' ')
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -4,7 +4,12 @@
  * scripts, styles and the head dropped, character references decoded.
  */
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', darr: '↓', uarr: '↑', times: '×', plusmn: '±', minus: '−' };
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', darr: '↓', uarr: '↑', rarr: '→', larr: '←', times: '×', plusmn: '±', minus: '−',
+  le: '≤', ge: '≥', ne: '≠', asymp: '≈', approx: '≈', sim: '∼', infin: '∞', deg: '°', micro: 'µ', middot: '·', hellip: '…', bull: '•', dagger: '†', ddagger: '‡',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', sup1: '¹', sup2: '²', sup3: '³', frac12: '½', check: '✓', cross: '✗',
+  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', lambda: 'λ', mu: 'μ', sigma: 'σ', tau: 'τ', Delta: 'Δ',
+};
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
@@ -12,7 +17,7 @@ export function decodeEntities(s: string): string {
       const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
       return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
     }
-    return NAMED[e.toLowerCase()] ?? m;
+    return NAMED[e] ?? NAMED[e.toLowerCase()] ?? m;
   });
 }
 

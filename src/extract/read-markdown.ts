@@ -14,6 +14,7 @@ import type { DocModel } from './doc-builder.js';
 import { expandSpans } from './grid-expand.js';
 import { addHtmlFragment } from './read-html.js';
 import { raisedMark } from './value-annotation.js';
+import { decodeEntities } from './html.js';
 
 /**
  * A footnote mark raised after a linked name (`[Deterministic](deterministic.py)<sup>10</sup>`, `[He et al.
@@ -42,10 +43,9 @@ export function mdInline(s: string): string {
     .replace(/<(sub|sup)\b[^>]*>([^<]*)<\/\1\s*>/gi, (_, _tag: string, mark: string, at: number, all: string) => raisedMark(all.slice(0, at), mark))
     .replace(/<(?:sub|sup)\b[^>]*>/gi, ' ')
     .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+    // every character reference ("0.835&plusmn;0.001", "&#177;", "&ge;"), as an HTML page's are
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (m) => decodeEntities(m))
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\s+/g, ' ')
