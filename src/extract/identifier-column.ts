@@ -2,11 +2,12 @@
  * A column of identifiers (pure): what points at a row's run or file, not what names its method — a submission or
  * run id ("sub-0412", "#1031"), a commit or checkpoint hash ("3f9c1e2a"), a config or weights file ("rn50_rs45.py"),
  * a link, or a link's printed word ("download", "config", "ckpt"), or the command line that ran it ("time python3 main.py
- * --cuda --epochs 40"). Told by its header ("ID", "Submission ID", "Commit", "Checkpoint", "Hash", "Config", "Command line") or by its cells
- * alone (every cell a hash, a prefixed number, a file name or a URL). Beside a column of names it is a setting of
+ * --cuda --epochs 40"). Told by its header ("ID", "Submission ID", "Commit", "Checkpoint", "Hash", "Config", "Command line", "Code") or by its cells
+ * alone (every cell a hash, a prefixed number, a file name or a URL). A "Code" column points at an implementation (its
+ * cells the link's word: "PyTorch", "TensorFlow/PyTorch", "N/A"), whatever it prints. Beside a column of names it is a setting of
  * each row; the names are the rows.
  */
-const ID_HEAD = /^(?:(?:submission|run|entry|model|team|exp(?:eriment)?)\s*)?(?:id|ids|no\.?|number|#)$|^(?:commit|hash|sha|config(?:uration)? file|config|cfg|logs?|submission|run|command(?:[- ]?line)?s?|cmd|script|invocation)$/i;
+const ID_HEAD = /^(?:(?:submission|run|entry|model|team|exp(?:eriment)?)\s*)?(?:id|ids|no\.?|number|#)$|^(?:commit|hash|sha|config(?:uration)? file|config|cfg|logs?|submission|run|command(?:[- ]?line)?s?|cmd|script|invocation|(?:official\s+|source\s+)?code|implementations?|github|repo(?:sitory)?)$/i;
 // (not "Checkpoint", "Weights", "Link": such a column may print the model's name, liuhaotian/llava-v1.6-vicuna-7b; ids only by their cells)
 
 /** "3f9c1e2a", "e81c442": a hex digest of 6–40 digits, at least one a digit and one a letter. */

@@ -4,6 +4,7 @@
  */
 import type { MethodIndex, NameSources } from './names.js';
 import { datasetsIn } from './names.js';
+import { metricFor } from './metric-lookup.js';
 import type { DraftMethod, DraftReproduction, RawTable } from './types.js';
 
 export interface TableContext {
@@ -59,15 +60,31 @@ export function findDataset(t: RawTable, ctx: TableContext): string | undefined 
 
 
 /** A dataset the caption, lead-in line or section heading names but no claim file knows: "Results on BDD100K", "CIFAR-10 Results". */
+/** Capital words that are no data set's name: tasks, fields, kinds of model, hardware, "state of the art". */
+const NOT_A_DATASET = /^(?:SOTA|LLMS?|VLMS?|MLLMS?|NLP|CV|ASR|TTS|OCR|NER|QA|VQA|MT|RL|GNNS?|CNNS?|RNNS?|GPUS?|CPUS?|TPUS?|API|AI|ML|DL|RGB|RGBD|RGB-D|3D|2D|SLAM|LIDAR|FAQ|TODO|README|NEW|ALL|AND|THE|FOR)$/i;
+
+/**
+ * "Unsupervised VOID Depth Completion Benchmark", "Supervised KITTI Depth Completion Leaderboard": a heading that names
+ * a benchmark by one capital name among the words of its task — the name is the data set (not a task, a field, a
+ * metric or a word in capitals for emphasis).
+ */
+function headingBenchmarkAcronym(heading: string): string | undefined {
+  const m = /^(?:#+\s*)?(?:[A-Z][a-z]+[- ]){0,3}?([A-Z][A-Z0-9]{2,}(?:[-.][A-Z0-9]+)*)(?:\s+[A-Za-z][a-z][\w-]*){0,4}\s+(?:[Bb]enchmarks?|[Ll]eaderboards?|[Rr]esults?|[Ee]valuation)\s*$/.exec(heading.trim());
+  const name = m?.[1];
+  if (!name || NOT_A_DATASET.test(name) || metricFor(name) !== undefined) return undefined;
+  // one capital name only: "SOTA KITTI …" or two names are not read
+  return (heading.match(/\b[A-Z][A-Z0-9]{2,}\b/g) ?? []).length === 1 ? name : undefined;
+}
+
 export function datasetNamed(t: RawTable): { id: string; name: string; from: string } | undefined {
   const NAME = String.raw`([A-Z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*(?:\s(?:v\d|\d+[kK]?))?)`;
   for (const [from, text] of [['caption', t.caption], ['lead-in line', t.leadIn], ['section heading', t.section]] as const) {
     if (!text) continue;
     // "… on the MIRACL dev set (measured by nDCG@10).", "… with MIRACL (nDCG@10).": a split word and a bracket after the name
     const m = new RegExp(String.raw`\b(?:on|over|with)\s+(?:the\s+)?${NAME}(?:\s+(?:(?:dev|test|val|validation)\s+)?(?:set|dataset|benchmark|test|val|validation|dev))?\s*(?:\([^()]*\))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
-    const name = m?.[1];
+    const name = m?.[1] ?? (from === 'section heading' ? headingBenchmarkAcronym(text) : undefined);
     // "Per-Class Results", "Class-Wise Results": how the results are broken down, not a dataset
-    if (name && /[A-Z0-9]/.test(name.slice(1)) && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name) && !/^per-|-wise$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
+    if (name && /[A-Z0-9]/.test(name.slice(1)) && !NOT_A_DATASET.test(name) && metricFor(name) === undefined && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name) && !/^per-|-wise$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
   }
   return undefined;
 }
