@@ -145,8 +145,10 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     cur = [];
   };
   // `6, 558, 537`, `1 024`, `63. 2`: one number printed as several words is one cell
-  for (const w of joinDigitGroups(words, size)) {
+  const joined = joinDigitGroups(words, size);
+  joined.forEach((w, i) => {
     const prev = cur[cur.length - 1];
+    const next = joined[i + 1];
     const gap = prev ? w.x0 - prev.x1 : 0;
     // ("46.65%; 42.57%": two values a cell prints for two cases, a semicolon between them, however wide the justified gap)
     // ("Top 1", "Rank 5", "Task 2", "Layer 12": a word that counts or cuts off, then its whole number a word space after it, is one cell)
@@ -154,10 +156,13 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     const paired = prev !== undefined && gap < size * 2 && /;$/.test(prev.text) && NUM_WORD.test(prev.text.slice(0, -1)) && NUM_WORD.test(w.text);
     // ("Reimers and Gurevych (2019)", "pi (Liu et al., 2019)": a citation's year a word space after the names is the label's, no value)
     const citedYear = prev !== undefined && gap < size * 0.6 && !NUM_WORD.test(prev.text) && /[A-Za-z.,]$/.test(prev.text) && /^\(?(?:19|20)\d\d[a-z]?\)?[,;]?$/.test(w.text) && (/^\(|\)[,;]?$/.test(w.text) || /,$/.test(prev.text));
-    const spread = counted || paired || citedYear || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
+    // ("AiFu 1 | .454 (1)", "Anonymous 2 | .247": a run's number a word space after a capitalised name, then a column's gap
+    // and a value, names the run; not a figure's axis labels, "Mean 8 Mean 5")
+    const runNumber = prev !== undefined && gap < size * 0.5 && /^[A-Z][A-Za-z]*[a-z][A-Za-z]*$/.test(prev.text) && cur.length <= 2 && /^\d{1,2}$/.test(w.text) && next !== undefined && next.x0 - w.x1 > size && NUM_WORD.test(next.text);
+    const spread = counted || paired || citedYear || runNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
-  }
+  });
   flush();
   return segs;
 }

@@ -85,3 +85,16 @@ describe('a caption naming a metric, two settings and statistical significance',
     expect(t?.columns.some((c) => c.condition === 'zero-shot')).toBe(false);
   });
 });
+
+describe('a run numbered after its team name', () => {
+  it('keeps "AiFu 1" whole when a column gap follows the number', () => {
+    const segs = (cells: readonly (readonly [number, string])[]) => segmentsOf(cells.flatMap(([x, t]) => wordBoxes(100, x, t)), 8).map((s) => s.text);
+    expect(segs([[60, 'AiFu 1'], [140, '.454 (1)'], [200, '.368 (1)']])).toEqual(['AiFu 1', '.454 (1)', '.368 (1)']);
+    expect(segs([[60, 'Anonymous 2'], [140, '.247 (2)']])).toEqual(['Anonymous 2', '.247 (2)']);
+    // a figure's axis labels are no run names
+    expect(segs([[60, 'Mean 8'], [120, 'Mean 5']])).toEqual(['Mean', '8', 'Mean', '5']);
+    // a number a word space before the next number is a value ("Ours 5 10" printed tight), and so is a decimal
+    expect(segs([[60, 'Ours 5 10']])).toEqual(['Ours', '5', '10']);
+    expect(segs([[60, 'Random 27.18']])).toEqual(['Random', '27.18']);
+  });
+});
