@@ -66,8 +66,11 @@ export function transposeByAxes(t: RawTable, ctx: AxisContext = {}): { table: Ra
     const name = plain(methodRow[c]);
     return [namesMethodCorner(name) ? '' : name, ...lead.slice(1), ...t.body.map((r) => r[c] ?? '')];
   });
-  const leaf = [namesMethodCorner(corner) ? corner : 'Method', ...attrs.map(cornerOf), ...t.body.map((r) => r[L - 1] ?? '')];
+  // (a header row with no corner, "Comparisons of Methods" spanning some method columns: a group of the methods, a setting
+  // of each, never the rest of its name)
+  const attrName = (h: readonly string[], k: number): string => cornerOf(h) || (k === 0 ? 'Group' : `Group ${k + 1}`);
+  const leaf = [namesMethodCorner(corner) ? corner : 'Method', ...attrs.map(attrName), ...t.body.map((r) => r[L - 1] ?? '')];
   const body = methodCols.map((j) => [methodRow[j] ?? '', ...attrs.map((h) => h[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);
-  const review = `orientation by content: ${rows.filter((l) => namesMeasure(l, ctx)).length} of ${rows.length} rows name metrics or benchmarks and the header${corner ? ` ("${corner}")` : ''} names methods: read transposed${attrs.length ? `, the header rows ${attrs.map((h) => `"${cornerOf(h) || '(unnamed)'}"`).join(', ')} as columns of each method` : ''} — check the orientation`;
+  const review = `orientation by content: ${rows.filter((l) => namesMeasure(l, ctx)).length} of ${rows.length} rows name metrics or benchmarks and the header${corner ? ` ("${corner}")` : ''} names methods: read transposed${attrs.length ? `, the header rows ${attrs.map((h, k) => `"${cornerOf(h) || `(unnamed: ${attrName(h, k)})`}"`).join(', ')} as columns of each method` : ''} — check the orientation`;
   return { table: { ...t, header: [...groupRows, leaf], body, context: `${t.context}\n[printed transposed: methods as columns]` }, review };
 }

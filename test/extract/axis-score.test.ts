@@ -69,6 +69,13 @@ describe('transposing by the axes', () => {
     expect(r?.review).toMatch(/the header rows "Params" as columns of each method/);
   });
 
+  it('names a header row with no corner "Group": the methods\' group, not the rest of their names (robot grasping, round 18)', () => {
+    const r = transposeByAxes(table([['', 'Baselines', 'Baselines', 'Ours', 'Ours'], ['Method', 'Random', 'IGQ', 'Net-S', 'Net-L']], [['Success Rate (%)', '58', '70', '85', '93'], ['Precision (%)', 'N/A', '82', '90', '94']]));
+    expect(r?.table.header.at(-1)).toEqual(['Method', 'Group', 'Success Rate (%)', 'Precision (%)']);
+    expect(r?.table.body.map((b) => b.slice(0, 2))).toEqual([['Random', 'Baselines'], ['IGQ', 'Baselines'], ['Net-S', 'Ours'], ['Net-L', 'Ours']]);
+    expect(r?.review).toMatch(/"\(unnamed: Group\)" as columns of each method/);
+  });
+
   it('reads a Backbone header row of R50 / Swin-L as attributes, not as recall rows (video segmentation)', () => {
     const r = transposeByAxes(table([['Model', 'VisSeg-S', 'VisSeg-S', 'VisSeg-L'], ['Backbone', 'R50', 'Swin-L', 'Swin-L']], [['AP', '30.4', '39.9', '45.1'], ['AP50', '54.9', '62.0', '68.3'], ['Config', 'yaml', 'yaml', 'yaml']]));
     expect(r?.table.header.at(-1)).toEqual(['Model', 'Backbone', 'AP', 'AP50', 'Config']);
