@@ -5,6 +5,7 @@
  * (hardware.ts) and the numbers left over as quantities to review. Noise (identifiers, addresses,
  * years, references, list markers, model sizes) never becomes a statement. Pure.
  */
+import { placementItems } from './statements-placement.js';
 import { hardwareIn } from './hardware.js';
 import { nameKey } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -105,6 +106,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx0: StatementCont
         items.push(i);
       }
     };
+    // a placement in a competition ("took the 1st places in the … Challenge"): a best claim over a ranking not printed here
+    if (!claims.some((p) => p.kind === 'best' || p.kind === 'beats')) once(placementItems(s.text, source));
     for (const p of claims) {
       // a plain "outperforms X by 2.1" is already a change: no comparison besides it
       if (p.kind === 'beats' && p.quantifier === 'one' && items.some((x) => (x.fields.source as { quote?: string }).quote === s.text && ['change', 'relative-improvement', 'ratio'].includes(String(x.fields.kind)))) continue;
