@@ -40,7 +40,8 @@ export function mdInline(s: string): string {
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/?(?:b|strong)\b[^>]*>/gi, '**')
-    .replace(/<(sub|sup)\b[^>]*>([^<]*)<\/\1\s*>/gi, (_, _tag: string, mark: string, at: number, all: string) => raisedMark(all.slice(0, at), mark))
+    // (a subscript index right after a letter, "F<sub>1</sub>", "L<sub>2</sub>", is part of the name: "F1")
+    .replace(/<(sub|sup)\b[^>]*>([^<]*)<\/\1\s*>/gi, (_, tag: string, mark: string, at: number, all: string) => (/^sub$/i.test(tag) && /\p{L}$/u.test(all.slice(0, at)) && /^[\p{L}\d]{1,3}$/u.test(mark.trim()) ? mark.trim() : raisedMark(all.slice(0, at), mark)))
     .replace(/<(?:sub|sup)\b[^>]*>/gi, ' ')
     .replace(/<[^>]+>/g, '')
     // every character reference ("0.835&plusmn;0.001", "&#177;", "&ge;"), as an HTML page's are

@@ -256,11 +256,19 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const lead = (j: number): string[] => (grouped ? [groupOf(j)] : []);
   const settingRows = settings.map((j) => [...lead(0).map(() => ''), stripMarkup(leaf[j] ?? ''), ...t.body.map((r) => r[j] ?? '')]);
   // the row groups become a header row over the benchmark columns they group
-  const groupRows = g ? [[...lead(0).map(() => ''), stripMarkup(leaf[0] ?? ''), ...t.body.map((r) => r[0] ?? '')]] : [];
+  // (a group printed once over its rows, blank below it as a pipe table writes a span, covers them: "PolicyQA | s-F1",
+  // " | EM" are both PolicyQA's)
+  let groupAbove = '';
+  const groupCells = t.body.map((r) => (groupAbove = stripMarkup(r[0] ?? '').trim() ? (r[0] ?? '') : groupAbove));
+  const groupRows = g ? [[...lead(0).map(() => ''), stripMarkup(leaf[0] ?? ''), ...groupCells]] : [];
   // rows named by their kind in the corner ("Error type" over `Translation (m)`): each read as that kind (axis-kind.ts)
   const kind = axisKind(corner);
   const kinded = t.body.map((r) => (kind ? labelWithKind(r[g] ?? '', kind) : undefined));
-  const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...t.body.map((r, i) => kinded[i] ?? r[g] ?? '')]];
+  // (a label printed once over rows told apart by a setting column, "PolicyQA | s-F1" then " | EM": each blank one is the
+  // label above it)
+  let labelAbove = '';
+  const labelCells = t.body.map((r, i) => kinded[i] ?? (settings.length && !stripMarkup(r[g] ?? '').trim() ? labelAbove : (labelAbove = r[g] ?? '')));
+  const header = [...settingRows, ...groupRows, [...(grouped ? ['Group'] : []), 'Method', ...labelCells]];
   const kindNote = kinded.some(Boolean) ? `the corner "${corner}" names what the rows are: ${[...new Set(t.body.flatMap((r, i) => (kinded[i] ? [`"${stripMarkup(r[g] ?? '')}" read as "${kinded[i]}"`] : [])))].join(', ')} — check the metric` : undefined;
   const body = methodCols.map((j) => [...lead(j), leaf[j] ?? '', ...t.body.map((r) => r[j] ?? '')]);
   const lonely = loneHead ? `header "${loneHead}" reads as a metric (${metricFor(loneHead, true) ?? ''}), but the corner "${corner}" and ${metricRows} of ${labels.length} row labels name metrics: read as a method column — check it` : undefined;
