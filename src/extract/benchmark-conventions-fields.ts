@@ -71,6 +71,17 @@ export const FIELD_CONVENTIONS: readonly Convention[] = [
     note: 'the average episodic return, MuJoCo\'s convention',
   },
 
+  // Atari 2600 games as the Arcade Learning Environment names them through Gym / Gymnasium (Bellemare et al. 2013; Brockman
+  // et al. 2016: "PongNoFrameskip-v4", "BreakoutDeterministic-v4", "ALE/Pong-v5"): a game's column or row reports the
+  // agent's episodic score, its return (Mnih et al. 2015, DQN, Table 2; Dopamine's and Tianshou's benchmark tables)
+  {
+    where: 'header',
+    names: /^(?:ale\/)?[a-z][a-z0-9]*?(?:noframeskip|deterministic)-v[0-5]$|^ale\/[a-z][a-z0-9]*-v5$/,
+    metric: 'return',
+    unless: /\bsuccess\s+rates?\b|\bsteps?\s+per\s+second\b|\bFPS\b|\bwall[-\s]?clock\b|\btraining\s+time\b/i,
+    note: 'the episodic score, the Arcade Learning Environment\'s convention',
+  },
+
   // ── named anywhere (header, caption, lead-in, section) ──
   // temporal action localization: mAP at temporal IoU thresholds ("IoU@0.5", "tIoU=0.5", "Avg"), the THUMOS14
   // (Idrees et al. 2017) and ActivityNet (Caba Heilbron et al. 2015) detection convention

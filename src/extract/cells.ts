@@ -30,6 +30,12 @@ const GLUED_UNIT = new RegExp(String.raw`^(${NUMBER})([KMGT]?(?:FLOPs|FLOPS|Flop
 const RANK_NOTE = /(?<=\d%?)\s*[(（]\s*(?:\d+(?:st|nd|rd|th)|#\s*\d+|rank(?:ed)?\s*#?\s*\d+)\s*[)）]$/i;
 
 /**
+ * "20.0 (epoch 5)", "121.9 (epoch 12, could be higher)", "0.81 (step 300k)", "45.2 (5 seeds)": when or over how many runs
+ * the value was taken, printed in brackets after it — a note, not a second number.
+ */
+const RUN_NOTE = /(?<=\d%?)\s*[(（]\s*(?:(?:epochs?|steps?|iter(?:ation)?s?|checkpoint|ckpt)\s*[\d.]+[kKM]?|\d+\s*(?:seeds?|runs?|trials?|epochs?))(?:\s*[,;][^()（）]*)?[)）]$/i;
+
+/**
  * "93%(hidden_size = 256, qmix_large.yaml)", "41.2 (λ = 0.3)": the settings a value was run with, printed in brackets
  * after it (each `name = value`), a note, not a second number.
  */
@@ -41,7 +47,7 @@ const SETTING_NOTE = /(?<=\d%?)\s*[(（]\s*[^\d\s()（）=,][^()（）=]*=[^()�
  * worse than the paper's method by a paired test).
  */
 const plainOf = (raw: string): string =>
-  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').trim();
+  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').replace(RUN_NOTE, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);
