@@ -41,4 +41,21 @@ describe('Atari games as rows, methods as columns', () => {
     expect(t?.rows[2]?.values).toEqual([20.0, 121.9, 2544.1]);
     expect(yaml).toContain("Arcade Learning Environment's convention");
   });
+
+  it('keeps games as rows when a column names the return ("best reward"), a command and a time beside it', () => {
+    const { draft } = extractMarkdown<Draft>([
+      '# Atari',
+      '',
+      '## DQN (single run)',
+      '',
+      '| task                   | best reward | parameters                                   | time cost |',
+      '|------------------------|-------------|----------------------------------------------|-----------|',
+      '| PongNoFrameskip-v4     | 20          | `python3 atari_dqn.py --task PongNoFrameskip-v4` | ~30 min |',
+      '| BreakoutNoFrameskip-v4 | 316         | `python3 atari_dqn.py --task BreakoutNoFrameskip-v4` | 3~4h |',
+      '| QbertNoFrameskip-v4    | 7307        | `python3 atari_dqn.py --task QbertNoFrameskip-v4` | 3~4h |',
+    ]);
+    const t = draft.tables.find((x) => x.kind === 'results');
+    expect(t?.columns.map((c) => c.metric)).toEqual(['return']);
+    expect(t?.rows.map((r) => r.values[0])).toEqual([20, 316, 7307]);
+  });
 });
