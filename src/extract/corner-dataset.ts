@@ -16,12 +16,15 @@ import { namesMethodAxis } from './method-axis-words.js';
 const OTHER_AXIS = /^(?:settings?|config(?:uration)?s?|types?|categor(?:y|ies)|tasks?|datasets?|benchmarks?|ablations?|ours|inputs?|losses|loss|scenes?|splits?|folds?|years?|languages?|id|#)$/i;
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** "Protocol 1", "Setting II", "Split 3", "Fold 2", "Scenario A", "Task 4": an evaluation protocol of a data set, not a data set. */
+export const PROTOCOL_CORNER = /^(?:protocols?|settings?|splits?|folds?|scenarios?|tasks?|tracks?|partitions?)\s*[-#.]?\s*(?:\d+(?:\.\d+)?|[IVX]{1,4}|[A-H])$/i;
+
 export function cornerDataset(t: RawTable): { id: string; name: string; from: string } | undefined {
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.header.length !== 1) return undefined;
   const corner = stripMarkup(leaf[0] ?? '').trim();
   const words = corner.split(/\s+/);
-  if (!/^[A-Z]/.test(corner) || words.length > 3 || namesMethodAxis(corner) || OTHER_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
+  if (!/^[A-Z]/.test(corner) || PROTOCOL_CORNER.test(corner) || words.length > 3 || namesMethodAxis(corner) || OTHER_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
   const rest = leaf.slice(1).map((h) => stripMarkup(h).trim());
   if (rest.length < 2 || rest.some((h) => !metricFor(h, true))) return undefined;
   const spelled = /[A-Z0-9]/.test(corner.slice(1));

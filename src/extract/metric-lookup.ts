@@ -144,7 +144,9 @@ export function qualifiedMetric(header: string): { metric: string; qualifier?: s
  * `strict` for paragraphs, lead-in lines and headings, which name a metric only in a reporting construction.
  */
 export function metricsInText(text: string, strict = false): string[] {
-  return [...metricsInTextRemembered(text, strict)];
+  const ids = metricsInTextRemembered(text, strict);
+  // "the f-score @ top 10 (F@10)": a metric named with its cut-off too is the one at the cut-off
+  return ids.filter((id) => !ids.some((o) => o !== id && o.startsWith(`${id}@`)));
 }
 
 /** metricsInText's answers, remembered (a pure function of the text); callers get a copy they may change. */

@@ -35,6 +35,7 @@ import { classColumn, classMean } from './class-mean.js';
 import { surroundingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
 import { conditionsByGroup } from './group-condition.js';
 import { siblingConvention } from './group-convention.js';
+import { PROTOCOL_CORNER } from './corner-dataset.js';
 import { isAverageRankColumn } from './rank-column.js';
 import { splitConventions } from './split-convention.js';
 import { jointErrorOf } from './joint-error.js';
@@ -341,6 +342,12 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     columns.splice(0, columns.length, ...siblings.columns);
     const unused = declared.filter((d) => [...siblings.before.values()].includes(d.id) && !columns.some((c) => c?.metric === d.id));
     declared.splice(0, declared.length, ...declared.filter((d) => !unused.includes(d)));
+  }
+  // a corner naming the table's protocol ("Protocol 1" over APCER | BPCER | ACER): the subset of every column that names none
+  const protocolCorner = stripMarkup((t.header.at(-1) ?? [])[0] ?? '').trim();
+  if (PROTOCOL_CORNER.test(protocolCorner) && columns.some((c) => c && !c.subset)) {
+    columns.splice(0, columns.length, ...columns.map((c) => (c && !c.subset ? { ...c, subset: slug(protocolCorner) } : c)));
+    review.push(`subset '${slug(protocolCorner)}' of every column read from the header's corner cell "${protocolCorner}" (the table's protocol)`);
   }
   // columns under different groups that would claim the same metric and subset: the group is each one's condition (group-condition.ts)
   const groupWords = (j: number): string => groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== stripMarkup(leaves[j] ?? '')).join(' ').split(/\s+/).filter((w) => w && !metricFor(w, true)).join(' ');
