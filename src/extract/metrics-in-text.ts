@@ -60,7 +60,9 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
     for (const n of [3, 2, 1]) {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(' ');
-      if (n === 1 && (phrase.length < 2 || /^[a-z]+$/.test(phrase) && phrase.length < 4)) continue;
+      // (a short lower-case word in quotes or brackets too: "“w/o col” means …" names no Col.)
+      const unquoted = phrase.replace(/^[“"'‘([]+|[”"'’)\].,;:!?]+$/g, '');
+      if (n === 1 && (phrase.length < 2 || (/^[a-z]+$/.test(unquoted) && unquoted.length < 4))) continue;
       // a math symbol beside a word adds nothing to it: "where θ is the prompt" is not "IS" (θ + is), "F (θ, θ′)"
       // is not F1; the lookup drops the symbol, so the phrase is read only where the word alone would be
       // (an arrow or a percent sign is part of a printed name: "IS ↑", "Acc %"; "Kendall τ" keeps its word)

@@ -11,7 +11,7 @@ import { metricFor, metricsInText } from '../../src/extract/metric-lookup.js';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Draft {
-  readonly tables: readonly { kind: string; columns: readonly { metric: string; subset?: string }[] }[];
+  readonly tables: readonly { kind: string; dataset?: string; columns: readonly { metric: string; subset?: string }[] }[];
 }
 
 describe('metrics at a cut-off, and presentation-attack error rates', () => {
@@ -50,5 +50,12 @@ describe('metrics at a cut-off, and presentation-attack error rates', () => {
     expect(t?.columns.map((c) => c.subset)).toEqual(['protocol-1', 'protocol-1', 'protocol-1']);
     // the protocol is no data set; the heading names the data set
     expect(t?.dataset).toBe('siw');
+  });
+});
+
+describe('a short word in quotes in a caption', () => {
+  it('names no metric ("“w/o col” means …" is no collision rate)', () => {
+    expect(metricsInText('Ablation study. “w/o col” means that the column-wise selection strategy is not used.')).toEqual([]);
+    expect(metricsInText('Col. (%) is the collision rate of the planned trajectories.')).toEqual(['collision-rate']);
   });
 });
