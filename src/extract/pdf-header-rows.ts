@@ -65,6 +65,32 @@ function spreadGroups(row: string[], segs: readonly Seg[], cols: readonly Col[],
 }
 
 /**
+ * Group cells each printed flush with the left edge of a value column, two columns or more apart (a journal's style,
+ * "COIL 20 … HandWritten" over two blocks of seven metrics): each spans from its column to the one before the next
+ * group; undefined when any cell is not so aligned, or a group would cover a single column (then the centred
+ * reading, spreadGroups, applies).
+ */
+function flushLeftGroups(printed: readonly Seg[], cols: readonly Col[]): string[] | undefined {
+  let segs = printed;
+  const tol = 2.5;
+  // (the label column's own head, "Methods", printed on the group line, is no group)
+  const first = cols[1];
+  if (!first) return undefined;
+  segs = segs.filter((s) => s.x0 >= first.x0 - tol);
+  if (segs.length < 2) return undefined;
+  const starts = segs.map((s) => cols.findIndex((c, ci) => ci > 0 && Math.abs(c.x0 - s.x0) <= tol));
+  if (starts.some((ci) => ci < 1) || starts.some((ci, i) => i > 0 && ci - (starts[i - 1] as number) < 2)) return undefined;
+  // the last group must not be a lone cell over the last column (a centred header ends there too)
+  if (cols.length - (starts[starts.length - 1] as number) < 2) return undefined;
+  const row = cols.map(() => '');
+  starts.forEach((from, i) => {
+    const to = i + 1 < starts.length ? (starts[i + 1] as number) : cols.length;
+    for (let ci = from; ci < to; ci++) row[ci] = (segs[i] as Seg).text;
+  });
+  return row;
+}
+
+/**
  * A header line's cells, with a cell that pdftotext ran together across the start of the label column
  * ("Fold Methods" over the fold numbers and the method names) cut there: its words that end before the
  * label column name the row-group column, the rest the label column.
@@ -118,7 +144,11 @@ export function headerRows(lines: readonly PLine[], head: readonly number[], fra
       const spread = covered.length ? covered : [place(s)];
       for (const c of spread) row[c] = row[c] ? `${row[c]} ${s.text}` : s.text;
     }
-    if (n < head.length - 1 && segs.length < k) spreadGroups(row, segs, cols, k);
+    // (groups printed flush left, each at the first of its columns, "COIL 20" over ACC … ARI then "HandWritten" over the
+    // next ACC … ARI: each spans to the column before the next group)
+    const flush = n < head.length - 1 && segs.length >= 2 && segs.length < k ? flushLeftGroups(segs, cols) : undefined;
+    if (flush) flush.forEach((text, ci) => text && (row[ci] = text));
+    else if (n < head.length - 1 && segs.length < k) spreadGroups(row, segs, cols, k);
     // columns still without a group take the nearest group to their right of the first one
     if (n < head.length - 1 && segs.length < k && segs.length) {
       const from = segs[0] as Seg;

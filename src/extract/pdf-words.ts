@@ -159,7 +159,9 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     // ("AiFu 1 | .454 (1)", "Anonymous 2 | .247": a run's number a word space after a capitalised name, then a column's gap
     // and a value, names the run; not a figure's axis labels, "Mean 8 Mean 5")
     const runNumber = prev !== undefined && gap < size * 0.5 && /^[A-Z][A-Za-z]*[a-z][A-Za-z]*$/.test(prev.text) && cur.length <= 2 && /^\d{1,2}$/.test(w.text) && next !== undefined && next.x0 - w.x1 > size && NUM_WORD.test(next.text);
-    const spread = counted || paired || citedYear || runNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
+    // ("COIL 20 | HandWritten" over a table's columns: a header's name with its number, the line's only number)
+    const namedNumber = prev !== undefined && gap < size * 0.5 && /^(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && joined.filter((x) => NUM_WORD.test(x.text)).length === 1 && (next === undefined || next.x0 - w.x1 > size);
+    const spread = counted || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   });
