@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawTables } from '../../src/extract/doc-builder.js';
 import { readPdf } from '../../src/extract/read-pdf.js';
+import { joinWords } from '../../src/extract/pdf-words.js';
 import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
 
 const X = [60, 120, 160, 200, 240, 280, 320];
@@ -27,5 +28,14 @@ describe('flush-left group headers in a PDF table', () => {
     expect(t?.header[0]?.slice(1)).toEqual(['COIL 20', 'COIL 20', 'COIL 20', 'HandWritten', 'HandWritten', 'HandWritten']);
     expect(t?.header.at(-1)?.slice(1)).toEqual(['ACC', 'NMI', 'ARI', 'ACC', 'NMI', 'ARI']);
     expect(t?.body.map((r) => r[0])).toEqual(['AMGL', 'SwMC', 'Ours']);
+  });
+});
+
+describe('a small-caps name', () => {
+  it('is one word when its smaller capitals overlap the first letter ("P" + "ASTA")', () => {
+    const w = (x0: number, x1: number, y0: number, y1: number, text: string) => ({ x0, x1, y0, y1, text });
+    expect(joinWords([w(145.5, 154.3, 73.5, 83.3, 'P'), w(153.97, 185.8, 75.5, 83.3, 'ASTA')])).toBe('PASTA');
+    // words a space apart stay apart
+    expect(joinWords([w(100, 110, 70, 80, 'our'), w(112.5, 130, 70, 80, 'model')])).toBe('our model');
   });
 });
