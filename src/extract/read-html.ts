@@ -32,10 +32,13 @@ const attr = (e: Element, name: string): string | undefined => e.attrs.find((a) 
  * script shows, tables included.
  */
 const SCREEN_READER_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|screen-reader-text|screenreader-only)(?:\s|$)/;
+/** A heading's or caption's permalink anchor ("#", "¶" after each Sphinx / MkDocs / Jekyll heading): no text of the page. */
+const PERMALINK = /(?:^|\s)(?:headerlink|anchorjs-link|header-anchor|heading-anchor|anchor-link)(?:\s|$)/;
 
-/** Whether an element is text for screen readers only. */
+/** Whether an element is text for screen readers only, or a heading's permalink anchor. */
 export function hiddenElement(e: Element): boolean {
-  return SCREEN_READER_ONLY.test(attr(e, 'class') ?? '');
+  const cls = attr(e, 'class') ?? '';
+  return SCREEN_READER_ONLY.test(cls) || (e.nodeName === 'a' && PERMALINK.test(cls));
 }
 
 /** Text of an element on one line: `<b>`/`<strong>` (and bold styles) kept as `**…**` when asked, `<sub>`/`<sup>` as a separate word. */
