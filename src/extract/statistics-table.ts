@@ -2,10 +2,12 @@
  * A table of statistics of the data, not results (pure). Four shapes, none of which names a metric in its own
  * headers or row labels:
  * - every value column counts or measures something ("# pairs", "# words (doc)", "Avg. length", "vocab size"), or
- *   names what is counted over whole numbers ("Entities | Relations | Train | Valid | Test": 40,943 …);
+ *   names what is counted over whole numbers ("Entities | Relations | Train | Valid | Test": 40,943 …), or only splits
+ *   over whole numbers past 100 ("train | dev | test": 162,729 labels);
  * - printed the other way round, every row label does ("Entities", "Relations", "Training", "Validation", "Test"
  *   over the datasets, "#Graphs", "Avg. nodes");
- * - the caption calls it statistics ("Statistics for …", "Statistic information of whole datasets");
+ * - the caption calls it statistics ("Statistics for …", "Statistic information of whole datasets", "Distribution of
+ *   punctuation labels", "Number of images per class"), or a group header over its columns counts ("Count of …");
  * - its label columns name items of the data, not methods ("Entities | Concept | Scores": a concept's score), and
  *   neither its value headers nor its caption name a metric.
  * A dataset paper's comparison of corpora is such a table; a metric read for its columns from the caption, the section
@@ -39,12 +41,16 @@ const wholeNumbers = (cells: readonly (string | undefined)[]): boolean => {
 const counts = (labels: readonly { label: string; values: readonly (string | undefined)[] }[]): boolean =>
   labels.length >= 2 &&
   labels.every(({ label, values }) => COUNT_HEAD.test(label) || ((DATA_NOUN.test(label) || SPLIT_COUNT.test(label)) && wholeNumbers(values))) &&
-  labels.some(({ label }) => COUNT_HEAD.test(label) || !SPLIT_COUNT.test(label));
+  // (bare splits over whole numbers count too when a number is past any percentage: "train | dev | test" of 162,729)
+  labels.some(({ label, values }) => COUNT_HEAD.test(label) || !SPLIT_COUNT.test(label) || pastPercent(values));
+/** Whether a whole number among the values is past 100: a count, never a score in percent. */
+const pastPercent = (cells: readonly (string | undefined)[]): boolean => cells.some((c) => WHOLE.test(stripMarkup(c ?? '').trim()) && Number(stripMarkup(c ?? '').trim().replace(/,/g, '')) > 100);
 
 /** "Statistics for …", "Statistic information of …", "statistical summary": not "statistical significance", nor a caption naming a performance metric. */
 function callsItStatistics(caption: string): boolean {
   const words = caption.replace(/\bstatistical(?:ly)?\s+significan\w*/gi, '');
-  if (!/\bstatistic(?:s|al)?\b/i.test(words)) return false;
+  // ("Distribution of punctuation labels.", "Number of images per class": what the data holds, counted)
+  if (!/\bstatistic(?:s|al)?\b/i.test(words) && !/^(?:the\s+)?(?:distribution|counts?|numbers?)\s+of\b/i.test(words.trim())) return false;
   return !metricsInText(caption).some((id) => {
     const def = metricById(id);
     return def !== undefined && !isCostMetric(def);
@@ -63,6 +69,10 @@ export function statisticsReason(t: RawTable, settingHeads: readonly string[] = 
   const why = (what: string) => `${what}: kept as attributes (statistics of the data), not results — draft results by hand if it reports any`;
   // ("… bold: the best with high statistical significance", a caption naming "F1 scores (%)": a results table's words)
   if (callsItStatistics(t.caption ?? '')) return why('the caption calls this table statistics and no header names a metric');
+  // a group header counting what the columns hold ("Count of punctuation labels per dataset" over the splits)
+  const upper = t.header.slice(0, -1).flat().map((h) => stripMarkup(h ?? '').trim());
+  const counted = upper.find((h) => /^(?:counts?|numbers?|#)\s*(?:of\b|$)/i.test(h));
+  if (counted !== undefined && upper.filter((h) => h === counted).length * 2 >= heads.length) return why(`its group header counts what the columns hold ("${counted}")`);
   // (printed "# pairs | # words": counted, whatever the values; bare nouns "Entities | Relations" only over whole numbers)
   if (heads.length === leaf.length - 1 && counts(heads.map((label, k) => ({ label, values: t.body.map((r) => r[k + 1]) })))) return why(`every column counts things of the data ("${heads.join('", "')}")`);
   if (rows.length === t.body.length && counts(t.body.map((r) => ({ label: stripMarkup(r[0] ?? '').trim(), values: r.slice(1) })))) return why(`every row counts things of the data ("${rows.join('", "')}")`);
