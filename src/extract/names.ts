@@ -189,8 +189,12 @@ export function metricsIn(text: string): MetricName[] {
 const STOP = new Set(['only', 'the', 'of', 'all', 'with', 'type', 'types', 'change-type']);
 
 /** Subset id of a header (full word or abbreviation), using the caption's "Word (X)" pairs, quoted words of the document and known subsets. */
+const SIZE_IN_BRACKETS = /\s*[(（]\s*\d{2,}(?:,\d{3})*\s*[)）]\s*$/;
+
 export function subsetOf(header: string, ctx: { pairs: ReadonlyMap<string, string>; words: readonly string[]; known: readonly string[] }): { id: string; sure: boolean } {
-  const h = stripMarkup(header);
+  // ("DocUNet (130)", "DIR300 (300)": a data set's size in brackets after its name is no part of it)
+  const printed = stripMarkup(header);
+  const h = /[A-Za-z]/.test(printed.replace(SIZE_IN_BRACKETS, '')) ? printed.replace(SIZE_IN_BRACKETS, '') : printed;
   const pair = ctx.pairs.get(h);
   if (pair) return { id: slug(pair), sure: true };
   const s = slug(h);

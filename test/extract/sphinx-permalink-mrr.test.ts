@@ -42,3 +42,25 @@ describe('a Sphinx results page', () => {
     ]);
   });
 });
+
+describe('a document-dewarping leaderboard', () => {
+  it('reads LD / AD beside MS-SSIM, and a data set size in brackets is no part of the subset', () => {
+    const { draft } = extractMarkdown<Draft>([
+      '# Document dewarping',
+      '',
+      '<table><thead><tr><th rowspan="2">Method</th><th colspan="3">DocUNet (130)</th><th colspan="3">DIR300 (300)</th></tr>',
+      '<tr><th>MS-SSIM↑</th><th>LD↓</th><th>AD↓</th><th>MS-SSIM↑</th><th>LD↓</th><th>AD↓</th></tr></thead>',
+      '<tbody><tr><td>DewarpNet</td><td>0.47</td><td>8.39</td><td>0.426</td><td>0.49</td><td>13.94</td><td>0.331</td></tr>',
+      '<tr><td>DocTr</td><td>0.51</td><td>7.76</td><td>0.396</td><td>0.62</td><td>7.21</td><td>0.224</td></tr></tbody></table>',
+    ]);
+    const t = draft.tables.find((x) => x.kind === 'results');
+    expect(t?.columns.map((c) => [c.metric, c.subset])).toEqual([
+      ['ssim', 'docunet'],
+      ['local-distortion', 'docunet'],
+      ['aligned-distortion', 'docunet'],
+      ['ssim', 'dir300'],
+      ['local-distortion', 'dir300'],
+      ['aligned-distortion', 'dir300'],
+    ]);
+  });
+});
