@@ -117,7 +117,11 @@ export function readPdf(xhtml: string): DocModel {
     const below = [0, 1, 2].map((d) => t.end + d);
     const stop = below.findIndex((i) => FIGURE_LINE.test(lines[i]?.text.trim() ?? ''));
     const above = [1, 2, 3, 4].map((d) => t.start - d);
-    const under = stop >= 0 ? below.slice(0, stop + 1) : below;
+    // (where captions stand above their tables, a caption below this one whose paragraph runs into the next table is that
+    // table's: a panel stacked under its own caption never takes it)
+    const nextTable = tables.find((x) => x.start >= t.end);
+    const ownsNext = (i: number) => !belowFirst && nextTable !== undefined && nextTable.start - i <= 5 && lines.slice(i, nextTable.start + 1).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
+    const under = (stop >= 0 ? below.slice(0, stop + 1) : below).filter((i) => !ownsNext(i));
     const cands = belowFirst ? [...under, ...above] : [...above, ...under];
     const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);
     // a long caption may start further above (its first line several lines up)
