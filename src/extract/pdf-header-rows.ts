@@ -71,12 +71,11 @@ function spreadGroups(row: string[], segs: readonly Seg[], cols: readonly Col[],
  * reading, spreadGroups, applies).
  */
 function flushLeftGroups(printed: readonly Seg[], cols: readonly Col[]): string[] | undefined {
-  let segs = printed;
   const tol = 2.5;
   // (the label column's own head, "Methods", printed on the group line, is no group)
   const first = cols[1];
   if (!first) return undefined;
-  segs = segs.filter((s) => s.x0 >= first.x0 - tol);
+  const segs = printed.filter((s) => s.x0 >= first.x0 - tol);
   if (segs.length < 2) return undefined;
   const starts = segs.map((s) => cols.findIndex((c, ci) => ci > 0 && Math.abs(c.x0 - s.x0) <= tol));
   if (starts.some((ci) => ci < 1) || starts.some((ci, i) => i > 0 && ci - (starts[i - 1] as number) < 2)) return undefined;

@@ -148,6 +148,7 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
   };
   // `6, 558, 537`, `1 024`, `63. 2`: one number printed as several words is one cell
   const joined = joinDigitGroups(words, size);
+  const numbers = joined.filter((x) => NUM_WORD.test(x.text)).length;
   joined.forEach((w, i) => {
     const prev = cur[cur.length - 1];
     const next = joined[i + 1];
@@ -162,7 +163,7 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     // and a value, names the run; not a figure's axis labels, "Mean 8 Mean 5")
     const runNumber = prev !== undefined && gap < size * 0.5 && /^[A-Z][A-Za-z]*[a-z][A-Za-z]*$/.test(prev.text) && cur.length <= 2 && /^\d{1,2}$/.test(w.text) && next !== undefined && next.x0 - w.x1 > size && NUM_WORD.test(next.text);
     // ("COIL 20 | HandWritten" over a table's columns: a header's name with its number, the line's only number)
-    const namedNumber = prev !== undefined && gap < size * 0.5 && /^(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && joined.filter((x) => NUM_WORD.test(x.text)).length === 1 && (next === undefined || next.x0 - w.x1 > size);
+    const namedNumber = prev !== undefined && gap < size * 0.5 && /^(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && numbers === 1 && (next === undefined || next.x0 - w.x1 > size);
     const spread = counted || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);

@@ -75,10 +75,13 @@ export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number
 }
 
 /** Whether the document prints its table captions below the tables: more tables have a "Table N" line only just below than only just above. */
+/** Whether lines i … j − 1 run on as one paragraph: the same page, no gap wider than about a line between two of them. */
+const oneParagraph = (lines: readonly PLine[], i: number, j: number): boolean => lines.slice(i, j).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
+
 export function captionsBelow(lines: readonly PLine[], tables: readonly PdfTable[]): boolean {
   const at = (i: number, t: PdfTable) => lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test(lines[i]?.text.trim() ?? '');
   // the caption at i with nothing between it and line j but its own paragraph's lines (no prose paragraph after it)
-  const block = (i: number, j: number) => lines.slice(i, j).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
+  const block = (i: number, j: number) => oneParagraph(lines, i, j);
   let above = 0;
   let below = 0;
   for (const t of tables) {
@@ -120,7 +123,7 @@ export function readPdf(xhtml: string): DocModel {
     // (where captions stand above their tables, a caption below this one whose paragraph runs into the next table is that
     // table's: a panel stacked under its own caption never takes it)
     const nextTable = tables.find((x) => x.start >= t.end);
-    const ownsNext = (i: number) => !belowFirst && nextTable !== undefined && nextTable.start - i <= 5 && lines.slice(i, nextTable.start + 1).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
+    const ownsNext = (i: number) => !belowFirst && nextTable !== undefined && nextTable.start - i <= 5 && oneParagraph(lines, i, nextTable.start + 1);
     const under = (stop >= 0 ? below.slice(0, stop + 1) : below).filter((i) => !ownsNext(i));
     const cands = belowFirst ? [...under, ...above] : [...above, ...under];
     const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);

@@ -44,7 +44,11 @@ const counts = (labels: readonly { label: string; values: readonly (string | und
   // (bare splits over whole numbers count too when a number is past any percentage: "train | dev | test" of 162,729)
   labels.some(({ label, values }) => COUNT_HEAD.test(label) || !SPLIT_COUNT.test(label) || pastPercent(values));
 /** Whether a whole number among the values is past 100: a count, never a score in percent. */
-const pastPercent = (cells: readonly (string | undefined)[]): boolean => cells.some((c) => WHOLE.test(stripMarkup(c ?? '').trim()) && Number(stripMarkup(c ?? '').trim().replace(/,/g, '')) > 100);
+const pastPercent = (cells: readonly (string | undefined)[]): boolean =>
+  cells.some((c) => {
+    const v = stripMarkup(c ?? '').trim();
+    return WHOLE.test(v) && Number(v.replace(/,/g, '')) > 100;
+  });
 
 /** "Statistics for …", "Statistic information of …", "statistical summary": not "statistical significance", nor a caption naming a performance metric. */
 function callsItStatistics(caption: string): boolean {

@@ -85,6 +85,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const metricCols = leaves.filter((h) => leafMetric(h));
   const section = t.section ?? '';
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
+  // the distinct group cells printed over column j, its own leaf aside
+  const groupCells = (j: number): string[] => {
+    const h = stripMarkup(leaves[j] ?? '');
+    return groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
+  };
   // the metrics the caption, a lead-in line, the section heading or the note name, and the columns they cover (table-named-metrics.ts)
   const { captionMetrics, namedMetrics, namedFrom, fartherLead, prose, contextMetrics, subject, covered, scoped, headScope } = namedMetricsOf(t, ctx, leaves, headersOf);
   let viaContext = false;
@@ -105,7 +110,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const splitOnly = groups.every((g) => g.slice(1).every((x) => !stripMarkup(x).trim())) && splitOnlyColumns(leaves, t.body, (l) => metricFor(l, true) !== undefined);
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
-    const group = groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== h);
+    const group = groupCells(j);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
     // ("SAD-Type" over "SO": the metric and the axis its leaves break it down by, axis-group-metric.ts)
     const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? (ownMetric(h) === undefined ? corner : undefined);
@@ -334,7 +339,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric the registry knows is named in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
   const splitFlag = unnamedSplits ? { unnamedSplits: true } : {};
   // a benchmark without a known convention beside sibling benchmarks under one group header that agree on one (group-convention.ts)
-  const printedGroup = (j: number): string => groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== stripMarkup(leaves[j] ?? '')).join(' / ');
+  const printedGroup = (j: number): string => groupCells(j).join(' / ');
   const siblings = siblingConvention(columns, printedGroup, (h) => sub(h).id);
   if (siblings.changed.length) {
     const stale = (line: string) => siblings.changed.some((j) => line.startsWith(`column ${j} "`) && line.includes(`'${siblings.before.get(j) ?? ''}'`));
@@ -350,7 +355,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     review.push(`subset '${slug(protocolCorner)}' of every column read from the header's corner cell "${protocolCorner}" (the table's protocol)`);
   }
   // columns under different groups that would claim the same metric and subset: the group is each one's condition (group-condition.ts)
-  const groupWords = (j: number): string => groups.map((g) => stripMarkup(g[j + 1] ?? '')).filter((g, k, all) => g && all.indexOf(g) === k && g !== stripMarkup(leaves[j] ?? '')).join(' ').split(/\s+/).filter((w) => w && !metricFor(w, true)).join(' ');
+  const groupWords = (j: number): string => groupCells(j).join(' ').split(/\s+/).filter((w) => w && !metricFor(w, true)).join(' ');
   const grouped = conditionsByGroup(columns, groupWords);
   if (grouped.review) review.push(grouped.review);
   columns.splice(0, columns.length, ...grouped.columns);
