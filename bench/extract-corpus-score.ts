@@ -103,7 +103,7 @@ export function printedNumbers(printed: string): number[] {
 
 const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
-function draftCells(draft: ClaimFile): DraftCell[] {
+export function draftCells(draft: ClaimFile): DraftCell[] {
   const methodNames = new Map(draft.methods.map((m) => [m.id, [m.id, m.name, ...m.aliases]]));
   const out: DraftCell[] = [];
   for (const t of draft.tables) {
@@ -126,7 +126,7 @@ function draftCells(draft: ClaimFile): DraftCell[] {
   return out;
 }
 
-function rowMatches(key: KeyCell, names: readonly string[]): boolean {
+export function rowMatches(key: KeyCell, names: readonly string[]): boolean {
   const ks = [key.row, key.row_printed].filter((s): s is string => !!s).map(norm).filter((s) => s.length > 0);
   return names.some((n) => {
     const d = norm(n);
@@ -139,7 +139,7 @@ function metricMatches(key: KeyCell, c: DraftCell): boolean {
   return c.metric === id || norm(c.metric) === norm(id);
 }
 
-const valueMatches = (key: KeyCell, c: DraftCell): boolean => printedNumbers(String(key.value)).some((n) => close(n, c.value));
+export const valueMatches = (key: KeyCell, c: DraftCell): boolean => printedNumbers(String(key.value)).some((n) => close(n, c.value));
 
 const words = (s: string): Set<string> => new Set(s.toLowerCase().replace(/[^a-z0-9.%]+/g, ' ').split(' ').filter((w) => w.length > 1));
 export function quotesOverlap(a: string, b: string): boolean {

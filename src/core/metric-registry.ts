@@ -7,6 +7,7 @@
 import registryData from './metric-registry.json' with { type: 'json' };
 import { unitContradicts } from './printed-unit.js';
 import { GREEK, symbolKey, symbolOnly } from './metric-symbol.js';
+import { cutoffFamilies, familyMetricById, familyMetricPrinted } from './metric-cutoff-family.js';
 
 export type Direction = 'higher' | 'lower' | 'neither';
 export type Scale = 'percent' | 'fraction' | 'raw' | 'count' | 'time' | 'bytes';
@@ -133,6 +134,8 @@ function buildIndex(defs: readonly MetricDef[]): Index {
 }
 
 const BUILTIN_INDEX = buildIndex(BUILTIN);
+/** The registry's cut-off families (`ndcg@1`, `ndcg@5` …): a listed metric at a cut-off the registry does not list (metric-cutoff-family.ts). */
+const FAMILIES = cutoffFamilies(BUILTIN);
 const declaredCache = new WeakMap<readonly MetricDef[], Index>();
 
 function indexFor(declared?: readonly MetricDef[]): Index {
@@ -146,7 +149,7 @@ function indexFor(declared?: readonly MetricDef[]): Index {
 }
 
 export function metricById(id: string, declared?: readonly MetricDef[]): MetricDef | undefined {
-  return indexFor(declared).byId.get(id);
+  return indexFor(declared).byId.get(id) ?? familyMetricById(FAMILIES, id);
 }
 
 /**
@@ -172,6 +175,11 @@ export function findMetric(printed: string, declared?: readonly MetricDef[]): Me
     const k = tightKey(f);
     const hit = idx.tight.get(k) ?? (k.includes('^') ? idx.tight.get(k.replace(/\^/g, '')) : undefined);
     if (fits(hit)) return hit;
+  }
+  // "nDCG@7", "Recall@15": a cut-off family's metric at a cut-off the registry does not list
+  for (const f of forms) {
+    const hit = familyMetricPrinted(FAMILIES, f);
+    if (hit) return hit;
   }
   return undefined;
 }

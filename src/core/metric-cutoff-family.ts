@@ -1,0 +1,141 @@
+/**
+ * Cut-off families of the metric registry (pure): the registry lists ranking metrics at the cut-offs papers use most
+ * (`ndcg@1`, `ndcg@5`, `ndcg@10`, …; `r@1` … `r@1000`; `mrr@1`, `mrr@5`, `mrr@20`), but a paper may report any
+ * cut-off ("nDCG@7", "Recall@15", "MRR@3"). Two or more entries `<prefix>@<n>` with aliases printed `<name>@<n>` make
+ * a family; the same name printed at a cut-off the registry does not list is the family's metric at that cut-off:
+ * id `<prefix>@<k>`, with the members' direction, scale and field — never the metric without its cut-off (nDCG@7 is
+ * not nDCG) and never the cut-off read as a subset.
+ *
+ * A family is read only at cut-offs of its own kind (whole numbers for `r@k`, decimals for `prec@0.5`) and at most
+ * twice its largest listed one (beyond, "F1@50" beside `f1@5` and `f1@10`, the number is a threshold), and a printed
+ * name is refused when another entry whose id folds a threshold in (`ap50` lists "mAP@50") prints the same name at a
+ * cut-off, the number in its id: there the number is a threshold, not a cut-off. Two-letter names and shorter are matched with their case
+ * ("mR@20" is mean recall, "MR" mean rank); longer ones without it.
+ */
+import type { MetricDef } from './metric-registry.js';
+
+const CUTOFF_ID = /^(.+)@(\d+(?:\.\d+)?)$/;
+/** A printed name at a cut-off: "nDCG@10", "R @ 5", "MAP@k=3". */
+const PRINTED = /^(.+?)\s*@\s*(?:k\s*=\s*)?(\d+(?:\.\d+)?)$/i;
+
+interface Family {
+  readonly prefix: string;
+  readonly members: readonly MetricDef[];
+  readonly decimal: boolean;
+}
+
+export interface CutoffFamilies {
+  /** The family of an id prefix ("ndcg"), when it has two members or more. */
+  readonly byPrefix: ReadonlyMap<string, Family>;
+  /** Printed names ("nDCG", "NDCG", "N", "recall" …) → the family they name; keys as `nameKey` writes them. */
+  readonly byName: ReadonlyMap<string, Family>;
+  /** Names whose case-blind key a threshold's entry also prints, by their exact letters ("MAP", not "mAP"). */
+  readonly byExactName: ReadonlyMap<string, Family>;
+}
+
+const exactKey = (name: string): string => name.replace(/\s+/g, '');
+const isDecimal = (n: string): boolean => n.includes('.');
+/** Case kept for names of two letters or fewer ("mR" ≠ "MR"), dropped for longer ones; spaces dropped. */
+const nameKey = (name: string): string => {
+  const s = name.replace(/\s+/g, '');
+  return s.replace(/[^A-Za-z]/g, '').length <= 2 ? s : s.toLowerCase();
+};
+
+export function cutoffFamilies(defs: readonly MetricDef[]): CutoffFamilies {
+  const groups = new Map<string, MetricDef[]>();
+  for (const d of defs) {
+    const m = CUTOFF_ID.exec(d.id);
+    if (m) groups.set(`${m[1]}|${isDecimal(m[2] as string)}`, [...(groups.get(`${m[1]}|${isDecimal(m[2] as string)}`) ?? []), d]);
+  }
+  const byPrefix = new Map<string, Family>();
+  const names = new Map<string, Set<Family>>();
+  const exact = new Map<string, Set<Family>>();
+  for (const [key, members] of groups) {
+    if (members.length < 2) continue;
+    const [prefix, decimal] = key.split('|') as [string, string];
+    const family: Family = { prefix, members, decimal: decimal === 'true' };
+    if (!byPrefix.has(prefix) || family.members.length > (byPrefix.get(prefix)?.members.length ?? 0)) byPrefix.set(prefix, family);
+    for (const d of members) {
+      const n = (CUTOFF_ID.exec(d.id) as RegExpExecArray)[2] as string;
+      for (const a of [d.name, ...d.aliases]) {
+        const p = PRINTED.exec(a.trim());
+        if (!p || Number(p[2]) !== Number(n) || !/[A-Za-z]/.test(p[1] as string)) continue;
+        names.set(nameKey(p[1] as string), (names.get(nameKey(p[1] as string)) ?? new Set()).add(family));
+        exact.set(exactKey(p[1] as string), (exact.get(exactKey(p[1] as string)) ?? new Set()).add(family));
+      }
+    }
+  }
+  // an entry whose id folds a threshold in ("ap50" printed "mAP@50") makes its printed name a threshold's, not a cut-off's
+  const thresholds = new Set<string>();
+  const exactThresholds = new Set<string>();
+  for (const d of defs) {
+    if (CUTOFF_ID.test(d.id)) continue;
+    for (const a of d.aliases) {
+      const p = PRINTED.exec(a.trim());
+      // (only where the id holds the number: "MRR@10" of `mrr` is a convention's cut-off, not a threshold)
+      if (p && d.id.replace(/[^0-9]/g, '').includes((p[2] as string).replace(/[^0-9]/g, ''))) {
+        thresholds.add(nameKey(p[1] as string));
+        exactThresholds.add(exactKey(p[1] as string));
+      }
+    }
+  }
+  const byName = new Map<string, Family>();
+  for (const [name, fams] of names) if (!thresholds.has(name)) pickInto(byName, name, fams);
+  // a name a threshold's entry prints in other letters ("MAP@k" of map@k, "mAP@50" of ap50) is read with its case
+  const byExactName = new Map<string, Family>();
+  for (const [name, fams] of exact) if (thresholds.has(nameKey(name)) && !exactThresholds.has(name)) pickInto(byExactName, name, fams);
+  return { byPrefix, byName, byExactName };
+}
+
+/**
+ * A printed cut-off at most twice the family's largest listed one: "F1@50" beside `f1@5`, `f1@10` is an IoU
+ * threshold of 50%, not a cut-off of fifty keyphrases; "R@2000" beside `r@1000` is a cut-off.
+ */
+function withinReach(f: Family, k: number): boolean {
+  return k <= 2 * Math.max(...f.members.map((d) => Number((CUTOFF_ID.exec(d.id) as RegExpExecArray)[2])));
+}
+
+/** A name two families print ("Hits" of r@k and hits@50) goes to the larger; a tie to none. */
+function pickInto(into: Map<string, Family>, name: string, fams: ReadonlySet<Family>): void {
+  const [first, second] = [...fams].sort((a, b) => b.members.length - a.members.length);
+  if (first && (!second || second.members.length < first.members.length)) into.set(name, first);
+}
+
+/** The family member a derived entry copies: the one with the most printed names. */
+const model = (f: Family): MetricDef => [...f.members].sort((a, b) => b.aliases.length - a.aliases.length)[0] as MetricDef;
+
+function derived(f: Family, k: string, printed?: string): MetricDef {
+  const m = model(f);
+  const id = `${f.prefix}@${k}`;
+  const mk = (CUTOFF_ID.exec(m.id) as RegExpExecArray)[2] as string;
+  const at = PRINTED.exec(m.name);
+  const name = at && Number(at[2]) === Number(mk) ? `${(at[1] as string).trim()}@${k}` : id;
+  return {
+    id,
+    name,
+    aliases: printed && printed !== name ? [printed] : [],
+    direction: m.direction,
+    scale: m.scale,
+    ...(m.unit ? { unit: m.unit } : {}),
+    field: m.field,
+    source: `the registry's ${f.prefix}@k family (${f.members.map((x) => x.id).join(', ')}) at a cut-off it does not list`,
+  };
+}
+
+/** The family entry an id names at an unlisted cut-off ("ndcg@7"), or undefined. */
+export function familyMetricById(families: CutoffFamilies, id: string): MetricDef | undefined {
+  const m = CUTOFF_ID.exec(id);
+  if (!m) return undefined;
+  const f = families.byPrefix.get(m[1] as string);
+  const k = String(Number(m[2]));
+  return f && f.decimal === isDecimal(m[2] as string) && k === m[2] && withinReach(f, Number(k)) ? derived(f, k) : undefined;
+}
+
+/** The family entry a printed name at a cut-off names ("nDCG@7", "Recall @ 15"), or undefined. */
+export function familyMetricPrinted(families: CutoffFamilies, printed: string): MetricDef | undefined {
+  const p = PRINTED.exec(printed.trim());
+  if (!p) return undefined;
+  const f = families.byName.get(nameKey(p[1] as string)) ?? families.byExactName.get(exactKey(p[1] as string));
+  if (!f || f.decimal !== isDecimal(p[2] as string) || !withinReach(f, Number(p[2]))) return undefined;
+  return derived(f, String(Number(p[2])), printed.trim());
+}
