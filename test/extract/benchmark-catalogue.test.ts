@@ -26,6 +26,15 @@ describe('benchmark catalogue data', () => {
     }
   });
 
+  it('cites a source page that names the benchmark (round 19: TabFact was cited with the RVL-CDIP page)', () => {
+    const host = (entry: { source: string }): string => /https?:\/\/([^\s/]+)/.exec(entry.source)?.[1] ?? '';
+    const of = (name: string) => CATALOGUE.find((e) => e.names.includes(name));
+    expect(host(of('TabFact') ?? { source: '' })).toBe('tabfact.github.io');
+    expect(host(of('WikiTableQuestions') ?? { source: '' })).toBe('ppasupat.github.io');
+    expect(host(of('OCR-VQA') ?? { source: '' })).toBe('ocr-vqa.github.io');
+    expect(of('RVL-CDIP')?.names).toEqual(['RVL-CDIP', 'RVLCDIP']);
+  });
+
   it('never gives one name two metrics', () => {
     const seen = new Map<string, string>();
     for (const { name, entry } of catalogueNames()) {

@@ -71,7 +71,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   // ── document understanding, OCR ──
   e('document layout', 'map', 'https://github.com/ibm-aur-nlp/PubLayNet and https://github.com/DS4SD/DocLayNet (COCO mAP)', 'PubLayNet|DocLayNet|D4LA|M6Doc'),
   e('document understanding', 'f1', 'https://guillaumejaume.github.io/FUNSD/ , CORD and SROIE (entity-level F1, as in LayoutLM)', 'FUNSD|CORD|SROIE|Kleister-NDA|XFUND'),
-  e('document understanding', 'accuracy', 'https://adamharley.com/rvl-cdip/ (classification accuracy)', 'RVL-CDIP|RVLCDIP|TabFact|WikiTableQuestions|WTQ|OCR-VQA|OCRVQA'),
+  e('document understanding', 'accuracy', 'https://adamharley.com/rvl-cdip/ (classification accuracy)', 'RVL-CDIP|RVLCDIP'),
+  // (each with its own source: a review line names the benchmark's page, not another's; round 19)
+  e('table understanding', 'accuracy', 'https://tabfact.github.io/ (TabFact, fact-verification accuracy)', 'TabFact'),
+  e('table understanding', 'accuracy', 'https://ppasupat.github.io/WikiTableQuestions/ (WikiTableQuestions, denotation accuracy)', 'WikiTableQuestions|WTQ'),
+  e('document understanding', 'accuracy', 'https://ocr-vqa.github.io/ (OCR-VQA, answer accuracy)', 'OCR-VQA|OCRVQA'),
   e('document understanding', 'anls', 'https://rrc.cvc.uab.es/?ch=11 (ST-VQA, ANLS)', 'ST-VQA|STVQA'),
   e('text recognition', 'accuracy', 'https://github.com/open-mmlab/mmocr/tree/main/configs/textrecog (WordMetric, word accuracy)', 'IIIT5K|IIIT5k|IIIT-5K|IIIT5K-Words|SVT|SVTP|SVT-P|CUTE80|CUTE|COCO-Text'),
   e('text detection', 'f1', 'https://github.com/open-mmlab/mmocr/tree/main/configs/textdet (HmeanIOUMetric, hmean)', 'Total-Text|TotalText|CTW1500|CTW-1500|SCUT-CTW1500|MSRA-TD500|TD500'),
