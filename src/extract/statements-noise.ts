@@ -99,6 +99,17 @@ export function isFrontMatter(text: string): boolean {
   return !REPORTS.test(text) && !/\b(?:we|our|outperform\w*|trained|train)\b/i.test(text);
 }
 
+/**
+ * A table's rows run together as text (a PDF grid the reader did not take for a table: "ALOI 3.92(16) 9.31(7) 4.57(12)
+ * … annthyroid 45.77(13) …"): ten numbers or more, and numbers at least half of its words. It claims nothing itself;
+ * read as prose, each of its numbers was a quantity quoting the whole run (19,293 of them in one appendix, 146 MB).
+ */
+export function isNumberRun(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  const numbers = words.filter((w) => /^[([]?[-+−±]?\d[\d.,]*%?(?:\(\d+\))?[)\],;]?$/.test(w)).length;
+  return numbers >= 10 && numbers * 2 >= words.length;
+}
+
 export function isLabelFragment(text: string): boolean {
   const bare = text.replace(/\([^()]*\)|https?:\/\/\S+|\$[^$]*\$/g, ' ');
   return !/(?<![\w-])[a-z]{3,}(?![\w-])/.test(bare);

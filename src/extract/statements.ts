@@ -13,7 +13,7 @@ import { beatsItems, bestItems, significanceItems, sumItem } from './statements-
 import { claimPhrasesIn } from './statements-claims.js';
 import { phrasesIn } from './statements-grammar.js';
 import { printedPair } from './statements-pair.js';
-import { isFrontMatter, isLabelFragment, isSourceCode } from './statements-noise.js';
+import { isFrontMatter, isLabelFragment, isNumberRun, isSourceCode } from './statements-noise.js';
 import { phraseItem } from './statements-items.js';
 import { unitQuantities } from './statements-units.js';
 import { isNotationDefinition } from './statements-definition.js';
@@ -73,6 +73,8 @@ export function statementsOf(sentences: readonly Sentence[], ctx0: StatementCont
     if (s.heading) return;
     // a figure legend or table header left in the text ("Kimi Linear 84.3 Kimi Linear") claims nothing
     if (isLabelFragment(s.text)) return;
+    // a table's rows run together as text (a grid the PDF reader did not take for a table) claims nothing
+    if (isNumberRun(s.text)) return;
     // an author list or a run of affiliations ("Qin1∗ , Liang1,2∗", "University, Chengdu, 610095, China") claims nothing
     if (isFrontMatter(s.text)) return;
     // a definition of a printed token ("“F1@50” refers to … IoU threshold is 0.5") claims nothing
