@@ -7,7 +7,7 @@
 import { CAPTION_STOP } from './caption-word.js';
 
 /** A regex source for the printed number, one capture group: `3` or `IV` (Roman only before a stop, the line's end or a title in capitals). */
-export const CAPTION_NUMBER = String.raw`(\d+|[IVXLC]{1,7}(?=\s*${CAPTION_STOP}|\s*$|\s+[A-Z][A-Z’'\s]*[A-Z]{2}))`;
+export const CAPTION_NUMBER = String.raw`(\d+|[A-Z]\.?\d{1,3}(?![\d.]\d)|[IVXLC]{1,7}(?=\s*${CAPTION_STOP}|\s*$|\s+[A-Z][A-Z’'\s]*[A-Z]{2}))`;
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 
@@ -15,6 +15,8 @@ const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 export function captionNumber(printed: string | undefined): number {
   const s = (printed ?? '').trim();
   if (/^\d+$/.test(s)) return Number(s);
+  const lettered = /^([A-Z])\.?(\d{1,3})$/.exec(s);
+  if (lettered) return letteredNumber(lettered[1] as string, Number(lettered[2]));
   if (!/^[IVXLC]+$/.test(s)) return Number.NaN;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
@@ -23,4 +25,19 @@ export function captionNumber(printed: string | undefined): number {
     n += v < next ? -v : v;
   }
   return n;
+}
+
+/**
+ * An appendix or supplement table ("Table A1", "Table S3", "Table D.4") is numbered apart from the main text's: its
+ * letter's place in the alphabet times 1000, plus its number (A1 → 1001, D4 → 4004, S3 → 19003), so "Table 4" and
+ * "Table D4" of one paper never share a number. `printedTableNumber` gives back what the caption printed.
+ */
+export const LETTERED = 1000;
+function letteredNumber(letter: string, n: number): number {
+  return (letter.charCodeAt(0) - 64) * LETTERED + n;
+}
+
+/** A table's number as its caption printed it: 4 → 4, 4004 → "D4". */
+export function printedTableNumber(n: number): number | string {
+  return n > LETTERED && n % LETTERED > 0 && n < 27 * LETTERED ? `${String.fromCharCode(64 + Math.floor(n / LETTERED))}${n % LETTERED}` : n;
 }

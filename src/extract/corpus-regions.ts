@@ -56,7 +56,9 @@ export interface TableMatch {
 const ORDER_NOTE = /numbered in order of appearance/;
 
 export function matchTable(t: ClaimFile['tables'][number]): TableMatch {
-  const n = typeof t.source.table === 'number' ? t.source.table : Number.isInteger(Number(t.source.table)) ? Number(t.source.table) : undefined;
+  // an appendix table printed "Table D4" is keyed by its number, 4 (a key's table is a number)
+  const lettered = typeof t.source.table === 'string' ? /^[A-Z]\.?(\d+)$/.exec(t.source.table)?.[1] : undefined;
+  const n = typeof t.source.table === 'number' ? t.source.table : lettered !== undefined ? Number(lettered) : Number.isInteger(Number(t.source.table)) ? Number(t.source.table) : undefined;
   if (n === undefined) return { id: t.id, table: undefined, from: 'none' };
   return { id: t.id, table: n, from: ORDER_NOTE.test(t.source.note ?? '') ? 'order' : 'caption' };
 }

@@ -3,6 +3,7 @@
  * the draft is parsed and transcription-checked here; a row that cannot be located in its document
  * is left out and counted. Pure: the caller reads the files.
  */
+import { printedTableNumber } from './caption-number.js';
 import { splitSideBySide } from './side-by-side-grid.js';
 import { InputError } from '../core/errors.js';
 import { parseClaimText } from '../claims/parse.js';
@@ -92,7 +93,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
     const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), definitions: abbreviationDefinitions(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
     for (const raw of raws) {
-      let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${raw.number}`;
+      let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${String(printedTableNumber(raw.number)).toLowerCase()}`;
       while (taken.has(id)) id = `${id}b`;
       const t = draftTable(raw, id, ctx);
       if (!t) {

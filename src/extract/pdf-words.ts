@@ -133,7 +133,7 @@ export function joinWords(words: readonly Word[]): string {
 
 /** A number as printed, a leading dot included (`.439`, `-.05`: correlations and fractions in many papers). */
 // a packed cell ("36.19/0.979": two or three values, one with decimals) is a number too: a full-width row of them stays whole
-const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)[%)]?[*†‡]{0,2}$|${PACKED_NUMBER.source}`);
+const NUM_WORD = new RegExp(String.raw`^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:\(\d+(?:\.\d+)?\))?[%)]?[*†‡]{0,2}$|${PACKED_NUMBER.source}`);
 
 /** Words a whole number completes as a name: a cut-off ("Top 1", "Rank 5", "Hits 10") or an index ("Task 2", "Layer 12", "Fold 3"). */
 const COUNTED_WORD = /^(?:top|rank|hits?|recall|precision|ndcg|pass|level|layer|stage|fold|task|step|round|day|week|epoch|shot|way|split|block|head)$/i;

@@ -256,7 +256,7 @@ export function candidateTables(s: Sentence, ctx: StatementContext): { tables: D
   }
   // a table number printed in markup the sentence splitter did not read ("According to Table [3,] …", "(Tab. [3\)]"): only that table, never a guess among the others
   const garbled = [...s.text.matchAll(/\b(?:Tables?|Tab\.)\s*\[\s*(\d+)/g)].map((m) => Number(m[1]));
-  if (garbled.length) return { tables: all.filter((t) => t.source.table !== undefined && garbled.includes(t.source.table)), named: false };
+  if (garbled.length) return { tables: all.filter((t) => typeof t.source.table === 'number' && garbled.includes(t.source.table)), named: false };
   const inSection = all.filter((t) => t.source.section && t.source.section === s.section);
   return { tables: inSection.length ? [...inSection, ...all.filter((t) => !inSection.includes(t))] : all, named: false };
 }

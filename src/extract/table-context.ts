@@ -2,6 +2,7 @@
  * What table interpretation shares (pure): the run's names and methods, the split and dataset a
  * table's caption or surroundings name.
  */
+import { printedTableNumber } from './caption-number.js';
 import type { MethodIndex, NameSources } from './names.js';
 import { datasetsIn } from './names.js';
 import { metricFor } from './metric-lookup.js';
@@ -90,6 +91,6 @@ export function datasetNamed(t: RawTable): { id: string; name: string; from: str
 }
 
 /** A drafted table's `source`: its document, number, section, and how it was numbered when no caption said. */
-export function tableSource(t: RawTable): { doc: string; table: number; section?: string; note?: string } {
-  return { doc: t.doc, table: t.number, ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) };
+export function tableSource(t: RawTable): { doc: string; table: number | string; section?: string; note?: string } {
+  return { doc: t.doc, table: printedTableNumber(t.number), ...(t.section ? { section: t.section } : {}), ...(t.numberFrom === 'order' ? { note: 'no caption found: table numbered in order of appearance' } : {}) };
 }

@@ -75,7 +75,7 @@ export type Printed = { readonly n: string } | { readonly s: string } | null;
 
 export interface DraftSource {
   readonly doc: string;
-  readonly table?: number;
+  readonly table?: number | string;
   readonly section?: string;
   readonly quote?: string;
   readonly note?: string;
