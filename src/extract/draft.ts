@@ -91,7 +91,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const raws = (doc.tables ?? findTables(doc.id, doc.text)).flatMap(splitSideBySide);
     const rowLabels = new Set(raws.flatMap((t) => rowLabelsOf(t).map(nameKey)).filter(Boolean));
     const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
-    const ctx: TableContext = { paperId, names, index, words, abbreviations: abbreviationPairs(doc.text), definitions: abbreviationDefinitions(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
+    const ctx: TableContext = { paperId, names, index, words, text: doc.text, title: titleOf(doc), abbreviations: abbreviationPairs(doc.text), definitions: abbreviationDefinitions(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
     for (const raw of raws) {
       let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${String(printedTableNumber(raw.number)).toLowerCase()}`;
       while (taken.has(id)) id = `${id}b`;

@@ -36,7 +36,8 @@ const MEM_AFTER = String.raw`(?:\s*\(\s*(?<ma>\d+)\s*GB\s*\)|[\s-](?<ma2>\d+)\s*
 const GPU = new RegExp(String.raw`\b${COUNT}${MEM_BEFORE}(?<name>${VENDOR}(?:${NAME}))s?${MEM_AFTER}(?<gpus>\s+(?:GPUs?|graphics\s+cards?|cards?|accelerators?))?`, 'g');
 
 /** Words that say the hardware was used. */
-const USED = /\b(?:train\w*|reproduc\w*|obtained|(?:same|following|our)\s+(?:hardware|machine|device|platform)|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|utili[sz]\w*|employ\w*|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|\bfps\b|throughput|latency|\bon\s+(?:NVIDIA\s+|GeForce\s+)?(?:RTX|GTX|Tesla|[AHVLT]\d{1,4}\b)|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
+// (a line labelled as what the results ran on, "Device: a single NVIDIA A100 GPU (80GB)", "Hardware: 8× H100", says so too)
+const USED = /^\s*(?:[-*•]\s*)?(?:devices?|hardware|machines?|platforms?|servers?|test(?:ing)?\s+(?:devices?|machines?|platforms?|hardware))\s*:|\b(?:train\w*|reproduc\w*|obtained|(?:same|following|our)\s+(?:hardware|machine|device|platform)|fine-?tun\w*|pre-?train\w*|run|runs|ran|running|use[sd]?|using|utili[sz]\w*|employ\w*|measur\w*|benchmark\w*|conduct\w*|perform\w*|equipped|infer\w*|experiments?|evaluat\w*|tested|deploy\w*|fits?|took|takes?|requir\w*|needs?|comput\w*|decod\w*|hours?|days?|on\s+(?:a|an|one|two|four|eight|\d+)\b|\bfps\b|throughput|latency|\bon\s+(?:NVIDIA\s+|GeForce\s+)?(?:RTX|GTX|Tesla|[AHVLT]\d{1,4}\b)|cluster|node|GPUs?\s*(?:\([^)]*\)\s*)?:?\s+(?:One|Two|Four|Eight|\d+|\w+\s+NVIDIA)\b)/i;
 
 export function gpusIn(text: string): GpuMention[] {
   if (!USED.test(text)) return [];

@@ -40,6 +40,6 @@ export function jointErrorOf(header: string, text: string): JointError | undefin
   const ownWord = /joint|keypoint|pose|skeleton|vert|mesh/i.test(said);
   if (!ownWord && !POSE_TEXT.test(text)) return undefined;
   const metric = vertex ? (aligned ? 'pa-pve' : 'pve') : aligned ? 'pa-mpjpe' : 'mpjpe';
-  const why = ownWord ? `its header names ${vertex ? 'mesh vertices' : 'joints or a pose'}` : 'the text by the table speaks of pose estimation (joints, keypoints, a pose)';
+  const why = ownWord ? `its header names ${vertex ? 'mesh vertices' : 'joints or a pose'}` : 'the text by the table or the document\'s title speaks of pose estimation (joints, keypoints, a pose)';
   return { metric, review: `"${plain}": an error in millimetres, read as ${metric}, as ${why} — check it` };
 }

@@ -36,7 +36,8 @@ export function mdInline(s: string): string {
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     // a link whose text is bracketed ("[[code]](…)", a README's anchor word): the bracketed text
     .replace(/\[\[([^[\]]+)\]\]\((?:[^()]|\([^)]*\))*\)/g, '[$1]')
-    .replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, '$1')
+    // (a link text may hold a bracketed part: "[SAMD[EAGLE2]](…)" is "SAMD[EAGLE2]")
+    .replace(/\[((?:[^[\]]|\[[^[\]]*\])+)\]\((?:[^()]|\([^)]*\))*\)/g, '$1')
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/?(?:b|strong)\b[^>]*>/gi, '**')

@@ -3,6 +3,7 @@
  * benchmark's conventions or the text, with every guess listed in `review`. Pure.
  */
 
+import { speedupCells } from './multiple-cells.js';
 import { abbreviationPairs, slug, stripMarkup, subsetOf } from './names.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
@@ -141,7 +142,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     // "3D Error (mm)", "Mean joint error [mm]" in a pose table: MPJPE (joint-error.ts)
-    const joint = m || groupMetric ? undefined : jointErrorOf(h, [prose, section, t.leadIn ?? '', t.context].join(' \n '));
+    const joint = m || groupMetric ? undefined : jointErrorOf(h, [prose, section, t.leadIn ?? '', t.context, ctx.title ?? ''].join(' \n '));
     if (joint && columnAccepts(joint.metric)) {
       columns.push({ metric: joint.metric, label: h, ...(groupSubset && groupSubset.id !== 'total' ? { subset: groupSubset.id } : {}), metricFrom: 'header' });
       review.push(`column ${j} ${joint.review}`);
@@ -300,6 +301,13 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (aggregate) {
       columns.push({ metric: aggregate.metric, label: printed, subset: aggregate.subset, metricFrom: 'aggregate' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; '${aggregate.metric}' guessed, as every column before this average reports it — check it`);
+      continue;
+    }
+    // "2.85x" in every cell, in a document that speaks of speed-ups: speed-ups (multiple-cells.ts)
+    if ((!metric || (!explicit && !s.sure && !named)) && speedupCells(t.body.map((r) => r[j + 1] ?? ''), [t.caption ?? '', t.context, ctx.text ?? ''].join('\n'))) {
+      columns.push({ metric: 'relative-speed', label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'paragraph-prose' });
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; every value is a multiple ("${stripMarkup(t.body[0]?.[j + 1] ?? '').replace(/\*+/g, '').trim()}") and the document speaks of speed-ups: read as relative-speed — check it`);
+      viaContext = true;
       continue;
     }
     if (!metric || (!explicit && !s.sure && !named)) {

@@ -14,6 +14,10 @@ export interface TableContext {
   readonly index: MethodIndex;
   /** Quoted or capitalised words of the document, candidates for subset abbreviations. */
   readonly words: readonly string[];
+  /** The document's whole text (what a table's cells alone cannot say: "We report the mean speedup …"). */
+  readonly text?: string;
+  /** The document's title: the field its tables are in ("Evaluations on hand pose estimation"). */
+  readonly title?: string;
   /** "Full Name (ABBR)" pairs of the whole document. */
   readonly abbreviations: ReadonlyMap<string, string>;
   /** Abbreviations the document defines, any form ("IBS: integrated Brier score", abbreviation-definitions.ts). */
