@@ -173,6 +173,9 @@ function labelHeadsDown(t: RawTable): RawTable {
   return { ...t, header: [...upper.map((r) => r.map((c, j) => (j < n ? '' : c))), leaf.map((c, j) => (j < n ? (heads[j] ?? '') : c))] };
 }
 
+/** A row label that is a year (1900–2099) or the aggregate printed after years ("Avg", "Mean", "Overall"). */
+const YEAR_ROW = /^(?:(?:19|20)\d{2}|avg\.?|average|mean|overall|all|total)$/i;
+
 export function transposeIfMethodsAreColumns(printed: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
   // (an attribute row printed as the last header row, `Architecture | Dense | MoE` under the models: a row of the body)
   const read = transposeColumns(attributeHeaderDown(labelHeadsDown(printed)), rowLabels);
@@ -228,7 +231,9 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // header cell of three or more reads as one (a method named like a metric: "TRM4RecPos FullBP B1" as BLEU-1)
   const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
   const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
-  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || swept || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  // (or rows that are years, an average after them: `Year | Ridge | Tree | LSTM` over 2011 … 2015, Avg — a result per year)
+  const yearRows = labels.length >= 3 && labels.every((l) => YEAR_ROW.test(l)) && labels.filter((l) => /^(?:19|20)\d{2}$/.test(l)).length >= 3;
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || swept || yearRows || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   // (rows of packed pairs below a model-attribute block, "CodeForces (Rating / Percentile) | 1891 / 96.7%", are left out,
   // said in a review line: transposed, each would be a text cell in the middle of every model's row)
   const pairRows = attributeRows ? packedPairRows(t, g) : [];
