@@ -70,6 +70,12 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "mean mae", "avg RMSE": the mean of a metric over runs is that metric (the statistic word makes "mae" a metric's name)
   const stat = statisticMetric(h);
   if (stat?.statistic === 'centre') return stat.id;
+  // "F_beta=2", "Fβ = 0.5": a metric printed with the value of its parameter (the β of an F-score, the k of a top-k)
+  const param = /^(.+?)\s*=\s*\d+(?:\.\d+)?$/.exec(h);
+  if (param && /[A-Za-z]{2}/.test(param[1] as string)) {
+    const left = metricFor(param[1] as string, true, false);
+    if (left) return left;
+  }
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);

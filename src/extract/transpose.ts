@@ -232,7 +232,8 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const lone = metricHeads === 1 && metricRows >= Math.max(2, labels.length * 0.6) && namesRowAxis(corner) && leaf.length - 1 - g >= 3;
   const loneHead = lone ? stripMarkup(leaf.slice(g + 1).find((h) => metricFor(stripMarkup(h), true)) ?? '') : undefined;
   // (or rows that are years, an average after them: `Year | Ridge | Tree | LSTM` over 2011 … 2015, Avg — a result per year)
-  const yearRows = labels.length >= 3 && labels.every((l) => YEAR_ROW.test(l)) && labels.filter((l) => /^(?:19|20)\d{2}$/.test(l)).length >= 3;
+  // (each year once, and no other label column: a leaderboard's `Year | # | Model` keeps its rows)
+  const yearRows = labels.length >= 3 && labels.every((l) => YEAR_ROW.test(l)) && labels.filter((l) => /^(?:19|20)\d{2}$/.test(l)).length >= 3 && new Set(labels).size === labels.length && t.body.every((r) => r.slice(g + 1).every((c) => { const v = stripMarkup(c ?? ''); return !v || isPlainNumber(v) || NOT_APPLICABLE.test(v); }));
   if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || swept || yearRows || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   // (rows of packed pairs below a model-attribute block, "CodeForces (Rating / Percentile) | 1891 / 96.7%", are left out,
   // said in a review line: transposed, each would be a text cell in the middle of every model's row)
