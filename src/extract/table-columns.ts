@@ -280,6 +280,14 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       take(timed, 'text-hint');
       continue;
     }
+    // "%U | %O | %D" beside "MAE | RMSE" under a lead-in naming MAE: a percentage of what the header names, its own
+    // quantity, not the lead-in's metric, which a column of its own prints
+    const lead = contextMetrics[0];
+    if (!groupMetric && !conventional && !elsewhere && !part && lead !== undefined && /^%\s*[A-Za-z]/.test(stripMarkup(h).trim()) && metricCols.some((x) => leafMetric(x) === lead)) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
+      review.push(`column ${j} "${h}": a percentage of what its header names, beside a column of its own for ${lead} (the metric the text names): drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
     const s = sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);

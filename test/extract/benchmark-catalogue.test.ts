@@ -35,6 +35,12 @@ describe('benchmark catalogue data', () => {
     expect(of('RVL-CDIP')?.names).toEqual(['RVL-CDIP', 'RVLCDIP']);
   });
 
+  it('knows the ImageNet variants by their short names, and leaves ImageNet itself (top-1 or top-5) unread (round 19)', () => {
+    for (const h of ['ImageNet-A', 'ImageNet-R', 'IN-A', 'IN-R', 'IN-V2', 'IN-Sketch']) expect(headerConventionOf(h)?.metric, h).toBe('accuracy');
+    expect(headerConventionOf('IN-1K')).toBeUndefined();
+    expect(headerConventionOf('ImageNet')).toBeUndefined();
+  });
+
   it('never gives one name two metrics', () => {
     const seen = new Map<string, string>();
     for (const { name, entry } of catalogueNames()) {
