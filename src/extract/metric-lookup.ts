@@ -70,8 +70,9 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   // "mean mae", "avg RMSE": the mean of a metric over runs is that metric (the statistic word makes "mae" a metric's name)
   const stat = statisticMetric(h);
   if (stat?.statistic === 'centre') return stat.id;
-  // "F_beta=2", "Fβ = 0.5": a metric printed with the value of its parameter (the β of an F-score, the k of a top-k)
-  const param = /^(.+?)\s*=\s*\d+(?:\.\d+)?$/.exec(h);
+  // "F_beta=2", "Fβ = 0.5": a metric printed with the value of its parameter (the β of an F-score), the parameter's
+  // name closing the metric's; "IoU=0.5" is a threshold the metric before it is counted at, not IoU
+  const param = /^(.+?(?:[_-]?(?:beta|alpha|gamma)|[βαγ]))\s*=\s*\d+(?:\.\d+)?$/i.exec(h);
   if (param && /[A-Za-z]{2}/.test(param[1] as string)) {
     const left = metricFor(param[1] as string, true, false);
     if (left) return left;
