@@ -188,6 +188,10 @@ const floors: Record<string, Floor> = {
   'lingua-langid-readme': { recall: 0, precision: 0, statements: { quantity: 3, hardware: 0, best: 0 } }, // 0/132: one HTML table of four column groups of the same five classifiers, accuracy named only in the prose far above: kept as attributes
   'dta-saliency-gnn-report-pdf': { recall: 0, precision: 0, statements: { hardware: 1 } }, // 0/140: two panels side by side, each with its own numeric threshold column as the row labels: not read
   'spec-bench-leaderboard-readme': { recall: 0.87, precision: 0.87, statements: { hardware: 2 } }, // 140/160, 140/160 since the multiples are speed-ups (0/160 before); the "#Mean Accepted Tokens" column is drafted as `tokens`
+  // twenty-sixth set (holdout26, k26a / k26b): measured blind at b682ba4 (npx tsx .cache/measure1.ts <document>, 09:25 UTC
+  // 2026-11-29; round 18's code, 6df782b, gives the same): mdetr 32/94, 32/47; mpc-ekfslam 0/79, 0/21; in-sample since
+  'mdetr-grounding-readme': { recall: 0.34, precision: 0.68, statements: { quantity: 1 } }, // 32/94, 32/47: tables with no caption whose task and protocol are only in headings; split + metric headers ("Val R@1")
+  'mpc-ekfslam-navigation-pdf': { recall: 0, precision: 0, statements: { 'relative-change': 0, significance: 0, hardware: 1 } }, // 0/79, 0/21: line numbers down the right edge of every line, units in the headers, Wilson intervals wrapped onto a second line
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
@@ -210,6 +214,7 @@ const gaps: string[] = [];
  * object-counting-vgg-carpk-readme, lingua-langid-readme, dta-saliency-gnn-report-pdf, spec-bench-leaderboard-readme (sets
  * 24 and 25): dataset descriptions ("1,448 images (720x1280) of cars"), list items of a method's setup, settings lines
  * ("batch size = 1") and a count of experimental settings are drafted as quantities (6, 4, 4, 3).
+ * mpc-ekfslam-navigation-pdf (holdout26): the page header's date and the DOI are drafted as quantities.
  * punct-domain-transfer-pdf (holdout23): three training-setup sentences (epochs and layers, a stride, an augmentation
  * probability) are drafted as quantities.
  * (lidar4d-readme's footnote merged into the GPU sentence and visda20-camera-reid-pdf's equation number "(1)" are
@@ -230,7 +235,7 @@ const gaps: string[] = [];
  * holdout15 (blind): asl-islr-project-report-pdf 2, medquanbench-ptq-readme 3 (release-news lines, a figure note), vcd-cosbeta-hallucination-pdf 2:
  *   what their keys list as not claims, measured blind 2026-11-28 17:00 UTC.
  */
-const knownNoise: Record<string, number> = { 'whisper-readme': 1, 'openpcdet-readme': 1, 'doctr-models-html': 1, 'icefall-wsasr-readme': 1, 'ultra-kg-readme': 1, 'csail-semseg-readme': 1, 'flower-fedmlb-readme': 2, 'uncertainty-baselines-cifar-readme': 3, 'vitpose-readme': 1, 'rodiucan-sr-readme': 2, 'ruler-readme': 1, 'multiwoz-benchmarks-readme': 1, 'bert-glue-readme': 3, 'dgcnn-pointcloud-readme': 3, 'dgl-moleculenet-readme': 3, 'derain-toolbox-prenet-readme': 2, 'weatherbench-leaderboard-readme': 4, 'ezflow-optical-flow-readme': 2, 'eznlp-ner-report-pdf': 3, 'distiller-lstm-pruning-docs-html': 4, 'eeg-atcnet-motor-imagery-readme': 1, 'libkge-link-prediction-readme': 2, 'alpha-protein-contact-pdf': 4, 'pymarl2-smac-readme': 2, 'step-audio-tts-readme': 3, 'hybridsn-hsi-supp-pdf': 3, 'asl-islr-project-report-pdf': 2, 'medquanbench-ptq-readme': 3, 'vcd-cosbeta-hallucination-pdf': 2, 'arranger-instrumentation-pdf': 9, 'basicsr-sr-model-zoo-md': 4, 'deephash-retrieval-readme': 1, 'anemic-icd-coding-readme': 1, 'gru4rec-diginetica-html': 2, 'punct-domain-transfer-pdf': 3, 'object-counting-vgg-carpk-readme': 6, 'lingua-langid-readme': 4, 'dta-saliency-gnn-report-pdf': 4, 'spec-bench-leaderboard-readme': 3 };
+const knownNoise: Record<string, number> = { 'whisper-readme': 1, 'openpcdet-readme': 1, 'doctr-models-html': 1, 'icefall-wsasr-readme': 1, 'ultra-kg-readme': 1, 'csail-semseg-readme': 1, 'flower-fedmlb-readme': 2, 'uncertainty-baselines-cifar-readme': 3, 'vitpose-readme': 1, 'rodiucan-sr-readme': 2, 'ruler-readme': 1, 'multiwoz-benchmarks-readme': 1, 'bert-glue-readme': 3, 'dgcnn-pointcloud-readme': 3, 'dgl-moleculenet-readme': 3, 'derain-toolbox-prenet-readme': 2, 'weatherbench-leaderboard-readme': 4, 'ezflow-optical-flow-readme': 2, 'eznlp-ner-report-pdf': 3, 'distiller-lstm-pruning-docs-html': 4, 'eeg-atcnet-motor-imagery-readme': 1, 'libkge-link-prediction-readme': 2, 'alpha-protein-contact-pdf': 4, 'pymarl2-smac-readme': 2, 'step-audio-tts-readme': 3, 'hybridsn-hsi-supp-pdf': 3, 'asl-islr-project-report-pdf': 2, 'medquanbench-ptq-readme': 3, 'vcd-cosbeta-hallucination-pdf': 2, 'arranger-instrumentation-pdf': 9, 'basicsr-sr-model-zoo-md': 4, 'deephash-retrieval-readme': 1, 'anemic-icd-coding-readme': 1, 'gru4rec-diginetica-html': 2, 'punct-domain-transfer-pdf': 3, 'object-counting-vgg-carpk-readme': 6, 'lingua-langid-readme': 4, 'dta-saliency-gnn-report-pdf': 4, 'spec-bench-leaderboard-readme': 3, 'mpc-ekfslam-navigation-pdf': 2 };
 
 describe('extract on the committed corpus of real documents', () => {
   const docs = loadCorpus().filter((d) => d.committed);
