@@ -116,8 +116,8 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
     // a qualifier is a name (IN-1K, ImageNet, zero-shot), not a phrase ("mean of precision and") nor other metrics ("R1 R5 R10")
     // one lower-case word before a compact metric name ("action acc@1", "verb acc@1", "box AP") names the part measured
     const lowerPart = qualifier.length === 1 && /^[a-z]{3,}$/.test(qualifier[0] as string) && /[@\d]|^[A-Z]{2}/.test(rest);
-    // (a metric word followed by a lower-case noun names a task, not a metric: "Error detection Precision", "Loss
-    // landscape sharpness"; a metric word alone, "R1 R5 R10", is one metric of a list)
+    // (a metric word followed by a lower-case noun names a task, not a metric: "Error detection Precision", "Error
+    // correction F1"; a metric word alone, "R1 R5 R10", is one metric of a list)
     const taskWord = (i: number): boolean => /^[a-z]{4,}$/.test(qualifier[i + 1] ?? '') && !FUNCTION_WORD.test(qualifier[i + 1] ?? '') && findMetric(qualifier[i + 1] ?? '') === undefined;
     if ((!lowerPart && !qualifier.some((w) => /[A-Z0-9]/.test(w))) || qualifier.some((w, i) => FUNCTION_WORD.test(w) || (findMetric(w) !== undefined && !taskWord(i)))) return undefined;
     return { metric, qualifier: qualifier.join(' ') };

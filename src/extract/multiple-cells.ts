@@ -9,8 +9,11 @@ import { stripMarkup } from './names.js';
 const MULTIPLE = /^[\d]+(?:\.\d+)?\s*[x×]$/;
 const SPEED_WORD = /\bspeed-?ups?\b|\bfaster\b|\baccelerat\w*|\bwall-?clock\b/i;
 
-/** Whether the cells (two filled at least, all of them multiples) report speed-ups, by the words of `text`. */
-export function speedupCells(cells: readonly string[], text: string): boolean {
+/**
+ * Whether the cells (two filled at least, all of them multiples) report speed-ups, by the words of any of `texts` (the
+ * caption, the text around the table, the whole document: each read apart, never joined into one copy).
+ */
+export function speedupCells(cells: readonly string[], texts: readonly string[]): boolean {
   const filled = cells.map((c) => stripMarkup(c).replace(/\*+/g, '').trim()).filter((c) => c && !/^[-–—]$/.test(c));
-  return filled.length >= 2 && filled.every((c) => MULTIPLE.test(c)) && SPEED_WORD.test(text);
+  return filled.length >= 2 && filled.every((c) => MULTIPLE.test(c)) && texts.some((t) => SPEED_WORD.test(t));
 }

@@ -312,7 +312,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     // "2.85x" in every cell, in a document that speaks of speed-ups: speed-ups (multiple-cells.ts)
-    if ((!metric || (!explicit && !s.sure && !named)) && speedupCells(t.body.map((r) => r[j + 1] ?? ''), [t.caption ?? '', t.context, ctx.text ?? ''].join('\n'))) {
+    if ((!metric || (!explicit && !s.sure && !named)) && speedupCells(t.body.map((r) => r[j + 1] ?? ''), [t.caption ?? '', t.context, ctx.text ?? ''])) {
       columns.push({ metric: 'relative-speed', label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'paragraph-prose' });
       review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; every value is a multiple ("${stripMarkup(t.body[0]?.[j + 1] ?? '').replace(/\*+/g, '').trim()}") and the document speaks of speed-ups: read as relative-speed — check it`);
       viaContext = true;
