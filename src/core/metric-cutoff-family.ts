@@ -12,25 +12,31 @@
  * cut-off, the number in its id: there the number is a threshold, not a cut-off. Two-letter names and shorter are matched with their case
  * ("mR@20" is mean recall, "MR" mean rank); longer ones without it.
  */
-import type { MetricDef } from './metric-registry.js';
+/** What a family reads of a registry entry (metric-registry.ts's `MetricDef`; declared here so the two modules import no cycle). */
+interface Entry {
+  readonly id: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly source?: string;
+}
 
 const CUTOFF_ID = /^(.+)@(\d+(?:\.\d+)?)$/;
 /** A printed name at a cut-off: "nDCG@10", "R @ 5", "MAP@k=3". */
 const PRINTED = /^(.+?)\s*@\s*(?:k\s*=\s*)?(\d+(?:\.\d+)?)$/i;
 
-interface Family {
+interface Family<D extends Entry> {
   readonly prefix: string;
-  readonly members: readonly MetricDef[];
+  readonly members: readonly D[];
   readonly decimal: boolean;
 }
 
-export interface CutoffFamilies {
+export interface CutoffFamilies<D extends Entry> {
   /** The family of an id prefix ("ndcg"), when it has two members or more. */
-  readonly byPrefix: ReadonlyMap<string, Family>;
+  readonly byPrefix: ReadonlyMap<string, Family<D>>;
   /** Printed names ("nDCG", "NDCG", "N", "recall" …) → the family they name; keys as `nameKey` writes them. */
-  readonly byName: ReadonlyMap<string, Family>;
+  readonly byName: ReadonlyMap<string, Family<D>>;
   /** Names whose case-blind key a threshold's entry also prints, by their exact letters ("MAP", not "mAP"). */
-  readonly byExactName: ReadonlyMap<string, Family>;
+  readonly byExactName: ReadonlyMap<string, Family<D>>;
 }
 
 const exactKey = (name: string): string => name.replace(/\s+/g, '');
@@ -41,19 +47,19 @@ const nameKey = (name: string): string => {
   return s.replace(/[^A-Za-z]/g, '').length <= 2 ? s : s.toLowerCase();
 };
 
-export function cutoffFamilies(defs: readonly MetricDef[]): CutoffFamilies {
-  const groups = new Map<string, MetricDef[]>();
+export function cutoffFamilies<D extends Entry>(defs: readonly D[]): CutoffFamilies<D> {
+  const groups = new Map<string, D[]>();
   for (const d of defs) {
     const m = CUTOFF_ID.exec(d.id);
     if (m) groups.set(`${m[1]}|${isDecimal(m[2] as string)}`, [...(groups.get(`${m[1]}|${isDecimal(m[2] as string)}`) ?? []), d]);
   }
-  const byPrefix = new Map<string, Family>();
-  const names = new Map<string, Set<Family>>();
-  const exact = new Map<string, Set<Family>>();
+  const byPrefix = new Map<string, Family<D>>();
+  const names = new Map<string, Set<Family<D>>>();
+  const exact = new Map<string, Set<Family<D>>>();
   for (const [key, members] of groups) {
     if (members.length < 2) continue;
     const [prefix, decimal] = key.split('|') as [string, string];
-    const family: Family = { prefix, members, decimal: decimal === 'true' };
+    const family: Family<D> = { prefix, members, decimal: decimal === 'true' };
     if (!byPrefix.has(prefix) || family.members.length > (byPrefix.get(prefix)?.members.length ?? 0)) byPrefix.set(prefix, family);
     for (const d of members) {
       const n = (CUTOFF_ID.exec(d.id) as RegExpExecArray)[2] as string;
@@ -79,10 +85,10 @@ export function cutoffFamilies(defs: readonly MetricDef[]): CutoffFamilies {
       }
     }
   }
-  const byName = new Map<string, Family>();
+  const byName = new Map<string, Family<D>>();
   for (const [name, fams] of names) if (!thresholds.has(name)) pickInto(byName, name, fams);
   // a name a threshold's entry prints in other letters ("MAP@k" of map@k, "mAP@50" of ap50) is read with its case
-  const byExactName = new Map<string, Family>();
+  const byExactName = new Map<string, Family<D>>();
   for (const [name, fams] of exact) if (thresholds.has(nameKey(name)) && !exactThresholds.has(name)) pickInto(byExactName, name, fams);
   return { byPrefix, byName, byExactName };
 }
@@ -91,39 +97,33 @@ export function cutoffFamilies(defs: readonly MetricDef[]): CutoffFamilies {
  * A printed cut-off at most twice the family's largest listed one: "F1@50" beside `f1@5`, `f1@10` is an IoU
  * threshold of 50%, not a cut-off of fifty keyphrases; "R@2000" beside `r@1000` is a cut-off.
  */
-function withinReach(f: Family, k: number): boolean {
+function withinReach<D extends Entry>(f: Family<D>, k: number): boolean {
   return k <= 2 * Math.max(...f.members.map((d) => Number((CUTOFF_ID.exec(d.id) as RegExpExecArray)[2])));
 }
 
 /** A name two families print ("Hits" of r@k and hits@50) goes to the larger; a tie to none. */
-function pickInto(into: Map<string, Family>, name: string, fams: ReadonlySet<Family>): void {
+function pickInto<D extends Entry>(into: Map<string, Family<D>>, name: string, fams: ReadonlySet<Family<D>>): void {
   const [first, second] = [...fams].sort((a, b) => b.members.length - a.members.length);
   if (first && (!second || second.members.length < first.members.length)) into.set(name, first);
 }
 
 /** The family member a derived entry copies: the one with the most printed names. */
-const model = (f: Family): MetricDef => [...f.members].sort((a, b) => b.aliases.length - a.aliases.length)[0] as MetricDef;
+const model = <D extends Entry>(f: Family<D>): D => [...f.members].sort((a, b) => b.aliases.length - a.aliases.length)[0] as D;
 
-function derived(f: Family, k: string, printed?: string): MetricDef {
+function derived<D extends Entry>(f: Family<D>, k: string, printed?: string): D {
   const m = model(f);
   const id = `${f.prefix}@${k}`;
   const mk = (CUTOFF_ID.exec(m.id) as RegExpExecArray)[2] as string;
   const at = PRINTED.exec(m.name);
   const name = at && Number(at[2]) === Number(mk) ? `${(at[1] as string).trim()}@${k}` : id;
-  return {
-    id,
-    name,
-    aliases: printed && printed !== name ? [printed] : [],
-    direction: m.direction,
-    scale: m.scale,
-    ...(m.unit ? { unit: m.unit } : {}),
-    field: m.field,
-    source: `the registry's ${f.prefix}@k family (${f.members.map((x) => x.id).join(', ')}) at a cut-off it does not list`,
-  };
+  // the member's direction, scale, unit and field; its own id, names and source (never the member's reading-beside-only
+  // aliases, nor the catalogue the member was added from)
+  const { besideOnly: _aside, near: _near, catalogue: _catalogue, ...rest } = m as D & { besideOnly?: unknown; near?: unknown; catalogue?: unknown };
+  return { ...rest, id, name, aliases: printed && printed !== name ? [printed] : [], source: `the registry's ${f.prefix}@k family (${f.members.map((x) => x.id).join(', ')}) at a cut-off it does not list` } as unknown as D;
 }
 
 /** The family entry an id names at an unlisted cut-off ("ndcg@7"), or undefined. */
-export function familyMetricById(families: CutoffFamilies, id: string): MetricDef | undefined {
+export function familyMetricById<D extends Entry>(families: CutoffFamilies<D>, id: string): D | undefined {
   const m = CUTOFF_ID.exec(id);
   if (!m) return undefined;
   const f = families.byPrefix.get(m[1] as string);
@@ -132,7 +132,7 @@ export function familyMetricById(families: CutoffFamilies, id: string): MetricDe
 }
 
 /** The family entry a printed name at a cut-off names ("nDCG@7", "Recall @ 15"), or undefined. */
-export function familyMetricPrinted(families: CutoffFamilies, printed: string): MetricDef | undefined {
+export function familyMetricPrinted<D extends Entry>(families: CutoffFamilies<D>, printed: string): D | undefined {
   const p = PRINTED.exec(printed.trim());
   if (!p) return undefined;
   const f = families.byName.get(nameKey(p[1] as string)) ?? families.byExactName.get(exactKey(p[1] as string));

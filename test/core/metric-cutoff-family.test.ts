@@ -27,6 +27,10 @@ describe('metric registry: cut-off families', () => {
     expect(ndcg7).toMatchObject({ id: 'ndcg@7', name: 'nDCG@7', direction: 'higher', scale: metricById('ndcg@10')?.scale });
     expect(ndcg7?.source).toMatch(/ndcg@k family/);
     expect(metricById('r@15')?.scale).toBe(metricById('r@10')?.scale);
+    // the member's catalogue and reading-beside-only aliases stay the member's
+    expect(metricById('pose-auc@10')?.catalogue).toBeDefined();
+    expect(metricById('pose-auc@7')?.catalogue).toBeUndefined();
+    expect(metricById('pose-auc@7')?.besideOnly).toBeUndefined();
   });
 
   it('leaves listed entries, thresholds, other kinds of number and far cut-offs as they were', () => {
