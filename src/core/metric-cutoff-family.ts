@@ -28,6 +28,10 @@ interface Family<D extends Entry> {
   readonly prefix: string;
   readonly members: readonly D[];
   readonly decimal: boolean;
+  /** Twice the largest listed cut-off: the farthest one read as the family's (`withinReach`). */
+  readonly reach: number;
+  /** The member a derived entry copies: the one with the most printed names. */
+  readonly model: D;
 }
 
 export interface CutoffFamilies<D extends Entry> {
@@ -51,7 +55,9 @@ export function cutoffFamilies<D extends Entry>(defs: readonly D[]): CutoffFamil
   const groups = new Map<string, D[]>();
   for (const d of defs) {
     const m = CUTOFF_ID.exec(d.id);
-    if (m) groups.set(`${m[1]}|${isDecimal(m[2] as string)}`, [...(groups.get(`${m[1]}|${isDecimal(m[2] as string)}`) ?? []), d]);
+    if (!m) continue;
+    const key = `${m[1]}|${isDecimal(m[2] as string)}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
   }
   const byPrefix = new Map<string, Family<D>>();
   const names = new Map<string, Set<Family<D>>>();
@@ -59,13 +65,14 @@ export function cutoffFamilies<D extends Entry>(defs: readonly D[]): CutoffFamil
   for (const [key, members] of groups) {
     if (members.length < 2) continue;
     const [prefix, decimal] = key.split('|') as [string, string];
-    const family: Family<D> = { prefix, members, decimal: decimal === 'true' };
+    const reach = 2 * Math.max(...members.map(cutoffOf));
+    const model = [...members].sort((a, b) => b.aliases.length - a.aliases.length)[0] as D;
+    const family: Family<D> = { prefix, members, decimal: decimal === 'true', reach, model };
     if (!byPrefix.has(prefix) || family.members.length > (byPrefix.get(prefix)?.members.length ?? 0)) byPrefix.set(prefix, family);
     for (const d of members) {
-      const n = (CUTOFF_ID.exec(d.id) as RegExpExecArray)[2] as string;
       for (const a of [d.name, ...d.aliases]) {
         const p = PRINTED.exec(a.trim());
-        if (!p || Number(p[2]) !== Number(n) || !/[A-Za-z]/.test(p[1] as string)) continue;
+        if (!p || Number(p[2]) !== cutoffOf(d) || !/[A-Za-z]/.test(p[1] as string)) continue;
         names.set(nameKey(p[1] as string), (names.get(nameKey(p[1] as string)) ?? new Set()).add(family));
         exact.set(exactKey(p[1] as string), (exact.get(exactKey(p[1] as string)) ?? new Set()).add(family));
       }
@@ -98,8 +105,11 @@ export function cutoffFamilies<D extends Entry>(defs: readonly D[]): CutoffFamil
  * threshold of 50%, not a cut-off of fifty keyphrases; "R@2000" beside `r@1000` is a cut-off.
  */
 function withinReach<D extends Entry>(f: Family<D>, k: number): boolean {
-  return k <= 2 * Math.max(...f.members.map((d) => Number((CUTOFF_ID.exec(d.id) as RegExpExecArray)[2])));
+  return k <= f.reach;
 }
+
+/** The cut-off a member's id lists: `ndcg@10` → 10. */
+const cutoffOf = (d: Entry): number => Number((CUTOFF_ID.exec(d.id) as RegExpExecArray)[2]);
 
 /** A name two families print ("Hits" of r@k and hits@50) goes to the larger; a tie to none. */
 function pickInto<D extends Entry>(into: Map<string, Family<D>>, name: string, fams: ReadonlySet<Family<D>>): void {
@@ -107,15 +117,11 @@ function pickInto<D extends Entry>(into: Map<string, Family<D>>, name: string, f
   if (first && (!second || second.members.length < first.members.length)) into.set(name, first);
 }
 
-/** The family member a derived entry copies: the one with the most printed names. */
-const model = <D extends Entry>(f: Family<D>): D => [...f.members].sort((a, b) => b.aliases.length - a.aliases.length)[0] as D;
-
 function derived<D extends Entry>(f: Family<D>, k: string, printed?: string): D {
-  const m = model(f);
+  const m = f.model;
   const id = `${f.prefix}@${k}`;
-  const mk = (CUTOFF_ID.exec(m.id) as RegExpExecArray)[2] as string;
   const at = PRINTED.exec(m.name);
-  const name = at && Number(at[2]) === Number(mk) ? `${(at[1] as string).trim()}@${k}` : id;
+  const name = at && Number(at[2]) === cutoffOf(m) ? `${(at[1] as string).trim()}@${k}` : id;
   // the member's direction, scale, unit and field; its own id, names and source (never the member's reading-beside-only
   // aliases, nor the catalogue the member was added from)
   const { besideOnly: _aside, near: _near, catalogue: _catalogue, ...rest } = m as D & { besideOnly?: unknown; near?: unknown; catalogue?: unknown };

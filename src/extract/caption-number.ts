@@ -15,8 +15,8 @@ const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 export function captionNumber(printed: string | undefined): number {
   const s = (printed ?? '').trim();
   if (/^\d+$/.test(s)) return Number(s);
-  const lettered = /^([A-Z])\.?(\d{1,3})$/.exec(s);
-  if (lettered) return letteredNumber(lettered[1] as string, Number(lettered[2]));
+  const lettered = letteredTable(s);
+  if (lettered) return letteredNumber(lettered.letter, lettered.n);
   if (!/^[IVXLC]+$/.test(s)) return Number.NaN;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
@@ -33,6 +33,12 @@ export function captionNumber(printed: string | undefined): number {
  * "Table D4" of one paper never share a number. `printedTableNumber` gives back what the caption printed.
  */
 export const LETTERED = 1000;
+
+/** "D4", "S12", "A.1" → its letter and number; undefined for anything else. */
+export function letteredTable(printed: string): { letter: string; n: number } | undefined {
+  const m = /^([A-Z])\.?(\d{1,3})$/.exec(printed.trim());
+  return m ? { letter: m[1] as string, n: Number(m[2]) } : undefined;
+}
 function letteredNumber(letter: string, n: number): number {
   return (letter.charCodeAt(0) - 64) * LETTERED + n;
 }

@@ -6,6 +6,9 @@
  */
 import { stripMarkup } from './names.js';
 
+/** A cell as printed, its markup and bold stars aside ("**2.10x**" → "2.10x"). */
+export const plainCell = (c: string): string => stripMarkup(c).replace(/\*+/g, '').trim();
+
 const MULTIPLE = /^[\d]+(?:\.\d+)?\s*[x×]$/;
 const SPEED_WORD = /\bspeed-?ups?\b|\bfaster\b|\baccelerat\w*|\bwall-?clock\b/i;
 
@@ -14,6 +17,6 @@ const SPEED_WORD = /\bspeed-?ups?\b|\bfaster\b|\baccelerat\w*|\bwall-?clock\b/i;
  * caption, the text around the table, the whole document: each read apart, never joined into one copy).
  */
 export function speedupCells(cells: readonly string[], texts: readonly string[]): boolean {
-  const filled = cells.map((c) => stripMarkup(c).replace(/\*+/g, '').trim()).filter((c) => c && !/^[-–—]$/.test(c));
+  const filled = cells.map(plainCell).filter((c) => c && !/^[-–—]$/.test(c));
   return filled.length >= 2 && filled.every((c) => MULTIPLE.test(c)) && texts.some((t) => SPEED_WORD.test(t));
 }

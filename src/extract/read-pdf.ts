@@ -74,10 +74,10 @@ export function unreadCaptions(lines: readonly PLine[], used: ReadonlySet<number
   return out;
 }
 
-/** Whether the document prints its table captions below the tables: more tables have a "Table N" line only just below than only just above. */
 /** Whether lines i … j − 1 run on as one paragraph: the same page, no gap wider than about a line between two of them. */
 const oneParagraph = (lines: readonly PLine[], i: number, j: number): boolean => lines.slice(i, j).every((l, k, all) => k === 0 || (l.page === all[k - 1]?.page && l.y0 - (all[k - 1] as PLine).y1 < l.size * 0.9));
 
+/** Whether the document prints its table captions below the tables: more tables have a "Table N" line only just below than only just above. */
 export function captionsBelow(lines: readonly PLine[], tables: readonly PdfTable[]): boolean {
   const at = (i: number, t: PdfTable) => lines[i]?.page === lines[t.start]?.page && CAPTION_LINE.test(lines[i]?.text.trim() ?? '');
   // the caption at i with nothing between it and line j but its own paragraph's lines (no prose paragraph after it)

@@ -3,7 +3,7 @@
  * benchmark's conventions or the text, with every guess listed in `review`. Pure.
  */
 
-import { speedupCells } from './multiple-cells.js';
+import { plainCell, speedupCells } from './multiple-cells.js';
 import { abbreviationPairs, slug, stripMarkup, subsetOf } from './names.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
@@ -314,7 +314,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // "2.85x" in every cell, in a document that speaks of speed-ups: speed-ups (multiple-cells.ts)
     if ((!metric || (!explicit && !s.sure && !named)) && speedupCells(t.body.map((r) => r[j + 1] ?? ''), [t.caption ?? '', t.context, ctx.text ?? ''])) {
       columns.push({ metric: 'relative-speed', label: h, ...(s.id !== 'total' ? { subset: s.id } : {}), metricFrom: 'paragraph-prose' });
-      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; every value is a multiple ("${stripMarkup(t.body[0]?.[j + 1] ?? '').replace(/\*+/g, '').trim()}") and the document speaks of speed-ups: read as relative-speed — check it`);
+      review.push(`column ${j} "${[...group, h].join(' / ')}": no metric printed; every value is a multiple ("${plainCell(t.body[0]?.[j + 1] ?? '')}") and the document speaks of speed-ups: read as relative-speed — check it`);
       viaContext = true;
       continue;
     }
