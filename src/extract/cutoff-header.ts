@@ -6,6 +6,8 @@
  *   from the group cell above the leaf, else from the caption, the lead-in line or the section heading ("Recall@K on
  *   MSVD:"). A reading is kept only when the metric registry knows the instantiated name, so "Top-K" over epochs
  *   `100 | 200` stays as it was. The family leaves the group cell ("Text-to-Video R@K" → "Text-to-Video", the subset).
+ * - A leaf printing the placeholder itself (`nDCG@k`, `Precision@k`) is read at the value the caption, lead-in line or
+ *   section heading gives the letter ("For ranking metrics we use `k=10`"): `nDCG@10`, when the registry knows it.
  * - Any other group over such numbers ("Shots" over `1 | 5`, "Epochs" over `100 | 300`) names what they count: the
  *   leaf reads "Shots 1", so the column's subset is `shots-1`, not the bare number `1`.
  *
@@ -39,6 +41,15 @@ function familyIn(text: string): Family | undefined {
   return m ? { name: m[1] as string, sep: m[2] as string, printed: m[0] } : undefined;
 }
 
+/** "k=10", "K = 20": the one value the text gives a placeholder letter (compared without case), or undefined. */
+function placeholderValue(text: readonly string[], letter: string): string | undefined {
+  const values = new Set<string>();
+  for (const t of text)
+    for (const m of stripMarkup(t).matchAll(/(?<![A-Za-z0-9@])([A-Za-z])\s*=\s*(\d{1,4})(?![\d.,])/g))
+      if ((m[1] as string).toLowerCase() === letter.toLowerCase()) values.add(m[2] as string);
+  return values.size === 1 ? [...values][0] : undefined;
+}
+
 /** The metric a family names at cut-off `n` ("R" "@" 5 → R@5), when the registry knows it. */
 function instantiate(f: Family, n: string): string | undefined {
   const name = `${f.name}${f.sep}${n}`;
@@ -64,6 +75,15 @@ export function cutoffHeaders(groups: readonly (readonly string[])[], leaf: read
   const outGroups = groups.map((g) => [...g]);
   const outLeaf = [...leaf];
   const review: string[] = [];
+  // a leaf printing its family with the placeholder ("nDCG@k") where the text gives the placeholder's value ("we use k=10")
+  for (let i = 1; i < leaf.length; i++) {
+    const f = familyIn(leaf[i] ?? '');
+    const n = f && placeholderValue(text, f.printed.slice(-1));
+    const name = f && n ? instantiate(f, n) : undefined;
+    if (!f || !name) continue;
+    outLeaf[i] = stripMarkup(leaf[i] ?? '').replace(f.printed, name);
+    review.push(`column ${i - 1} "${stripMarkup(leaf[i] ?? '')}": read as ${name}, the value the caption, lead-in line or section heading gives ${f.printed.slice(-1)} — check it`);
+  }
   const cut = (i: number): string | undefined => CUTOFF.exec(stripMarkup(leaf[i] ?? '').trim())?.[1];
   const numbered = leaf.map((_, i) => (i > 0 ? cut(i) : undefined));
   if (!numbered.some(Boolean)) return { groups: outGroups, leaf: outLeaf, review };

@@ -171,7 +171,8 @@ export function metricOf(header: string, strict = false): MetricName | undefined
   if (OTHER_SCRIPT.test(header)) return undefined;
   // "#AP" (a count: active parameters), "C++", "C#": a mark glued to the letters makes another word, no metric's letters
   if (GLUED_MARK.test(stripMarkup(header).trim())) return undefined;
-  const k = stripMarkup(header).toLowerCase().replace(/[^a-z0-9@]/g, '');
+  // (a letter with a mark on it is another symbol: "s̄" a mean, "R²" the coefficient of determination, never SPICE or ROUGE-L)
+  const k = stripMarkup(header).normalize('NFD').toLowerCase().replace(/[^a-z0-9@\u0300-\u036f²³¹]/g, '');
   if (strict && k.length < 2) return undefined;
   return METRIC_WORDS[k];
 }

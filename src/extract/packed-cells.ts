@@ -40,6 +40,30 @@ export function bracketParts(cell: string): string[] | undefined {
   return m ? [m[1] as string, m[2] as string] : undefined;
 }
 
+/** A spread printed after a value: "± 0.05", "+- 0.05", "+/- 0.05". */
+const SPREAD = String.raw`(?:\s*(?:±|\+\s?-|\+\s?/\s?-)\s*\d+(?:\.\d+)?)?`;
+const BRACKET_SPREAD_PAIR = new RegExp(String.raw`^(${NUM}${SPREAD})\s*[(（]\s*(${NUM}${SPREAD})\s*[)）]$`);
+
+/** The two values of a cell printed "a (b)" or "a ± s (b ± t)" ("1.86 +- 0.05 (0.54 +- 0.01)"), each with its spread, or undefined. */
+export function bracketSpreadParts(cell: string): string[] | undefined {
+  const m = BRACKET_SPREAD_PAIR.exec(stripMarkup(cell).trim());
+  return m ? [m[1] as string, m[2] as string] : undefined;
+}
+
+/**
+ * "Test RMSE (R^2)", "Acc (F1)": a header naming two different metrics, the second in brackets; the two names, each
+ * with the words printed before the first ("Test RMSE", "Test R^2"), or undefined. An abbreviation of the first
+ * ("Mean Absolute Error (MAE)") or a unit ("PSNR (dB)") names no second metric.
+ */
+export function bracketHeaderMetrics(header: string): string[] | undefined {
+  const m = /^(.*?)([^\s()（）]+)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*$/.exec(stripMarkup(header).trim());
+  if (!m) return undefined;
+  const [, before, a, b] = m as unknown as [string, string, string, string];
+  const first = metricFor(`${before}${a}`.trim(), true) ?? metricFor(a, true);
+  const second = metricFor(b, true);
+  return first && second && first !== second ? [`${before}${a}`.trim(), `${before}${b}`.trim()] : undefined;
+}
+
 /**
  * "Results are presented in the format of <Rank-1 (mAP)>", "numbers are PSNR (SSIM)": a statement that cells
  * print two metrics as "a (b)", both names metrics, and two different ones; the two names, or undefined.
@@ -137,6 +161,12 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
       plan.set(j, { names: [...bracketTold], fromHeader: false, parts: bracketParts });
+      continue;
+    }
+    // "Test RMSE (R^2)" over "1.86 +- 0.05 (0.54 +- 0.01)", "Acc (F1)" over "85.1 (80.2)": the header names both values
+    const bracketed = bracketHeaderMetrics(leaf[j] ?? '');
+    if (cells.length && bracketed && cells.every((c) => bracketSpreadParts(c))) {
+      plan.set(j, { names: bracketed, fromHeader: true, parts: bracketSpreadParts });
       continue;
     }
     // "73.1 / 75.4" or "71.2→74.0" under a header that names each value ("Acc (T/S)", "MMB^T/D"): one column per label

@@ -51,7 +51,7 @@ export function inlineText(n: Node, bold = false, skip: ReadonlySet<Node> = new 
     if (n.tagName === 'img') return attr(n, 'alt') ?? '';
   }
   // a rank mark raised after a value ("1.9<sup>1</sup>") is written as a trailing bracket, not as more digits (value-annotation.ts)
-  const inner = ('childNodes' in n ? n.childNodes : []).reduce((acc, c) => acc + (isElement(c) && (c.tagName === 'sub' || c.tagName === 'sup') && !skip.has(c) && !SKIP.has(c.tagName) ? raisedMark(acc, inlineText(c, bold, skip).trim()) : inlineText(c, bold, skip)), '');
+  const inner = ('childNodes' in n ? n.childNodes : []).reduce((acc, c) => acc + (isElement(c) && (c.tagName === 'sub' || c.tagName === 'sup') && !skip.has(c) && !SKIP.has(c.tagName) ? raisedMark(acc, inlineText(c, bold, skip).trim(), c.tagName === 'sub' ? 'sub' : 'sup') : inlineText(c, bold, skip)), '');
   if (!isElement(n)) return inner;
   if (n.tagName === 'sub' || n.tagName === 'sup') return ` ${inner.trim()}`;
   const boldStyle = /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(attr(n, 'style') ?? '');

@@ -50,13 +50,18 @@ const RANK_MARK = /^\(?\s*\d{1,2}(?:st|nd|rd|th)?\s*\)?$/i;
 const ENDS_IN_VALUE = /\d%?(?:\*\*)?\s*$/;
 const EXPONENT_BASE = /(?:[×x*]\s?10|\de)(?:\*\*)?\s*$/;
 
+/** A lone letter (a symbol's base: `R`, `x`, `χ`), not the end of a word or a number. */
+const LONE_LETTER = /(?:^|[^\p{L}\p{N}])\p{L}$/u;
+
 /**
- * How a reader writes a `<sup>`/`<sub>` it meets (`before`: the cell's text so far): a rank or count mark right
- * after a value as a trailing bracket (`1.9<sup>1</sup>` → `1.9 (1)`, a second number named for review), anything
- * else as a separate word, as before (`R<sup>2</sup>` → `R 2`, `10<sup>-3</sup>`, `<sub>±0.2</sub>`).
+ * How a reader writes a `<sup>`/`<sub>` it meets (`before`: the cell's text so far): a square or cube raised on a
+ * lone letter as the superscript it is (`R<sup>2</sup>` → `R²`, the coefficient of determination, never "R 2", which
+ * reads as ROUGE-2), a rank or count mark right after a value as a trailing bracket (`1.9<sup>1</sup>` → `1.9 (1)`, a
+ * second number named for review), anything else as a separate word, as before (`10<sup>-3</sup>`, `<sub>±0.2</sub>`).
  */
-export function raisedMark(before: string, mark: string): string {
+export function raisedMark(before: string, mark: string, tag: 'sup' | 'sub' = 'sup'): string {
   const m = mark.trim();
+  if (tag === 'sup' && (m === '2' || m === '3') && LONE_LETTER.test(before)) return m === '2' ? '²' : '³';
   if (RANK_MARK.test(m) && ENDS_IN_VALUE.test(before) && !EXPONENT_BASE.test(before)) return ` (${m.replace(/^\(\s*|\s*\)$/g, '')})`;
   return ` ${m}`;
 }
