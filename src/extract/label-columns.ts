@@ -21,6 +21,7 @@ import { costColumnsLead } from './cost-lead.js';
 import { unregisteredSymbol } from './caption-symbols.js';
 import { isRankColumn, rankOrdersRows } from './rank-column.js';
 import { jointNameColumns } from './joint-name.js';
+import { filledDown, variantAfterColumns, variantNameColumns } from './variant-name.js';
 import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import { isDateColumn } from './date-cells.js';
@@ -30,7 +31,7 @@ import type { RawTable } from './types.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
 import { isTrainingSetting } from './training-setting.js';
-import { isLetterHeader, isVariableHeader, strictLetter } from './letter-headers.js';
+import { isLetterHeader, isVariableHeader, leafLetterMetric } from './letter-headers.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
 import { isSplitHeader } from './split-header-metric.js';
@@ -139,7 +140,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // ("MT", "Validity": a registry alias read only beside its field's metrics, here among them: beside-only.ts)
   // (and a group header of such a name with the axis it breaks it down by, "SAD-Type" over "SO": axis-group-metric.ts)
   const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideOnlyMetric(h, leafRow.filter((_, k) => k !== j)) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
-  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j) || deltaHeaded(j);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j) || deltaHeaded(j);
   // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
   // ("Claimed Length"): a size or length each row was configured with, not a result
   // (a model's size, "Size /Layer": 8.40M, is a cost the paper reports: only lengths and windows, or bounds like ">128k")
@@ -182,7 +183,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // test-other" under a WER caption: results, not settings)
   const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
   const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h) => statisticMetric(h)?.known === false) || headerOf(t, j).some((h, k, all) => {
-    const def = metricById(metricFor(h, strictLetter(h, leafRow, k < all.length - 1 || all.length > 1)) ?? '');
+    const def = metricById(leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) ?? '');
     return def !== undefined && !isCostMetric(def);
   }));
   // numbers after the last performance metric (after the last cost column when there is none)
@@ -287,7 +288,13 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   const method = joint[0] ?? chosen;
   // a text column with no header beside the method's: the rest of a label printed in two cells ("(stage1)" | "2 codebooks-16k decoder");
   // so is a column of citation marks whatever its header (a spanning "Methods" over "TransE" | "(2013)∗")
-  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && ((cited(j) && !yearColumn(j)) || (headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j))));
+  // so is, before a method column headed "Variant" ("Implementation" GRU4Rec Official | "Variant" Best params), a name column
+  // printed once per group of variants: a variant is of that name, and the row is both (variant-name.ts)
+  const ofVariant = method === undefined ? [] : variantNameColumns(headerOf(t, method).join(' '), textLabels.filter((j) => j < method && !dated(j) && !yearColumn(j) && !cited(j)).map((j) => ({ j, cells: col(j) })));
+  // and, after the method column, its size or version ("Model" YOLOv5 | "Size" S), a blank taking the one above
+  const sized = method === undefined ? [] : variantAfterColumns(method, labels.filter((j) => j > method).map((j) => ({ j, head: headerOf(t, j).join(' '), cells: t.body.map((r) => r[j] ?? '') })));
+  const sizes = new Map(sized.map((j) => [j, filledDown(t.body.map((r) => r[method as number] ?? ''), t.body.map((r) => r[j] ?? ''))]));
+  const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && (ofVariant.includes(j) || sized.includes(j) || (cited(j) && !yearColumn(j)) || (headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j))));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
   const settings = settingCols.map((j) => {
@@ -298,13 +305,15 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
     return { id, label };
   });
   const keep = [...Array(width).keys()].filter((j) => !labels.includes(j) && !switches.includes(j));
-  const labelOf = (r: readonly string[]) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : settingCols.map((j) => r[j] ?? '').join(' '));
+  const labelOf = (r: readonly string[], i = 0) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => sizes.get(j)?.[i] ?? stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : settingCols.map((j) => r[j] ?? '').join(' '));
   const table: RawTable = {
     ...t,
     header: t.header.map((r) => [method !== undefined ? (r[method] ?? '') : '', ...keep.map((j) => r[j] ?? '')]),
-    body: t.body.map((r) => [labelOf(r), ...keep.map((j) => r[j] ?? '')]),
+    body: t.body.map((r, i) => [labelOf(r, i), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
+  if (sized.length && method !== undefined) review.push(`the column ${sized.map((j) => `"${headerOf(t, j).join(' ')}"`).join(', ')} names the size or version of each "${headerOf(t, method).join(' ')}": each row's label joins them ("${labelOf(t.body[0] ?? [])}")${sized.some((j) => t.body.some((r) => !stripMarkup(r[j] ?? '').trim())) ? ', a blank taking the size above it' : ''} — check the method ids`);
+  if (ofVariant.length && method !== undefined) review.push(`the column "${headerOf(t, method).join(' ')}" names variants of the column ${ofVariant.map((j) => `"${headerOf(t, j).join(' ')}"`).join(', ')}: each row's label joins them ("${labelOf(t.body[0] ?? [])}") — check the method ids`);
   // a setting printed once over the rows of one method that share it: the blank cells below take it (setting-fill-down.ts)
   const down = fillDownSettings(table.body.map((r) => stripMarkup(r[0] ?? '')), t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))));
   if (down.filled.length) review.push(`rows ${down.filled.join(', ')} leave a setting blank under the same method: each takes the value above it (printed once over the rows that share it) — check them`);

@@ -39,3 +39,28 @@ export function captionLettersRead(leaves: readonly string[]): boolean {
 export function strictLetter(header: string, leaves: readonly string[], strict = false): boolean {
   return strict || (isLetterHeader(header) && !captionLettersRead(leaves));
 }
+
+/** The precision / recall / F-score letters, and the F-score printed in full beside P and R ("P | R | F1"). */
+const PRF: Readonly<Record<string, string>> = { P: 'precision', R: 'recall', F: 'f1' };
+const F_FORMS = new Set(['F', 'F1', 'F-1', 'F₁']);
+
+/**
+ * "P | R | F" (any order, side by side, in capitals): the precision, recall and F-score of information extraction,
+ * clustering and detection tables; one of those letters there names its metric ("F" the F1), never a symbol or a
+ * captioning letter (ROUGE-L for R). Anywhere else, undefined.
+ */
+export function prfLetter(header: string, leaves: readonly string[]): string | undefined {
+  const h = stripMarkup(header).trim();
+  if (!PRF[h]) return undefined;
+  const ls = leaves.map((l) => stripMarkup(l).trim());
+  for (let i = 0; i + 3 <= ls.length; i++) {
+    const w = ls.slice(i, i + 3);
+    if (w.includes('P') && w.includes('R') && w.some((x) => F_FORMS.has(x)) && w.includes(h)) return PRF[h];
+  }
+  return undefined;
+}
+
+/** The metric a header names among the leaves of its row: a P / R / F letter (prfLetter), else metricFor under strictLetter. */
+export function leafLetterMetric(header: string, leaves: readonly string[], strict = false): string | undefined {
+  return prfLetter(header, leaves) ?? metricFor(header, strictLetter(header, leaves, strict));
+}

@@ -16,7 +16,7 @@ import { composedMetric } from './group-leaf-metric.js';
 import { axisGroupMetric } from './axis-group-metric.js';
 import type { DraftColumn, RawTable } from './types.js';
 import type { TableContext } from './table-context.js';
-import { strictLetter } from './letter-headers.js';
+import { leafLetterMetric } from './letter-headers.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { benchmarkScore } from './benchmark-score.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
@@ -82,7 +82,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const full = definedName(bareHeader(h).name, ctx.definitions ?? new Map());
     return full ? metricFor(full, true) : undefined;
   };
-  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? metricFor(h, strictLetter(h, leaves, strict)) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h);
+  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? leafLetterMetric(h, leaves, strict) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h);
   const metricCols = leaves.filter((h) => leafMetric(h));
   const section = t.section ?? '';
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
