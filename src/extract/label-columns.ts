@@ -16,7 +16,7 @@ import { conventionOf, metricFor, metricsInText, partOfMean } from './metric-loo
 import { namesMeasure, printsMetricMark } from './local-metric.js';
 import { statisticMetric } from './statistic-metric.js';
 import { AGGREGATE_HEADER } from './aggregate-column.js';
-import { printsSettingUnit } from './setting-unit.js';
+import { printsSettingUnit, printsStorageSizes } from './setting-unit.js';
 import { costColumnsLead } from './cost-lead.js';
 import { unregisteredSymbol } from './caption-symbols.js';
 import { isRankColumn, rankOrdersRows } from './rank-column.js';
@@ -226,10 +226,12 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   const wordyCost = (j: number) => metricHeaded(j) && !performance.includes(j) && col(j).every((x) => !isPlainNumber(x) && hoursValue(x, hours(j)) === undefined) && col(j).some((x) => !isDashCell(x)) && [...Array(width).keys()].some((k) => performance.includes(k) || headerOf(t, k).some((h) => conventionOf(h)));
   // a column of numbers printed in a configuration's or a count's unit ("(Hz)", "(kbps)", "(million)"), beside metric
   // columns or under a metric the text names: a setting of each row, whatever metric the text names (setting-unit.ts)
-  const unitSetting = (j: number) => (metricCols.length > 0 || namedOutside) && numericShare(j) >= 0.5 && printsSettingUnit(headerOf(t, j)) && !headerOf(t, j).some((h) => metricsInText(h).length > 0);
+  // (so is a column whose every cell prints a storage size, "3GB", "350 MB": a checkpoint's download size)
+  const unitSetting = (j: number) => numericShare(j) >= 0.5 && (((metricCols.length > 0 || namedOutside) && printsSettingUnit(headerOf(t, j))) || (j > 0 && printsStorageSizes(col(j)))) && !headerOf(t, j).some((h) => metricsInText(h).length > 0);
   // a column with no header after the values that prints no number ("[model](…) \| [shell](…)" download links):
   // text about each row, kept as its setting ("column N"), not a value column of empty cells
-  const unheadedWords = (j: number) => headerOf(t, j).length === 0 && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
+  // (or under a header, a column of download links' words after the values: "url" | `[model](….pth)`; identifier-column.ts)
+  const unheadedWords = (j: number) => (headerOf(t, j).length === 0 || isIdentifierColumn(headerOf(t, j), col(j))) && wordsOnly(j) && [...Array(j).keys()].some((k) => k > 0 && !labels.includes(k) && numericShare(k) >= 0.5);
   // (the first results column: a performance metric's, else a split's, "Sparsity | NNZ | Validation | Test")
   // (under a caption or heading naming a benchmark and no metric, its results start at the first column of plain numbers:
   // "#TP | #AP | Python | Java" with "22B" and "-" under the counts, a caption "… on HumanEval and MBPP")

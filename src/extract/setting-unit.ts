@@ -26,3 +26,12 @@ export function printsSettingUnit(headers: readonly string[]): boolean {
     return unit !== undefined && SETTING_UNIT.test(unit.trim());
   });
 }
+
+/** A storage size: "3GB", "2.4 GB", "350MB", "1.2 GiB", "800 KB". */
+const STORAGE = /^~?\d+(?:\.\d+)?\s?(?:[KMGT]i?B|bytes)$/i;
+
+/** Whether every printed cell of a column is a storage size (a checkpoint's or a dataset's size on disk, no result). */
+export function printsStorageSizes(cells: readonly string[]): boolean {
+  const printed = cells.map((c) => c.trim()).filter((c) => c && !/^[-–—]$/.test(c));
+  return printed.length > 0 && printed.every((c) => STORAGE.test(c));
+}
