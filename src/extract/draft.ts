@@ -52,11 +52,16 @@ export interface Extracted {
 const titleContinues = (l: string): boolean =>
   l.length > 0 && l.length <= 60 && !/[.,;@\d]/.test(l) && !/^(abstract|introduction|contents)$/i.test(l) && l.split(/\s+/).every((w) => w.length < 4 || /^[A-Z(]/.test(w));
 
+/** A line with two cell separators: a pipe table's row, not a title. */
+const TABLE_LINE = /\|[^|]*\|/;
+
 /** The first line of the document, with the line a PDF title wrapped onto ("… for / Change Captioning"). */
 export function titleOf(doc: Pick<InputDoc, 'text' | 'file'> & { meta?: InputDoc['meta'] }): string {
   if (doc.meta?.title?.trim()) return doc.meta.title.trim().slice(0, 200);
-  const lines = doc.text.split(/\r?\n/).map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim());
-  const i = lines.findIndex((l) => l.length > 3);
+  const raw = doc.text.split(/\r?\n/);
+  const lines = raw.map((l) => l.replace(/<[^>]+>|^#+\s*|[*_`]/g, '').trim());
+  // (a row of a pipe table, a navigation bar of links "[ABSTRACT](…) | [OVERVIEW](…)", or a rule is no title)
+  const i = lines.findIndex((l, k) => l.length > 3 && !TABLE_LINE.test(raw[k] ?? '') && !/^[-=:|\s]+$/.test(l));
   if (i < 0) return doc.file;
   const next = lines[i + 1] ?? '';
   const first = lines[i] as string;
