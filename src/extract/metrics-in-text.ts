@@ -63,6 +63,9 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
       // (a short lower-case word in quotes or brackets too: "“w/o col” means …" names no Col.)
       const unquoted = phrase.replace(/^[“"'‘([]+|[”"'’)\].,;:!?]+$/g, '');
       if (n === 1 && (phrase.length < 2 || (/^[a-z]+$/.test(unquoted) && unquoted.length < 4))) continue;
+      // a letter and a digit alone between brackets or semicolons ("H^r((0, 1)^2; R2)", a space ℝ²): a symbol of the math,
+      // no ROUGE-2 or BLEU-4 ("we report R1, R2 and RL" names them)
+      if (n === 1 && /^[A-Za-z]\d$/.test(phrase) && /[;(]/.test(tokens[i]?.before ?? '') && /[;)]/.test(tokens[i + 1]?.before ?? ")")) continue;
       // a math symbol beside a word adds nothing to it: "where θ is the prompt" is not "IS" (θ + is), "F (θ, θ′)"
       // is not F1; the lookup drops the symbol, so the phrase is read only where the word alone would be
       // (an arrow or a percent sign is part of a printed name: "IS ↑", "Acc %"; "Kendall τ" keeps its word)

@@ -139,3 +139,27 @@ describe('a header naming two metrics, the second in brackets', () => {
     expect(JSON.stringify(draft.tables[1]?.columns)).not.toMatch(/"f1"|"accuracy"/);
   });
 });
+
+describe('a letter and a digit in the math of a lead-in', () => {
+  it('is a symbol, no ROUGE-2: "H^r((0, 1)^2; R2)" names a space', async () => {
+    const { metricsInText } = await import('../../src/extract/metric-lookup.js');
+    expect(metricsInText('where u ∈ C([0, T]; H r ((0, 1)2 ; R2 )) for any r > 0 is the velocity field')).toEqual([]);
+    expect(metricsInText('We report R1, R2 and RL scores on CNN/DM.')).toContain('rouge-2');
+  });
+});
+
+describe('a PDE table after a lead-in with a space ℝ² printed "R2"', () => {
+  it('takes no ROUGE-2 from the math', () => {
+    const { yaml } = extractMarkdown([
+      '# Navier-Stokes',
+      '',
+      'where u ∈ C([0, T]; H r ((0, 1)2 ; R2 )) for any r > 0 is the velocity field and w the vorticity.',
+      '',
+      '| Config | ν = 1e−3 | ν = 1e−4 |',
+      '| --- | --- | --- |',
+      '| FNO-3D | 0.0086 | 0.1918 |',
+      '| U-Net | 0.0245 | 0.2051 |',
+    ]);
+    expect(yaml).not.toMatch(/rouge-2/);
+  });
+});
