@@ -81,6 +81,26 @@ export function headerConventionOf(header: string): ConventionHit | undefined {
   return hit ? { ...hit, benchmark: name } : undefined;
 }
 
+/**
+ * A caption, lead-in line or heading that is only a name, with its citation: "**[XNLI (Conneau et al., 2018)](…)**" →
+ * "XNLI"; undefined for a sentence (more than four words once the citation is dropped).
+ */
+export function titleName(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const name = text.replace(/<[^>]+>|\*\*/g, '').replace(/\s*[([][^()[\]]*(?:19|20)\d{2}[a-z]?[^()[\]]*[)\]]\s*$/, '').replace(/[:.]\s*$/, '').trim();
+  return name && name.split(/\s+/).length <= 4 ? name : undefined;
+}
+
+/** The header convention of a benchmark a title line names (the table's lead-in or heading is only its name: "XNLI (Conneau et al., 2018)"). */
+export function titleConventionOf(texts: readonly (string | undefined)[]): ConventionHit | undefined {
+  for (const x of texts) {
+    const name = titleName(x);
+    const hit = name ? headerConventionOf(name) : undefined;
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /** A benchmark of the catalogue (src/extract/data/benchmark-catalogue.ts), with its source for the review line. */
 function catalogued(name: string): ConventionHit | undefined {
   const hit = catalogueEntryOf(name);

@@ -37,6 +37,7 @@ import { columnAccepts } from './schema-support.js';
 import { isSplitHeader } from './split-header-metric.js';
 import { deltaMetricOf } from './delta-metric.js';
 import { isCitationColumn } from './label-citation.js';
+import { isStatusColumn, PAPER_HEAD } from './status-column.js';
 import { isConfigurationColumn } from './config-text-column.js';
 import { rowIndexOver } from './row-index-column.js';
 import { namesMethodAxis } from './method-axis-words.js';
@@ -248,8 +249,14 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
     return { table: t, settings: [], rowSettings: t.body.map(() => ({})), noMethodColumn: false, ...costsDecided, review: [] };
   // (a "Model" header spanning two label columns, the first printed once per group of rows, `DD` over RoBERTa and
   // SpanBERT: the one filled on every row names the rows, the sparse one groups them)
-  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)));
-  const named = methodHeaded.find((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim())) ?? methodHeaded[0];
+  // (a "model" column of a few repeated status words, available | authors | retrained, is how each row's model was
+  // obtained, a setting: not the names; status-column.ts)
+  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)) && !isStatusColumn(col(j)));
+  // (with none headed "Method" / "Model", a "Paper" column of citations, "(Gowal et al., 2020)", names the rows, an
+  // "Architecture" beside it being what each row was built on: a leaderboard of defenses)
+  const coreHeaded = methodHeaded.some((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core')));
+  const citedPapers = coreHeaded ? [] : labels.filter((j) => headerOf(t, j).some((h) => PAPER_HEAD.test(h.trim())) && isCitationColumn(col(j)));
+  const named = citedPapers[0] ?? methodHeaded.find((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim())) ?? methodHeaded[0];
   const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));

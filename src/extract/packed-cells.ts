@@ -13,6 +13,7 @@ import { arrowOrSlashParts, subLabels } from './packed-labels.js';
 import { headerParts, isPlaceholderCell, slashedMetricList } from './packed-header.js';
 import { renderMathValues } from './math-value.js';
 import { pairConventionOf } from './pair-convention.js';
+import { titleName } from './benchmark-conventions.js';
 import type { PairHit } from './pair-convention.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
@@ -201,7 +202,9 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     else if (own.length === k && defined?.get(packedHeaderKey(leaf[j] ?? ''))?.length === k) {
       plan.set(j, { names: [...(defined.get(packedHeaderKey(leaf[j] ?? '')) as readonly string[])], fromHeader: true, parts: packedParts, printed: own });
     } else {
-      const convention = pairConventionOf(t.header.map((r) => r[j] ?? ''), parts as string[][]);
+      // (the benchmark may be named only by the table's title line: "**MLQA (Lewis et al., 2018)**" over language columns)
+      const title = titleName(t.leadIn) ?? titleName(t.section);
+      const convention = pairConventionOf([...(title ? [title] : []), ...t.header.map((r) => r[j] ?? '')], parts as string[][]);
       if (convention) plan.set(j, { names: [...convention.metrics], fromHeader: false, parts: packedParts, convention });
     }
   }

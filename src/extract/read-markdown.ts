@@ -48,6 +48,8 @@ export function mdInline(s: string): string {
     // every character reference ("0.835&plusmn;0.001", "&#177;", "&ge;"), as an HTML page's are
     .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
     .replace(/&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (m) => decodeEntities(m))
+    // emphasis with underscores around words ("_(TRANSLATE-TEST)_", "_italic text_"), not the underscores of a name (snake_case)
+    .replace(/(^|[\s(])_(?=\S)([^_]*?\S)_(?=$|[\s).,;:!?])/g, '$1$2')
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\s+/g, ' ')

@@ -7,7 +7,7 @@ import { plainCell, speedupCells } from './multiple-cells.js';
 import { abbreviationPairs, slug, stripMarkup, subsetOf } from './names.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionHolds, headerConventionInTable } from './benchmark-conventions.js';
+import { conventionHolds, headerConventionInTable, titleConventionOf } from './benchmark-conventions.js';
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { spelledOutIn } from './spelled-out.js';
 import { ungluedSubscript } from './subscript-glue.js';
@@ -213,7 +213,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
     const onlyCosts = namedMetrics.length > 0 && !captionMetrics.length && namedMetrics.every((id) => isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef)));
     const headerConvention = onlyCosts && !groupMetric && !elsewhere ? [...group, h].map(conventionOf).find(Boolean) : undefined;
-    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? splits.get(j) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? surroundingBenchmarkConvention(t) : undefined)) : undefined);
+    const guessed = byHeader ?? headerConvention ?? (!groupMetric && !namedMetrics.length && !elsewhere ? ([...group, h, t.caption ?? '', ...(t.leadIns ?? []), t.leadIn ?? '', t.section ?? ''].map(conventionOf).find(Boolean) ?? titleConventionOf([t.leadIn, t.section, t.caption]) ?? splits.get(j) ?? (mostlyNumbers(t.body.map((r) => r[j + 1] ?? '')) ? surroundingBenchmarkConvention(t) : undefined)) : undefined);
     const convention = guessed && conventionHolds(guessed, t, h) ? guessed : undefined;
     const conventional = convention?.metric;
     // the benchmark named next to the table (not in a header) is the table's dataset when nothing else names one

@@ -35,6 +35,9 @@ const maeThenMse = (v: readonly number[]): boolean => v.length === 2 && (v[0] as
 // PSNR in dB (10-60 on these sets), then SSIM (a fraction)
 const psnrThenSsim = (v: readonly number[]): boolean => v.length === 2 && (v[0] as number) >= 10 && (v[0] as number) <= 60 && (v[1] as number) > 0 && (v[1] as number) <= 1;
 
+// extractive QA: the token F1 is never below the exact match of the same answers
+const f1ThenEm = (v: readonly number[]): boolean => v.length === 2 && (v[0] as number) >= (v[1] as number);
+
 export const PAIR_CONVENTIONS: readonly PairConvention[] = [
   p(
     'crowd counting',
@@ -50,5 +53,12 @@ export const PAIR_CONVENTIONS: readonly PairConvention[] = [
     'https://github.com/XPixelGroup/BasicSR (benchmark results: PSNR/SSIM on Set5, Set14, BSD100, Urban100, Manga109; Lim et al. 2017, EDSR, Table 3)',
     'Set5|Set14|B100|BSD100|BSDS100|Urban100|Manga109',
     psnrThenSsim,
+  ),
+  p(
+    'cross-lingual question answering',
+    'F1/EM',
+    'https://github.com/google-research/xtreme (XTREME, Hu et al. 2020: "F1 / EM" on XQuAD, MLQA and TyDiQA-GoldP; Lewis et al. 2020, MLQA, Table 4)',
+    'MLQA|XQuAD|TyDiQA|TyDiQA-GoldP|TyDi QA|TyDi-QA',
+    f1ThenEm,
   ),
 ];
