@@ -172,7 +172,8 @@ export function metricOf(header: string, strict = false): MetricName | undefined
   // "#AP" (a count: active parameters), "C++", "C#": a mark glued to the letters makes another word, no metric's letters
   if (GLUED_MARK.test(stripMarkup(header).trim())) return undefined;
   // (a letter with a mark on it is another symbol: "s̄" a mean, "R²" the coefficient of determination, never SPICE or ROUGE-L)
-  const k = stripMarkup(header).normalize('NFD').toLowerCase().replace(/[^a-z0-9@\u0300-\u036f²³¹]/g, '');
+  if (/\p{M}|[²³¹]/u.test(stripMarkup(header).normalize('NFD'))) return undefined;
+  const k = stripMarkup(header).toLowerCase().replace(/[^a-z0-9@]/g, '');
   if (strict && k.length < 2) return undefined;
   return METRIC_WORDS[k];
 }
