@@ -39,6 +39,12 @@ const stripOtherMarkup = (s: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * A protocol printed in capitals in brackets after a name: words of capitals joined by hyphens, one of four letters or
+ * more ("(TRANSLATE-TEST)", "(ZERO-SHOT)"); not an acronym alone ("(SOTA)") nor a modality ("(RGB-D)").
+ */
+const PROTOCOL_BRACKET = /\s*\((?=[A-Z0-9-]*[A-Z]{4})[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\)\s*$/;
+
 /** A printed label without citation, venue and "(Ours)" markers, and what those markers said. */
 /** A clause after the name that says where a row's settings come from: "DDPG.py using settings from …", "PPO with hyper-parameters of …". */
 const SETTINGS_CLAUSE = /\s+(?:using|with|under)\s+(?:the\s+)?(?:default\s+|original\s+)?(?:settings?|hyper-?\s?parameters?|configurations?|configs?|setup)\s+(?:from|of|in|as\s+in)\b.*$/i;
@@ -61,7 +67,8 @@ export function cleanLabel(raw: string): { name: string; cite?: string; venue?: 
     .replace(/\(\s*(?:ours|reported|full|full model|final)\s*\)/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const clause = SETTINGS_CLAUSE.exec(s);
+  // (or an evaluation protocol in capitals in brackets after the name: "xlmr.large (TRANSLATE-TRAIN-ALL)", "(ZERO-SHOT)")
+  const clause = SETTINGS_CLAUSE.exec(s) ?? PROTOCOL_BRACKET.exec(s);
   const qualifier = clause && clause.index > 0 ? (SETTINGS_CLAUSE.exec(stripMarkup(raw))?.[0] ?? clause[0]).trim() : undefined;
   if (clause && qualifier) s = s.slice(0, clause.index).trim();
   // a label that is nothing but its marks ("(Ours)", "[12]", "(2022)" on a line of its own) keeps them as its name:

@@ -98,3 +98,23 @@ describe('a benchmark named only by the title line above its table', () => {
     expect(JSON.stringify(results(draft))).not.toMatch(/"em"/);
   });
 });
+
+describe('an evaluation protocol in capitals in brackets after a row name', () => {
+  it('is how the row was run, not part of the method: the row keeps its label, the method its name', () => {
+    const { draft, yaml } = extractMarkdown<Draft & { methods: readonly { id: string }[] }>([
+      '# Cross-lingual transfer',
+      '',
+      '**XNLI (Conneau et al., 2018)**',
+      '',
+      'Model | average | en | de',
+      '---|---|---|---',
+      '`mt5.base` _(ZERO-SHOT)_ | 75.4 | 84.7 | 77.4',
+      '`mt5.large` _(TRANSLATE-TRAIN-ALL)_ | 81.1 | 88.2 | 82.9',
+      '`depth-net` (RGB-D) | 70.2 | 80.0 | 71.3',
+    ]);
+    const t = results(draft)[0];
+    expect(t?.rows.map((r) => r.method)).toEqual(['mt5.base', 'mt5.large', 'depth-net-rgb-d']);
+    expect(t?.rows.map((r) => r.label)).toEqual(['mt5.base (ZERO-SHOT)', 'mt5.large (TRANSLATE-TRAIN-ALL)', 'depth-net (RGB-D)']);
+    expect(yaml).toMatch(/"\(ZERO-SHOT\)" read as how this row was run/);
+  });
+});
