@@ -14,6 +14,7 @@ import type { DocModel } from './doc-builder.js';
 import { expandSpans } from './grid-expand.js';
 import { addHtmlFragment } from './read-html.js';
 import { raisedMark } from './value-annotation.js';
+import { splitStackedRows } from './md-stacked-rows.js';
 import { decodeEntities } from './html.js';
 
 /**
@@ -87,7 +88,8 @@ function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
         const tt = t as Tokens.Table;
         // body rows wider than the header (a sub-header row of metrics under dataset groups): read again from the source lines
         const wide = widePipeRows(tt.raw);
-        const printed = wide ?? [tt.header, ...tt.rows].map((r) => r.map((c) => c.text));
+        // (a row stacking several with <br>, "Teacher <br> Student | 75.61 <br> 73.26", is read as those rows: md-stacked-rows.ts)
+        const printed = splitStackedRows(wide ?? [tt.header, ...tt.rows].map((r) => r.map((c) => c.text)));
         const rows = printed.map((r) => r.map((c) => ({ text: mdInline(c), header: false, rowspan: 1, colspan: 1 })));
         const grid = expandSpans(rows);
         // a group row with blank spans over a first body row of sub-headers: a header of two rows
