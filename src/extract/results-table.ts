@@ -248,7 +248,7 @@ export function resultsTable(t: RawTable, split: LabelSplit, id: string, allColu
         known: res.known,
       });
       if (!res.known) rowReview.push(`new method id '${method}' (no existing claim file names "${res.name}")`);
-      if (clean.qualifier) rowReview.push(`"${clean.qualifier}" read as how this row was run (where its settings come from, its protocol), not part of the method's name`);
+      if (clean.qualifier) rowReview.push(/^\(/.test(clean.qualifier) ? `"${clean.qualifier}" read as the protocol this row was run under, not part of the method's name` : `"${clean.qualifier}" read as where this row's settings come from, not part of the method's name`);
     }
     const settings = split.rowSettings[bi] ?? {};
     const hasSettings = Object.keys(settings).length > 0;

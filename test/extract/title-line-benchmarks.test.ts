@@ -115,6 +115,6 @@ describe('an evaluation protocol in capitals in brackets after a row name', () =
     const t = results(draft)[0];
     expect(t?.rows.map((r) => r.method)).toEqual(['mt5.base', 'mt5.large', 'depth-net-rgb-d']);
     expect(t?.rows.map((r) => r.label)).toEqual(['mt5.base (ZERO-SHOT)', 'mt5.large (TRANSLATE-TRAIN-ALL)', 'depth-net (RGB-D)']);
-    expect(yaml).toMatch(/"\(ZERO-SHOT\)" read as how this row was run/);
+    expect(yaml).toMatch(/"\(ZERO-SHOT\)" read as the protocol this row was run under/);
   });
 });
