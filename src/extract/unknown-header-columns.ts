@@ -14,6 +14,7 @@ import { parseValue } from './cells.js';
 import { numericColumn, printedDirection, scaleOf } from './local-metric.js';
 import { spreadHeader } from './header-spread.js';
 import { metricsInText } from './metric-lookup.js';
+import { isLanguageName } from './language-names.js';
 import type { DraftColumn, RawTable } from './types.js';
 
 export interface GuessedColumns {
@@ -116,6 +117,12 @@ export function unknownHeaderColumns(t: RawTable, width: number, definitions: Re
       columns.push({ metric: (known ?? within) as string, label: printed, ...(subset ? { subset } : {}), metricFrom: 'header' });
       if (within) review.push(`${where}: metric ${within} read from the words of the header — check it`);
       else if (long && !findMetric(name)) review.push(`${where}: metric ${known} read from the document's definition "${name}: ${long}"`);
+      continue;
+    }
+    // a language's name ("Arabic", "Cantonese") names the data a multilingual table was run on, never a metric
+    if (isLanguageName(name)) {
+      review.push(`${where} left out: a language names the data, not a metric (the metric is not printed in the header) — key its metric by hand`);
+      columns.push(undefined);
       continue;
     }
     // a guess only from a name: two letters or more, at most four words, no braces ("Y", "{Input fr.} CVPR Table 1" are none)
