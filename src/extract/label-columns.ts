@@ -21,7 +21,7 @@ import { costColumnsLead } from './cost-lead.js';
 import { unregisteredSymbol } from './caption-symbols.js';
 import { isRankColumn, rankOrdersRows } from './rank-column.js';
 import { jointNameColumns } from './joint-name.js';
-import { filledDown, variantAfterColumns, variantNameColumns } from './variant-name.js';
+import { variantAfterColumns, variantNameColumns } from './variant-name.js';
 import { hoursValue } from './duration-cell.js';
 import { slug, stripMarkup } from './names.js';
 import { isDateColumn } from './date-cells.js';
@@ -299,10 +299,10 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // so is a column of citation marks whatever its header (a spanning "Methods" over "TransE" | "(2013)∗")
   // so is, before a method column headed "Variant" ("Implementation" GRU4Rec Official | "Variant" Best params), a name column
   // printed once per group of variants: a variant is of that name, and the row is both (variant-name.ts)
-  const ofVariant = method === undefined ? [] : variantNameColumns(headerOf(t, method).join(' '), textLabels.filter((j) => j < method && !dated(j) && !yearColumn(j) && !cited(j)).map((j) => ({ j, cells: col(j) })));
+  const methodHead = method === undefined ? '' : headerOf(t, method).join(' ');
+  const ofVariant = method === undefined ? [] : variantNameColumns(methodHead, textLabels.filter((j) => j < method && !dated(j) && !yearColumn(j) && !cited(j)).map((j) => ({ j, cells: col(j) })));
   // and, after the method column, its size or version ("Model" YOLOv5 | "Size" S), a blank taking the one above
   const sized = method === undefined ? [] : variantAfterColumns(method, labels.filter((j) => j > method).map((j) => ({ j, head: headerOf(t, j).join(' '), cells: t.body.map((r) => r[j] ?? '') })));
-  const sizes = new Map(sized.map((j) => [j, filledDown(t.body.map((r) => r[method as number] ?? ''), t.body.map((r) => r[j] ?? ''))]));
   const labelRest = method === undefined ? [] : textLabels.filter((j) => j !== method && (ofVariant.includes(j) || sized.includes(j) || (cited(j) && !yearColumn(j)) || (headerOf(t, j).length === 0 && !dated(j) && !yearColumn(j))));
   const settingCols = [...labels.filter((j) => j !== method && !labelRest.includes(j)), ...switches];
   const used = new Set<string>();
@@ -314,6 +314,10 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
     return { id, label };
   });
   const keep = [...Array(width).keys()].filter((j) => !labels.includes(j) && !switches.includes(j));
+  // a size printed once over the rows of its model ("S" over a Full / Half pair) is filled down by the settings' rule
+  // (setting-fill-down.ts): the same method, and another setting of the row tells it from the row above
+  const sizeFill = sized.length ? fillDownSettings(t.body.map((r) => stripMarkup(r[method ?? 0] ?? '')), t.body.map((r) => Object.fromEntries([...sized, ...settingCols].map((j) => [String(j), stripMarkup(r[j] ?? '')])))) : undefined;
+  const sizes = new Map(sized.map((j) => [j, sizeFill?.rowSettings.map((r) => r[String(j)] ?? '') ?? []]));
   const labelOf = (r: readonly string[], i = 0) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => sizes.get(j)?.[i] ?? stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : settingCols.map((j) => r[j] ?? '').join(' '));
   const table: RawTable = {
     ...t,
@@ -321,8 +325,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
     body: t.body.map((r, i) => [labelOf(r, i), ...keep.map((j) => r[j] ?? '')]),
   };
   const review = settings.map((s) => `setting column "${s.label}" (not a metric): kept as each row's settings`);
-  if (sized.length && method !== undefined) review.push(`the column ${sized.map((j) => `"${headerOf(t, j).join(' ')}"`).join(', ')} names the size or version of each "${headerOf(t, method).join(' ')}": each row's label joins them ("${labelOf(t.body[0] ?? [])}")${sized.some((j) => t.body.some((r) => !stripMarkup(r[j] ?? '').trim())) ? ', a blank taking the size above it' : ''} — check the method ids`);
-  if (ofVariant.length && method !== undefined) review.push(`the column "${headerOf(t, method).join(' ')}" names variants of the column ${ofVariant.map((j) => `"${headerOf(t, j).join(' ')}"`).join(', ')}: each row's label joins them ("${labelOf(t.body[0] ?? [])}") — check the method ids`);
+  if (sized.length) review.push(`the column ${sized.map((j) => `"${headerOf(t, j).join(' ')}"`).join(', ')} names the size or version of each "${methodHead}": each row's label joins them ("${labelOf(t.body[0] ?? [])}")${sizeFill?.filled.length ? ', a blank taking the size above it' : ''} — check the method ids`);
+  if (ofVariant.length) review.push(`the column "${methodHead}" names variants of the column ${ofVariant.map((j) => `"${headerOf(t, j).join(' ')}"`).join(', ')}: each row's label joins them ("${labelOf(t.body[0] ?? [])}") — check the method ids`);
   // a setting printed once over the rows of one method that share it: the blank cells below take it (setting-fill-down.ts)
   const down = fillDownSettings(table.body.map((r) => stripMarkup(r[0] ?? '')), t.body.map((r) => Object.fromEntries(settingCols.map((j, k) => [(settings[k] as SettingColumn).id, stripMarkup(r[j] ?? '')]))));
   if (down.filled.length) review.push(`rows ${down.filled.join(', ')} leave a setting blank under the same method: each takes the value above it (printed once over the rows that share it) — check them`);

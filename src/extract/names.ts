@@ -177,10 +177,11 @@ export function metricOf(header: string, strict = false): MetricName | undefined
   // a header in another script is not one of these words once its letters are dropped: "参数量 (M)" (parameters, millions) is no METEOR
   if (OTHER_SCRIPT.test(header)) return undefined;
   // "#AP" (a count: active parameters), "C++", "C#": a mark glued to the letters makes another word, no metric's letters
-  if (GLUED_MARK.test(stripMarkup(header).trim())) return undefined;
+  const bare = stripMarkup(header);
+  if (GLUED_MARK.test(bare.trim())) return undefined;
   // (a letter with a mark on it is another symbol: "s̄" a mean, "R²" the coefficient of determination, never SPICE or ROUGE-L)
-  if (/\p{M}|[²³¹]/u.test(stripMarkup(header).normalize('NFD'))) return undefined;
-  const k = stripMarkup(header).toLowerCase().replace(/[^a-z0-9@]/g, '');
+  if (/\p{M}|[²³¹]/u.test(bare.normalize('NFD'))) return undefined;
+  const k = bare.toLowerCase().replace(/[^a-z0-9@]/g, '');
   if (strict && k.length < 2) return undefined;
   return METRIC_WORDS[k];
 }

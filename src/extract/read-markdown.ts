@@ -43,7 +43,10 @@ export function mdInline(s: string): string {
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/?(?:b|strong)\b[^>]*>/gi, '**')
     // (a subscript index right after a letter, "F<sub>1</sub>", "L<sub>2</sub>", is part of the name: "F1")
-    .replace(/<(sub|sup)\b[^>]*>([^<]*)<\/\1\s*>/gi, (_, tag: string, mark: string, at: number, all: string) => (/^sub$/i.test(tag) && /\p{L}$/u.test(all.slice(0, at)) && /^[\p{L}\d]{1,3}$/u.test(mark.trim()) ? mark.trim() : raisedMark(all.slice(0, at), mark, /^sub$/i.test(tag) ? 'sub' : 'sup')))
+    .replace(/<(sub|sup)\b[^>]*>([^<]*)<\/\1\s*>/gi, (_, tag: string, mark: string, at: number, all: string) => {
+      const sub = /^sub$/i.test(tag);
+      return sub && /\p{L}$/u.test(all.slice(0, at)) && /^[\p{L}\d]{1,3}$/u.test(mark.trim()) ? mark.trim() : raisedMark(all.slice(0, at), mark, sub ? 'sub' : 'sup');
+    })
     .replace(/<(?:sub|sup)\b[^>]*>/gi, ' ')
     .replace(/<[^>]+>/g, '')
     // every character reference ("0.835&plusmn;0.001", "&#177;", "&ge;"), as an HTML page's are

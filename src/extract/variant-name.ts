@@ -41,10 +41,3 @@ export function variantAfterColumns(method: number, after: readonly (VariantName
   }
   return out;
 }
-
-/** A variant column's cells with each blank taking the cell above while the method cell stays the same (a size printed once over its rows). */
-export function filledDown(method: readonly string[], variant: readonly string[]): string[] {
-  const out: string[] = [];
-  variant.forEach((v, i) => out.push(stripMarkup(v).trim() || (i > 0 && stripMarkup(method[i] ?? '').trim() === stripMarkup(method[i - 1] ?? '').trim() ? (out[i - 1] as string) : '')));
-  return out;
-}
