@@ -63,6 +63,12 @@ export function headingNumber(text: string): { number?: string; text: string } {
   return m && (m[1] as string).length < 12 ? { number: m[1] as string, text: m[2] as string } : { text: text.trim() };
 }
 
+/** A line that states the metric of what follows: "Metric: ROC-AUC, higher the better.", "Evaluation metrics: BLEU and chrF". */
+const METRIC_LINE = /^(?:(?:the\s+)?(?:evaluation|primary|main|reported|ranking)\s+)?metrics?\s*(?:\((?:[^()]{1,30})\)\s*)?[:：]\s*\S/i;
+
+/** A line that says what every cell of the tables below prints: "In each cell, we include the mean and …". */
+const CELL_LINE = /\b(?:in\s+)?(?:each|every)\s+(?:cell|entry|field)\b.{0,40}\b(?:we\s+)?(?:include|includes|report|reports|show|shows|give|gives|is|are|contains?|holds?|lists?)\b/i;
+
 const pipeCell = (s: string): string => s.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
 
 export class DocBuilder {
@@ -70,8 +76,8 @@ export class DocBuilder {
   private readonly tables: ReadTable[] = [];
   private readonly headings: { level: number; number?: string; text: string }[] = [];
   private section: string | undefined;
-  /** The open headings, outermost first: a heading closes those of its level and below. */
-  private headingStack: { level: number; text: string }[] = [];
+  /** The open headings, outermost first: a heading closes those of its level and below; each with the lines printed under it that say what its tables report. */
+  private headingStack: { level: number; text: string; declares: string[] }[] = [];
   /** The first paragraph of a few words under the last heading. */
   private opening: string | undefined;
   /** Blocks since the last table: the lead-in and caption candidates. */
@@ -91,7 +97,7 @@ export class DocBuilder {
     this.headings.push({ level, ...headingNumber(t) });
     this.section = t;
     while (this.headingStack.length && (this.headingStack[this.headingStack.length - 1] as { level: number }).level >= level) this.headingStack.pop();
-    this.headingStack.push({ level, text: t });
+    this.headingStack.push({ level, text: t, declares: [] });
     this.opening = undefined;
     this.noteOpen = false;
     this.recent.push({ kind: 'heading', text: t, line: this.lines.length - 1 });
@@ -114,6 +120,10 @@ export class DocBuilder {
     this.boldCaption = undefined;
     if (this.opening === undefined && this.section !== undefined && t.split(' ').length >= 8) this.opening = t.replace(/\*\*|__|<[^>]+>/g, '').trim();
     this.recent.push({ kind: 'paragraph', text: t, line: this.lines.length - 1 });
+    // "Metric: ROC-AUC, higher the better." or "In each cell, we include …" under a heading: said of every table in its subsections
+    const open = this.headingStack[this.headingStack.length - 1];
+    const plainLine = t.replace(/\*\*|__|<[^>]+>|`/g, '').trim();
+    if (open && (METRIC_LINE.test(plainLine) || CELL_LINE.test(plainLine))) open.declares.push(plainLine);
     // a note under the table (a metric named only there): the first paragraphs after it
     if (last && this.noteOpen && this.recent.length <= 2) {
       const plain = t.replace(/\*\*|__|<[^>]+>/g, '').replace(/^>\s*/, '').trim();
@@ -168,7 +178,10 @@ export class DocBuilder {
       const { note: _dropped, ...rest } = prev;
       this.tables[this.tables.length - 1] = rest;
     }
-    const leadIns = this.recent.slice(lastHeading + 1).filter((b) => b.kind === 'paragraph' && b.text && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, ''))).map((b) => b.text.replace(/\*\*|__|<[^>]+>/g, '').trim()).reverse();
+    const own = this.recent.slice(lastHeading + 1).filter((b) => b.kind === 'paragraph' && b.text && !CAPTION.test(b.text.replace(/<[^>]+>|\*\*/g, ''))).map((b) => b.text.replace(/\*\*|__|<[^>]+>/g, '').trim()).reverse();
+    // then the metric lines of the sections it stands in ("### task_type: regression" / "Metric: RMSE" over "#### scale: small"), nearest first
+    const declared = this.headingStack.slice(0, -1).reverse().flatMap((h) => h.declares).filter((d) => !own.includes(d));
+    const leadIns = [...own, ...declared];
     // printed right after a table with the same corner cell, nothing between: it continues that table's lead-in
     // a block of the table above (a panel stacked under its caption) reads that table's lead-in
     const continued = !lead && !leadIns.length && !cap ? continuedLeadIn(prev, header, this.noteOpen && this.recent.length === 0) : block && prev && !lead && !leadIns.length ? blockLeadIn(prev) : {};

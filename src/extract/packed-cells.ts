@@ -15,6 +15,7 @@ import { renderMathValues } from './math-value.js';
 import { pairConventionOf } from './pair-convention.js';
 import { titleName } from './benchmark-conventions.js';
 import type { PairHit } from './pair-convention.js';
+import { timedName, timedParts } from './timed-cells.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
@@ -154,12 +155,20 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
   // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
   // `convention`: no name printed, the field's tuple for the benchmark the header names (pair-convention.ts)
-  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit }>();
+  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit; timed?: string }>();
   const singles: string[] = [];
   const firstNamed: string[] = [];
   const firstOnly = new Map<number, string>();
+  // "0.931±0.000 (41s)": a result and the time it took, split where the text says what was timed (timed-cells.ts)
+  const timed = timedName([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . '));
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
+    const withTime = cells.filter((c) => timedParts(c)).length;
+    if (timed && withTime && withTime === cells.filter((c) => !SINGLE_NUMBER.test(stripMarkup(c).trim())).length && withTime * 2 > cells.length) {
+      const head = stripMarkup(leaf[j] ?? '').trim();
+      plan.set(j, { names: [head, timed], fromHeader: false, parts: (c) => timedParts(c) ?? [c, ''], timed });
+      continue;
+    }
     if (cells.length && bracketTold && cells.every((c) => bracketParts(c))) {
       plan.set(j, { names: [...bracketTold], fromHeader: false, parts: bracketParts });
       continue;
@@ -246,7 +255,7 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     const parts = p.parts(cell);
     return parts ? (parts[c.i] as string) : c.i === 0 ? cell : '';
   }));
-  const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : p.convention ? conventionSaid(p.convention) : ' (the caption or lead-in)'}`);
+  const said = [...plan.entries()].map(([j, p]) => `"${stripMarkup(leaf[j] ?? '') || `column ${j}`}" → ${p.names.join(' | ')}${p.printed ? ` (the document's definition of "${p.printed.join('/')}")` : p.fromHeader ? ' (its header)' : p.parts === bracketParts ? ' (the "a (b)" format the text states)' : p.timed ? ` (the bracket a duration: the text by the table says it is the ${p.timed.toLowerCase()})` : p.convention ? conventionSaid(p.convention) : ' (the caption or lead-in)'}`);
   const review = [`cells packing several values ("${stripMarkup(t.body[0]?.[[...plan.keys()][0] as number] ?? '')}") split into one column each: ${said.join('; ')}`];
   const one = singles.length ? [`a cell with one number in a column of labelled pairs kept under the first label (check which the number is): ${singles.join('; ')}`] : [];
   const firstOf = firstNamed.length ? [`one number per row where the header names several metrics, kept under the first (check which it is): ${firstNamed.join('; ')}`] : [];

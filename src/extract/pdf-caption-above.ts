@@ -35,13 +35,25 @@ const capitals = (l: PLine): boolean => !/[a-z]/.test(l.text) && /[A-Z]{2,}/.tes
 /** "TABLE I", "Table 3" and nothing else: the number line of a caption whose title follows on the next lines. */
 const bareNumber = (l: PLine): boolean => l.text.trim().split(/\s+/).length <= 2;
 
+const FUNCTION_WORD = /^(?:the|of|is|are|and|in|on|for|with|a|an|to|by|from|all|each|as|at|its|their|which|where)$/i;
+/**
+ * A line of running prose ("is the average dice score of all organs (average Dice score %)"): six words or more, from a
+ * small letter, two of them function words. A header row of column names is never so.
+ */
+const prose = (l: PLine): boolean => {
+  const ws = l.text.trim().split(/\s+/);
+  return ws.length >= 6 && /^[a-z(]/.test(l.text.trim()) && ws.filter((w) => FUNCTION_WORD.test(w.replace(/[^A-Za-z]/g, ''))).length >= 2;
+};
+
 /**
  * Whether line `h` continues a "Table N" caption above it: IEEE papers print "TABLE I" alone on its line and the title
  * under it in small caps ("MODELS' PREDICTION ACCURACY AND SCORE", pdftotext's "M ODELS ’ PREDICTION", in pieces where
  * the print size changes); those lines are the caption, not a header row over the table's columns. The line and any
  * between it and the caption line are in capitals only, each hanging from the one above with no more than a tight line
- * gap; or the caption line prints the number alone and the line, of one cell, is just under it. A header row in
- * lower case under a caption's last line ("Long Code Arena" over two columns) is never taken, however tight.
+ * gap; or the caption line prints the number alone and the line, of one cell, is just under it; or the lines are
+ * running prose, the caption's sentence wrapped ("Table 1. Results … DICE" / "is the average dice score of all organs
+ * (average Dice score %)"). A header row in lower case under a caption's last line ("Long Code Arena" over two
+ * columns) is never taken, however tight.
  */
 export function continuesCaption(lines: readonly PLine[], h: number, caption: RegExp): boolean {
   const first = lines[h];
@@ -51,7 +63,7 @@ export function continuesCaption(lines: readonly PLine[], h: number, caption: Re
     const up = lines[j - 1] as PLine;
     if (up.page !== cur.page || cur.y0 - up.y1 > Math.min(up.size, cur.size) * 0.9 || cur.y0 < up.y0 - 1) return false;
     const isCaption = caption.test(up.text.trim());
-    if (!capitals(cur) && !(isCaption && j === h && cur.segs.length === 1 && bareNumber(up))) return false;
+    if (!capitals(cur) && !prose(cur) && !(isCaption && j === h && cur.segs.length === 1 && bareNumber(up))) return false;
     if (isCaption) return true;
   }
   return false;
