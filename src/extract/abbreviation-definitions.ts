@@ -59,6 +59,15 @@ function trimmed(abbr: string, long: string, fromLeft: boolean): string | undefi
   return undefined;
 }
 
+/** "left kidney (KL)", "right kidney (KR)": a code of two or three capitals that are the last words' initials in another order. */
+function permutedInitials(abbr: string, long: string): string | undefined {
+  if (!/^[A-Z]{2,3}$/.test(abbr)) return undefined;
+  const words = long.trim().split(/\s+/).slice(-abbr.length);
+  if (words.length < abbr.length || words.some((w) => SMALL.test(w) || !/^[A-Za-z]/.test(w))) return undefined;
+  const sorted = (xs: string[]) => xs.sort().join('');
+  return sorted(words.map((w) => (w[0] as string).toUpperCase())) === sorted([...abbr]) ? words.join(' ') : undefined;
+}
+
 /** Every abbreviation the text defines → its long name as printed. */
 export function abbreviationDefinitions(text: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -68,8 +77,8 @@ export function abbreviationDefinitions(text: string): Map<string, string> {
     out.set(abbr, name);
   };
   const flat = text.replace(/[*_`]+/g, '');
-  // "integrated Brier score (IBS)"
-  for (const m of flat.matchAll(new RegExp(String.raw`(${WORDS})\s*\((${ABBR})\)`, 'g'))) add(m[2] as string, trimmed(m[2] as string, m[1] as string, false));
+  // "integrated Brier score (IBS)"; "left kidney (KL)": a short code in capitals of the same initials in another order
+  for (const m of flat.matchAll(new RegExp(String.raw`(${WORDS})\s*\((${ABBR})\)`, 'g'))) add(m[2] as string, trimmed(m[2] as string, m[1] as string, false) ?? permutedInitials(m[2] as string, m[1] as string));
   // "IBS (integrated Brier score)"
   for (const m of flat.matchAll(new RegExp(String.raw`(?<![A-Za-z0-9])(${ABBR})\s*\((?:the\s+)?(${WORDS})\)`, 'g'))) add(m[1] as string, trimmed(m[1] as string, m[2] as string, true));
   // "IBS: integrated Brier score", "T-AUC denotes the time-dependent AUC", "ADE stands for average displacement error"

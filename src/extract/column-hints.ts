@@ -32,8 +32,8 @@ export function textSaysOfHeader(t: RawTable, h: string, group: readonly string[
 }
 
 /** "African" after "MR-ALL": the overall column's metric, given the columns drafted so far and which headers name their own. */
-export function breakdownColumn(leaves: readonly string[], j: number, h: string, drafted: readonly (DraftColumn | undefined)[], namesOwn: (k: number) => boolean, subset: string | undefined): ColumnHint | undefined {
-  const broken = breakdownMetric(leaves, j, (k) => (drafted[k]?.metric === UNKNOWN_METRIC.id ? undefined : drafted[k]?.metric), namesOwn);
+export function breakdownColumn(leaves: readonly string[], j: number, h: string, drafted: readonly (DraftColumn | undefined)[], namesOwn: (k: number) => boolean, subset: string | undefined, averaged?: (k: number) => boolean): ColumnHint | undefined {
+  const broken = breakdownMetric(leaves, j, (k) => (drafted[k]?.metric === UNKNOWN_METRIC.id ? undefined : drafted[k]?.metric), namesOwn, averaged);
   if (!broken) return undefined;
   return { column: { metric: broken.metric, label: h, ...(subset ? { subset } : {}) }, review: `"${h}": no metric printed; '${broken.metric}' of the overall column "${broken.overall}" before it, which this column breaks down by group — check it` };
 }

@@ -11,6 +11,7 @@ import type { RawTable } from './types.js';
 import { blockLeadIn, continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
 import { firstColumnHeads } from './row-header-column.js';
+import { metricsInText } from './metric-lookup.js';
 
 /**
  * "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end),
@@ -123,7 +124,8 @@ export class DocBuilder {
     // "Metric: ROC-AUC, higher the better." or "In each cell, we include …" under a heading: said of every table in its subsections
     const open = this.headingStack[this.headingStack.length - 1];
     const plainLine = t.replace(/\*\*|__|<[^>]+>|`/g, '').trim();
-    if (open && (METRIC_LINE.test(plainLine) || CELL_LINE.test(plainLine))) open.declares.push(plainLine);
+    // (a line naming several metrics, "Metrics: AUROC, AUPRC", decides no table's metric: the subsections' headings do)
+    if (open && ((METRIC_LINE.test(plainLine) && metricsInText(plainLine).length === 1) || CELL_LINE.test(plainLine))) open.declares.push(plainLine);
     // a note under the table (a metric named only there): the first paragraphs after it
     if (last && this.noteOpen && this.recent.length <= 2) {
       const plain = t.replace(/\*\*|__|<[^>]+>/g, '').replace(/^>\s*/, '').trim();

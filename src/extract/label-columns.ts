@@ -28,7 +28,8 @@ import { isDateColumn } from './date-cells.js';
 import { isIdentifierColumn } from './identifier-column.js';
 import { isPublicationColumn } from './publication-column.js';
 import type { RawTable } from './types.js';
-import { breakdownMetric } from './breakdown-column.js';
+import { averagedInText, breakdownMetric } from './breakdown-column.js';
+import { definedAsName } from './defined-code.js';
 import { namesSetupQuantity } from './caption-header-phrase.js';
 import { isTrainingSetting } from './training-setting.js';
 import { isLetterHeader, isVariableHeader, leafLetterMetric } from './letter-headers.js';
@@ -110,7 +111,7 @@ const LENGTH_HEAD = /\b(?:length|context|window|frames?|tokens?|seq(?:uence)?|du
 const MAGNITUDE = /^[<>≤≥~]?\s*\d+(?:\.\d+)?\s*[KkMBGT]?$/;
 
 /** `costsLead: false`: read number columns after leading cost columns as any others after the last metric (cost-lead.ts). */
-export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {}): LabelSplit {
+export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; definitions?: ReadonlyMap<string, string> } = {}): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
   const numericShare = (j: number) => {
@@ -140,8 +141,10 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   const deltaHeaded = (j: number) => numericShare(j) >= 0.5 && headerOf(t, j).some((h) => deltaMetricOf(h, (name) => metricFor(name, true)) !== undefined);
   // ("MT", "Validity": a registry alias read only beside its field's metrics, here among them: beside-only.ts)
   // (and a group header of such a name with the axis it breaks it down by, "SAD-Type" over "SO": axis-group-metric.ts)
-  const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideOnlyMetric(h, leafRow.filter((_, k) => k !== j)) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
-  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j) || deltaHeaded(j);
+  // (a group header too, "CORR" over its columns beside an "RSE" group: read beside every other header cell)
+  const allHeads = [...new Set(t.header.flatMap((r) => r.map(stripMarkup)).filter(Boolean))];
+  const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideOnlyMetric(h, [...leafRow.filter((_, k) => k !== j), ...allHeads.filter((o) => o !== stripMarkup(h))]) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
+  const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => !definedAsName(h, opts.definitions) && leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j) || deltaHeaded(j);
   // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
   // ("Claimed Length"): a size or length each row was configured with, not a result
   // (a model's size, "Size /Layer": 8.40M, is a cost the paper reports: only lengths and windows, or bounds like ">128k")
@@ -202,7 +205,9 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean } = {
   // nor is a column of numbers whose header names a measurement ("FAD | KLD | Text Consistency"), beside a performance metric
   const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
   // nor a group column after an overall one ("Acc (all) | Female | Male"): the overall column's metric, split by group
-  const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded) !== undefined;
+  // (or after a metric's own column the text calls the average, "DICE is the average dice score of all organs": breakdown-column.ts)
+  const around = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' ');
+  const groupOfOverall = (j: number) => numericShare(j) >= 0.5 && breakdownMetric(leafRow, j, (k) => (metricHeaded(k) ? 'metric' : undefined), metricHeaded, (k) => metricHeaded(k) && averagedInText(leafRow[k] ?? '', around)) !== undefined;
   // (nor a column headed only by a split, "Validation | Test" after "NNZ": results measured on that split, split-header-metric.ts)
   // (nor after cost columns printed first, "Method | Params (M) | Cross-Subject": the table's results; cost-lead.ts)
   const costsLead = opts.costsLead !== false && costColumnsLead(labels, metricCols, performance);

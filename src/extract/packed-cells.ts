@@ -163,8 +163,9 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   const timed = timedName([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . '));
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
+    // (most cells timed; the others a bare value or a word, "OOM", "Too slow*")
     const withTime = cells.filter((c) => timedParts(c)).length;
-    if (timed && withTime && withTime === cells.filter((c) => !SINGLE_NUMBER.test(stripMarkup(c).trim())).length && withTime * 2 > cells.length) {
+    if (timed && withTime * 2 > cells.length) {
       const head = stripMarkup(leaf[j] ?? '').trim();
       plan.set(j, { names: [head, timed], fromHeader: false, parts: (c) => timedParts(c) ?? [c, ''], timed });
       continue;

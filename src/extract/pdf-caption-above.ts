@@ -63,7 +63,9 @@ export function continuesCaption(lines: readonly PLine[], h: number, caption: Re
     const up = lines[j - 1] as PLine;
     if (up.page !== cur.page || cur.y0 - up.y1 > Math.min(up.size, cur.size) * 0.9 || cur.y0 < up.y0 - 1) return false;
     const isCaption = caption.test(up.text.trim());
-    if (!capitals(cur) && !prose(cur) && !(isCaption && j === h && cur.segs.length === 1 && bareNumber(up))) return false;
+    // (prose only just under the caption line, where it starts, a line of its own: not a row of a table beside it)
+    const wrapped = isCaption && j === h && prose(cur) && cur.segs.length <= 2 && Math.abs(cur.x0 - up.x0) < Math.min(up.size, cur.size) * 2;
+    if (!capitals(cur) && !wrapped && !(isCaption && j === h && cur.segs.length === 1 && bareNumber(up))) return false;
     if (isCaption) return true;
   }
   return false;

@@ -6,6 +6,8 @@
  *    numbers never carry that sign;
  *  - a header of names, one of which holds a number ("SemEval 2010 | KBP37 | TACRED" over "SOTA | 84.8 | 58.8 | 68.2"):
  *    nothing in the label column, more word cells than number cells, whole numbers only, over rows with decimals;
+ *  - a header of whole numbers alone under group headers ("3 6 12 24 3 6 12 24" under "Solar-Energy / Horizon" groups):
+ *    nothing in the label column, three or more whole numbers that rise, or repeat one rising run, over rows with decimals;
  *  - a row-group label with a number in its name ("SemEval 2010 Task 8", "Split 2", "ImageNet 1K" over their blocks): every
  *    number printed right after a word and left of every value the other rows print.
  */
@@ -36,6 +38,7 @@ export function levelHeader(l: PLine): boolean {
 /** Whether the first line of a run is a header line that holds numbers; `rest`: the run's other data lines. */
 export function numberedHeader(first: PLine, rest: readonly PLine[]): boolean {
   if (rest.length < 2) return false;
+  if (axisNumbers(first, rest)) return true;
   if (levelHeader(first)) {
     const sign = (LEVEL.exec(first.segs[1]?.text.trim() ?? '')?.[2] ?? '').replace(/[xX]/, '×');
     return !rest.some((r) => valueSegs(r).some((s) => (LEVEL.exec(s.text.trim())?.[2] ?? '').replace(/[xX]/, '×') === sign));
@@ -46,6 +49,22 @@ export function numberedHeader(first: PLine, rest: readonly PLine[]): boolean {
   const names = first.segs.filter((s) => !isNum(s.text) && LETTERS.test(s.text));
   if (names.length < 2 || names.length <= nums.length || nums.some((s) => !/^\d{1,4}$/.test(s.text.trim()))) return false;
   const withDecimals = rest.filter((r) => valueSegs(r).some((s) => isNum(s.text) && DECIMAL.test(s.text)));
+  return withDecimals.length * 2 >= rest.length;
+}
+
+/** "3 6 12 24 3 6 12 24": whole numbers only, right of the label column, one rising run or the same run repeated, over decimal rows. */
+function axisNumbers(first: PLine, rest: readonly PLine[]): boolean {
+  const cells = first.segs.map((x) => x.text.trim());
+  if (cells.length < 3 || cells.some((c) => !/^\d{1,4}$/.test(c))) return false;
+  const labelEnd = Math.min(...rest.map((r) => r.segs[0]?.x1 ?? Infinity));
+  if ((first.segs[0]?.x0 ?? 0) <= labelEnd) return false;
+  const v = cells.map(Number);
+  const rising = (xs: number[]) => xs.every((n, i) => i === 0 || n > (xs[i - 1] as number));
+  const starts = v.map((n, i) => (i === 0 || n <= (v[i - 1] as number) ? i : -1)).filter((i) => i >= 0);
+  const runs = starts.map((at, k) => v.slice(at, starts[k + 1] ?? v.length));
+  const same = runs.every((r) => r.join(' ') === (runs[0] as number[]).join(' '));
+  if (!(rising(v) || (runs.length >= 2 && same && (runs[0] as number[]).length >= 2))) return false;
+  const withDecimals = rest.filter((r) => valueSegs(r).some((x) => isNum(x.text) && DECIMAL.test(x.text)));
   return withDecimals.length * 2 >= rest.length;
 }
 

@@ -20,6 +20,9 @@ import { leafLetterMetric } from './letter-headers.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { benchmarkScore } from './benchmark-score.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
+import { definedAsName } from './defined-code.js';
+import { besideOnlyMetric } from './beside-only.js';
+import { averagedInText } from './breakdown-column.js';
 import type { LocalMetric } from './local-metric.js';
 import { unregisteredSymbol } from './caption-symbols.js';
 import { RESULT_WORD } from './generic-words.js';
@@ -82,7 +85,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const full = definedName(bareHeader(h).name, ctx.definitions ?? new Map());
     return full ? metricFor(full, true) : undefined;
   };
-  const leafMetric = (h: string, strict = false): string | undefined => spelledMetric(h) ?? leafLetterMetric(h, leaves, strict) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h);
+  // (a code the document defines as a name, "KL" after "left kidney (KL)", names no metric: defined-code.ts)
+  const coded = (h: string): boolean => definedAsName(h, ctx.definitions);
+  const leafMetric = (h: string, strict = false): string | undefined => (coded(h) ? undefined : spelledMetric(h) ?? leafLetterMetric(h, leaves, strict) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h));
   const metricCols = leaves.filter((h) => leafMetric(h));
   const section = t.section ?? '';
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
@@ -109,12 +114,15 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // "Full | Rare | Non-Rare", "Many | Medium | Few | All": a protocol read from the shape of its columns (split-convention.ts)
   const splits = splitConventions(leaves, groups, t);
   const splitOnly = groups.every((g) => g.slice(1).every((x) => !stripMarkup(x).trim())) && splitOnlyColumns(leaves, t.body, (l) => metricFor(l, true) !== undefined);
+  // every distinct header cell of the table, groups and leaves: what a group header is read beside
+  const groupHeads = [...new Set([...groups.flatMap((g) => g.slice(1)), ...leaves].map((x) => stripMarkup(x)).filter(Boolean))];
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groupCells(j);
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
     // ("SAD-Type" over "SO": the metric and the axis its leaves break it down by, axis-group-metric.ts)
-    const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup))).find(Boolean) ?? (ownMetric(h) === undefined ? corner : undefined);
+    // ("CORR" over its columns beside an "RSE" group: a registry alias read only beside its field's metrics, beside-only.ts)
+    const groupMetric = group.map((g) => composedMetric(g, h) ?? spelledMetric(g) ?? metricFor(g, true) ?? axisGroupMetric(g, leaves.map(stripMarkup)) ?? besideOnlyMetric(g, groupHeads.filter((o) => o !== g))).find(Boolean) ?? (ownMetric(h) === undefined ? corner : undefined);
     const axisGroup = group.find((g) => !composedMetric(g, h) && !spelledMetric(g) && !metricFor(g, true) && axisGroupMetric(g, leaves.map(stripMarkup)) === groupMetric);
     if (axisGroup && groupMetric) review.push(`column ${j} "${axisGroup} / ${h}": metric ${groupMetric} read from the group header "${axisGroup}" (a metric and what its columns break it down by) — check it`);
     const groupSubset = group.filter((g) => !metricFor(g, true) && !RESULT_WORD.test(g)).map(sub)[0];
@@ -127,7 +135,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     }
     // a header that names a metric keeps it (single letters like B, M, R only among other metric headers),
     // even beside columns whose metric only the caption names ("Params | test-clean | test-other")
-    const printedMetric = groupMetric ? undefined : metricCols.length >= leaves.length / 2 ? leafMetric(h) : metricFor(h, true);
+    const printedMetric = groupMetric || coded(h) ? undefined : metricCols.length >= leaves.length / 2 ? leafMetric(h) : metricFor(h, true);
     // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides;
     // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
     const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (leafMetric(stripMarkup(x)) ?? [])));
@@ -223,8 +231,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // a header printing a metric the registry lacks ("TM-score ↑", "… Complexity (RCC)", "FP Volume") never borrows
     // the text's metric: the draft declares it for this document
     // "MR-ALL | African | Caucasian": a group column after an overall one reports the overall column's metric
-    const ownOf = (k: number): boolean => metricFor(stripMarkup(leaves[k] ?? '')) !== undefined || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
-    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownColumn(leaves, j, h, columns, ownOf, sub(h).id !== 'total' ? sub(h).id : undefined) : undefined;
+    const ownOf = (k: number): boolean => (!coded(leaves[k] ?? '') && metricFor(stripMarkup(leaves[k] ?? '')) !== undefined) || headerConventionInTable(t, stripMarkup(leaves[k] ?? '').trim(), []) !== undefined;
+    const averaged = (k: number): boolean => averagedInText(leaves[k] ?? '', aroundText);
+    const broken = !groupMetric && !byHeader && !elsewhere && !part ? breakdownColumn(leaves, j, h, columns, ownOf, sub(h).id !== 'total' ? sub(h).id : undefined, averaged) : undefined;
     if (broken) {
       take(broken, 'breakdown');
       continue;

@@ -81,7 +81,10 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const metricRows = metricRowsOverUnnamedColumns(unpacked.table);
   // (number columns after cost columns printed first are read as results, cost-lead.ts, only where that gives a results
   // table: else, as before, as settings of each row beside the costs; a model zoo's unnamed columns would make it attributes)
-  const splitOf = (opts: { costsLead?: boolean }): LabelSplit => (lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw, opts), lifted.groups) : splitLabelColumns(raw, opts));
+  const splitOf = (o: { costsLead?: boolean }): LabelSplit => {
+    const opts = { ...o, ...(ctx.definitions ? { definitions: ctx.definitions } : {}) };
+    return lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw, opts), lifted.groups) : splitLabelColumns(raw, opts);
+  };
   const read = (split: LabelSplit): { draft?: DraftTable; statistics?: string; config?: ReturnType<typeof configurationTable>; metricFound: boolean } => {
     const t = split.table;
     const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));

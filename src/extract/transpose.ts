@@ -25,7 +25,7 @@ import { labelKind } from './axis-score.js';
 import { namesMethodAxis } from './method-axis-words.js';
 import { attributeHeaderDown, leadingAttributeRows, packedPairRows } from './model-attribute-rows.js';
 
-const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?|scenarios?|maps?)$/i;
+const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ ]?sets?(?:[-_ ]?names?)?|benchmarks?|tasks?(?:[-_ ]?names?)?|metrics?|games?|scenarios?|maps?|test(?:[-_ ]?(?:sets?|data))?|eval(?:uation)?[-_ ]?(?:sets?|data))$/i;
 /**
  * A label head saying the methods are the rows: the core method words (method-axis-words.ts) and `Backbone` (R50, R100
  * are networks, not recall@50 rows) — not the other field words: `Architecture | MoE | MoE` is an attribute row of
