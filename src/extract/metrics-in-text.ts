@@ -100,6 +100,15 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
         i += n - 1;
         break;
       }
+      // "WER/CER", "PSNR/SSIM(↑)": metrics joined by slashes in one word, each of them named
+      if (!m && n === 1 && phrase.includes('/')) {
+        const parts = unquoted.replace(/[(（][↑↓⬆⬇]+[)）]$|[↑↓⬆⬇]+$/u, '').split('/');
+        const ids = parts.map((x) => (x.length >= 2 ? metricFor(x, true, false) : undefined));
+        if (parts.length >= 2 && parts.length <= 4 && ids.every(Boolean) && new Set(ids).size === ids.length) {
+          for (const id of ids) if (!out.includes(id as string)) out.push(id as string);
+          break;
+        }
+      }
     }
   }
   return out;

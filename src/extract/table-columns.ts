@@ -22,6 +22,7 @@ import { benchmarkScore } from './benchmark-score.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
 import { definedAsName } from './defined-code.js';
 import { besideOnlyMetric } from './beside-only.js';
+import { languageErrorMetrics } from './language-error-rates.js';
 import { averagedInText } from './breakdown-column.js';
 import type { LocalMetric } from './local-metric.js';
 import { unregisteredSymbol } from './caption-symbols.js';
@@ -114,11 +115,19 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // "Full | Rare | Non-Rare", "Many | Medium | Few | All": a protocol read from the shape of its columns (split-convention.ts)
   const splits = splitConventions(leaves, groups, t);
   const splitOnly = groups.every((g) => g.slice(1).every((x) => !stripMarkup(x).trim())) && splitOnlyColumns(leaves, t.body, (l) => metricFor(l, true) !== undefined);
+  // "WER/CER" over language columns: CER for the languages written without spaces, WER for the others (language-error-rates.ts)
+  const byLanguage = languageErrorMetrics(namedMetrics, leaves.map((x) => stripMarkup(x)));
   // every distinct header cell of the table, groups and leaves: what a group header is read beside
   const groupHeads = [...new Set([...groups.flatMap((g) => g.slice(1)), ...leaves].map((x) => stripMarkup(x)).filter(Boolean))];
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groupCells(j);
+    const spoken = byLanguage?.[j];
+    if (spoken && !group.some((g) => metricFor(g, true))) {
+      columns.push({ metric: spoken, label: h, subset: slug(h), metricFrom: namedFrom });
+      review.push(`column ${j} "${h}": ${spoken.toUpperCase()} of the WER/CER the ${namedFrom === 'caption' ? 'caption' : 'text by the table'} names (CER for the languages written without spaces between words, WER for the others) — check it`);
+      continue;
+    }
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
     // ("SAD-Type" over "SO": the metric and the axis its leaves break it down by, axis-group-metric.ts)
     // ("CORR" over its columns beside an "RSE" group: a registry alias read only beside its field's metrics, beside-only.ts)
