@@ -60,5 +60,7 @@ export function namedAsMetric(tokens: readonly ProseToken[], i: number, n: numbe
   // "Mean Average Precision, 48 bits [AlexNet]" as a heading: a name that opens the text, closed by a comma or a
   // bracket or ending it, is what the text is about
   const opening = i === 0 && (next === undefined || bracketed);
-  return reported || opening || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(nw) || /^[@%↑↓]/.test(nw)));
+  // "The robust accuracy is evaluated at eps = 8/255", "accuracies are computed on …": the name, then its measurement
+  const measuredNext = /^(?:is|are|was|were)$/i.test(nw) && /^(?:evaluated|measured|computed|calculated|reported|averaged)$/i.test((tokens[i + n + 1]?.w ?? '').replace(/[.,;]+$/, ''));
+  return reported || opening || measuredNext || (!ended && next !== undefined && (/[(]/.test(next.before) || STRICT_FOLLOW.test(nw) || /^[@%↑↓]/.test(nw)));
 }

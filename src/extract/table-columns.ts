@@ -23,6 +23,7 @@ import { localMetricContext, localMetricOf, printsMetricMark } from './local-met
 import { definedAsName } from './defined-code.js';
 import { besideOnlyMetric } from './beside-only.js';
 import { languageErrorMetrics } from './language-error-rates.js';
+import { cleanColumnMetric } from './clean-column.js';
 import { averagedInText } from './breakdown-column.js';
 import type { LocalMetric } from './local-metric.js';
 import { unregisteredSymbol } from './caption-symbols.js';
@@ -122,6 +123,13 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groupCells(j);
+    // ("clean" beside the attack columns of a table whose text names the robust accuracy: the accuracy, clean-column.ts)
+    const clean = group.some((g) => metricFor(g, true)) ? undefined : cleanColumnMetric(h, namedMetrics);
+    if (clean) {
+      columns.push({ metric: clean, label: h, subset: 'clean', metricFrom: namedFrom });
+      review.push(`column ${j} "${h}": the accuracy on clean inputs, beside the robust accuracy the text names for the other columns — check it`);
+      continue;
+    }
     const spoken = byLanguage?.[j];
     if (spoken && !group.some((g) => metricFor(g, true))) {
       columns.push({ metric: spoken, label: h, subset: slug(h), metricFrom: namedFrom });
@@ -382,6 +390,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const unused = declared.filter((d) => [...siblings.before.values()].includes(d.id) && !columns.some((c) => c?.metric === d.id));
     declared.splice(0, declared.length, ...declared.filter((d) => !unused.includes(d)));
   }
+  // the benchmark the section or caption names ("## CIFAR-10 - Linf") is the table's dataset, its metric read elsewhere,
+  // when no column names a benchmark of its own
+  benchmark ??= leaves.some((x) => conventionOf(stripMarkup(x))) ? undefined : [t.section, t.caption].map((x) => conventionOf(x ?? '')?.benchmark).find(Boolean);
   // a corner naming the table's protocol ("Protocol 1" over APCER | BPCER | ACER): the subset of every column that names none
   const protocolCorner = stripMarkup((t.header.at(-1) ?? [])[0] ?? '').trim();
   if (PROTOCOL_CORNER.test(protocolCorner) && columns.some((c) => c && !c.subset)) {
