@@ -34,8 +34,17 @@ function headingOf(l: PLine, body: number): { level: number; text: string } | un
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 10;
 
-function join(a: string, b: string): string {
+/**
+ * Two lines of one paragraph: a word hyphenated at the line's end joined ("perfor-" / "mance"); a word the document
+ * prints whole elsewhere joined whatever its case ("BiL-" / "STM" where "BiLSTM" is printed); a name cut at a capital
+ * keeps its hyphen with no space ("Transformer-" / "Enc").
+ */
+function join(a: string, b: string, words: ReadonlySet<string> = new Set()): string {
+  const head = /([A-Za-z][A-Za-z0-9]*)-$/.exec(a)?.[1];
+  const tail = /^[A-Za-z0-9][A-Za-z0-9]*/.exec(b)?.[0];
+  if (head && tail && words.has(`${head}${tail}`)) return `${a.slice(0, -1)}${b}`;
   if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a.slice(0, -1)}${b}`;
+  if (/[A-Za-z]-$/.test(a) && /^[A-Z0-9]/.test(b)) return `${a}${b}`;
   return `${a} ${b}`;
 }
 
@@ -96,6 +105,8 @@ export function captionsBelow(lines: readonly PLine[], tables: readonly PdfTable
 /** `pdftotext -bbox-layout` XHTML → the document model. */
 export function readPdf(xhtml: string): DocModel {
   const lines = readingLines(parseBbox(xhtml)).filter((l, i, all) => !(/^\d{1,3}$/.test(l.text.trim()) && (all[i + 1]?.page !== l.page || all[i - 1]?.page !== l.page)));
+  // the words the document prints whole: a word cut by a hyphen at a line's end is joined where it is one of them
+  const printedWords = new Set(lines.flatMap((l) => l.text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []));
   const body = median(lines.map((l) => l.size));
   const tables = findTables(lines);
   const at = new Map<number, PdfTable>();
@@ -139,7 +150,7 @@ export function readPdf(xhtml: string): DocModel {
       const p = lines[i - 1] as PLine;
       const l = lines[i] as PLine;
       if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text)) break;
-      text = join(text, l.text);
+      text = join(text, l.text, printedWords);
       lineSet.push(i);
     }
     if (fc !== undefined) {
@@ -217,7 +228,7 @@ export function readPdf(xhtml: string): DocModel {
     }
     const sameFlow = prev && prev.page === l.page && l.y0 >= prev.y0 && l.y0 - prev.y1 < l.size * 0.9;
     const carried = prev && !sameFlow && !/[.!?:]$/.test(prev.text.trim()) && /^[a-z(]/.test(l.text.trim());
-    if (para !== undefined && (sameFlow || carried)) para = join(para, l.text.trim());
+    if (para !== undefined && (sameFlow || carried)) para = join(para, l.text.trim(), printedWords);
     else {
       flush();
       para = l.text.trim();

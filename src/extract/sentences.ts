@@ -145,7 +145,8 @@ export function unwrapParagraphs(text: string): string {
     }
     if (pendingBreak && !/^[a-z0-9(]/.test(line)) flush();
     pendingBreak = false;
-    para = !para ? line : /[a-z]-$/.test(para) ? `${para.slice(0, -1)}${line}` : `${para} ${line}`;
+    // (a name cut at a hyphen before a capital, "BiL-" / "STM", "Transformer-" / "Enc", goes on with no space)
+    para = !para ? line : /[a-z]-$/.test(para) && /^[a-z]/.test(line) ? `${para.slice(0, -1)}${line}` : /[A-Za-z]-$/.test(para) ? `${para}${line}` : `${para} ${line}`;
   }
   flush();
   return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '');
