@@ -18,6 +18,7 @@ import { metricsIn } from './names.js';
 import type { TableContext } from './table-context.js';
 import type { RawTable } from './types.js';
 import { withoutTaskAcronyms } from './task-acronyms.js';
+import { besideOnlyInText } from './beside-only-text.js';
 
 export interface NamedMetrics {
   /** Metrics the caption names. */
@@ -75,7 +76,10 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   const noteMetrics = performanceNamed(t.note ?? '');
   // the first source that names one, nearest first; last, a heading above the section's ("#### AUROC" over
   // "##### Operational Outcomes": outer-sections.ts), read only when every nearer source names none
-  const named: { ids: string[]; from: MetricSource } = captionMetrics.length ? { ids: captionMetrics, from: 'caption' } : leadMetrics.length ? { ids: leadMetrics, from: 'lead-in' } : sectionMetrics.length ? { ids: sectionMetrics, from: 'section-heading' } : noteMetrics.length ? { ids: noteMetrics, from: 'note' } : { ids: outerHeadingMetrics(t.outerSections, performanceNamed), from: 'section-heading' };
+  const named0: { ids: string[]; from: MetricSource } = captionMetrics.length ? { ids: captionMetrics, from: 'caption' } : leadMetrics.length ? { ids: leadMetrics, from: 'lead-in' } : sectionMetrics.length ? { ids: sectionMetrics, from: 'section-heading' } : noteMetrics.length ? { ids: noteMetrics, from: 'note' } : { ids: outerHeadingMetrics(t.outerSections, performanceNamed), from: 'section-heading' };
+  // last, a beside-only alias the caption or lead-in prints ("… SIM(⬆) Results"), read beside the document's metrics (beside-only-text.ts)
+  const beside = named0.ids.length || !ctx.text ? undefined : besideOnlyInText([t.caption, t.leadIn].filter(Boolean).join(' . '), ctx.text);
+  const named: { ids: string[]; from: MetricSource } = beside ? { ids: [beside], from: t.caption ? 'caption' : 'lead-in' } : named0;
   const namedMetrics = named.ids;
   const namedFrom: MetricSource = namedMetrics.length ? named.from : 'paragraph-prose';
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');
