@@ -39,15 +39,12 @@ import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
 import { classColumn, classMean } from './class-mean.js';
 import { surroundingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
-import { conditionsByGroup } from './group-condition.js';
-import { siblingConvention } from './group-convention.js';
-import { PROTOCOL_CORNER } from './corner-dataset.js';
+import { finishColumns } from './column-finish.js';
 import { isAverageRankColumn } from './rank-column.js';
 import { splitConventions } from './split-convention.js';
 import { jointErrorOf } from './joint-error.js';
 import type { MetricSource } from './metric-source.js';
 import { printedMetricColumn } from './printed-metric-column.js';
-import { protocolCondition } from './column-protocol.js';
 import { namedMetricsOf, performanceIn } from './table-named-metrics.js';
 import { bareHeader, definedName } from './unknown-header-columns.js';
 import { splitColumnMetric } from './split-header-metric.js';
@@ -380,32 +377,6 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   const unnamedSplits = splitOnly && columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id);
   if (unnamedSplits) review.unshift(`every value column is an evaluation split (${leaves.map((h) => `"${stripMarkup(h).trim()}"`).join(', ')}) and no metric the registry knows is named in the headers, the caption, the lead-in or the section, nor one alone in the text by the table: drafted as results on those splits under the declared metric '${UNKNOWN_METRIC.id}' (never checked) — name the metric, or make it an attribute table if these are no scores`);
   const splitFlag = unnamedSplits ? { unnamedSplits: true } : {};
-  // a benchmark without a known convention beside sibling benchmarks under one group header that agree on one (group-convention.ts)
-  const printedGroup = (j: number): string => groupCells(j).join(' / ');
-  const siblings = siblingConvention(columns, printedGroup, (h) => sub(h).id);
-  if (siblings.changed.length) {
-    const stale = (line: string) => siblings.changed.some((j) => line.startsWith(`column ${j} "`) && line.includes(`'${siblings.before.get(j) ?? ''}'`));
-    review.splice(0, review.length, ...review.filter((line) => !stale(line)), ...siblings.review);
-    columns.splice(0, columns.length, ...siblings.columns);
-    const unused = declared.filter((d) => [...siblings.before.values()].includes(d.id) && !columns.some((c) => c?.metric === d.id));
-    declared.splice(0, declared.length, ...declared.filter((d) => !unused.includes(d)));
-  }
-  // the benchmark the section or caption names ("## CIFAR-10 - Linf") is the table's dataset, its metric read elsewhere,
-  // when no column names a benchmark of its own
-  benchmark ??= leaves.some((x) => conventionOf(stripMarkup(x))) ? undefined : [t.section, t.caption].map((x) => conventionOf(x ?? '')?.benchmark).find(Boolean);
-  // a corner naming the table's protocol ("Protocol 1" over APCER | BPCER | ACER): the subset of every column that names none
-  const protocolCorner = stripMarkup((t.header.at(-1) ?? [])[0] ?? '').trim();
-  if (PROTOCOL_CORNER.test(protocolCorner) && columns.some((c) => c && !c.subset)) {
-    columns.splice(0, columns.length, ...columns.map((c) => (c && !c.subset ? { ...c, subset: slug(protocolCorner) } : c)));
-    review.push(`subset '${slug(protocolCorner)}' of every column read from the header's corner cell "${protocolCorner}" (the table's protocol)`);
-  }
-  // columns under different groups that would claim the same metric and subset: the group is each one's condition (group-condition.ts)
-  const groupWords = (j: number): string => groupCells(j).join(' ').split(/\s+/).filter((w) => w && !metricFor(w, true)).join(' ');
-  const grouped = conditionsByGroup(columns, groupWords);
-  if (grouped.review) review.push(grouped.review);
-  columns.splice(0, columns.length, ...grouped.columns);
-  // an evaluation protocol the caption or section names ("Zero-shot Image Classification") is each column's condition (column-protocol.ts)
-  const protocol = protocolCondition(t, columns);
-  if (protocol) return { columns: protocol.columns, review: [...review, protocol.review], viaContext, declared, ...(benchmark ? { benchmark } : {}), ...splitFlag };
-  return { columns, review, viaContext, declared, ...(benchmark ? { benchmark } : {}), ...splitFlag };
+  const done = finishColumns(t, { columns, review, declared, ...(benchmark ? { benchmark } : {}) }, leaves, groupCells, (h) => sub(h).id);
+  return { ...done, viaContext, ...splitFlag };
 }
