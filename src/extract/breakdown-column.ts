@@ -16,7 +16,8 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Whether the text calls the column headed `h` an average over the others: "DICE is the average …", "the mean DICE over all classes". */
 export function averagedInText(h: string, text: string): boolean {
   const name = stripMarkup(h).replace(/\s*[([][^)\]]*[)\]]\s*$/, '').trim();
-  if (!/[A-Za-z]{2}/.test(name) || name.length > 20) return false;
+  // (an average rank is no average of the columns' metric: "Rank is the average rank over the six benchmarks")
+  if (!/[A-Za-z]{2}/.test(name) || name.length > 20 || /\branks?\b/i.test(name)) return false;
   const n = escapeRe(name);
   return new RegExp(String.raw`(?<![\w-])${n}\s+(?:is|denotes|represents|means|gives|reports)\s+the\s+(?:average|mean)\b|\b(?:average|mean|overall)\s+${n}(?![\w-])`, 'i').test(text);
 }
