@@ -12,6 +12,7 @@ import { blockLeadIn, continuedLeadIn } from './table-continuation.js';
 import { unitNotes } from './unit-note.js';
 import { firstColumnHeads } from './row-header-column.js';
 import { metricsInText } from './metric-lookup.js';
+import { idCutoff } from './named-cutoff.js';
 
 /**
  * "Table 3: …", "**Tab. 2.** …", IEEE's "TABLE IV: …" (a Roman number only before a stop or the line's end),
@@ -64,8 +65,8 @@ export function headingNumber(text: string): { number?: string; text: string } {
   return m && (m[1] as string).length < 12 ? { number: m[1] as string, text: m[2] as string } : { text: text.trim() };
 }
 
-/** A line that states the metric of what follows: "Metric: ROC-AUC, higher the better.", "Evaluation metrics: BLEU and chrF". */
-const METRIC_LINE = /^(?:(?:the\s+)?(?:evaluation|primary|main|reported|ranking)\s+)?metrics?\s*(?:\((?:[^()]{1,30})\)\s*)?[:：]\s*\S/i;
+/** A line that states the metric of what follows: "Metric: ROC-AUC, higher the better.", "The evaluation metrics are top-1 and top-5 accuracy". */
+const METRIC_LINE = /^(?:(?:the\s+)?(?:evaluation|primary|main|reported|ranking)\s+)?metrics?\s*(?:\((?:[^()]{1,30})\)\s*)?(?:[:：]|\s(?:is|are)\s)\s*\S/i;
 
 /** A line that says what every cell of the tables below prints: "In each cell, we include the mean and …". */
 const CELL_LINE = /\b(?:in\s+)?(?:each|every)\s+(?:cell|entry|field)\b.{0,40}\b(?:we\s+)?(?:include|includes|report|reports|show|shows|give|gives|is|are|contains?|holds?|lists?)\b/i;
@@ -125,7 +126,10 @@ export class DocBuilder {
     const open = this.headingStack[this.headingStack.length - 1];
     const plainLine = t.replace(/\*\*|__|<[^>]+>|`/g, '').trim();
     // (a line naming several metrics, "Metrics: AUROC, AUPRC", decides no table's metric: the subsections' headings do)
-    if (open && ((METRIC_LINE.test(plainLine) && metricsInText(plainLine).length === 1) || CELL_LINE.test(plainLine))) open.declares.push(plainLine);
+    // (but one naming a family at several cut-offs, "top-1 and top-5 accuracy", names each cut-off's columns: named-cutoff.ts)
+    const named = METRIC_LINE.test(plainLine) ? metricsInText(plainLine) : [];
+    const cutoffs = named.filter((id) => idCutoff(id) !== undefined);
+    if (open && (named.length === 1 || cutoffs.length >= 2 || CELL_LINE.test(plainLine))) open.declares.push(plainLine);
     // a note under the table (a metric named only there): the first paragraphs after it
     if (last && this.noteOpen && this.recent.length <= 2) {
       const plain = t.replace(/\*\*|__|<[^>]+>/g, '').replace(/^>\s*/, '').trim();

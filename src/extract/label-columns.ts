@@ -111,6 +111,9 @@ const LENGTH_HEAD = /\b(?:length|context|window|frames?|tokens?|seq(?:uence)?|du
 const MAGNITUDE = /^[<>≤≥~]?\s*\d+(?:\.\d+)?\s*[KkMBGT]?$/;
 
 /** `costsLead: false`: read number columns after leading cost columns as any others after the last metric (cost-lead.ts). */
+/** The words of a download cell: a link's text, or the "None" / "TBD" printed where there is none. */
+const LINK_WORD = /^(?:link|links|download|weights?|ckpt|checkpoints?|model|config|log|url|none|n\/a|tbd|-|—|–)$/i;
+
 export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; definitions?: ReadonlyMap<string, string> } = {}): LabelSplit {
   const width = Math.max(0, ...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
   const col = (j: number) => t.body.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean);
@@ -256,7 +259,9 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // SpanBERT: the one filled on every row names the rows, the sparse one groups them)
   // (a "model" column of a few repeated status words, available | authors | retrained, is how each row's model was
   // obtained, a setting: not the names; status-column.ts)
-  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)) && !isStatusColumn(col(j)));
+  // (nor a "Pre-trained model" column of download links, "[link]" or "None" in every row: it points at files, it names no row)
+  const linksOnly = (j: number) => col(j).length > 0 && col(j).every((x) => LINK_WORD.test(x));
+  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)) && !isStatusColumn(col(j)) && !linksOnly(j));
   // (with none headed "Method" / "Model", a "Paper" column of citations, "(Gowal et al., 2020)", names the rows, an
   // "Architecture" beside it being what each row was built on: a leaderboard of defenses)
   const coreHeaded = methodHeaded.some((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core')));
@@ -273,7 +278,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // nor a column headed as a setting: what the rows were pre-trained or initialised on, or their type ("arch. | pt.":
   // IN1K, CLIP are data), when another text column is beside it
   // nor a column of identifiers ("Submission ID" sub-0412, "Commit" 3f9c1e2a, "Config" rn50.py): they point at a run, they do not name it
-  const ids = (j: number) => isIdentifierColumn(headerOf(t, j), col(j));
+  const ids = (j: number) => isIdentifierColumn(headerOf(t, j), col(j)) || linksOnly(j);
   // nor the rest of a label printed in a cell of its own, its year or citation ("TransE" | "(2013)∗", label-citation.ts)
   const cited = (j: number) => isCitationColumn(col(j));
   const named0 = textLabels.filter((j) => !amounts(j) && !dated(j) && !ids(j) && !yearColumn(j) && !cited(j) && !headerOf(t, j).some((h) => SETTING_LABEL_HEAD.test(h.trim())));

@@ -24,6 +24,7 @@ import { definedAsName } from './defined-code.js';
 import { besideOnlyMetric } from './beside-only.js';
 import { languageErrorMetrics } from './language-error-rates.js';
 import { cleanColumnMetric } from './clean-column.js';
+import { namedAtCutoff } from './named-cutoff.js';
 import { averagedInText } from './breakdown-column.js';
 import type { LocalMetric } from './local-metric.js';
 import { unregisteredSymbol } from './caption-symbols.js';
@@ -125,6 +126,13 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (clean) {
       columns.push({ metric: clean, label: h, subset: 'clean', metricFrom: namedFrom });
       review.push(`column ${j} "${h}": the accuracy on clean inputs, beside the robust accuracy the text names for the other columns — check it`);
+      continue;
+    }
+    // ("Video@5" under "the evaluation metrics are top-1 and top-5 accuracy": the metric named at its cut-off, named-cutoff.ts)
+    const atCutoff = group.some((g) => metricFor(g, true)) || metricFor(h, true) ? undefined : namedAtCutoff(h, namedMetrics);
+    if (atCutoff) {
+      columns.push({ metric: atCutoff, label: h, metricFrom: namedFrom });
+      review.push(`column ${j} "${h}": metric ${atCutoff}, the one the ${namedFrom === 'caption' ? 'caption' : 'text by the table'} names at the header's cut-off — check it`);
       continue;
     }
     const spoken = byLanguage?.[j];
