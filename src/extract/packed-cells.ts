@@ -15,13 +15,15 @@ import { renderMathValues } from './math-value.js';
 import { pairConventionOf } from './pair-convention.js';
 import { titleName } from './benchmark-conventions.js';
 import type { PairHit } from './pair-convention.js';
+import { rowPairConventionOf } from './pair-convention.js';
 import { timedName, timedParts } from './timed-cells.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
 /** The numbers a packed cell prints ("3.11/7.93; 132s" → 3.11, 7.93, 132s), or undefined. */
 export function packedParts(cell: string): string[] | undefined {
-  const parts = stripMarkup(renderMathValues(cell)).split(/\s*[/;]\s*/).filter(Boolean);
+  // (a footnote mark after the cell, "46.39/22.12/38.41 *", is no part of its numbers)
+  const parts = stripMarkup(renderMathValues(cell)).replace(/\s*[*†‡§]+$/, '').split(/\s*[/;]\s*/).filter(Boolean);
   return parts.length >= 2 && parts.every((p) => PART.test(p)) ? parts : undefined;
 }
 
@@ -214,7 +216,7 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     } else {
       // (the benchmark may be named only by the table's title line: "**MLQA (Lewis et al., 2018)**" over language columns)
       const title = titleName(t.leadIn) ?? titleName(t.section);
-      const convention = pairConventionOf([...(title ? [title] : []), ...t.header.map((r) => r[j] ?? '')], parts as string[][]);
+      const convention = pairConventionOf([...(title ? [title] : []), ...t.header.map((r) => r[j] ?? '')], parts as string[][]) ?? rowPairConventionOf(t.body.map((r) => stripMarkup(r[0] ?? '')), parts as string[][]);
       if (convention) plan.set(j, { names: [...convention.metrics], fromHeader: false, parts: packedParts, convention });
     }
   }

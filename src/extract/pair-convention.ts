@@ -46,3 +46,19 @@ export function pairConventionOf(headers: readonly string[], cells: readonly (re
   }
   return undefined;
 }
+
+/**
+ * The convention the rows name instead ("xsum | cnn_dailymail | newsroom" down the first column, the columns being
+ * pre-training setups): most row labels (three or more) are benchmarks of one entry, and every packed cell of the
+ * column passes its check.
+ */
+export function rowPairConventionOf(rowLabels: readonly string[], cells: readonly (readonly string[])[]): PairHit | undefined {
+  const hits = rowLabels.map((l) => entryOf(l));
+  const found = hits.filter((h): h is NonNullable<typeof h> => h !== undefined);
+  const entry = found[0]?.entry;
+  if (!entry || found.length < 3 || found.length < rowLabels.length * 0.6 || found.some((h) => h.entry !== entry)) return undefined;
+  if (!entry.metrics.every((m) => metricFor(m, true))) return undefined;
+  const ok = cells.length > 0 && cells.every((c) => c.length === entry.metrics.length && entry.fits(c.map((x) => Number.parseFloat(x.replace(/^[~≈]/, '')))));
+  const names = found.slice(0, 3).map((h) => h.name).join(', ');
+  return ok ? { metrics: entry.metrics, benchmark: `the rows' benchmarks (${names}${found.length > 3 ? ' …' : ''})`, source: entry.source, ...(entry.note ? { note: entry.note } : {}) } : undefined;
+}

@@ -35,6 +35,9 @@ const maeThenMse = (v: readonly number[]): boolean => v.length === 2 && (v[0] as
 // PSNR in dB (10-60 on these sets), then SSIM (a fraction)
 const psnrThenSsim = (v: readonly number[]): boolean => v.length === 2 && (v[0] as number) >= 10 && (v[0] as number) <= 60 && (v[1] as number) > 0 && (v[1] as number) <= 1;
 
+// summarization: ROUGE-1, ROUGE-2, ROUGE-L F-scores in %; the bigram overlap is the smallest, the LCS never above the unigrams
+const rougeTriple = (v: readonly number[]): boolean => v.length === 3 && v.every((x) => x > 0 && x <= 100) && (v[1] as number) <= (v[0] as number) && (v[1] as number) <= (v[2] as number) && (v[2] as number) <= (v[0] as number);
+
 // extractive QA: the token F1 is never below the exact match of the same answers
 const f1ThenEm = (v: readonly number[]): boolean => v.length === 2 && (v[0] as number) >= (v[1] as number);
 
@@ -60,5 +63,13 @@ export const PAIR_CONVENTIONS: readonly PairConvention[] = [
     'https://github.com/google-research/xtreme (XTREME, Hu et al. 2020: "F1 / EM" on XQuAD, MLQA and TyDiQA-GoldP; Lewis et al. 2020, MLQA, Table 4)',
     'MLQA|XQuAD|TyDiQA|TyDiQA-GoldP|TyDi QA|TyDi-QA',
     f1ThenEm,
+  ),
+  p(
+    'abstractive summarization',
+    'ROUGE-1/ROUGE-2/ROUGE-L',
+    'https://github.com/google-research/pegasus (results "R1/R2/RL" per dataset; Zhang et al. 2020, PEGASUS, Table 2; See et al. 2017 and Lewis et al. 2020, BART, report the same triple)',
+    // (with the TensorFlow Datasets spellings in small letters: xsum, newsroom, gigaword …)
+    'XSum|xsum|CNN/DailyMail|CNN/DM|CNNDM|CNN-DM|cnn_dailymail|Newsroom|newsroom|Multi-News|MultiNews|multi_news|Gigaword|gigaword|WikiHow|wikihow|Reddit TIFU|Reddit-TIFU|reddit_tifu|BIGPATENT|BigPatent|big_patent|arXiv|arxiv|PubMed|pubmed|AESLC|aeslc|BillSum|billsum|SAMSum|samsum',
+    rougeTriple,
   ),
 ];
