@@ -73,7 +73,8 @@ export function metricOfDatasetElsewhereBy(header: string, captions: readonly st
 const NOT_A_CLASS = /^(?:methods?|models?|backbones?|detectors?|architectures?|settings?|configs?|size|year|venue|type|download|weights|checkpoint|log|links?|notes?|avg\.?|average|mean|total|overall|all|pre-?train(?:ing)?(?: data)?)$/i;
 
 /** A mean over per-class columns, and the metric of each part: mAP is the mean of the classes' AP, mIoU of their IoU. */
-const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou' };
+// (mAPH and MOTA on Waymo and nuScenes: each class's APH / MOTA, their mean the printed column; the registry reads APH as maph)
+const MEANS: Readonly<Record<string, string>> = { map: 'ap', miou: 'miou', maph: 'maph', mota: 'mota' };
 
 /**
  * The metric of a column that names none, when another column of the same header row is the mean over
