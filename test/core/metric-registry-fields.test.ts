@@ -67,6 +67,7 @@ const ROWS: readonly Row[] = [
   ['knowledge graph', 'Hits@10', 'r@10', H],
   ['time series', 'MSE', 'mse', L], ['time series', 'CRPS', 'crps', L], ['time series', 'sMAPE', 'smape', L], ['time series', 'OWA', 'owa', L],
   ['time series', 'NRMSE', 'nrmse', L], ['time series', 'WQL', 'wql', L], ['time series', 'MSIS', 'msis', L], ['time series', 'CRPS-sum', 'crps-sum', L],
+  ['time series', 'RSE', 'rse', L], ['time series', 'RRSE', 'rse', L], ['time series', 'Root Relative Squared Error', 'rse', L],
   ['time series', 'Mean absolute scaled error', 'mase-forecast', L],
   ['tabular', 'Avg. Rank', 'average-rank', L], ['tabular', 'Average rank', 'average-rank', L], ['tabular', 'RMSE', 'rmse', L],
   ['RL', 'Normalized score', 'return', H], ['RL', 'Median HNS', 'return', H], ['RL', 'IQM', 'iqm', H], ['RL', 'Optimality Gap', 'optimality-gap', L],
