@@ -7,11 +7,11 @@
  * organs" over "DICE | AT | GB | KL …"): the organs' columns are Dice too.
  */
 import { stripMarkup } from './names.js';
+import { esc as escapeRe } from './name-index.js';
 
 /** "MR-ALL", "All", "Overall", "Total (all)": the column over every group. */
 const OVERALL = /(?:^|[-\s_(])(?:all|overall)\)?$/i;
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the text calls the column headed `h` an average over the others: "DICE is the average …", "the mean DICE over all classes". */
 export function averagedInText(h: string, text: string): boolean {

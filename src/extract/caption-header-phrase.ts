@@ -8,8 +8,8 @@
  */
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
+import { esc as escapeRe } from './name-index.js';
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The metric of a phrase "<header> <noun>" the text prints ("L1 loss" → loss), when the header alone names none. */
 export function headerPhraseMetric(header: string, texts: readonly (string | undefined)[]): { metric: string; phrase: string } | undefined {

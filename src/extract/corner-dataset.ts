@@ -11,10 +11,10 @@ import { stripMarkup } from './names.js';
 import { GENERIC_WORD } from './generic-words.js';
 import type { RawTable } from './types.js';
 import { namesMethodAxis } from './method-axis-words.js';
+import { esc as escapeRe } from './name-index.js';
 
 /** Label heads that are no method words (those: method-axis-words.ts): the other axes a corner may name. */
 const OTHER_AXIS = /^(?:settings?|config(?:uration)?s?|types?|categor(?:y|ies)|tasks?|datasets?|benchmarks?|ablations?|ours|inputs?|losses|loss|scenes?|splits?|folds?|years?|languages?|id|#)$/i;
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Protocol 1", "Setting II", "Split 3", "Fold 2", "Scenario A", "Task 4": an evaluation protocol of a data set, not a data set. */
 export const PROTOCOL_CORNER = /^(?:protocols?|settings?|splits?|folds?|scenarios?|tasks?|tracks?|partitions?)\s*[-#.]?\s*(?:\d+(?:\.\d+)?|[IVX]{1,4}|[A-H])$/i;

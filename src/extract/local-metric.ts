@@ -21,6 +21,7 @@ import type { TableContext } from './table-context.js';
 import { headerConventionOf } from './benchmark-conventions.js';
 import { statisticMetric } from './statistic-metric.js';
 import { isTrainingSetting } from './training-setting.js';
+import { esc as escapeRe } from './name-index.js';
 
 export interface LocalMetric {
   readonly def: MetricDef;
@@ -66,7 +67,6 @@ const HYPER_PARAMETER = /\b(?:learning|dropout|drop|drop-path|sampling|sample|fr
 /** Headers of label and setting columns (and training settings: training-setting.ts). */
 const SETTING_HEAD = /^(?:methods?|models?|backbones?|fold|type|settings?|configs?|variants?|year|venue|seed|size|id|name|#|no\.?)$/i;
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Relative Computational Complexity (RCC)": the bracket holds the initials of the words before it. */
 export function definedAcronym(h: string): { name: string; acronym: string } | undefined {

@@ -8,11 +8,11 @@ import { columnAccepts } from './schema-support.js';
 import { GENERIC_WORD } from './generic-words.js';
 import { isTrainingSetting } from './training-setting.js';
 import type { MetricLookup } from './metric-qualified.js';
+import { esc as escapeRe } from './name-index.js';
 
 /** metric-lookup.ts's `metricsInText`: the metrics running text names, in order. */
 export type TextLookup = (text: string, strict?: boolean) => string[];
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A metric the text names for one column: "we report the top-1 accuracy for UCF-101 and the mean of
