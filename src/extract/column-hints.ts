@@ -9,6 +9,10 @@ import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { headerPhraseMetric, symbolOfVariedQuantity } from './caption-header-phrase.js';
 import { breakdownMetric } from './breakdown-column.js';
 import { timeUnitHeader } from './unit-header.js';
+import { cleanColumnMetric } from './clean-column.js';
+import { namedAtCutoff } from './named-cutoff.js';
+import { metricFor } from './metric-lookup.js';
+import { slug } from './names.js';
 
 export interface ColumnHint {
   readonly column: DraftColumn;
@@ -43,3 +47,19 @@ export function timedColumn(h: string): ColumnHint | undefined {
   const timed = timeUnitHeader(h);
   return timed ? { column: { metric: timed.metric, label: h }, review: timed.review } : undefined;
 }
+
+/**
+ * What the metrics the text names say of one header, before anything else reads it (the group above names none): the
+ * clean column beside attack columns under the robust accuracy (clean-column.ts); a cut-off header at the one of the
+ * named family with its cut-off, "Video@5" under "top-1 and top-5 accuracy" (named-cutoff.ts); a language column's
+ * script under "WER/CER" (`spoken`, language-error-rates.ts). `where`: the text, as the review line names it.
+ */
+export function namedTextColumn(h: string, named: readonly string[], spoken: string | undefined, where: string): ColumnHint | undefined {
+  const clean = cleanColumnMetric(h, named);
+  if (clean) return { column: { metric: clean, label: h, subset: 'clean' }, review: `"${h}": the accuracy on clean inputs, beside the robust accuracy the text names for the other columns — check it` };
+  const atCutoff = metricFor(h, true) ? undefined : namedAtCutoff(h, named);
+  if (atCutoff) return { column: { metric: atCutoff, label: h }, review: `"${h}": metric ${atCutoff}, the one the ${where} names at the header's cut-off — check it` };
+  if (spoken) return { column: { metric: spoken, label: h, subset: slug(h) }, review: `"${h}": ${spoken.toUpperCase()} of the WER/CER the ${where} names (CER for the languages written without spaces between words, WER for the others) — check it` };
+  return undefined;
+}
+

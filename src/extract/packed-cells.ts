@@ -17,6 +17,7 @@ import { titleName } from './benchmark-conventions.js';
 import type { PairHit } from './pair-convention.js';
 import { rowPairConventionOf } from './pair-convention.js';
 import { timedName, timedParts } from './timed-cells.js';
+import { NUM, SPREAD } from './cell-number-patterns.js';
 
 const PART = /^[~≈]?\d+(?:\.\d+)?\s?(?:%|ms|s|[KMBG])?$/;
 
@@ -35,7 +36,6 @@ export function packedNames(text: string): string[] | undefined {
   return names.length >= 2 ? names : undefined;
 }
 
-const NUM = String.raw`[~≈]?\d+(?:\.\d+)?(?:\s?%)?`;
 const BRACKET_PAIR = new RegExp(String.raw`^(${NUM})\s*[(（]\s*(${NUM})\s*[)）]$`);
 
 /** The two numbers of a cell printed "a (b)" ("87.9 (70.4)"), or undefined. */
@@ -44,8 +44,6 @@ export function bracketParts(cell: string): string[] | undefined {
   return m ? [m[1] as string, m[2] as string] : undefined;
 }
 
-/** A spread printed after a value: "± 0.05", "+- 0.05", "+/- 0.05". */
-const SPREAD = String.raw`(?:\s*(?:±|\+\s?-|\+\s?/\s?-)\s*\d+(?:\.\d+)?)?`;
 const BRACKET_SPREAD_PAIR = new RegExp(String.raw`^(${NUM}${SPREAD})\s*[(（]\s*(${NUM}${SPREAD})\s*[)）]$`);
 
 /** The two values of a cell printed "a (b)" or "a ± s (b ± t)" ("1.86 +- 0.05 (0.54 +- 0.01)"), each with its spread, or undefined. */
@@ -154,7 +152,9 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   // a slash-joined metric list ("The metrics are PSNR / SSIM.") in the caption, lead-in, note or heading
   const listText = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.note, t.section].filter(Boolean).join(' . ');
   // "a (b)" cells split only where the table or the document says which two metrics they print
-  const bracketTold = bracketFormat([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ')) ?? docFormat;
+  // the text by the table: the caption, the lead-in paragraphs and the note
+  const near = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . ');
+  const bracketTold = bracketFormat(near) ?? docFormat;
   // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
   // `convention`: no name printed, the field's tuple for the benchmark the header names (pair-convention.ts)
   const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit; timed?: string }>();
@@ -162,7 +162,7 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   const firstNamed: string[] = [];
   const firstOnly = new Map<number, string>();
   // "0.931±0.000 (41s)": a result and the time it took, split where the text says what was timed (timed-cells.ts)
-  const timed = timedName([t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' . '));
+  const timed = timedName(near);
   for (let j = 1; j < width; j++) {
     const cells = t.body.map((r) => r[j] ?? '').filter((c) => stripMarkup(c) && !isDashCell(c) && !isPlaceholderCell(c));
     // (most cells timed; the others a bare value or a word, "OOM", "Too slow*")

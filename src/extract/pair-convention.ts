@@ -39,12 +39,16 @@ export function pairConventionOf(headers: readonly string[], cells: readonly (re
   for (const n of names) {
     const hit = entryOf(n);
     if (!hit) continue;
-    const { entry } = hit;
-    if (!entry.metrics.every((m) => metricFor(m, true))) return undefined;
-    const ok = cells.length > 0 && cells.every((c) => c.length === entry.metrics.length && entry.fits(c.map((x) => Number.parseFloat(x.replace(/^[~≈]/, '')))));
-    return ok ? { metrics: entry.metrics, benchmark: hit.name, source: entry.source, ...(entry.note ? { note: entry.note } : {}) } : undefined;
+    return hitOf(hit.entry, hit.name, cells);
   }
   return undefined;
+}
+
+/** The entry's tuple for a column named `benchmark`, when its metrics are registry metrics and every packed cell passes its check. */
+function hitOf(entry: PairConvention, benchmark: string, cells: readonly (readonly string[])[]): PairHit | undefined {
+  if (!entry.metrics.every((m) => metricFor(m, true))) return undefined;
+  const ok = cells.length > 0 && cells.every((c) => c.length === entry.metrics.length && entry.fits(c.map((x) => Number.parseFloat(x.replace(/^[~≈]/, '')))));
+  return ok ? { metrics: entry.metrics, benchmark, source: entry.source, ...(entry.note ? { note: entry.note } : {}) } : undefined;
 }
 
 /**
@@ -53,12 +57,9 @@ export function pairConventionOf(headers: readonly string[], cells: readonly (re
  * column passes its check.
  */
 export function rowPairConventionOf(rowLabels: readonly string[], cells: readonly (readonly string[])[]): PairHit | undefined {
-  const hits = rowLabels.map((l) => entryOf(l));
-  const found = hits.filter((h): h is NonNullable<typeof h> => h !== undefined);
+  const found = rowLabels.map(entryOf).filter((h): h is NonNullable<typeof h> => h !== undefined);
   const entry = found[0]?.entry;
   if (!entry || found.length < 3 || found.length < rowLabels.length * 0.6 || found.some((h) => h.entry !== entry)) return undefined;
-  if (!entry.metrics.every((m) => metricFor(m, true))) return undefined;
-  const ok = cells.length > 0 && cells.every((c) => c.length === entry.metrics.length && entry.fits(c.map((x) => Number.parseFloat(x.replace(/^[~≈]/, '')))));
   const names = found.slice(0, 3).map((h) => h.name).join(', ');
-  return ok ? { metrics: entry.metrics, benchmark: `the rows' benchmarks (${names}${found.length > 3 ? ' …' : ''})`, source: entry.source, ...(entry.note ? { note: entry.note } : {}) } : undefined;
+  return hitOf(entry, `the rows' benchmarks (${names}${found.length > 3 ? ' …' : ''})`, cells);
 }

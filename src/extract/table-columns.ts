@@ -23,8 +23,6 @@ import { localMetricContext, localMetricOf, printsMetricMark } from './local-met
 import { definedAsName } from './defined-code.js';
 import { besideOnlyMetric } from './beside-only.js';
 import { languageErrorMetrics } from './language-error-rates.js';
-import { cleanColumnMetric } from './clean-column.js';
-import { namedAtCutoff } from './named-cutoff.js';
 import { averagedInText } from './breakdown-column.js';
 import type { LocalMetric } from './local-metric.js';
 import { unregisteredSymbol } from './caption-symbols.js';
@@ -34,7 +32,7 @@ import { unitStated } from './unit-note.js';
 import { cornerMetric, costsFirst, ownMetric } from './corner-metric.js';
 import { resolveAmbiguous } from './ambiguous-metric.js';
 import { columnAccepts } from './schema-support.js';
-import { breakdownColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
+import { breakdownColumn, namedTextColumn, textSaysOfHeader, timedColumn } from './column-hints.js';
 import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
@@ -121,24 +119,11 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   for (let j = 0; j < leaves.length; j++) {
     const h = stripMarkup(leaves[j] as string);
     const group = groupCells(j);
-    // ("clean" beside the attack columns of a table whose text names the robust accuracy: the accuracy, clean-column.ts)
-    const clean = group.some((g) => metricFor(g, true)) ? undefined : cleanColumnMetric(h, namedMetrics);
-    if (clean) {
-      columns.push({ metric: clean, label: h, subset: 'clean', metricFrom: namedFrom });
-      review.push(`column ${j} "${h}": the accuracy on clean inputs, beside the robust accuracy the text names for the other columns — check it`);
-      continue;
-    }
-    // ("Video@5" under "the evaluation metrics are top-1 and top-5 accuracy": the metric named at its cut-off, named-cutoff.ts)
-    const atCutoff = group.some((g) => metricFor(g, true)) || metricFor(h, true) ? undefined : namedAtCutoff(h, namedMetrics);
-    if (atCutoff) {
-      columns.push({ metric: atCutoff, label: h, metricFrom: namedFrom });
-      review.push(`column ${j} "${h}": metric ${atCutoff}, the one the ${namedFrom === 'caption' ? 'caption' : 'text by the table'} names at the header's cut-off — check it`);
-      continue;
-    }
-    const spoken = byLanguage?.[j];
-    if (spoken && !group.some((g) => metricFor(g, true))) {
-      columns.push({ metric: spoken, label: h, subset: slug(h), metricFrom: namedFrom });
-      review.push(`column ${j} "${h}": ${spoken.toUpperCase()} of the WER/CER the ${namedFrom === 'caption' ? 'caption' : 'text by the table'} names (CER for the languages written without spaces between words, WER for the others) — check it`);
+    const take = (hint: ColumnHint, from: MetricSource): void => void (columns.push({ ...hint.column, metricFrom: hint.column.metric === UNKNOWN_METRIC.id ? 'unknown' : from }), review.push(`column ${j} ${hint.review}`));
+    // the clean column, a cut-off header, a language's script: what the named metrics say of this header (column-hints.ts)
+    const hinted = group.some((g) => metricFor(g, true)) ? undefined : namedTextColumn(h, namedMetrics, byLanguage?.[j], namedFrom === 'caption' ? 'caption' : 'text by the table');
+    if (hinted) {
+      take(hinted, namedFrom);
       continue;
     }
     // "Test Error (%)" over "Top-1": the group's metric narrowed by the leaf (top1-err), else the group's own
@@ -209,7 +194,6 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     // "p" under "dropout probabilities p" (a setting), "L1" under "L1 loss is given in …" (loss): the text's word on the header
-    const take = (hint: ColumnHint, from: MetricSource): void => void (columns.push({ ...hint.column, metricFrom: hint.column.metric === UNKNOWN_METRIC.id ? 'unknown' : from }), review.push(`column ${j} ${hint.review}`));
     const said = textSaysOfHeader(t, h, group, groupSubset && groupSubset.id !== 'total' ? groupSubset.id : undefined, Boolean(m || groupMetric));
     if (said) {
       take(said, 'text-hint');

@@ -6,9 +6,7 @@
  * before, and no time metric is guessed.
  */
 import { stripMarkup } from './names.js';
-
-const NUM = String.raw`[~≈]?\d+(?:\.\d+)?(?:\s?%)?`;
-const SPREAD = String.raw`(?:\s*(?:±|\+\s?-|\+\s?/\s?-)\s*\d+(?:\.\d+)?)?`;
+import { NUM, SPREAD } from './cell-number-patterns.js';
 const UNIT = String.raw`ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?`;
 const TIMED = new RegExp(String.raw`^(${NUM}${SPREAD})\s*[(（\[]\s*(\d+(?:\.\d+)?)\s*(?:${UNIT})\s*[)）\]]$`, 'i');
 
