@@ -8,18 +8,13 @@
  *   not a first row, and CORR beside RSE is the correlation (a registry alias read only beside its field's metrics).
  */
 import { describe, expect, it } from 'vitest';
-import { rawTables } from '../../src/extract/doc-builder.js';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readPdf } from '../../src/extract/read-pdf.js';
-import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
+import { bboxLine } from '../helpers/pdf-boxes.js';
+import { pdfPageDraft } from '../helpers/pdf-draft.js';
 
 /** A drafted value as a number (the draft keeps each value as printed). */
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : typeof v === 'object' ? Number((v as { n: string }).n) : Number(v));
 
-const draftOf = (page: string[]) => {
-  const doc = readPdf(bboxPage(page));
-  return extractDraft([{ id: 'paper', file: 'paper.txt', kind: 'paper', text: doc.text, prose: doc.text, pdf: true, tables: rawTables('paper', doc) }], 'paper', { methods: [], datasets: [], subsets: [] });
-};
+const draftOf = (page: string[]) => pdfPageDraft(page);
 
 describe('a caption wrapped onto a line of prose', () => {
   it('keeps the line in the caption and reads the class columns as parts of the average', () => {

@@ -5,16 +5,14 @@
  * "Transformer-Enc", not "Transformer- Enc"). Before, only a cut before a small letter was joined (bbox XHTML, pure).
  */
 import { describe, expect, it } from 'vitest';
-import { rawTables } from '../../src/extract/doc-builder.js';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readPdf } from '../../src/extract/read-pdf.js';
-import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
+import { bboxLine } from '../helpers/pdf-boxes.js';
+import { pdfPageDraft } from '../helpers/pdf-draft.js';
 
 const X = [60, 150, 200, 250];
 const row = (y: number, r: readonly string[]) => bboxLine(y, r.map((t, k) => [X[k] as number, t] as const), 7);
 
 function draft() {
-  const doc = readPdf(bboxPage([
+  return pdfPageDraft([
     bboxLine(30, [[60, 'Table 2: Accuracy (%) of the arrangement models on three datasets.']], 7),
     row(42, ['Model', 'Bach', 'Game', 'Pop']),
     row(52, ['LSTM', '91.2', '80.4', '77.9']),
@@ -23,8 +21,7 @@ function draft() {
     bboxLine(100, [[60, 'We compare the sequence models of Table 2 on the three datasets of this study. The BiL-']], 7),
     bboxLine(110, [[60, 'STM model achieves the highest accuracy on all three datasets, while the Transformer-']], 7),
     bboxLine(120, [[60, 'Enc model stays behind the recurrent ones on every dataset we tried in this section.']], 7),
-  ]));
-  return extractDraft([{ id: 'paper', file: 'paper.txt', kind: 'paper', text: doc.text, prose: doc.text, pdf: true, tables: rawTables('paper', doc) }], 'paper', { methods: [], datasets: [], subsets: [] });
+  ]);
 }
 
 describe('a method name hyphenated at a line end', () => {

@@ -8,18 +8,13 @@
  * "All …" group keeps its "all" (all-range beside long-range). A made-up RNA contact prediction paper (bbox XHTML, pure).
  */
 import { describe, expect, it } from 'vitest';
-import { rawTables } from '../../src/extract/doc-builder.js';
-import { extractDraft } from '../../src/extract/draft.js';
-import { readPdf } from '../../src/extract/read-pdf.js';
-import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
+import { bboxLine } from '../helpers/pdf-boxes.js';
+import { pdfPageDraft } from '../helpers/pdf-draft.js';
 
 const X = [60, 150, 190, 230, 270, 310, 350];
 const row = (y: number, r: readonly string[]): string => bboxLine(y, r.map((t, k) => [X[k] as number, t] as const), 7);
 
-const draftOf = (page: string[]) => {
-  const doc = readPdf(bboxPage(page));
-  return extractDraft([{ id: 'paper', file: 'paper.txt', kind: 'paper', text: doc.text, prose: doc.text, pdf: true, tables: rawTables('paper', doc) }], 'rna', { methods: [], datasets: [], subsets: [] });
-};
+const draftOf = (page: string[]) => pdfPageDraft(page, 'rna');
 
 function draft() {
   const page = [
@@ -34,9 +29,7 @@ function draft() {
     row(109, ['SPOT-RNA-2D [7]', '0.684', '0.597', '0.478', '0.455', '0.392', '0.317']),
     row(119, ['Ours', '0.731', '0.650', '0.512', '0.498', '0.420', '0.344']),
   ];
-  const doc = readPdf(bboxPage(page));
-  const tables = rawTables('paper', doc);
-  return extractDraft([{ id: 'paper', file: 'paper.txt', kind: 'paper', text: doc.text, prose: doc.text, pdf: true, tables }], 'rna', { methods: [], datasets: [], subsets: [] });
+  return pdfPageDraft(page, 'rna');
 }
 
 describe('an IEEE caption over a table of top-L/k cuts', () => {
