@@ -8,3 +8,13 @@ export function bracketCondition(h: string): string | undefined {
   if (!inner || !/^[A-Za-z][A-Za-z -]{2,}\+?$/.test(inner) || metricFor(inner, true)) return undefined;
   return /^(?:hours?|minutes?|seconds?|days?|secs?|mins?|hrs?|[kmgt]i?b|deg(?:rees?)?|rad(?:ians?)?|met(?:er|re)s?|pixels?|percent|avg|mean|std|lower|higher|better|is better)$/i.test(inner) ? undefined : inner;
 }
+
+/**
+ * A level in brackets after a metric ("mrr (10%)", "hits@10 (rand)" beside "(30%)"): a word condition as above, or a
+ * percentage (a noise rate, a data fraction, a sparsity), as printed. A unit alone ("(%)") is none.
+ */
+export function bracketLevel(h: string): string | undefined {
+  const inner = /\(([^()]+)\)\s*$/.exec(h.replace(/\s*(?:\(\s*[↑↓]\s*\)|[↑↓])\s*$/u, ''))?.[1]?.trim();
+  if (inner && /^[<>≤≥]?\s?\d+(?:\.\d+)?\s?%$/.test(inner)) return inner;
+  return bracketCondition(h) ?? (inner && /^[a-z]{3,12}$/.test(inner) && !metricFor(inner, true) ? inner : undefined);
+}

@@ -11,8 +11,8 @@ import { renderMathValues } from './math-value.js';
 const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
 /** "(↓12.11%)", "(+3.2%)", "(1%↑)" (the arrow after); arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
 const DELTA = /\(\s*([^\d\s()±]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*([↑↓])?\s*\)/;
-/** "(+1.2)", "(-0.5)", "(↑1.2)": a signed delta in the metric's own units. */
-const ABS_DELTA = /\(\s*([+\-−↑↓]|Üì|Üë)\s*(\d+(?:\.\d+)?)\s*\)/;
+/** "(+1.2)", "(-0.5)", "(↑1.2)", "(-.090)" (its leading zero dropped, as the value's): a signed delta in the metric's own units. */
+const ABS_DELTA = /\(\s*([+\-−↑↓]|Üì|Üë)\s*(\d+(?:\.\d+)?|\.\d+)\s*\)/;
 const isDown = (sign: string): boolean => /↓|-|−|Üì|â†“|decrease/.test(sign);
 /** A number, a leading dot included (`.439`, `-.05`). */
 const NUMBER = String.raw`[-−]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)`;
@@ -94,7 +94,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
   } else {
     const a = ABS_DELTA.exec(rest);
     if (a && a.index > 0) {
-      delta = `${isDown(a[1] as string) ? '-' : ''}${a[2]}`;
+      delta = `${isDown(a[1] as string) ? '-' : ''}${(a[2] as string).replace(/^\./, '0.')}`;
       deltaKind = 'absolute';
       rest = rest.replace(a[0], '').trim();
     }

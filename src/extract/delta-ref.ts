@@ -38,7 +38,7 @@ export function guessDeltaReferences(rows: readonly DraftRow[]): DraftRow[] {
     const candidates = rows.filter((o) => o !== row && !o.deltas && o.reproduction === undefined);
     const fit = candidates.find((o) => deltasFitRow(row, o));
     const ref = fit ?? candidates[0];
-    if (!ref) return { ...row, deltas: undefined, review: [...row.review, `printed deltas ${row.deltas.filter((d) => d !== null).join(', ')}% left out: no row of the table to be relative to`] };
+    if (!ref) return { ...row, deltas: undefined, review: [...row.review, `printed deltas ${row.deltas.filter((d) => d !== null).join(', ')}${row.deltaKind === 'absolute' ? '' : '%'} left out: no row of the table to be relative to`] };
     const why = fit ? 'the printed deltas recompute from its values' : 'the first row without deltas; the printed deltas do not recompute from any row — check them';
     return { ...row, vs: ref.method, review: [...row.review, `deltas relative to '${ref.method}' (guessed: ${why})`] };
   });

@@ -68,6 +68,9 @@ export function headingNumber(text: string): { number?: string; text: string } {
 /** A line that states the metric of what follows: "Metric: ROC-AUC, higher the better.", "The evaluation metrics are top-1 and top-5 accuracy". */
 const METRIC_LINE = /^(?:(?:the\s+)?(?:evaluation|primary|main|reported|ranking)\s+)?metrics?\s*(?:\((?:[^()]{1,30})\)\s*)?(?:[:：]|\s(?:is|are)\s)\s*\S/i;
 
+/** A line that says what the results below are: "The results are best accuracies with standard errors.", "All numbers are top-1 accuracy (%)". */
+const RESULTS_LINE = /^(?:the|all|our)\s+(?:reported\s+)?(?:results|numbers|scores|values)\s+(?:below\s+|in\s+(?:the|these|this)\s+tables?\s+(?:below\s+)?)?(?:are|is)\s+(?:the\s+|our\s+)?(?:best|mean|average|median|final|top-1|top-5)?\s*\S/i;
+
 /** A line that says what every cell of the tables below prints: "In each cell, we include the mean and …". */
 const CELL_LINE = /\b(?:in\s+)?(?:each|every)\s+(?:cell|entry|field)\b.{0,40}\b(?:we\s+)?(?:include|includes|report|reports|show|shows|give|gives|is|are|contains?|holds?|lists?)\b/i;
 
@@ -122,12 +125,12 @@ export class DocBuilder {
     this.boldCaption = undefined;
     if (this.opening === undefined && this.section !== undefined && t.split(' ').length >= 8) this.opening = t.replace(/\*\*|__|<[^>]+>/g, '').trim();
     this.recent.push({ kind: 'paragraph', text: t, line: this.lines.length - 1 });
-    // "Metric: ROC-AUC, higher the better." or "In each cell, we include …" under a heading: said of every table in its subsections
+    // "Metric: ROC-AUC, higher the better.", "The results are best accuracies …" or "In each cell, we include …" under a heading: said of every table in its subsections
     const open = this.headingStack[this.headingStack.length - 1];
     const plainLine = t.replace(/\*\*|__|<[^>]+>|`/g, '').trim();
     // (a line naming several metrics, "Metrics: AUROC, AUPRC", decides no table's metric: the subsections' headings do)
     // (but one naming a family at several cut-offs, "top-1 and top-5 accuracy", names each cut-off's columns: named-cutoff.ts)
-    const named = METRIC_LINE.test(plainLine) ? metricsInText(plainLine) : [];
+    const named = METRIC_LINE.test(plainLine) || RESULTS_LINE.test(plainLine) ? metricsInText(plainLine) : [];
     const cutoffs = named.filter((id) => idCutoff(id) !== undefined);
     if (open && (named.length === 1 || cutoffs.length >= 2 || CELL_LINE.test(plainLine))) open.declares.push(plainLine);
     // a note under the table (a metric named only there): the first paragraphs after it

@@ -3,7 +3,7 @@
  * of switches (✓ / ✗), amounts ("178h", "7B"), magnitudes ("128K"), download links; and a numeric column between the row
  * labels and the first performance metric that is a setting of each row. Read by label-columns.ts.
  */
-import { isDashCell } from './cells.js';
+import { isDashCell, parseValue } from './cells.js';
 import { metricFor, metricsInText } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import { isTrainingSetting } from './training-setting.js';
@@ -31,6 +31,8 @@ export function leadingSetting(t: RawTable, j: number, labels: readonly number[]
   if (namedOutside || firstPerformance === undefined || j <= Math.max(...labels) || j >= firstPerformance) return false;
   // nor a metric word inside it ("# Total Params", "FLOPs per 2K Tokens": cost columns, kept as values)
   if (headerOf(t, j).some((h) => metricFor(h) !== undefined || metricsInText(h).length > 0)) return false;
+  // nor a column whose every value is printed with its spread ("97.8 ± 0.1"): measured over runs, no configuration
+  if (spreadOnEvery(t.body.map((r) => stripMarkup(r[j] ?? '')))) return false;
   // a configuration is printed with its unit ("Frame Rate (Hz)") or repeats down a block of rows
   // (bitrate groups); a column of distinct unit-less numbers ("HumanPref") is a result under an unnamed metric, and so
   // is one whose repeats are scores saturated at 100 or met on rows apart (per-class accuracies: repeat-block.ts)
@@ -39,6 +41,12 @@ export function leadingSetting(t: RawTable, j: number, labels: readonly number[]
   if (headerOf(t, j).some((h) => /^#\s*[A-Za-z]/.test(h.trim()))) return true;
   // (percentages printed with decimals, "63.9%", are measured: a configuration's share is a round "75%")
   return unit || (!measuredPercents(t.body.map((r) => stripMarkup(r[j] ?? ''))) && repeatsInBlocks(t.body.map((r) => r[j] ?? '')));
+}
+
+/** Whether every printed cell (dashes aside) is a value with its spread ("97.8 ± 0.1", "0.41 (±0.02)"). */
+function spreadOnEvery(cells: readonly string[]): boolean {
+  const printed = cells.map((c) => c.trim()).filter((c) => c && !isDashCell(c));
+  return printed.length > 0 && printed.every((c) => parseValue(c)?.spread !== undefined);
 }
 
 /** Whether every printed cell (dashes aside) is a percentage with decimals ("63.9%"). */

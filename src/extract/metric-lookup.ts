@@ -34,6 +34,9 @@ function countedOnly(header: string, id: string | undefined): string | undefined
 /** A trailing bracket announcing the change printed beside each value: "(↓Δ%)", "(Δ)", "(+Δ)", "(Δ dB)", "(rel. drop)". */
 const DELTA_NOTE = /^(.+?)\s*[(（]\s*(?:[↑↓+±-]\s*)?(?:Δ|∆|delta|diff\.?|change|drop|gain|rel\.?\s*(?:drop|change|gain))\s*(?:%|[A-Za-z]{1,3})?\s*[)）]\s*$/i;
 
+/** Metric codes that scripts and their logs print in lower case ("mrr (10%)", "auc", "wer"), none of them an English word or a language's code. */
+const LOWER_CASE_CODES = new Set(['mrr', 'auc', 'mae', 'mse', 'wer', 'cer', 'fid', 'eer', 'nll', 'ppl', 'ece', 'mcc']);
+
 function metricForText(header: string, strict: boolean, qualified: boolean): string | undefined {
   // "$S_m$", "$F^{\omega}_{\beta}$", "S_α": a metric printed as a math symbol is the registry's symbol (before the seed
   // papers' letters, which would read "S_α" as SPICE)
@@ -51,7 +54,8 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
   if (averaged) return metricFor(`${averaged[1]} ${averaged[2]}`, strict, qualified) ?? metricFor(averaged[2] as string, strict, qualified);
   const def = findMetric(h);
   // a lower-case code ("ar", "fi", "id": languages) is not an upper-case abbreviation ("AR", "FID")
-  const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h);
+  // (but the codes that evaluation scripts print in lower case, and that are no word nor language code, "mrr", "auc", "wer", are the metric)
+  const caseClash = def !== undefined && /^[a-z]{2,3}$/.test(h) && ![def.name, ...def.aliases].includes(h) && !LOWER_CASE_CODES.has(h);
   if (def && !caseClash && columnAccepts(def.id)) return durationOf(h, def.id);
   // "Gini@1", "ItemCoverage@3": a metric whose registry id folds the cut-off in, printed at any cut-off (metric-glued-k.ts)
   const folded = def ? undefined : foldedCutoffMetric(h);

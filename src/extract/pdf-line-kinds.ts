@@ -16,10 +16,10 @@ import { metricPairs } from './metric-cells.js';
  */
 export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
 // a value with a second number in brackets after it: a spread ("92.22 (0.10)") or a second result ("92.59 (93.31‡ )",
-// its mark printed raised)
-const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]{0,2}(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*\d[\d.]*%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)|\s?\(\d+(?:\.\d+)?[*†‡]*\s?\)))?$/;
+// its mark printed raised); a signed change may drop its leading zero as the value does (".387(-.090)")
+const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]{0,2}(?:\s*(?:\(?±\s*\d[\d.]*\)?|\(\s*[-+−–↑↓]\s*(?:\d[\d.]*|\.\d+)%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)|\s?\(\d+(?:\.\d+)?[*†‡]*\s?\)))?$/;
 const DASH = /^[-–—−]$/;
-const DELTA = /^\(\s*[-+−–↑↓]\s*\d[\d.]*\s*%?\s*\)$/;
+const DELTA = /^\(\s*[-+−–↑↓]\s*(?:\d[\d.]*|\.\d+)\s*%?\s*\)$/;
 
 export const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 /**

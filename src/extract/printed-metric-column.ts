@@ -1,9 +1,10 @@
 /**
  * The column of a header that prints its metric (pure): the metric as printed, its subset from the words printed
- * with it, the group header above it, or a condition in brackets after it ("ACC (binary)"), with the review lines
- * of what was read from where. interpretColumns (table-columns.ts) drafts it.
+ * with it, the group header above it, or a condition in brackets after it ("ACC (binary)"; beside a subset, "mrr (10%)"
+ * under "Link Prediction", the column's condition), with the review lines of what was read from where.
+ * interpretColumns (table-columns.ts) drafts it.
  */
-import { bracketCondition } from './bracket-condition.js';
+import { bracketCondition, bracketLevel } from './bracket-condition.js';
 import { metricColumnSubset } from './column-subset.js';
 import { metricFor, qualifiedMetric } from './metric-lookup.js';
 import { slug, stripMarkup } from './names.js';
@@ -19,7 +20,11 @@ export function printedMetricColumn(m: string, h: string, j: number, group: read
   // "ACC (binary)": a condition in brackets after the metric is the column's subset when nothing else gives one
   const condition = subset ? undefined : bracketCondition(h);
   const own = subset ?? (condition ? slug(condition) : undefined);
-  const column: DraftColumn = { metric: m, label: h, ...(own ? { subset: own } : {}), metricFrom: ambiguous ? 'ambiguous-alias' : 'header' };
+  // "mrr (10%)" under "Link Prediction": the group is the subset, the level in brackets the column's condition
+  const level = subset ? bracketLevel(h) : undefined;
+  const levelOwn = level !== undefined && !subset?.includes(slug(level)) ? level : undefined;
+  const column: DraftColumn = { metric: m, label: h, ...(own ? { subset: own } : {}), ...(levelOwn ? { condition: levelOwn } : {}), metricFrom: ambiguous ? 'ambiguous-alias' : 'header' };
+  if (levelOwn) review.push(`column ${j} "${h}": condition '${levelOwn}' read from the brackets after the metric`);
   const qualifier = qualifiedMetric(stripMarkup(h))?.qualifier;
   if (qualifier && own?.includes(slug(qualifier))) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);
   else if (condition) review.push(`column ${j} "${h}": subset '${own}' read from the words printed with the metric`);

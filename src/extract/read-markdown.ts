@@ -2,7 +2,8 @@
  * Markdown → document model through a real Markdown parser (`marked`'s lexer): headings, paragraphs
  * (one line each, however the source wraps them), pipe tables, HTML blocks (their `<table>`s read by
  * the HTML reader, spans expanded), lists as paragraphs; fenced and indented code never becomes a
- * table or a sentence; YAML front matter is metadata. Pure.
+ * sentence, nor a table unless it is an indented block holding a pipe table and nothing else; YAML front
+ * matter is metadata. Pure.
  */
 import { widePipeRows } from './md-wide-rows.js';
 import { pipeHeaderRows } from './md-header-rows.js';
@@ -15,6 +16,7 @@ import { expandSpans } from './grid-expand.js';
 import { addHtmlFragment } from './read-html.js';
 import { raisedMark } from './value-annotation.js';
 import { splitStackedRows } from './md-stacked-rows.js';
+import { spacerBlocks } from './md-spacer-columns.js';
 import { decodeEntities } from './html.js';
 
 /**
@@ -76,6 +78,34 @@ function frontMatter(src: string): { body: string; meta: Record<string, string> 
   return { body: m[0].replace(/[^\n]/g, '') + src.slice(m[0].length), meta };
 }
 
+/** A GFM pipe table: body rows wider than the header re-read from the source, `<br>`-stacked rows split, spans expanded. */
+function addPipeTable(b: DocBuilder, tt: Tokens.Table): void {
+  // body rows wider than the header (a sub-header row of metrics under dataset groups): read again from the source lines
+  const wide = widePipeRows(tt.raw);
+  // (a row stacking several with <br>, "Teacher <br> Student | 75.61 <br> 73.26", is read as those rows: md-stacked-rows.ts)
+  // (empty spacer columns between blocks dropped, a group name centred over its block spanning it: md-spacer-columns.ts)
+  const printed = spacerBlocks(splitStackedRows(wide ?? [tt.header, ...tt.rows].map((r) => r.map((c) => c.text))));
+  const rows = printed.map((r) => r.map((c) => ({ text: mdInline(c), header: false, rowspan: 1, colspan: 1 })));
+  const grid = expandSpans(rows);
+  // a group row with blank spans over a first body row of sub-headers: a header of two rows
+  const n = pipeHeaderRows(grid.cells);
+  b.table({ cells: grid.cells.map((r, k) => (k < n ? r.map((c) => c.replace(/\*\*/g, '')) : r)), header: grid.header }, n);
+}
+
+/**
+ * An indented code block that holds a whole pipe table and nothing else (a README's results table indented by
+ * mistake, shown as code on GitHub): that table, with a review line saying where it was read. Fenced code and
+ * indented code holding anything else (a command, a log, a diagram with `|`) stay code.
+ */
+function indentedPipeTable(t: Tokens.Code): Tokens.Table | undefined {
+  if (t.codeBlockStyle !== 'indented') return undefined;
+  // (indented deeper than code needs: the common indentation removed first)
+  const lines = t.text.split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)?.[0].length ?? 0));
+  const inner = new Lexer({ gfm: true }).lex(lines.map((l) => l.slice(indent)).join('\n')).filter((x) => x.type !== 'space');
+  return inner.length === 1 && inner[0]?.type === 'table' ? (inner[0] as Tokens.Table) : undefined;
+}
+
 function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
@@ -87,19 +117,9 @@ function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
       case 'text':
         b.paragraph(mdInline((t as Tokens.Paragraph).text));
         break;
-      case 'table': {
-        const tt = t as Tokens.Table;
-        // body rows wider than the header (a sub-header row of metrics under dataset groups): read again from the source lines
-        const wide = widePipeRows(tt.raw);
-        // (a row stacking several with <br>, "Teacher <br> Student | 75.61 <br> 73.26", is read as those rows: md-stacked-rows.ts)
-        const printed = splitStackedRows(wide ?? [tt.header, ...tt.rows].map((r) => r.map((c) => c.text)));
-        const rows = printed.map((r) => r.map((c) => ({ text: mdInline(c), header: false, rowspan: 1, colspan: 1 })));
-        const grid = expandSpans(rows);
-        // a group row with blank spans over a first body row of sub-headers: a header of two rows
-        const n = pipeHeaderRows(grid.cells);
-        b.table({ cells: grid.cells.map((r, k) => (k < n ? r.map((c) => c.replace(/\*\*/g, '')) : r)), header: grid.header }, n);
+      case 'table':
+        addPipeTable(b, t as Tokens.Table);
         break;
-      }
       case 'html': {
         let raw = (t as Tokens.HTML).raw;
         // a <table> broken by blank lines arrives as several tokens: join them until it closes
@@ -113,8 +133,15 @@ function addTokens(b: DocBuilder, tokens: readonly Token[]): void {
       case 'blockquote':
         addTokens(b, (t as Tokens.Blockquote).tokens);
         break;
+      case 'code': {
+        const table = indentedPipeTable(t as Tokens.Code);
+        if (!table) break;
+        addPipeTable(b, table);
+        b.unread.push(`an indented code block holding a pipe table ("${table.header.map((c) => c.text).join(' | ').slice(0, 60)}") was read as a table: check that the document means it as one`);
+        break;
+      }
       default:
-        // code, hr, space, def: not prose, not tables
+        // hr, space, def: not prose, not tables
         break;
     }
   }

@@ -304,7 +304,9 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
-    const s = sub(h);
+    // (a level printed alone under a group naming data, "CIFAR-10" over "40 | 250": the group's level, "cifar-10-40")
+    const levelGroup = /^\d+(?:\.\d+)?[kKM]?$/.test(stripMarkup(h).trim()) ? group.filter((g) => !metricFor(g, true)).at(-1) : undefined;
+    const s = levelGroup ? { id: slug(`${levelGroup} ${stripMarkup(h).trim()}`), sure: false } : sub(h);
     const named = pairs.has(h) || [...pairs.values()].includes(h);
     const explicit = groupMetric !== undefined || namedMetrics.length > 0 || conventional !== undefined || elsewhere !== undefined || part !== undefined;
     if (part) review.push(`column ${j} "${h}": no metric printed; '${part.metric}' guessed, as the '${part.mean}' column beside it is the mean over such columns — check it`);

@@ -34,6 +34,7 @@ import { interpretColumns } from './table-columns.js';
 import { configurationTable } from './configuration-table.js';
 import { headingMethodRows } from './heading-method-rows.js';
 import { definedUnknownColumns, guessedColumns, OWN_METHOD_HEAD, ownMethodHeaded } from './guessed-columns.js';
+import { siblingUnknownColumns } from './sibling-unknown-columns.js';
 import { metricCellColumns } from './metric-cells.js';
 
 export { splitOfCaption } from './table-context.js';
@@ -99,7 +100,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     const hyperTable = isHyperParameterTable(printed) || statistics !== undefined;
     // headers that name no registry metric, in a table printing the signs of results ("FooNet (ours)", "↓", a "Results"
     // heading) and none of settings: drafted with metric ids guessed from the headers (unknown-header-columns.ts)
-    const cols = interpreted ? definedUnknownColumns(interpreted, t, w, ctx) : hyperTable || metricRows ? undefined : guessedColumns(t, w, ctx);
+    const cols = interpreted ? siblingUnknownColumns(definedUnknownColumns(interpreted, t, w, ctx), t, ctx) : hyperTable || metricRows ? undefined : guessedColumns(t, w, ctx);
     // resources per dataset (batch size, training time, GPU memory): an attribute table, read for hardware claims
     const costOnly = cols?.columns.every((c) => !c || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef)) ?? false;
     const datasetRowsTable = datasetRows > labels.length / 2 || /^datasets?$/i.test(stripMarkup(t.header.at(-1)?.[0] ?? ''));
