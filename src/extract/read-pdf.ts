@@ -5,6 +5,7 @@
  * with their "Table N" caption, above or below. A table whose caption says it continues, or a grid at
  * the top of the next page with the same columns and no caption of its own, is joined to the last one.
  */
+import { joinWrapped } from './line-join.js';
 import { captionNumber } from './caption-number.js';
 import { DocBuilder } from './doc-builder.js';
 import { captionAbove } from './pdf-caption-above.js';
@@ -33,20 +34,6 @@ function headingOf(l: PLine, body: number): { level: number; text: string } | un
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 10;
-
-/**
- * Two lines of one paragraph: a word hyphenated at the line's end joined ("perfor-" / "mance"); a word the document
- * prints whole elsewhere joined whatever its case ("BiL-" / "STM" where "BiLSTM" is printed); a name cut at a capital
- * keeps its hyphen with no space ("Transformer-" / "Enc").
- */
-function join(a: string, b: string, words: ReadonlySet<string> = new Set()): string {
-  const head = /([A-Za-z][A-Za-z0-9]*)-$/.exec(a)?.[1];
-  const tail = /^[A-Za-z0-9][A-Za-z0-9]*/.exec(b)?.[0];
-  if (head && tail && words.has(`${head}${tail}`)) return `${a.slice(0, -1)}${b}`;
-  if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a.slice(0, -1)}${b}`;
-  if (/[A-Za-z]-$/.test(a) && /^[A-Z0-9]/.test(b)) return `${a}${b}`;
-  return `${a} ${b}`;
-}
 
 /** Two "Table N" captions with the same number (a caption repeated over the rest of its table on the next page). */
 function sameCaptionNumber(a: string, b: string | undefined): boolean {
@@ -150,7 +137,7 @@ export function readPdf(xhtml: string): DocModel {
       const p = lines[i - 1] as PLine;
       const l = lines[i] as PLine;
       if (l.page !== p.page || l.y0 - p.y1 > l.size * 0.9 || l.y0 < p.y0 || headingOf(l, body) || CAPTION_LINE.test(l.text)) break;
-      text = join(text, l.text, printedWords);
+      text = joinWrapped(text, l.text, printedWords);
       lineSet.push(i);
     }
     if (fc !== undefined) {
@@ -228,7 +215,7 @@ export function readPdf(xhtml: string): DocModel {
     }
     const sameFlow = prev && prev.page === l.page && l.y0 >= prev.y0 && l.y0 - prev.y1 < l.size * 0.9;
     const carried = prev && !sameFlow && !/[.!?:]$/.test(prev.text.trim()) && /^[a-z(]/.test(l.text.trim());
-    if (para !== undefined && (sameFlow || carried)) para = join(para, l.text.trim(), printedWords);
+    if (para !== undefined && (sameFlow || carried)) para = joinWrapped(para, l.text.trim(), printedWords);
     else {
       flush();
       para = l.text.trim();

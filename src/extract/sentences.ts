@@ -1,4 +1,5 @@
 /** Prose → sentences with their section, skipping code blocks, tables, references and BibTeX. Pure. */
+import { joinWrapped } from './line-join.js';
 import { headingOf } from './grid.js';
 import { CAPTION_STOP, TABLE_WORD, tablesNamed } from './caption-word.js';
 
@@ -145,8 +146,8 @@ export function unwrapParagraphs(text: string): string {
     }
     if (pendingBreak && !/^[a-z0-9(]/.test(line)) flush();
     pendingBreak = false;
-    // (a name cut at a hyphen before a capital, "BiL-" / "STM", "Transformer-" / "Enc", goes on with no space)
-    para = !para ? line : /[a-z]-$/.test(para) && /^[a-z]/.test(line) ? `${para.slice(0, -1)}${line}` : /[A-Za-z]-$/.test(para) ? `${para}${line}` : `${para} ${line}`;
+    // (hyphenation undone, a name cut before a capital or a compound cut at its own hyphen kept: line-join.ts)
+    para = !para ? line : joinWrapped(para, line);
   }
   flush();
   return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '');

@@ -87,12 +87,17 @@ function bestOn(pick: readonly DraftResultsTable[], s: Sentence, p: BestPhrase, 
   return items;
 }
 
+/** "three datasets", "all 4 benchmarks", "the two test sets": a count of what the named table holds, naming none of it. */
+const COUNTED_SCOPE = /^\s*(?:(?:on|across|over|in)\s+)?(?:all\s+)?(?:the\s+|these\s+|its\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|various|all|both)\s+(?:[a-z-]+\s+)?(?:datasets?|benchmarks?|tasks?|test\s+sets?|splits?|settings?|corpora|domains?|languages?)\b/i;
+
 /**
  * A scope that names no dataset or metric: a condition ("when there is sufficient data", "if the budget is
  * small", "under heavy noise") or the competitors themselves ("among all the methods", "compared to the
- * baselines", "of all models"). Pure.
+ * baselines", "of all models"), or a count of what the table holds ("three datasets"). Pure.
  */
 export function scopeFree(scope: string): boolean {
+  // (or one that only counts what the table holds: "three datasets", "all four benchmarks", "several tasks")
+  if (COUNTED_SCOPE.test(scope)) return true;
   return /^\s*(?:(?:errors?|results?|performance|scores?|accuracy)\s+)?(?:(?:when|whenever|if|under|given|once)\b|(?:among|amongst|of|compared\s+(?:to|with)|against|over)\s+(?:all\s+|every\s+)?(?:the\s+|other\s+|these\s+|those\s+)?(?:[\w-]+\s+){0,2}?(?:methods|models|approaches|systems|baselines|competitors|variants|configurations|settings|algorithms|networks|architectures|techniques|entries|submissions|candidates)\b\s*(?:[,(]|$))/i.test(scope);
 }
 

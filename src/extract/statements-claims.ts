@@ -43,12 +43,12 @@ export interface BeatsPhrase {
 /**
  * What a paper compares its method against, in many fields: methods, ablation variants, RL agents and policies, trackers,
  * classifiers, solvers; algorithms, techniques, strategies, frameworks, estimators; and the losses / objectives a study
- * compares ("other loss functions", "all other objectives").
+ * compares ("other loss functions", "all other objectives"); the solutions, pipelines, tools and teams a benchmark ranks.
  */
-const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs|algorithms|techniques|strategies|schemes|frameworks|estimators|predictors|encoders|backbones|heuristics|optimi[sz]ers|losses|(?:loss|objective|reward|activation)\s+functions|objectives`;
+const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs|algorithms|techniques|strategies|schemes|frameworks|estimators|predictors|encoders|backbones|heuristics|optimi[sz]ers|losses|(?:loss|objective|reward|activation)\s+functions|objectives|solutions|pipelines|implementations|toolkits|tools|libraries|submissions|teams|evaluators`;
 
-/** The words that make a plural of competitors all of them: "these baselines", "the two baselines", "state-of-the-art methods", "previous published models". */
-const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}))\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
+/** The words that make a plural of competitors all of them: "these baselines", "the two baselines", "state-of-the-art methods", "previous published models", "various baselines". */
+const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})|various|several|many|numerous|multiple)\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
 
 /**
  * "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb, and
@@ -58,6 +58,12 @@ const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|s
  * A singular ("the previous best method") or a named group ("the CNN baselines" with no such word) is none.
  */
 export const AGAINST_ALL = new RegExp(String.raw`^\s*(?:(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+|${WHOLE_GROUP})(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b|(?:all\s+)?(?:the\s+)?others\b)`, 'i');
+
+/** "most of the state-of-the-art methods", "the majority of the baselines": most of a kind, the claim's quantifier 'most'. */
+export const AGAINST_MOST = new RegExp(String.raw`^\s*(?:most|the\s+majority)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b`, 'i');
+
+/** "… in most cases", "in the majority of settings": a claim against all that holds in most of them. */
+const IN_MOST = /\b(?:in|on|for)\s+(?:most|the\s+majority\s+of)\s+(?:the\s+)?(?:cases|settings|scenarios|experiments|configurations|instances)\b/i;
 
 const COMPARATIVE: Readonly<Record<string, 'higher' | 'lower' | 'better' | 'worse'>> = { higher: 'higher', greater: 'higher', larger: 'higher', lower: 'lower', smaller: 'lower', better: 'better', stronger: 'better', worse: 'worse', weaker: 'worse' };
 
@@ -191,8 +197,9 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
     // "outperforms all tested … models (across a range of tasks)": against all, whatever the scope's quantifier
     // "outperforms state-of-the-art methods on some of these datasets": not all of them, no claim against all
-    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
-      out.push({ kind: 'beats', quantifier: 'all', againstAll: true, rest, at });
+    if ((!q || VAGUE.test(q.groups?.q ?? '')) && (AGAINST_ALL.test(rest) || AGAINST_MOST.test(rest)) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
+      // ("outperforms most of the baselines", "… existing solutions in most cases": against all, in most of it)
+      out.push({ kind: 'beats', quantifier: AGAINST_MOST.test(rest) || IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at });
       continue;
     }
     if (!q) {

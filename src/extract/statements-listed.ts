@@ -7,9 +7,9 @@
  */
 import type { BeatsPhrase } from './statements-claims.js';
 import { numbersIn, printedNumber } from './statements-numbers.js';
-import { AGAINST_ALL, maskValues } from './statements-claims.js';
+import { AGAINST_ALL, AGAINST_MOST, maskValues } from './statements-claims.js';
 import type { Mention, StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, mentions, rowsPrinting, sides } from './statements-resolve.js';
+import { candidateTables, columnsNamed, comparedMentions, mentions, ownRow, rowsPrinting, sides } from './statements-resolve.js';
 import type { Source } from './statements-items.js';
 import type { Sentence } from './sentences.js';
 import type { DraftItem, DraftResultsTable } from './types.js';
@@ -134,7 +134,7 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
   const { tables, named } = candidateTables(s, ctx);
   // "all other methods" names no "Other" column: the phrase itself is left out of the column search
   const at = s.text.indexOf(p.rest, p.at);
-  const all = AGAINST_ALL.exec(p.rest)?.[0] ?? '';
+  const all = (AGAINST_ALL.exec(p.rest) ?? AGAINST_MOST.exec(p.rest))?.[0] ?? '';
   const scopeText = `${s.text.slice(0, at)}${' '.repeat(all.length)}${s.text.slice(at + all.length)}`;
   for (const t of named ? tables.slice(0, 1) : tables) {
     const hits = columnsNamed(scopeText, p.at, [t]);
@@ -144,9 +144,16 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
     const printed = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject === undefined ? subjectByPrint(s, p.at, t, ctx) : undefined;
     const method = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject ?? printed?.id;
     if (!method || !t.rows.some((r) => r.method !== method && !r.reproduction)) continue;
-    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
+    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
   }
-  // no table or metric named: the results tables that print the subject the sentence names ("ESM-2 outperforms all tested … models")
+  // no table or metric named: the results tables that print the one method named before the claim as a row of theirs
+  // ("FooNet outperforms other methods"), with a competitor
+  const literal = named ? undefined : literalSubjectTables(s, p.at, tables, ctx);
+  if (literal) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, literal.tables[0] as DraftResultsTable), method: literal.method, tables: literal.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${literal.method}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`] }];
+  // "our model" / "the proposed method" as the subject: the own row of the section's tables (else of the document's one results table)
+  const own = named || literal ? undefined : ownSubjectTables(s, p.at, tables, ctx);
+  if (own) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, own.tables[0] as DraftResultsTable), method: own.method, tables: own.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …" with the paper's own method as the subject ("${own.said}"), naming no table or metric: tables guessed from ${own.how}; check the tables, the method (${own.method}), the competitors and the columns (all with a direction; cost columns left out)`] }];
+  // or whose printed names start with the name the sentence gives ("ESM-2 outperforms all tested … models")
   const byName = named ? [] : tables.filter((t) => performanceColumns(t).length && subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"'));
   const first = byName[0];
   const printed = first ? subjectByPrint(s, p.at, first, ctx) : undefined;
@@ -166,4 +173,31 @@ export function unresolvedBestReview(ctx: Pick<StatementContext, 'tables'>): str
   return ctx.tables.some((t) => t.kind === 'results')
     ? 'make it a `best` statement once its table and method are known'
     : 'make it a `best` statement once its table and method are known: the document has no results table to resolve it against (a `best` statement names its tables), so none was picked';
+}
+
+/** The one method named (not compared) in the claim's part of the sentence before `at`, and the results tables printing it as a row beside a competitor. */
+function literalSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[] } | undefined {
+  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const ms = mentions(s.text, ctx.methods);
+  const compared = comparedMentions(s.text, ms);
+  const named = [...new Set(ms.filter((m) => m.at >= from && m.end <= at && !compared.has(m)).map((m) => m.id))];
+  if (named.length !== 1) return undefined;
+  const method = named[0] as string;
+  const printing = tables.filter((t) => performanceColumns(t).length && t.rows.some((r) => r.method === method && !r.reproduction) && t.rows.some((r) => r.method !== method && !r.reproduction));
+  return printing.length ? { method, tables: printing } : undefined;
+}
+
+/** "Our model …", "the proposed method …" leading the claim: the own row (one method) of the section's results tables, else of the document's one. */
+function ownSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[]; said: string; how: string } | undefined {
+  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const said = /\b(?:our|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?(?:method|model|approach|system|framework|network|algorithm|architecture|models|methods)\b/i.exec(s.text.slice(from, at))?.[0];
+  if (!said) return undefined;
+  const withOwn = tables.filter((t) => performanceColumns(t).length && ownRow(t, ctx) !== undefined);
+  const inSection = withOwn.filter((t) => s.section && t.source.section === s.section);
+  const pool = inSection.length ? inSection : tables.length === 1 ? withOwn : [];
+  const methods = [...new Set(pool.map((t) => ownRow(t, ctx) as string))];
+  if (methods.length !== 1) return undefined;
+  const method = methods[0] as string;
+  const printing = pool.filter((t) => t.rows.some((r) => r.method !== method && !r.reproduction));
+  return printing.length ? { method, tables: printing, said, how: inSection.length ? 'the section' : "the document's one results table" } : undefined;
 }
