@@ -16,8 +16,8 @@ export interface PrintedPair {
   readonly how: string;
 }
 
-/** "(4.96% vs. 6.25%)", "(71.2 versus 65.0)", "(0.31 compared to 0.42)": subject first, baseline second. */
-const VS_PAIR = /^[^.;()]{0,60}?\(\s*(?<a>[-−]?\d+(?:\.\d+)?)\s*%?\s*(?:vs\.?|versus|v\.s\.|compared\s+(?:to|with)|against)\s*(?<b>[-−]?\d+(?:\.\d+)?)\s*%?\s*\)/i;
+/** "(4.96% vs. 6.25%)", "(71.2 versus 65.0)", "(0.31 compared to 0.42)", "(35.0 ms vs. 40.0 ms)": subject first, baseline second, each with its unit. */
+const VS_PAIR = /^[^.;()]{0,60}?\(\s*(?<a>[-−]?\d+(?:\.\d+)?)\s*(?:%|(?!vs\b|v\.s\.)[A-Za-zµ°]{1,4}\b)?\s*(?:vs\.?|versus|v\.s\.|compared\s+(?:to|with)|against)\s*(?<b>[-−]?\d+(?:\.\d+)?)\s*(?:%|[A-Za-zµ°]{1,4}\b)?\s*\)/i;
 
 export function printedPair(text: string, p: ChangePhrase, phrases: readonly Phrase[]): PrintedPair | undefined {
   const m = VS_PAIR.exec(text.slice(p.end));

@@ -22,6 +22,12 @@ describe('relative changes between printed values', () => {
     expect(out.map((i) => i.fields)).toMatchObject([{ kind: 'change', from: { n: '62.5' }, to: { n: '70.0' } }]);
   });
 
+  it('reads a pair printed with its units ("(35.0 ms vs. 40.0 ms)", round 22), the units no part of the values', () => {
+    const out = items('The planner cuts the mean latency of a control step by 12.5% (35.0 ms vs. 40.0 ms) on the test track.');
+    expect(out.map((i) => i.fields)).toMatchObject([{ kind: 'change', direction: 'lower', stated: { n: '12.5' }, from: { n: '40.0' }, to: { n: '35.0' } }]);
+    expect(items('The grasp margin grows by 20% (0.30 m versus 0.25 m).').map((i) => i.fields)).toMatchObject([{ kind: 'change', from: { n: '0.25' }, to: { n: '0.30' } }]);
+  });
+
   it('takes the sentence\'s "from A to B" for the relative change stated after it', () => {
     const out = items('On the clinical notes, the tagger reduces the error from 12.5% to 10.3%, corresponding to a 17.6% relative improvement.');
     expect(out.map((i) => i.fields.kind)).toEqual(['change', 'change']);
