@@ -45,7 +45,7 @@ export interface BeatsPhrase {
  * classifiers, solvers; algorithms, techniques, strategies, frameworks, estimators; and the losses / objectives a study
  * compares ("other loss functions", "all other objectives"); the solutions, pipelines, tools and teams a benchmark ranks.
  */
-const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs|algorithms|techniques|strategies|schemes|frameworks|estimators|predictors|encoders|backbones|heuristics|optimi[sz]ers|losses|(?:loss|objective|reward|activation)\s+functions|objectives|solutions|pipelines|implementations|toolkits|tools|libraries|submissions|teams|evaluators`;
+const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs|algorithms|techniques|strategies|schemes|frameworks|estimators|predictors|encoders|backbones|heuristics|optimi[sz]ers|losses|(?:loss|objective|reward|activation)\s+functions|objectives|solutions|pipelines|implementations|toolkits|tools|libraries|submissions|entries|participants|teams|evaluators`;
 
 /** The words that make a plural of competitors all of them: "these baselines", "the two baselines", "state-of-the-art methods", "previous published models", "various baselines". */
 const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})|various|several|many|numerous|multiple)\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
@@ -191,7 +191,8 @@ function restOf(text: string, from: number): string {
 
 export function beatsIn(text: string): BeatsPhrase[] {
   const out: BeatsPhrase[] = [];
-  for (const m of text.matchAll(/\b(?:beats?|beating|beat|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceeds?|exceeded|exceeding|improves?\s+(?:up)?on|improved\s+(?:up)?on|is\s+better\s+than|are\s+better\s+than|performs?\s+better\s+than|does\s+better\s+than)\b/gi)) {
+  // (and "superior performance compared with X", "superior results to X": the adjective before the compared ones)
+  for (const m of text.matchAll(/\b(?:beats?|beating|beat|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceeds?|exceeded|exceeding|improves?\s+(?:up)?on|improved\s+(?:up)?on|is\s+better\s+than|are\s+better\s+than|performs?\s+better\s+than|does\s+better\s+than|superior(?:\s+(?!to\b|over\b|compared\b|against\b)[a-z-]+){0,2}\s+(?:to|over|compared\s+(?:to|with)|against))\b/gi)) {
     const at = m.index ?? 0;
     const rest = restOf(text, at + m[0].length);
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
@@ -218,6 +219,11 @@ export function beatsIn(text: string): BeatsPhrase[] {
     // "significantly higher precision than X (p < 0.05)" is the significance claim's
     if (/\b(?:significantly|statistically)\s+$/i.test(text.slice(Math.max(0, at - 20), at))) continue;
     const rest = restOf(text, at + m[0].length);
+    // "smaller mean absolute errors than other methods", "higher accuracy than all the baselines": against all, a best claim
+    if (AGAINST_ALL.test(rest) || AGAINST_MOST.test(rest)) {
+      out.push({ kind: 'beats', quantifier: AGAINST_MOST.test(rest) || IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at });
+      continue;
+    }
     out.push({ kind: 'beats', quantifier: 'one', rest, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });
   }
   out.push(...comparedFirstIn(text, out));

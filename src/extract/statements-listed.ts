@@ -187,10 +187,11 @@ function literalSubjectTables(s: Sentence, at: number, tables: readonly DraftRes
   return printing.length ? { method, tables: printing } : undefined;
 }
 
-/** "Our model …", "the proposed method …" leading the claim: the own row (one method) of the section's results tables, else of the document's one. */
+/** "Our model …", "the proposed method …", "we …" leading the claim: the own row (one method) of the section's results tables, else of the document's one. */
 function ownSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[]; said: string; how: string } | undefined {
   const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
-  const said = /\b(?:our|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?(?:method|model|approach|system|framework|network|algorithm|architecture|models|methods)\b/i.exec(s.text.slice(from, at))?.[0];
+  const part = s.text.slice(from, at);
+  const said = /\b(?:our|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?(?:method|model|approach|system|framework|network|algorithm|architecture|models|methods)\b/i.exec(part)?.[0] ?? /\bwe\s+(?:[a-z]+\s+){0,2}$/i.exec(part)?.[0]?.trim();
   if (!said) return undefined;
   const withOwn = tables.filter((t) => performanceColumns(t).length && ownRow(t, ctx) !== undefined);
   const inSection = withOwn.filter((t) => s.section && t.source.section === s.section);

@@ -2,9 +2,11 @@
  * "Best" claims made against a group of competitors rather than by naming a metric (round 22, from the corpus's
  * statement misses): "outperforms existing solutions in most cases", "outperforms most of the state-of-the-art
  * methods", "the proposed models outperform various baselines", "FooNet outperforms other methods", "achieves
- * state-of-the-art performance on three datasets" under a named table. Each is a `best` statement over the table that
+ * state-of-the-art performance on three datasets" under a named table, "smaller errors than all the other methods", "we
+ * exceed all existing methods", "outperformed the other entries". Each is a `best` statement over the table that
  * prints the subject with competitors ('most' where the text says so); before, each was a `qualitative` sentence.
- * A claim "on some of these datasets" stays no claim against all.
+ * "superior performances compared with A and B" is a comparison. A claim "on some of these datasets" stays no claim
+ * against all.
  */
 import { describe, expect, it } from 'vitest';
 import { extractMarkdown } from '../helpers/extract-markdown.js';
@@ -46,6 +48,10 @@ describe('best claims against a group of competitors', () => {
     'The results show that TideCast outperforms other methods.',
     'From Table 1, one can see that our TideCast achieves state-of-the-art performance on three datasets and we can draw two observations.',
     'TideCast outperforms state-of-the-art methods on some of these datasets.',
+    'TideCast yields smaller errors than all the other methods.',
+    'For the Brest harbour, we exceed all existing methods with different additional inputs.',
+    'The TideCast systems outperformed the other entries by a wide margin.',
+    'As shown in Table 1, TideCast achieves superior performances compared with ARIMA and LSTM.',
   ]));
 
   it.each([
@@ -54,12 +60,21 @@ describe('best claims against a group of competitors', () => {
     ['outperform various baselines', 'all'],
     ['outperforms other methods', 'all'],
     ['state-of-the-art performance on three datasets', 'all'],
+    ['smaller errors than all the other methods', 'all'],
+    ['we exceed all existing methods', 'all'],
+    ['outperformed the other entries', 'all'],
   ])('"%s" is a best claim of TideCast (quantifier %s)', (words, quantifier) => {
     const c = claimOf(draft, words);
     expect(c?.kind).toBe('best');
     expect(c?.method).toBe('tidecast');
     expect(c?.tables).toEqual(['table-1']);
     expect(c?.quantifier).toBe(quantifier);
+  });
+
+  it('reads "superior performances compared with A and B" as a comparison with them', () => {
+    const c = claimOf(draft, 'superior performances compared with');
+    expect(c?.kind).toBe('comparison');
+    expect(c?.method).toBe('tidecast');
   });
 
   it('keeps "on some of these datasets" from being a claim against all', () => {
