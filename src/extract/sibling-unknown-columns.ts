@@ -1,13 +1,13 @@
 /**
- * A column drafted under the declared unknown metric in a table whose other columns name their registry metrics in
- * their own headers ("hits@10 | mrr | f1 macro | norm dist", "PSNR | SSIM | NIQE-v2"): its header is one more metric's
+ * A column drafted under the declared unknown metric in a table whose other columns name their registry performance
+ * metrics in their own headers ("hits@10 | mrr | f1 macro | norm dist", "PSNR | SSIM | NIQE-v2"): its header is one more metric's
  * name, one the registry lacks. Drafted under the slug of that name ("norm dist (10%)" → norm-dist: a bracketed
  * qualifier, as "mrr (10%)" beside it prints, is no part of the name), declared for the document with the direction
  * printed (else none), and a review line says so; the group header above it is its subset, a level in brackets its
  * condition. A header that names a dataset, a language or nothing name-like
  * stays under the unknown metric. Pure.
  */
-import { metricById } from '../core/metric-registry.js';
+import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { bracketLevel } from './bracket-condition.js';
 import { spreadHeader } from './header-spread.js';
@@ -20,7 +20,7 @@ import type { DraftColumn, RawTable } from './types.js';
 import { bareHeader } from './unknown-header-columns.js';
 import { UNKNOWN_METRIC } from './unknown-metric.js';
 
-/** At least this many columns must name a registry metric in their own header. */
+/** At least this many columns must name a registry performance metric (no cost) in their own header. */
 const SIBLINGS = 2;
 
 /** The metric name a header prints, its bracketed qualifier and unit aside ("norm dist (10%)" → "norm dist"); undefined when it is no name. */
@@ -33,7 +33,8 @@ export function siblingMetricName(header: string): string | undefined {
 }
 
 export function siblingUnknownColumns<C extends { columns: (DraftColumn | undefined)[]; review: string[]; declared: MetricDef[] }>(cols: C, t: RawTable, ctx: TableContext): C {
-  const named = cols.columns.filter((c) => c?.metricFrom === 'header' && c.metric !== UNKNOWN_METRIC.id).length;
+  // (performance metrics: beside costs only, "Params | GFLOPs | Revisited Oxford", the other headers are data, not metrics)
+  const named = cols.columns.filter((c) => c?.metricFrom === 'header' && c.metric !== UNKNOWN_METRIC.id && !isCostMetric(metricById(c.metric) ?? ({ field: '' } as MetricDef))).length;
   if (named < SIBLINGS) return cols;
   const groups = spreadHeader(t.header, Math.max(...t.header.map((r) => r.length), cols.columns.length + 1)).slice(0, -1);
   const declared = [...cols.declared];

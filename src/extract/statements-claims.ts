@@ -48,7 +48,7 @@ export interface BeatsPhrase {
 const COMPETITORS = String.raw`methods|baselines|models|approaches|systems|competitors|works|counterparts|alternatives|detectors|architectures|networks|variants|versions|configurations|agents|policies|trackers|classifiers|regressors|solvers|learners|GNNs|LLMs|algorithms|techniques|strategies|schemes|frameworks|estimators|predictors|encoders|backbones|heuristics|optimi[sz]ers|losses|(?:loss|objective|reward|activation)\s+functions|objectives|solutions|pipelines|implementations|toolkits|tools|libraries|submissions|entries|participants|teams|evaluators`;
 
 /** The words that make a plural of competitors all of them: "these baselines", "the two baselines", "state-of-the-art methods", "previous published models", "various baselines". */
-const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})|various|several|many|numerous|multiple)\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
+const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})|various)\s+|(?:the\s+)?(?=(?:state[- ]of[- ]the[- ]art|SOTA|existing|previous(?:ly)?|prior|competing|published|current)\b)`;
 
 /**
  * "all (the) (other) [up to four adjectives] methods|baselines|models …" right after a comparison verb, and

@@ -153,7 +153,8 @@ describe('documented examples, run as written', () => {
     expect(r.map((x) => x.code), r.map((x) => x.output).join('\n---\n')).toEqual([0, 0, 0, 0, 0, 0]);
     expect(r[0]?.output).toMatch(/^ssgpa\s/m);
     for (const l of documentedOutput('README.md', validate)) expect(r[4]?.output).toContain(l);
-    expect(r[5]?.output).toMatch(/mypaper.*1 warning/);
+    expect(r[5]?.output).toMatch(/mypaper.*2 warnings/);
+    expect(r[5]?.output).toMatch(/outperform existing methods.*not on all/);
   }, 240_000);
 
   it('commands.md: validate with sources (0), a bad claim file and bad arguments (2, with the lines shown)', () => {
