@@ -15,7 +15,7 @@ const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? si
 /** (or a training setting: "Epochs", "Learning rate", "Crop size"; training-setting.ts) */
 export const settingHead = (h: string): boolean => SETTING_WORD.test(h) || isTrainingSetting(h);
 /** A label column that names what a row was trained or initialised on, not the row ("pt." `IN1K`, "Pre-training" `SSL4EO`): a setting beside the name. */
-export const SETTING_LABEL_HEAD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+(?:data(?:set)?|on|set))?|init(?:iali[sz]ation|ialized from)?\.?|(?:train(?:ing)?)\s+(?:data(?:set)?|set|corpus)|data(?:set)?|corpus|schedule|date|type|modalit(?:y|ies)|inputs?|input\s+modalit(?:y|ies)|features?|splits?|eval(?:uation)?\s+splits?|subsets?)$/i;
+export const SETTING_LABEL_HEAD = /^(?:pt\.?|pre-?train(?:ed|ing)?(?:\s+(?:data(?:set)?|on|set))?|init(?:iali[sz]ation|ialized from)?\.?|(?:train(?:ing)?)\s+(?:data(?:set)?|set|corpus)|data(?:set)?|corpus|schedule|date|type|modalit(?:y|ies)|inputs?|input\s+modalit(?:y|ies)|features?|splits?|eval(?:uation)?\s+(?:splits?|sets?|data)|test(?:\s+(?:sets?|data|split|domain))?|evaluated\s+on|subsets?)$/i;
 export const SWITCH = /^(?:✓|✔|✗|✘|×|x|X|y|n|Y|N|yes|no|Yes|No|-|–|—|\+|o|●|○)$/;
 
 export const headerOf = (t: RawTable, j: number): string[] => [...new Set(t.header.map((r) => stripMarkup(r[j] ?? '')).filter(Boolean))];

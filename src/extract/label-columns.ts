@@ -4,6 +4,7 @@
  * values. The grid is reduced to [row label, ...value columns] for the column interpretation; the
  * settings travel beside each row.
  */
+import { runIdRows } from './run-id-rows.js';
 import { fillDownSettings } from './setting-fill-down.js';
 import { surroundingBenchmarkConvention } from './section-benchmark.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
@@ -279,10 +280,13 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   if (methodNames) review.push(`the method is named by the columns ${joint.map((j) => `"${headerOf(t, j).join(' ')}"`).join(' and ')} together (neither names each row once): each row's method joins them ("${methodNames[0] ?? ''}"), the row label is the first — check the method ids`);
   if (indexed !== undefined) review.push(`rows numbered ("${stripMarkup(t.body[0]?.[indexed] ?? '')}" …) and the text column "${headerOf(t, named ?? nameCol ?? 0).join(' ')}" repeats a value: the numbered runs are the rows, that column a setting — give each run a method id that names it`);
   if (method === undefined) review.push('no method column: every row is a setting of one method (named by the section heading, else this paper) — check `method`');
+  // a row labelled by a run id under a named row ("TED baseline" over "2021-03-26_16-35-29"): that experiment, the id its run
+  const runs = method === undefined ? undefined : runIdRows(table.body.map((r) => stripMarkup(r[0] ?? '')));
+  if (runs) review.push(`rows labelled by a run id ("${runs.runs.find(Boolean) ?? ''}") under a named row: each is the experiment above it, the id kept as its setting "run" — check the rows`);
   return {
-    table,
-    settings,
-    rowSettings: down.rowSettings,
+    table: runs ? { ...table, body: table.body.map((r, i) => [runs.labels[i] ?? '', ...r.slice(1)]) } : table,
+    settings: runs ? [...settings, { id: 'run', label: 'run' }] : settings,
+    rowSettings: runs ? down.rowSettings.map((r, i) => (runs.runs[i] ? { ...r, run: runs.runs[i] as string } : r)) : down.rowSettings,
     noMethodColumn: method === undefined,
     ...(indexed !== undefined ? { numberedRuns: true } : {}),
     ...(methodNames ? { methodNames } : {}),

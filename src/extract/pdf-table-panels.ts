@@ -4,7 +4,8 @@
  * then "Method | StanfordCars | Flowers102 | …" under it, then a third panel). Only one panel is next to the
  * "Table N" caption; the others had none and, as every grid without a caption, stayed text. A grid printed right
  * after another on the same page (no line between them, at most about three lines' space), with a header of its
- * own and as many columns or the same corner cell, is a panel of the same table; a run of panels with exactly one
+ * own and as many columns or the same corner cell (or columns of its own, printed tight against it: at most a line's
+ * space between), is a panel of the same table; a run of panels with exactly one
  * caption is that table, each panel a block of it.
  */
 import type { PdfTable } from './pdf-tables.js';
@@ -18,8 +19,11 @@ function nextPanel(lines: readonly PLine[], a: PdfTable, b: PdfTable): boolean {
   const last = lines[a.end - 1];
   const first = lines[b.start];
   if (!last || !first || b.start !== a.end || last.page !== first.page || !a.header.length || !b.header.length) return false;
-  if (first.y0 - last.y1 > Math.max(last.size, first.size) * 3) return false;
-  return width(a) === width(b) || (!!corner(a) && corner(a) === corner(b));
+  const gap = first.y0 - last.y1;
+  if (gap > Math.max(last.size, first.size) * 3) return false;
+  // (a block with columns of its own, "Expanded punctuation set" over "! | , | ? | F1" under a table of P / R / F: printed
+  // tight against it, at most a line's space between, it is still a block of that table)
+  return width(a) === width(b) || (!!corner(a) && corner(a) === corner(b)) || (gap <= Math.max(last.size, first.size) * 1.5 && Math.min(width(a), width(b)) >= 3);
 }
 
 /** Each panel of a captioned table → the run of panels it belongs to (in print order); tables of one panel are left out. */

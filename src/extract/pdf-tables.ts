@@ -7,6 +7,8 @@
  * printed under their values ("(+4.7)"). A group label printed in the middle of its block (an extra
  * cell left of the label column) labels the rows around it. Superscript marks are dropped from labels.
  */
+import { captionedPairLines } from './pdf-pair-lines.js';
+import { groupLabelLength, groupPhrase } from './pdf-group-labels.js';
 import { columnsOverlap, stackedGrid } from './pdf-table-blocks.js';
 import { continuesCaption } from './pdf-caption-above.js';
 import type { GridBlock } from './pdf-table-blocks.js';
@@ -55,34 +57,6 @@ function middleOf(l: PLine, s: Seg): number {
 }
 
 
-const PROSE = /[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]/;
-/** "Fine-tune   59.3": a label and one number, the row of a one-column table. */
-const isPairLine = (l: PLine): boolean => l.segs.length === 2 && /[A-Za-z]/.test(l.segs[0]?.text ?? '') && words(l.segs[0]?.text ?? '') <= 8 && isNum(l.segs[1]?.text ?? '') && !PROSE.test(l.text);
-
-const valueEnd = (l: PLine): number => l.segs[1]?.x1 ?? 0;
-
-/**
- * Rows of a table with one value column (BGE-M3's Table 7: "Fine-tune 59.3", "RetroMAE + Fine-tune
- * 64.8"): two or more label-and-number lines, their numbers aligned, with a "Table N" caption just
- * below or above them. Without the caption such lines are too like prose to be read as a table.
- */
-function captionedPairLines(lines: readonly PLine[]): Set<PLine> {
-  const out = new Set<PLine>();
-  for (let i = 0; i < lines.length; ) {
-    let j = i;
-    while (j < lines.length && isPairLine(lines[j] as PLine) && (j === i || (close(lines[j - 1] as PLine, lines[j] as PLine, 1.5) && Math.abs(valueEnd(lines[j] as PLine) - valueEnd(lines[i] as PLine)) < (lines[i] as PLine).size * 1.5))) j++;
-    if (j - i >= 2) {
-      const last = lines[j - 1] as PLine;
-      const first = lines[i] as PLine;
-      const below = [lines[j], lines[j + 1]].some((c) => c && CAPTION_LINE.test(c.text) && close(last, c, 4));
-      const above = [lines[i - 1], lines[i - 2], lines[i - 3]].some((c) => c && CAPTION_LINE.test(c.text) && c.page === first.page && first.y0 - c.y1 < first.size * 6 && first.y0 > c.y0);
-      if (below || above) for (let k = i; k < j; k++) out.add(lines[k] as PLine);
-    }
-    i = Math.max(j, i + 1);
-  }
-  return out;
-}
-
 /** Whether a run's first line is the second line of its header: one number at most, no cell in the label column, each cell under one of the line above. */
 function wrappedHeaderLine(lines: readonly PLine[], members: readonly number[]): boolean {
   const [m0, m1] = members;
@@ -92,18 +66,6 @@ function wrappedHeaderLine(lines: readonly PLine[], members: readonly number[]):
   const above = lines[m0 - 1];
   return !!above && l.segs.length >= 3 && numCells(l) <= 1 && (l.segs[0] as Seg).x0 > (next.segs[0] as Seg).x1 && continuesCells(above, l);
 }
-
-/**
- * A label line short enough to be a row-group label between a table's rows: eight words at most in two cells at most,
- * or twelve in three cells at most (the word gaps of a long label cut it), capitalised, not ending a sentence and with
- * one number at most ("Deep Relevance Ranking with Extra Features in Section 4", round 16).
- */
-const groupLabelLength = (l: PLine): boolean =>
-  (l.segs.length <= 2 && words(l.text) <= 8) || (l.segs.length <= 3 && numCells(l) <= 1 && words(l.text) <= 12 && /^[A-Z]/.test(l.text.trim()) && !/[.;]\s*$/.test(l.text));
-
-/** A row-group label phrase printed just above a table's first row: four words or more joined by a function word. */
-const groupPhrase = (near: PLine, first: PLine): boolean =>
-  Math.abs(near.x0 - first.x0) < first.size * 1.5 && words(near.text) >= 4 && /\s(?:with|and|from|of|the|for|without|using|on|in)\s/.test(near.text) && groupLabelLength(near);
 
 /** Finds every table in the lines; lines a table takes are not prose. */
 export function findTables(lines: readonly PLine[]): PdfTable[] {
@@ -172,14 +134,19 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     const seen = [...withSplitLeaf(lines, top, dataLines)];
     const head: number[] = [];
     const rowSize = Math.min(...dataLines.map((d) => d.size));
-    let h = top - 1;
+    // a section title in one piece right above the first row, centred over it or from its label column ("Conv-TasNet
+    // encoder with a two layer LSTM mask estimator"): a row-group label, the header above it
+    // (not the end of a caption: no stop after it, not a caption's continued line)
+    const titled = top >= 2 && (lines[top - 1] as PLine).segs.length === 1 && !/[.:;]$/.test((lines[top - 1] as PLine).text.trim()) && !continuesCaption(lines, top - 1, CAPTION_LINE) && groupPhrase(lines[top - 1] as PLine, lines[members[0] as number] as PLine) && close(lines[top - 1] as PLine, lines[members[0] as number] as PLine, 2.5);
+    if (titled) members.unshift(top - 1);
+    let h = titled ? top - 2 : top - 1;
     // up to five lines: a wrapped header band ("Size" / "Encoder" / "/Layer" interleaved) is one printed row once merged
     while (h >= 0 && head.length < 5) {
       // an upper header line whose cells pdftotext ran together is cut at the columns too
       const cut = (seen[h] as PLine).segs.some((s) => words(s.text) > 5) ? splitUpperHeader(seen[h] as PLine, dataLines) : undefined;
       if (cut) seen[h] = cut;
       const hl = seen[h] as PLine;
-      const below = seen[head.length ? (head[0] as number) : top] as PLine;
+      const below = seen[head.length ? (head[0] as number) : titled ? top - 1 : top] as PLine;
       // a header set apart by a rule and space (booktabs) counts when it is printed cell for cell over the rows' columns
       const apart = !close(hl, below, 2.2) && !(head.length === 0 && close(hl, below, 3.6) && alignedHeader(hl, members.map((m) => lines[m] as PLine).filter(isRow)));
       if (apart || CAPTION_LINE.test(hl.text) || continuesCaption(lines, h, CAPTION_LINE) || /[.:]$/.test(hl.text.trim()) && hl.segs.length === 1 || isNumberedHeading(hl, top < lines.length ? (lines[top] as PLine) : hl)) break;
