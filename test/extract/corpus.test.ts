@@ -180,7 +180,7 @@ const floors: Record<string, Floor> = {
   // twenty-third set (holdout23, k23a / k23b): measured blind at d9f5d83 (npx tsx .cache/measure.ts holdout23, 06:47 UTC
   // 2026-11-29; round 17's code, 073a875, gives the same); both committed documents read 0 cells, blind and after the round:
   'gru4rec-diginetica-html': { recall: 1, precision: 1 }, // 128/128, 128/128 since 0d7166b (round 20): a "Variant" column after the repeated "Implementation" it varies labels each row with both (0/128 before)
-  'punct-domain-transfer-pdf': { recall: 0, precision: 0, statements: { 'absolute-change': 2, quantity: 2 } }, // 0/180, 0/0: the full-page Table 1 (experiment names over run ids, a Test column of 2–3 rows per experiment) is not read; its label-count table is statistics since a9df543
+  'punct-domain-transfer-pdf': { recall: 1, precision: 1, statements: { 'absolute-change': 2, quantity: 2 } }, // 180/180 since round 22 (0/180 before): the full-page Table 1 read as one table, its experiment names over run ids (run-id-rows.ts), the Test column a setting, the centred section titles row-group labels
   // twenty-fourth and twenty-fifth sets (holdout24 k24a / k24b, holdout25 k25a / k25b): measured blind at 72b1a9a / e6dff40
   // (npx tsx .cache/measure1.ts <document>, one process each, 08:28–08:31 UTC 2026-11-29; round 18's code, 6df782b, gives the
   // same): object-counting 103/179, 103/178; lingua 0/132, 0/0; dta-saliency 0/140, 0/0; spec-bench 0/160, 0/160; in-sample since
