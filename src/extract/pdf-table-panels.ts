@@ -4,8 +4,8 @@
  * then "Method | StanfordCars | Flowers102 | …" under it, then a third panel). Only one panel is next to the
  * "Table N" caption; the others had none and, as every grid without a caption, stayed text. A grid printed right
  * after another on the same page (no line between them, at most about three lines' space), with a header of its
- * own and as many columns or the same corner cell (or columns of its own, printed tight against it: at most a line's
- * space between), is a panel of the same table; a run of panels with exactly one
+ * own and as many columns or the same corner cell (or columns of its own under a title spanning them, printed tight
+ * against it: at most a line's space between), is a panel of the same table; a run of panels with exactly one
  * caption is that table, each panel a block of it.
  */
 import type { PdfTable } from './pdf-tables.js';
@@ -13,6 +13,14 @@ import type { PLine } from './pdf-words.js';
 
 const corner = (t: PdfTable): string => (t.header[t.header.length - 1]?.[0] ?? '').trim().toLowerCase();
 const width = (t: PdfTable): number => t.body[0]?.length ?? 0;
+
+/** A grid whose header opens with one title spanning its value columns ("Expanded punctuation set" over "! | , | ? | F1"). */
+function titledBlock(t: PdfTable): boolean {
+  // (the label columns before it may be blank)
+  const cells = (t.header[0] ?? []).slice(1).map((c) => c.trim());
+  const top = cells.slice(cells.findIndex(Boolean));
+  return t.header.length >= 2 && top.length >= 2 && /[A-Za-z]{3}/.test(top[0] ?? '') && top.every((c) => c === top[0]);
+}
 
 /** Whether grid `b` is printed as the next panel of grid `a`. */
 function nextPanel(lines: readonly PLine[], a: PdfTable, b: PdfTable): boolean {
@@ -23,7 +31,7 @@ function nextPanel(lines: readonly PLine[], a: PdfTable, b: PdfTable): boolean {
   if (gap > Math.max(last.size, first.size) * 3) return false;
   // (a block with columns of its own, "Expanded punctuation set" over "! | , | ? | F1" under a table of P / R / F: printed
   // tight against it, at most a line's space between, it is still a block of that table)
-  return width(a) === width(b) || (!!corner(a) && corner(a) === corner(b)) || (gap <= Math.max(last.size, first.size) * 1.5 && Math.min(width(a), width(b)) >= 3);
+  return width(a) === width(b) || (!!corner(a) && corner(a) === corner(b)) || (gap <= Math.max(last.size, first.size) * 1.5 && titledBlock(b));
 }
 
 /** Each panel of a captioned table → the run of panels it belongs to (in print order); tables of one panel are left out. */

@@ -32,7 +32,7 @@ export interface BeatsPhrase {
   readonly rest: string;
   /** "outperforms all (the) other … methods" with no scope of metrics: a best claim. */
   readonly againstAll?: boolean;
-  /** "a higher IS than DDIM and DDPM": the comparative (as printed) and the metric words before "than". */
+  /** "a higher IS than DDIM and DDPM": the comparative (as printed) and the metric words before "than" (with `againstAll`: the metric the claim is limited to). */
   readonly relation?: 'higher' | 'lower' | 'better' | 'worse';
   readonly metricWords?: string;
   /** Where `rest` was printed when it stands before the phrase ("Compared to A and B, it achieves a lower WER"). */
@@ -59,8 +59,8 @@ const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|s
  */
 export const AGAINST_ALL = new RegExp(String.raw`^\s*(?:(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+|${WHOLE_GROUP})(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b|(?:all\s+)?(?:the\s+)?others\b)`, 'i');
 
-/** "most of the state-of-the-art methods", "the majority of the baselines": most of a kind, the claim's quantifier 'most'. */
-export const AGAINST_MOST = new RegExp(String.raw`^\s*(?:most|the\s+majority)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b`, 'i');
+/** "most of the state-of-the-art methods", "the majority of the baselines": most of a kind (beating most of them is no best claim). */
+const AGAINST_MOST = new RegExp(String.raw`^\s*(?:most|the\s+majority)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b`, 'i');
 
 /** "… in most cases", "in the majority of settings": a claim against all that holds in most of them. */
 const IN_MOST = /\b(?:in|on|for)\s+(?:most|the\s+majority\s+of)\s+(?:the\s+)?(?:cases|settings|scenarios|experiments|configurations|instances)\b/i;
@@ -198,9 +198,10 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
     // "outperforms all tested … models (across a range of tasks)": against all, whatever the scope's quantifier
     // "outperforms state-of-the-art methods on some of these datasets": not all of them, no claim against all
-    if ((!q || VAGUE.test(q.groups?.q ?? '')) && (AGAINST_ALL.test(rest) || AGAINST_MOST.test(rest)) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
-      // ("outperforms most of the baselines", "… existing solutions in most cases": against all, in most of it)
-      out.push({ kind: 'beats', quantifier: AGAINST_MOST.test(rest) || IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at });
+    // ("outperforms most of the baselines" beats most of them, which no best claim says: no claim against all)
+    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest) && !AGAINST_MOST.test(rest) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
+      // ("… existing solutions in most cases": against all, in most of the columns)
+      out.push({ kind: 'beats', quantifier: IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at });
       continue;
     }
     if (!q) {
@@ -220,8 +221,9 @@ export function beatsIn(text: string): BeatsPhrase[] {
     if (/\b(?:significantly|statistically)\s+$/i.test(text.slice(Math.max(0, at - 20), at))) continue;
     const rest = restOf(text, at + m[0].length);
     // "smaller mean absolute errors than other methods", "higher accuracy than all the baselines": against all, a best claim
-    if (AGAINST_ALL.test(rest) || AGAINST_MOST.test(rest)) {
-      out.push({ kind: 'beats', quantifier: AGAINST_MOST.test(rest) || IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at });
+    // (only on the columns of the metric it names: "a lower search cost than all the previous methods" says nothing of the others)
+    if (AGAINST_ALL.test(rest) && !AGAINST_MOST.test(rest)) {
+      out.push({ kind: 'beats', quantifier: IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at, metricWords: (m.groups?.metric as string).trim() });
       continue;
     }
     out.push({ kind: 'beats', quantifier: 'one', rest, relation: COMPARATIVE[(m.groups?.cmp as string).toLowerCase()] as 'higher', metricWords: (m.groups?.metric as string).trim(), at });

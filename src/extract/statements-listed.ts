@@ -7,9 +7,9 @@
  */
 import type { BeatsPhrase } from './statements-claims.js';
 import { numbersIn, printedNumber } from './statements-numbers.js';
-import { AGAINST_ALL, AGAINST_MOST, maskValues } from './statements-claims.js';
+import { AGAINST_ALL, maskValues } from './statements-claims.js';
 import type { Mention, StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, comparedMentions, mentions, ownRow, rowsPrinting, sides } from './statements-resolve.js';
+import { candidateTables, columnsNamed, comparedMentions, mentions, rowsPrinting, sides } from './statements-resolve.js';
 import type { Source } from './statements-items.js';
 import type { Sentence } from './sentences.js';
 import type { DraftItem, DraftResultsTable } from './types.js';
@@ -129,31 +129,33 @@ export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ct
   return undefined;
 }
 
+/**
+ * A group of competitors no word narrows: "(all) (the) other / existing / previous / competing / state-of-the-art / various
+ * methods (baselines, models …)", then the end of the clause or a scope ("on …", "in most cases", "by a wide margin").
+ */
+const UNRESTRICTED = /^\s*(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:other|existing|previous|prior|competing|current|various|state[- ]of[- ]the[- ]art|SOTA|published|baseline)\s+){0,2}(?:methods|baselines|models|approaches|solutions|techniques|competitors|entries|works|systems|algorithms|submissions|participants|others)\b\s*(?:$|[,;.(]|(?:on|in|across|over|for|by|with|at|and|while|which|as|when|under)\b)/i;
+
 /** "outperforms all the other unified or generation-only methods", "surpassing all other methods": best on the named columns. */
 export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
   const { tables, named } = candidateTables(s, ctx);
   // "all other methods" names no "Other" column: the phrase itself is left out of the column search
   const at = s.text.indexOf(p.rest, p.at);
-  const all = (AGAINST_ALL.exec(p.rest) ?? AGAINST_MOST.exec(p.rest))?.[0] ?? '';
+  const all = AGAINST_ALL.exec(p.rest)?.[0] ?? '';
   const scopeText = `${s.text.slice(0, at)}${' '.repeat(all.length)}${s.text.slice(at + all.length)}`;
   for (const t of named ? tables.slice(0, 1) : tables) {
     const hits = columnsNamed(scopeText, p.at, [t]);
     const top = hits.length ? Math.max(...hits.map((h) => h.score)) : 0;
     const cols = [...new Set(hits.filter((h) => h.score === top).map((h) => h.column))].filter((c) => performanceColumns(t).includes(c));
-    if (!named && !cols.length) continue;
+    if ((!named || p.metricWords !== undefined) && !cols.length) continue;
     const printed = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject === undefined ? subjectByPrint(s, p.at, t, ctx) : undefined;
     const method = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject ?? printed?.id;
     if (!method || !t.rows.some((r) => r.method !== method && !r.reproduction)) continue;
     return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
   }
-  // no table or metric named: the results tables that print the one method named before the claim as a row of theirs
-  // ("FooNet outperforms other methods"), with a competitor
-  const literal = named ? undefined : literalSubjectTables(s, p.at, tables, ctx);
-  if (literal) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, literal.tables[0] as DraftResultsTable), method: literal.method, tables: literal.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${literal.method}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`] }];
-  // "our model" / "the proposed method" as the subject: the own row of the section's tables (else of the document's one results table)
-  const own = named || literal ? undefined : ownSubjectTables(s, p.at, tables, ctx);
-  if (own) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, own.tables[0] as DraftResultsTable), method: own.method, tables: own.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …" with the paper's own method as the subject ("${own.said}"), naming no table or metric: tables guessed from ${own.how}; check the tables, the method (${own.method}), the competitors and the columns (all with a direction; cost columns left out)`] }];
-  // or whose printed names start with the name the sentence gives ("ESM-2 outperforms all tested … models")
+  // a comparative's metric found in no table ("a lower search cost than all the previous methods"): no claim to check
+  if (p.metricWords !== undefined) return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a claim against all ("${p.metricWords} than …") whose metric no table prints` }, review: [unresolvedBestReview(ctx)] }];
+  // no table or metric named: the results tables whose printed names start with the name the sentence gives ("ESM-2
+  // outperforms all tested … models")
   const byName = named ? [] : tables.filter((t) => performanceColumns(t).length && subjectByPrint(s, p.at, t, ctx)?.how.startsWith('"'));
   const first = byName[0];
   const printed = first ? subjectByPrint(s, p.at, first, ctx) : undefined;
@@ -162,6 +164,16 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
     const siblings = [...new Set(same.flatMap((t) => subjectByPrint(s, p.at, t, ctx)?.family ?? []))].filter((id) => id !== printed.id);
     return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, first), method: printed.id, tables: same.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(siblings.length ? { competitors: { exclude: siblings } } : {}) }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${printed.id}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`, `subject: ${printed.how}`, ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])] }];
   }
+  // else those that print the one method named before the claim as a row of theirs
+  // ("FooNet outperforms other methods"), with a competitor
+  // (only against a group no word narrows to some of the rows: "other methods", "existing baselines", not "all open-source
+  // Chinese models", "all the single-view methods", "all variants of X": those rows are not told apart here)
+  const open = UNRESTRICTED.test(p.rest);
+  const literal = named || !open ? undefined : literalSubjectTables(s, p.at, tables, ctx);
+  if (literal) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, literal.tables[0] as DraftResultsTable), method: literal.method, tables: literal.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${literal.method}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`] }];
+  // "our model" / "the proposed method" as the subject: the own row of the section's tables (else of the document's one results table)
+  const own = named || literal || !open ? undefined : ownSubjectTables(s, p.at, tables, ctx);
+  if (own) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, own.tables[0] as DraftResultsTable), method: own.method, tables: own.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(own.siblings.length ? { competitors: { exclude: own.siblings } } : {}) }, review: [`best: "outperforms all …" with the paper's own method as the subject ("${own.said}"), naming no table or metric: tables guessed from ${own.how}; check the tables, the method (${own.method}), the competitors and the columns (all with a direction; cost columns left out)`, ...(own.siblings.length ? [`the paper's other own rows (${own.siblings.join(', ')}) do not compete: check`] : [])] }];
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: [unresolvedBestReview(ctx)] }];
 }
 
@@ -188,17 +200,22 @@ function literalSubjectTables(s: Sentence, at: number, tables: readonly DraftRes
 }
 
 /** "Our model …", "the proposed method …", "we …" leading the claim: the own row (one method) of the section's results tables, else of the document's one. */
-function ownSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[]; said: string; how: string } | undefined {
+function ownSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[]; said: string; how: string; siblings: string[] } | undefined {
   const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
   const part = s.text.slice(from, at);
   const said = /\b(?:our|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?(?:method|model|approach|system|framework|network|algorithm|architecture|models|methods)\b/i.exec(part)?.[0] ?? /\bwe\s+(?:[a-z]+\s+){0,2}$/i.exec(part)?.[0]?.trim();
   if (!said) return undefined;
-  const withOwn = tables.filter((t) => performanceColumns(t).length && ownRow(t, ctx) !== undefined);
+  // (a row marked as the paper's own, "(ours)": the method the prose calls its own may be one of several of its rows)
+  const marked = (t: DraftResultsTable) => [...t.rows].reverse().find((r) => (r.own ?? ctx.methods.get(r.method)?.own) && !r.reproduction)?.method;
+  const withOwn = tables.filter((t) => performanceColumns(t).length && marked(t) !== undefined);
   const inSection = withOwn.filter((t) => s.section && t.source.section === s.section);
   const pool = inSection.length ? inSection : tables.length === 1 ? withOwn : [];
-  const methods = [...new Set(pool.map((t) => ownRow(t, ctx) as string))];
+  const methods = [...new Set(pool.map((t) => marked(t) as string))];
   if (methods.length !== 1) return undefined;
   const method = methods[0] as string;
-  const printing = pool.filter((t) => t.rows.some((r) => r.method !== method && !r.reproduction));
-  return printing.length ? { method, tables: printing, said, how: inSection.length ? 'the section' : "the document's one results table" } : undefined;
+  // (the paper's other own rows, "CNN" beside "CNN + GP", are its approach too: no competitors)
+  const ownRows = (t: DraftResultsTable) => t.rows.filter((r) => r.method !== method && !r.reproduction && (r.own ?? ctx.methods.get(r.method)?.own)).map((r) => r.method);
+  const printing = pool.filter((t) => t.rows.some((r) => r.method !== method && !r.reproduction && !ownRows(t).includes(r.method)));
+  const siblings = [...new Set(printing.flatMap(ownRows))];
+  return printing.length ? { method, tables: printing, said, how: inSection.length ? 'the section' : "the document's one results table", siblings } : undefined;
 }
