@@ -6,6 +6,8 @@
  *    numbers never carry that sign;
  *  - a header of names, one of which holds a number ("SemEval 2010 | KBP37 | TACRED" over "SOTA | 84.8 | 58.8 | 68.2"):
  *    nothing in the label column, more word cells than number cells, whole numbers only, over rows with decimals;
+ *  - a header of steps after the rows' axis ("Method | 10 | 20 | … | 100 | incr."): the corner a method word, then three or
+ *    more rising whole numbers, words after them only, over rows with decimals;
  *  - a header of whole numbers alone under group headers ("3 6 12 24 3 6 12 24" under "Solar-Energy / Horizon" groups):
  *    nothing in the label column, three or more whole numbers that rise, or repeat one rising run, over rows with decimals;
  *  - a row-group label with a number in its name ("SemEval 2010 Task 8", "Split 2", "ImageNet 1K" over their blocks): every
@@ -13,6 +15,7 @@
  */
 import type { PLine, Seg } from './pdf-words.js';
 import { isNum } from './pdf-line-kinds.js';
+import { namesMethodAxis } from './method-axis-words.js';
 
 const LEVEL = /^[-+−]?(\d+(?:\.\d+)?)\s*(%|×|x|X)$/;
 const LETTERS = /[A-Za-z]{2}/;
@@ -38,7 +41,7 @@ export function levelHeader(l: PLine): boolean {
 /** Whether the first line of a run is a header line that holds numbers; `rest`: the run's other data lines. */
 export function numberedHeader(first: PLine, rest: readonly PLine[]): boolean {
   if (rest.length < 2) return false;
-  if (axisNumbers(first, rest)) return true;
+  if (axisNumbers(first, rest) || cornerAxis(first, rest)) return true;
   if (levelHeader(first)) {
     const sign = (LEVEL.exec(first.segs[1]?.text.trim() ?? '')?.[2] ?? '').replace(/[xX]/, '×');
     return !rest.some((r) => valueSegs(r).some((s) => (LEVEL.exec(s.text.trim())?.[2] ?? '').replace(/[xX]/, '×') === sign));
@@ -48,6 +51,22 @@ export function numberedHeader(first: PLine, rest: readonly PLine[]): boolean {
   const nums = first.segs.filter((s) => isNum(s.text));
   const names = first.segs.filter((s) => !isNum(s.text) && LETTERS.test(s.text));
   if (names.length < 2 || names.length <= nums.length || nums.some((s) => !/^\d{1,4}$/.test(s.text.trim()))) return false;
+  const withDecimals = rest.filter((r) => valueSegs(r).some((s) => isNum(s.text) && DECIMAL.test(s.text)));
+  return withDecimals.length * 2 >= rest.length;
+}
+
+/**
+ * "Method | 10 | 20 | … | 100 | Avg. incr. acc.": the label column's header naming the rows' axis ("Method", "Model"), then
+ * three or more whole numbers that rise (the steps, sizes, epochs the columns are at), words after them only, over rows
+ * of decimals.
+ */
+function cornerAxis(first: PLine, rest: readonly PLine[]): boolean {
+  const [corner, ...cells] = first.segs.map((x) => x.text.trim());
+  if (!corner || !namesMethodAxis(corner)) return false;
+  const k = cells.findIndex((c) => !/^\d{1,5}$/.test(c));
+  const nums = (k < 0 ? cells : cells.slice(0, k)).map(Number);
+  if (nums.length < 3 || (k >= 0 && cells.slice(k).some((c) => !LETTERS.test(c) || isNum(c)))) return false;
+  if (!nums.every((n, i) => i === 0 || n > (nums[i - 1] as number))) return false;
   const withDecimals = rest.filter((r) => valueSegs(r).some((s) => isNum(s.text) && DECIMAL.test(s.text)));
   return withDecimals.length * 2 >= rest.length;
 }
