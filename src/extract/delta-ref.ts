@@ -1,5 +1,5 @@
 /**
- * Which row a table's printed relative deltas are relative to, when no row of the paper itself
+ * Which row a table's printed deltas (relative or absolute) are relative to, when no row of the paper itself
  * ("(Ours)", "reported") says so — an ablation's "full model" row, say (pure). The guess is the row
  * whose values the printed deltas recompute from, within the printed rounding of all three numbers.
  */
@@ -12,17 +12,22 @@ const num = (p: Printed | undefined): { v: number; half: number } | undefined =>
   return Number.isFinite(v) ? { v, half: 0.5 * 10 ** -dec } : undefined;
 };
 
-/** The printed deltas of `row` recompute from `ref`'s values: (v − r) / r, in %, within rounding. */
+/**
+ * The printed deltas of `row` recompute from `ref`'s values, within rounding: (v − r) / r in % for relative deltas, v − r
+ * in the metric's units for absolute ones (`deltaKind: absolute`, "(+0.20)").
+ */
 export function deltasFitRow(row: DraftRow, ref: DraftRow): boolean {
   let compared = 0;
   for (const [j, d] of (row.deltas ?? []).entries()) {
     if (d === null) continue;
     const v = num(row.values[j]);
     const r = num(ref.values[j]);
-    if (!v || !r || r.v === 0) return false;
+    if (!v || !r || (r.v === 0 && row.deltaKind !== 'absolute')) return false;
     const dec = d.split('.')[1]?.length ?? 0;
-    const slack = 0.5 * 10 ** -dec + ((v.half + Math.abs(v.v / r.v) * r.half) / Math.abs(r.v)) * 100 + 1e-9;
-    if (Math.abs(((v.v - r.v) / r.v) * 100 - Number(d)) > slack) return false;
+    const absolute = row.deltaKind === 'absolute';
+    const slack = absolute ? 0.5 * 10 ** -dec + v.half + r.half + 1e-9 : 0.5 * 10 ** -dec + ((v.half + Math.abs(v.v / r.v) * r.half) / Math.abs(r.v)) * 100 + 1e-9;
+    const got = absolute ? v.v - r.v : ((v.v - r.v) / r.v) * 100;
+    if (Math.abs(got - Number(d)) > slack) return false;
     compared++;
   }
   return compared > 0;
