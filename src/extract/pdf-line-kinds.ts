@@ -22,6 +22,8 @@ const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*(?:\d[\d.]*|\.\d+)\s*%?\s*\)$/;
 
 export const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+/** Line `b` printed below line `a` on its page, less than `k` line heights under it. */
+export const linesClose = (a: PLine, b: PLine, k = 2.2): boolean => a.page === b.page && b.y0 - a.y1 < Math.max(a.size, b.size) * k && b.y0 > a.y0 - 1;
 /**
  * A short parenthesised note in a cell counts as one word, and its commas are no prose: "ID-residual MLP (under-fit, W2
  * tiny)" is a label of three words, not a sentence.

@@ -2,10 +2,8 @@
  * The rows of a PDF table with one value column (pure): label-and-number lines that only a "Table N" caption beside
  * them tells from prose. Read by pdf-tables.ts.
  */
-import { CAPTION_LINE, isNum, words } from './pdf-line-kinds.js';
+import { CAPTION_LINE, isNum, linesClose as close, words } from './pdf-line-kinds.js';
 import type { PLine } from './pdf-words.js';
-
-const close = (a: PLine, b: PLine, k: number): boolean => a.page === b.page && b.y0 - a.y1 < Math.max(a.size, b.size) * k && b.y0 > a.y0 - 1;
 
 const PROSE = /[a-z]{3}[,;]\s+[a-z]|[a-z]{4}\.\s+[A-Z][a-z]+\s+[a-z]/;
 /** "Fine-tune   59.3": a label and one number, the row of a one-column table. */

@@ -27,7 +27,7 @@ import { gapColumn, withRowGroups } from './pdf-row-groups.js';
 import { numberedHeader, numberedLabels } from './pdf-numbered-names.js';
 import type { BodyRow, SideLabel } from './pdf-row-groups.js';
 import type { PLine, Seg } from './pdf-words.js';
-import { CAPTION_LINE, isDataLine, isDeltaLine, isNum, isNumberedHeading, isTextRow, numCells, overlap, repeatsHeader, words } from './pdf-line-kinds.js';
+import { CAPTION_LINE, isDataLine, isDeltaLine, isNum, isNumberedHeading, isTextRow, linesClose as close, numCells, overlap, repeatsHeader, words } from './pdf-line-kinds.js';
 export { CAPTION_LINE, isTextRow, numberCellsOf } from './pdf-line-kinds.js';
 
 
@@ -43,7 +43,6 @@ export interface PdfTable {
   readonly captionLine?: number;
 }
 
-const close = (a: PLine, b: PLine, k = 2.2): boolean => a.page === b.page && b.y0 - a.y1 < Math.max(a.size, b.size) * k && b.y0 > a.y0 - 1;
 
 /** A short label: cleaned of citation brackets and footnote marks. */
 function cleanLabel(s: string): string {
