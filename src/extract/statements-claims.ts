@@ -59,9 +59,6 @@ const WHOLE_GROUP = String.raw`(?:these|those|the\s+(?:two|three|four|five|six|s
  */
 export const AGAINST_ALL = new RegExp(String.raw`^\s*(?:(?:(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?|(?:the\s+)?other\s+|${WHOLE_GROUP})(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b|(?:all\s+)?(?:the\s+)?others\b)`, 'i');
 
-/** "most of the state-of-the-art methods", "the majority of the baselines": most of a kind (beating most of them is no best claim). */
-const AGAINST_MOST = new RegExp(String.raw`^\s*(?:most|the\s+majority)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:(?!on\b|in\b|across\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,4}?(?:${COMPETITORS})\b`, 'i');
-
 /** "… in most cases", "in the majority of settings": a claim against all that holds in most of them. */
 const IN_MOST = /\b(?:in|on|for)\s+(?:most|the\s+majority\s+of)\s+(?:the\s+)?(?:cases|settings|scenarios|experiments|configurations|instances)\b/i;
 
@@ -198,8 +195,8 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const q = new RegExp(String.raw`\b(?:on|across|in|over|for)\s+(?:${QUANT}|(?<both>both))\s+(?:(?:of\s+)?(?:the\s+)?)(?<count>two|three|four|five|six|seven|eight|nine|ten|\d+)?\s*(?:\w+[- ]?){0,2}?${SORT}\b`, 'i').exec(rest);
     // "outperforms all tested … models (across a range of tasks)": against all, whatever the scope's quantifier
     // "outperforms state-of-the-art methods on some of these datasets": not all of them, no claim against all
-    // ("outperforms most of the baselines" beats most of them, which no best claim says: no claim against all)
-    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest) && !AGAINST_MOST.test(rest) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
+    // ("outperforms most of the baselines" beats most of them, which no best claim says: AGAINST_ALL wants the whole group)
+    if ((!q || VAGUE.test(q.groups?.q ?? '')) && AGAINST_ALL.test(rest) && !/\b(?:on|in|across|for)\s+(?:some|a\s+few|one|a\s+couple)\b/i.test(rest)) {
       // ("… existing solutions in most cases": against all, in most of the columns)
       out.push({ kind: 'beats', quantifier: IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at });
       continue;
@@ -222,7 +219,7 @@ export function beatsIn(text: string): BeatsPhrase[] {
     const rest = restOf(text, at + m[0].length);
     // "smaller mean absolute errors than other methods", "higher accuracy than all the baselines": against all, a best claim
     // (only on the columns of the metric it names: "a lower search cost than all the previous methods" says nothing of the others)
-    if (AGAINST_ALL.test(rest) && !AGAINST_MOST.test(rest)) {
+    if (AGAINST_ALL.test(rest)) {
       out.push({ kind: 'beats', quantifier: IN_MOST.test(rest) ? 'most' : 'all', againstAll: true, rest, at, metricWords: (m.groups?.metric as string).trim() });
       continue;
     }

@@ -9,7 +9,7 @@ import type { BeatsPhrase } from './statements-claims.js';
 import { numbersIn, printedNumber } from './statements-numbers.js';
 import { AGAINST_ALL, maskValues } from './statements-claims.js';
 import type { Mention, StatementContext } from './statements-resolve.js';
-import { candidateTables, columnsNamed, comparedMentions, mentions, rowsPrinting, sides } from './statements-resolve.js';
+import { candidateTables, columnsNamed, comparedMentions, markedOwnRow, mentions, rowsPrinting, sides } from './statements-resolve.js';
 import type { Source } from './statements-items.js';
 import type { Sentence } from './sentences.js';
 import type { DraftItem, DraftResultsTable } from './types.js';
@@ -98,6 +98,9 @@ function familyMentions(text: string, span: { at: number; end: number }, t: Draf
   return out;
 }
 
+/** Where the claim's own part of a sentence starts: after the last ":" or ";" before `at`. */
+const claimPartStart = (text: string, at: number): number => Math.max(0, ...[...text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+
 /**
  * The subject when no method of the table is named before the phrase: the row printing a number the
  * sentence gives before it ("Janus-Pro achieves a score of 84.19 …"), else the rows whose printed name
@@ -106,7 +109,7 @@ function familyMentions(text: string, span: { at: number; end: number }, t: Draf
 export function subjectByPrint(s: Sentence, at: number, t: DraftResultsTable, ctx: StatementContext): { id: string; how: string; family?: string[] } | undefined {
   // the claim's own part of the sentence: from the last ":" or ";" before it to the first comparison word after it
   // ("Compared to counterparts (Mimi …), it …: It achieves the lowest WER(1.48)" → "It achieves the lowest WER(1.48)")
-  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const from = claimPartStart(s.text, at);
   const tail = s.text.slice(at);
   const cut = tail.search(/\b(?:than|over|outperform\w*|surpass\w*|beat\w*|compared|against|vs\.?|versus|relative\s+to)\b/i);
   const before = s.text.slice(from, cut < 0 ? s.text.length : at + cut);
@@ -138,6 +141,7 @@ const UNRESTRICTED = /^\s*(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:other|existing|p
 /** "outperforms all the other unified or generation-only methods", "surpassing all other methods": best on the named columns. */
 export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementContext, source: Source): DraftItem[] {
   const { tables, named } = candidateTables(s, ctx);
+  const quantifier = p.quantifier === 'most' ? 'most' : 'all';
   // "all other methods" names no "Other" column: the phrase itself is left out of the column search
   const at = s.text.indexOf(p.rest, p.at);
   const all = AGAINST_ALL.exec(p.rest)?.[0] ?? '';
@@ -150,7 +154,7 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
     const printed = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject === undefined ? subjectByPrint(s, p.at, t, ctx) : undefined;
     const method = sides(s, p.at, p.at + 1, t, cols[0], ctx).subject ?? printed?.id;
     if (!method || !t.rows.some((r) => r.method !== method && !r.reproduction)) continue;
-    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
+    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, t), method, tables: [t.id], ...(cols.length ? { columns: cols } : {}), quantifier }, review: [`best: "outperforms all …": check the method (${method}), the competitors (rows the text sets apart) and the columns${cols.length ? '' : ' (all with a direction; cost columns left out)'}`, ...(printed ? [`subject: ${printed.how}`] : [])] }];
   }
   // a comparative's metric found in no table ("a lower search cost than all the previous methods"): no claim to check
   if (p.metricWords !== undefined) return [{ section: 'statements', fields: { kind: 'qualitative', source, why: `a claim against all ("${p.metricWords} than …") whose metric no table prints` }, review: [unresolvedBestReview(ctx)] }];
@@ -162,7 +166,7 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
   if (first && printed) {
     const same = byName.filter((t) => subjectByPrint(s, p.at, t, ctx)?.id === printed.id);
     const siblings = [...new Set(same.flatMap((t) => subjectByPrint(s, p.at, t, ctx)?.family ?? []))].filter((id) => id !== printed.id);
-    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, first), method: printed.id, tables: same.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(siblings.length ? { competitors: { exclude: siblings } } : {}) }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${printed.id}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`, `subject: ${printed.how}`, ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])] }];
+    return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, first), method: printed.id, tables: same.map((t) => t.id), quantifier, ...(siblings.length ? { competitors: { exclude: siblings } } : {}) }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${printed.id}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`, `subject: ${printed.how}`, ...(siblings.length ? [`the subject's other rows (${siblings.join(', ')}) do not compete: check`] : [])] }];
   }
   // else those that print the one method named before the claim as a row of theirs
   // ("FooNet outperforms other methods"), with a competitor
@@ -170,10 +174,10 @@ export function againstAllItems(s: Sentence, p: BeatsPhrase, ctx: StatementConte
   // Chinese models", "all the single-view methods", "all variants of X": those rows are not told apart here)
   const open = UNRESTRICTED.test(p.rest);
   const literal = named || !open ? undefined : literalSubjectTables(s, p.at, tables, ctx);
-  if (literal) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, literal.tables[0] as DraftResultsTable), method: literal.method, tables: literal.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all' }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${literal.method}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`] }];
+  if (literal) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, literal.tables[0] as DraftResultsTable), method: literal.method, tables: literal.tables.map((t) => t.id), quantifier }, review: [`best: "outperforms all …" names no table or metric: tables guessed from the results tables that print ${literal.method}; check the tables, the method, the competitors and the columns (all with a direction; cost columns left out)`] }];
   // "our model" / "the proposed method" as the subject: the own row of the section's tables (else of the document's one results table)
   const own = named || literal || !open ? undefined : ownSubjectTables(s, p.at, tables, ctx);
-  if (own) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, own.tables[0] as DraftResultsTable), method: own.method, tables: own.tables.map((t) => t.id), quantifier: p.quantifier === 'most' ? 'most' : 'all', ...(own.siblings.length ? { competitors: { exclude: own.siblings } } : {}) }, review: [`best: "outperforms all …" with the paper's own method as the subject ("${own.said}"), naming no table or metric: tables guessed from ${own.how}; check the tables, the method (${own.method}), the competitors and the columns (all with a direction; cost columns left out)`, ...(own.siblings.length ? [`the paper's other own rows (${own.siblings.join(', ')}) do not compete: check`] : [])] }];
+  if (own) return [{ section: 'statements', fields: { kind: 'best', source: withTable(source, own.tables[0] as DraftResultsTable), method: own.method, tables: own.tables.map((t) => t.id), quantifier, ...(own.siblings.length ? { competitors: { exclude: own.siblings } } : {}) }, review: [`best: "outperforms all …" with the paper's own method as the subject ("${own.said}"), naming no table or metric: tables guessed from ${own.how}; check the tables, the method (${own.method}), the competitors and the columns (all with a direction; cost columns left out)`, ...(own.siblings.length ? [`the paper's other own rows (${own.siblings.join(', ')}) do not compete: check`] : [])] }];
   return [{ section: 'statements', fields: { kind: 'qualitative', source, why: 'an "outperforms all …" claim whose table or method could not be resolved' }, review: [unresolvedBestReview(ctx)] }];
 }
 
@@ -189,7 +193,7 @@ export function unresolvedBestReview(ctx: Pick<StatementContext, 'tables'>): str
 
 /** The one method named (not compared) in the claim's part of the sentence before `at`, and the results tables printing it as a row beside a competitor. */
 function literalSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[] } | undefined {
-  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const from = claimPartStart(s.text, at);
   const ms = mentions(s.text, ctx.methods);
   const compared = comparedMentions(s.text, ms);
   const named = [...new Set(ms.filter((m) => m.at >= from && m.end <= at && !compared.has(m)).map((m) => m.id))];
@@ -201,16 +205,15 @@ function literalSubjectTables(s: Sentence, at: number, tables: readonly DraftRes
 
 /** "Our model …", "the proposed method …", "we …" leading the claim: the own row (one method) of the section's results tables, else of the document's one. */
 function ownSubjectTables(s: Sentence, at: number, tables: readonly DraftResultsTable[], ctx: StatementContext): { method: string; tables: DraftResultsTable[]; said: string; how: string; siblings: string[] } | undefined {
-  const from = Math.max(0, ...[...s.text.slice(0, at).matchAll(/[:;]/g)].map((m) => (m.index ?? 0) + 1));
+  const from = claimPartStart(s.text, at);
   const part = s.text.slice(from, at);
   const said = /\b(?:our|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?(?:method|model|approach|system|framework|network|algorithm|architecture|models|methods)\b/i.exec(part)?.[0] ?? /\bwe\s+(?:[a-z]+\s+){0,2}$/i.exec(part)?.[0]?.trim();
   if (!said) return undefined;
   // (a row marked as the paper's own, "(ours)": the method the prose calls its own may be one of several of its rows)
-  const marked = (t: DraftResultsTable) => [...t.rows].reverse().find((r) => (r.own ?? ctx.methods.get(r.method)?.own) && !r.reproduction)?.method;
-  const withOwn = tables.filter((t) => performanceColumns(t).length && marked(t) !== undefined);
+  const withOwn = tables.filter((t) => performanceColumns(t).length && markedOwnRow(t, ctx) !== undefined);
   const inSection = withOwn.filter((t) => s.section && t.source.section === s.section);
   const pool = inSection.length ? inSection : tables.length === 1 ? withOwn : [];
-  const methods = [...new Set(pool.map((t) => marked(t) as string))];
+  const methods = [...new Set(pool.map((t) => markedOwnRow(t, ctx) as string))];
   if (methods.length !== 1) return undefined;
   const method = methods[0] as string;
   // (the paper's other own rows, "CNN" beside "CNN + GP", are its approach too: no competitors)
