@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runCli, tempWorkDir } from '../helpers/cli.js';
+import { checkClaimsJson, runCli, tempWorkDir } from '../helpers/cli.js';
 
 describe('absolute deltas printed after the values', () => {
   it('are relative to the row they recompute from, and check finds them consistent', () => {
@@ -34,8 +34,7 @@ describe('absolute deltas printed after the values', () => {
     expect(runCli(['validate', 'dp.yaml'], { cwd: dir }).code).toBe(0);
     const draft = parse(readFileSync(join(dir, 'dp.yaml'), 'utf8')) as { tables: { rows: { method: string; vs?: string }[] }[] };
     expect(draft.tables[0]?.rows.filter((r) => r.vs).map((r) => `${r.method} vs ${r.vs}`)).toEqual(['wav2vec2-+-distillplus vs wav2vec2', 'hubert-+-distillplus vs hubert']);
-    const check = runCli(['check', 'dp', '--claims', 'dp.yaml', '--claims-only', '--json'], { cwd: dir });
-    const out = JSON.parse(check.stdout) as { findings: { check: string }[]; summary: Record<string, { run: number; passed: number; failed: number }> };
+    const out = checkClaimsJson(dir, 'dp', 'dp.yaml');
     expect(out.summary['printed-delta']).toEqual({ run: 4, passed: 4, failed: 0 });
     expect(out.findings.filter((f) => f.check === 'printed-delta')).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../src/extract/cells.js';
 import { metricFor } from '../../src/extract/metric-lookup.js';
-import { runCli, tempWorkDir } from '../helpers/cli.js';
+import { checkClaimsJson, runCli, tempWorkDir } from '../helpers/cli.js';
 
 describe('headers announcing a change beside each value', () => {
   it('name the metric before the bracket', () => {
@@ -41,8 +41,7 @@ describe('headers announcing a change beside each value', () => {
     ].join('\n'));
     const ex = runCli(['extract', 'README.md', '--id', 'lq', '--out', 'lq.yaml'], { cwd: dir });
     expect(ex.code).toBe(0);
-    const check = runCli(['check', 'lq', '--claims', 'lq.yaml', '--claims-only', '--json'], { cwd: dir });
-    const out = JSON.parse(check.stdout) as { findings: { check: string }[]; summary: Record<string, { run: number; passed: number; failed: number }> };
+    const out = checkClaimsJson(dir, 'lq', 'lq.yaml');
     // every printed drop (and the one printed rise) recomputes from the FP16 row
     expect(out.summary['printed-delta']).toEqual({ run: 6, passed: 6, failed: 0 });
     expect(out.findings.filter((f) => f.check === 'printed-delta')).toEqual([]);

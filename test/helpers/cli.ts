@@ -63,3 +63,8 @@ export function runCliAsync(args: readonly string[], cwd: string): Promise<CliRe
     p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
 }
+
+/** `audit check <id> --claims <file> --claims-only --json` in `dir`: the report's findings and per-check summary. */
+export function checkClaimsJson(dir: string, id: string, file: string): { findings: { check: string }[]; summary: Record<string, { run: number; passed: number; failed: number }> } {
+  return JSON.parse(runCli(['check', id, '--claims', file, '--claims-only', '--json'], { cwd: dir }).stdout) as ReturnType<typeof checkClaimsJson>;
+}
