@@ -30,9 +30,18 @@ export interface ExecuteRunContext {
   readonly facts?: Record<string, unknown>;
 }
 
-/** Run folders nobody wrote to are not left behind. */
-function removeIfEmpty(dir: string): void {
-  if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
+/**
+ * Run folders nobody wrote to are not left behind. Another `audit run` on the same database may remove the folder,
+ * or write into it, between the look and the removal: gone or no longer empty, it is left as it is.
+ */
+export function removeIfEmpty(dir: string): void {
+  if (!existsSync(dir) || readdirSync(dir).length > 0) return;
+  try {
+    rmdirSync(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTEMPTY' && code !== 'EEXIST') throw e;
+  }
 }
 
 /**
