@@ -6,13 +6,14 @@
  * would make it fail.
  */
 import { mkdtempSync } from 'node:fs';
+import type * as Fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const failWith = vi.hoisted(() => ({ code: undefined as string | undefined }));
 vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
+  const fs = await importOriginal<typeof Fs>();
   return {
     ...fs,
     rmdirSync: (p: string) => {
