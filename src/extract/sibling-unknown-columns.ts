@@ -26,10 +26,25 @@ const SIBLINGS = 2;
 /** The metric name a header prints, its bracketed qualifier and unit aside ("norm dist (10%)" → "norm dist"); undefined when it is no name. */
 export function siblingMetricName(header: string): string | undefined {
   const { name } = bareHeader(header);
-  const bare = name.replace(/\s*[([][^()[\]]*[)\]]\s*$/, '').trim() || name;
+  // ("Average log(wP), R=0.9": the average of log(wP) at a parameter's value: the name is log(wP))
+  const plain = name.replace(/,\s*[A-Za-z]{1,3}\s*=\s*[-\d.]+$/, '').replace(/^(?:average|avg\.?|mean)\s+(?=\S)/i, '').trim() || name;
+  // (a bracket glued to the name is part of it: "log(wP)")
+  const bare = plain.replace(/\s+[([][^()[\]]*[)\]]\s*$/, '').trim() || plain;
   // a name: two letters or more, at most three words, no sentence, no braces, not a number with a word
   if (!/[A-Za-z].*[A-Za-z]/.test(bare) || bare.split(/\s+/).length > 3 || bare.length > 30 || /[{}[\]=:;,]/.test(bare) || /^\d/.test(bare)) return undefined;
   return bare;
+}
+
+/**
+ * Whether a header names its own measure, one the registry lacks, that the text by the table names too, while every
+ * metric that text names is printed by another header of the table ("the average accuracy, the average AUC and the
+ * average log(wP)" over "Average Accuracy | Average AUC | Average log(wP), R=0.9"): the column borrows none of them.
+ */
+export function namesOwnMeasure(header: string, named: readonly string[], printed: readonly (string | undefined)[], text: string): boolean {
+  const name = siblingMetricName(stripMarkup(header));
+  if (!name || name.length < 3 || metricFor(name, true) || !named.length) return false;
+  if (!named.every((id) => printed.includes(id))) return false;
+  return text.toLowerCase().includes(name.toLowerCase());
 }
 
 export function siblingUnknownColumns<C extends { columns: (DraftColumn | undefined)[]; review: string[]; declared: MetricDef[] }>(cols: C, t: RawTable, ctx: TableContext): C {
