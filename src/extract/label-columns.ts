@@ -44,6 +44,9 @@ import { isConfigurationColumn } from './config-text-column.js';
 import { rowIndexOver } from './row-index-column.js';
 import { namesMethodAxis } from './method-axis-words.js';
 
+/** A header that averages what it names: "Average log(wP)", "Mean reward", "Avg. score". */
+const AVERAGED_HEAD = /^(?:average|avg\.?|mean|median)\s+[A-Za-z]/i;
+
 import { AMOUNT, LENGTH_HEAD, LINK_WORD, MAGNITUDE, SETTING_LABEL_HEAD, SWITCH, headerOf, leadingSetting, settingHead } from './label-column-kinds.js';
 
 export type { LabelSplit, SettingColumn } from './label-split.js';
@@ -142,7 +145,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // a leaderboard of benchmarks ("C-Eval | MMLU | CMMLU | Gaokao"): a number column after them is one more benchmark
   const leaderboard = benchmarkLeaderboard([...Array(width).keys()].filter((j) => !labels.includes(j)).map((j) => headerOf(t, j)), t);
   // nor is a column of numbers whose header names a measurement ("FAD | KLD | Text Consistency"), beside a performance metric
-  const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some(namesMeasure);
+  // (so is one whose header averages something, "Average log(wP), R=0.9" after "Average Accuracy | Average AUC": a measured quantity)
+  const measured = (j: number) => performance.length > 0 && numericShare(j) >= 0.5 && headerOf(t, j).some((h) => namesMeasure(h) || AVERAGED_HEAD.test(h.trim()));
   // nor a group column after an overall one ("Acc (all) | Female | Male"): the overall column's metric, split by group
   // (or after a metric's own column the text calls the average, "DICE is the average dice score of all organs": breakdown-column.ts)
   const around = [t.caption, t.leadIn, ...(t.leadIns ?? []), t.note].filter(Boolean).join(' ');
@@ -197,12 +201,23 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // obtained, a setting: not the names; status-column.ts)
   // (nor a "Pre-trained model" column of download links, "[link]" or "None" in every row: it points at files, it names no row)
   const linksOnly = (j: number) => col(j).length > 0 && col(j).every((x) => LINK_WORD.test(x));
-  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h)) && !isStatusColumn(col(j)) && !linksOnly(j));
+  // ("Quality Method", "Scoring Methods": a method word after one word that says which methods, the methods too)
+  const qualifiedMethod = (h: string) => /^[A-Za-z][A-Za-z-]+\s+(?:methods?|approach(?:es)?|algorithms?)$/i.test(h.trim());
+  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h) || qualifiedMethod(h)) && !isStatusColumn(col(j)) && !linksOnly(j));
   // (with none headed "Method" / "Model", a "Paper" column of citations, "(Gowal et al., 2020)", names the rows, an
   // "Architecture" beside it being what each row was built on: a leaderboard of defenses)
   const coreHeaded = methodHeaded.some((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core')));
   const citedPapers = coreHeaded ? [] : labels.filter((j) => headerOf(t, j).some((h) => PAPER_HEAD.test(h.trim())) && isCitationColumn(col(j)));
-  const named = citedPapers[0] ?? methodHeaded.find((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim())) ?? methodHeaded[0];
+  // (two filled, "Model" ResNet-18 ×9 | "Method" Agreement, GLAD, …, the same methods again under "Swin": the first
+  // groups the rows, the one crossed with it names them; "method" Zhang et al. ×2 | "model" AlexNet, VGGNet is no grid)
+  const filled = methodHeaded.filter((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim()));
+  // (a core word, "Model", before a field's word, "Backbone": "Model" DVIS_online | "Backbone" R50 names the rows by the model)
+  // (one that prints the same name on every row, "Method" ArcFace ×4 beside "Backbone" R100, MFN, …, names no row)
+  const coreFilled = filled.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core') || qualifiedMethod(h)) && (t.body.length < 2 || new Set(col(j)).size > 1));
+  const filledHeads = coreFilled.length ? coreFilled : filled;
+  const grouping = filledHeads[0];
+  const mostDistinct = grouping === undefined ? undefined : (filledHeads.slice(1).find((j) => crossedWith(t.body, grouping, j)) ?? grouping);
+  const named = citedPapers[0] ?? mostDistinct ?? methodHeaded[0];
   const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
@@ -293,4 +308,17 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
     ...costsDecided,
     review,
   };
+}
+
+/** Whether column `j` lists the same names under two or more blocks of rows that column `f` prints one name over (a grid). */
+function crossedWith(body: readonly (readonly string[])[], f: number, j: number): boolean {
+  const cell = (r: readonly string[], k: number) => stripMarkup(r[k] ?? '').trim();
+  const blocks: string[][] = [];
+  body.forEach((r, i) => {
+    if (i > 0 && cell(r, f) === cell(body[i - 1] as readonly string[], f)) (blocks.at(-1) as string[]).push(cell(r, j));
+    else blocks.push([cell(r, j)]);
+  });
+  if (blocks.length < 2 || blocks.some((b) => b.length < 2)) return false;
+  const seqs = blocks.map((b) => b.join('\u0000'));
+  return new Set(seqs).size < seqs.length;
 }

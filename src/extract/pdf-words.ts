@@ -164,7 +164,9 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     const runNumber = prev !== undefined && gap < size * 0.5 && /^[A-Z][A-Za-z]*[a-z][A-Za-z]*$/.test(prev.text) && cur.length <= 2 && /^\d{1,2}$/.test(w.text) && next !== undefined && next.x0 - w.x1 > size && NUM_WORD.test(next.text);
     // ("COIL 20 | HandWritten" over a table's columns: a header's name with its number, the line's only number)
     const namedNumber = prev !== undefined && gap < size * 0.5 && /^(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && numbers === 1 && (next === undefined || next.x0 - w.x1 > size);
-    const spread = counted || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
+    // ("Lift @ 10", "Hits@ 5": an at sign binds the cut-off after it to the measure's name, one cell)
+    const atCutoff = prev !== undefined && gap < size * 0.6 && /@$/.test(prev.text) && /^\d{1,5}$/.test(w.text);
+    const spread = counted || atCutoff || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   });

@@ -36,6 +36,9 @@ import { breakdownColumn, namedTextColumn, textSaysOfHeader, timedColumn } from 
 import type { ColumnHint } from './column-hints.js';
 import { spreadHeader } from './header-spread.js';
 import { cutoffHeaders } from './cutoff-header.js';
+import { unknownCutoffMetric } from './cutoff-metric.js';
+import { leadMeasure } from './lead-measure.js';
+import { namesOwnMeasure } from './sibling-unknown-columns.js';
 import { classColumn, classMean } from './class-mean.js';
 import { surroundingBenchmarkConvention, mostlyNumbers } from './section-benchmark.js';
 import { finishColumns } from './column-finish.js';
@@ -183,6 +186,18 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
       pushLocal({ def: delta.def, why: `its header prints a change ("${h}") of the metric ${delta.base}, not the metric`, strong: true });
       continue;
     }
+    // "Lift @ 10": a measure at a cut-off the registry lacks, never the caption's metric (cutoff-metric.ts)
+    const atCutoff = m || groupMetric ? undefined : unknownCutoffMetric(h, t.body.map((r) => r[j + 1] ?? ''));
+    if (atCutoff) {
+      pushLocal({ def: atCutoff, why: `its header prints a measure at a cut-off ("${h}")`, strong: true });
+      continue;
+    }
+    // "Category coverage results … on ImageNet:": a measure the lead-in or caption names, never the benchmark's convention (lead-measure.ts)
+    const led = m || groupMetric || namedMetrics.length ? undefined : leadMeasure([t.leadIn, t.caption], t.body.map((r) => r[j + 1] ?? ''));
+    if (led) {
+      pushLocal({ def: led.def, why: `the line by the table names it ("${led.text.slice(0, 60)}")`, strong: true });
+      continue;
+    }
     if (perColumn?.composite) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${h}": the text names its metric as "${perColumn.phrase}", a combination the metric registry has no id for: drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked); declare it under \`metrics:\` and use its id`);
@@ -301,6 +316,13 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     if (!groupMetric && !conventional && !elsewhere && !part && lead !== undefined && /^%\s*[A-Za-z]/.test(stripMarkup(h).trim()) && metricCols.some((x) => leafMetric(x) === lead)) {
       columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
       review.push(`column ${j} "${h}": a percentage of what its header names, beside a column of its own for ${lead} (the metric the text names): drafted under the declared metric '${UNKNOWN_METRIC.id}' (never checked): replace it with the column's metric`);
+      continue;
+    }
+    // "Average Accuracy | Average AUC | Average log(wP)" under "… the average accuracy, the average AUC and the average
+    // log(wP)": the text names this header's own measure beside those the other headers print; it borrows none of theirs
+    if (!groupMetric && !conventional && !elsewhere && !part && namesOwnMeasure(h, contextMetrics, metricCols.map((x) => leafMetric(x)), [aroundText, prose].join(' '))) {
+      columns.push({ metric: UNKNOWN_METRIC.id, label: h, metricFrom: 'unknown' });
+      review.push(`column ${j} "${h}": the text names this header's measure beside the metrics the other headers print; drafted under the declared metric '${UNKNOWN_METRIC.id}' until it is declared`);
       continue;
     }
     const metric = groupMetric ?? (byHeader ? conventional : undefined) ?? elsewhere?.metric ?? conventional ?? part?.metric ?? contextMetrics[0];
