@@ -75,22 +75,26 @@ function visualLines(words: readonly Word[]): Word[][] {
       l.y1 = Math.max(l.y1, m + h / 2);
     } else lines.push({ y0: w.y0, y1: w.y1, words: [w] });
   }
-  return attachMarks(lines.map((l) => l.words)).map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
+  // (scripts stacked at one x, "F^10_a": the raised one first, as it is typed)
+  return attachMarks(lines.map((l) => l.words)).map((l) => l.sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0)).sort((a, b) => Math.min(...a.map((w) => w.y0)) - Math.min(...b.map((w) => w.y0)));
 }
 
 // `∗` (U+2217) and `⋆` are what LaTeX prints for $^*$ and $^\star$; a raised `+` names a variant ("MBPP$^+$", "HumanEval$^+$")
 const MARK = /^(?:[*∗⋆†‡§¶]+|\+)$/u;
+/** A short raised or lowered token ("10" of F^10_a, "2" of x^2): joins its word's line when printed small and glued to it. */
+const SCRIPT = /^[A-Za-z0-9]{1,3}$/;
 
 /**
  * A line of footnote marks only ("†" printed raised after "Activated Params", or the "+" of "MBPP+") is a superscript that sits
  * too high to share its word's line: each mark joins the line it touches vertically whose word ends just
- * left of it, so it neither splits a table's header from its rows nor becomes a line of its own.
+ * left of it, so it neither splits a table's header from its rows nor becomes a line of its own. So does a line of
+ * short tokens in smaller print each glued to the end of a larger word ("10 10" raised over "F a | F c": F^10_a).
  */
 export function attachMarks(lines: readonly Word[][]): Word[][] {
   const out = lines.map((l) => [...l]);
   const gone = new Set<number>();
   out.forEach((l, i) => {
-    if (!l.length || !l.every((w) => MARK.test(w.text))) return;
+    if (!l.length || !l.every((w) => MARK.test(w.text) || SCRIPT.test(w.text))) return;
     const to = l.map((m) => {
       const h = m.y1 - m.y0;
       // the line with the word that ends nearest before the mark, among those the mark touches vertically
@@ -100,7 +104,9 @@ export function attachMarks(lines: readonly Word[][]): Word[][] {
         if (j === i || gone.has(j) || o.every((w) => MARK.test(w.text))) return;
         for (const w of o) {
           const d = m.x0 - w.x1;
-          if (w.y0 < m.y1 + h * 0.3 && m.y0 < w.y1 + h * 0.3 && d > -h * 0.3 && Math.abs(d) < gap) {
+          // (a raised "10" of "F^10": in smaller print, glued to the end of its word)
+          const script = MARK.test(m.text) || (w.y1 - w.y0 >= 1.25 * h && Math.abs(d) < h * 0.3);
+          if (script && w.y0 < m.y1 + h * 0.3 && m.y0 < w.y1 + h * 0.3 && d > -h * 0.3 && Math.abs(d) < gap) {
             gap = Math.abs(d);
             best = j;
           }
@@ -258,7 +264,18 @@ export function readingLines(pages: readonly { width: number; height: number; wo
     const lineSize = (l: readonly Word[]) => median(l.map((w) => w.y1 - w.y0)) || 10;
     // a full-width table with its label columns left of the gutter and all its values right of it
     const labelled = labelLeftRows(lines, g, (ws) => segmentsOf(ws, lineSize(ws)));
-    const wide = lines.map((l, i) => !apart.has(i) && (labelled.has(i) || crosses(l, g) || (both(l) && nums(l) >= 4 && numCells(l.filter((w) => w.x1 <= g)) >= 1 && numCells(l.filter((w) => w.x0 >= g)) >= 2)));
+    // (numbers in one print on both sides: the other column's sub- and superscripts alone, "1 2 3" smaller than the
+    // row's numbers beside them, are no cells of a full-width row)
+    const sizeOf = (ws: readonly Word[]) => median(ws.map((w) => w.y1 - w.y0)) || 10;
+    const leftOf = (l: readonly Word[]) => l.filter((w) => w.x1 <= g);
+    const rightOf = (l: readonly Word[]) => l.filter((w) => w.x0 >= g);
+    // (a side printed only smaller than the other: "F10a" keeps its superscript beside the letters)
+    const inPrintOf = (ws: readonly Word[], other: readonly Word[]) => (other.length && ws.every((w) => w.y1 - w.y0 < 0.9 * sizeOf(other)) ? [] : ws);
+    const numbersBothSides = (l: readonly Word[]) => {
+      const [a, b] = [inPrintOf(leftOf(l), rightOf(l)), inPrintOf(rightOf(l), leftOf(l))];
+      return nums([...a, ...b]) >= 4 && numCells(a) >= 1 && numCells(b) >= 2;
+    };
+    const wide = lines.map((l, i) => !apart.has(i) && (labelled.has(i) || crosses(l, g) || (both(l) && numbersBothSides(l))));
     // a wide line that looks like a table row (numbers, or cells apart) keeps its neighbours with words on both sides whole
     const whole = lines.map((l, i) => !!wide[i] && (nums(l) >= 3 || segmentsOf(l, lineSize(l)).length >= 3));
     for (let pass = 0; pass < 2; pass++)
