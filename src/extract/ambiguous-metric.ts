@@ -73,6 +73,8 @@ export function resolveAmbiguous(header: string, neighbours: readonly string[], 
   const second = best[1];
   const what = keyOf(header).length === 1 ? 'one letter' : 'a short or common name read only beside its metrics';
   if (letter) return top.by.length && !(second && second.by.length === top.by.length) ? { metric: top.r.metric, review: `"${header}" is ${what}: read as ${top.r.metric}, as the columns beside it report ${top.by.join(', ')} — check it` } : undefined;
+  // (a common name's usual reading, "Acc." for accuracy, is what the registry gives anyway: nothing to say)
+  if (top.r.quiet || (second && rank(top) === rank(second) && readings[0]?.quiet)) return undefined;
   const others = readings.map((r) => `${metricById(r.metric)?.name ?? r.metric} in ${r.field}`).join(', ');
   if (second && rank(top) === rank(second)) {
     const usual = readings[0] as Reading;

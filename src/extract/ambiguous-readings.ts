@@ -13,7 +13,9 @@
  *  - `ASR`: the attack success rate of adversarial attacks and jailbreaks vs the speech-recognition task
  *    that audio-model tables head a column of word error rates with;
  *  - `Acc-5`: top-5 accuracy of image classification vs the accuracy over five classes that sentiment tables print
- *    beside `Acc-2` and `Acc-7` (CMU-MOSI / MOSEI, Zadeh et al. 2016, 2018; SST-5), a class count, never top-k.
+ *    beside `Acc-2` and `Acc-7` (CMU-MOSI / MOSEI, Zadeh et al. 2016, 2018; SST-5), a class count, never top-k;
+ *  - `Acc.`: classification accuracy vs the accuracy distance (mm) of multi-view stereo, printed `Acc. | Comp. |
+ *    Overall` on DTU (Aanæs et al. 2016) — and `Comp.` beside it, the completeness distance, read only there.
  */
 export interface Reading {
   readonly metric: string;
@@ -22,6 +24,8 @@ export interface Reading {
   readonly near: ReadonlySet<string>;
   /** Words of this field in the text by the table; a letter has none: it is read only beside its metrics. */
   readonly words?: RegExp;
+  /** The usual reading of a common name ("Acc."): kept without a review line unless another reading has evidence. */
+  readonly quiet?: boolean;
 }
 
 const MEAN_RANK: Reading = {
@@ -108,7 +112,23 @@ const RECALL_LETTER: Reading = { metric: 'recall', field: 'precision and recall'
 export const LETTERS: Readonly<Record<string, readonly Reading[]>> = { p: [PRECISION_LETTER], r: [RECALL_LETTER] };
 
 /** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
+const CLASS_ACCURACY: Reading = {
+  metric: 'accuracy',
+  field: 'classification',
+  quiet: true,
+  near: new Set(['f1', 'macro-f1', 'precision', 'recall', 'top1-acc', 'top5-acc', 'auc', 'error-rate']),
+  words: /\bclassif(?:y|ied|ication|ier)\b|\bcorrect(?:ly)?\b/i,
+};
+const MVS_DISTANCES = new Set(['mvs-accuracy-mm', 'mvs-completeness-mm', 'mvs-overall-mm']);
+const MVS_WORDS = /\bmulti-?view stereo\b|\bMVS\b|\bDTU\b|\bTanks\s*(?:and|&)\s*Temples\b|\bpoint[- ]?clouds?\b/;
+const MVS_ACCURACY: Reading = { metric: 'mvs-accuracy-mm', field: 'multi-view stereo', near: MVS_DISTANCES, words: MVS_WORDS };
+const MVS_COMPLETENESS: Reading = { metric: 'mvs-completeness-mm', field: 'multi-view stereo', near: MVS_DISTANCES };
+
 export const MORE_AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
+  'acc.': [CLASS_ACCURACY, MVS_ACCURACY],
+  acc: [CLASS_ACCURACY, MVS_ACCURACY],
+  'comp.': [MVS_COMPLETENESS],
+  comp: [MVS_COMPLETENESS],
   mr: [MEAN_RANK, MISS_RATE],
   mase: [NUSCENES_SCALE, SCALED_ERROR],
   mce: [CORRUPTION, CALIBRATION],
