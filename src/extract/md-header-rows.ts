@@ -25,7 +25,9 @@ export function pipeHeaderRows(rows: readonly (readonly string[])[]): number {
   if (!spans) return 1;
   const corner = bare(next[0] ?? '');
   const values = next.slice(1).map(bare).filter(Boolean);
-  const words = values.length >= 2 && values.every((c) => !isPlainNumber(c) && /[A-Za-z]/.test(c));
+  // (a level among the words, "Rank1 | Rank5 | 1%" where 1% is the false-positive rate a TPIR is read at, is no value)
+  const level = (c: string) => /^\d{1,3}(?:\.\d+)?%$/.test(c);
+  const words = values.filter((c) => /[A-Za-z]/.test(c)).length >= 2 && values.every((c) => (!isPlainNumber(c) && /[A-Za-z]/.test(c)) || level(c));
   const numbersFollow = rest.some((r) => r.slice(1).some((c) => isPlainNumber(bare(c))));
   // a row of whole numbers with no label ("| | 40 | 250 | 4000 |": labels per class, horizons, sizes) over rows of
   // measured values (decimals or a spread) is the lower level too: the levels of each group

@@ -81,6 +81,12 @@ function metricForText(header: string, strict: boolean, qualified: boolean): str
     const left = metricFor(param[1] as string, true, false);
     if (left) return left;
   }
+  // "TAR@FAR=0.01%", "Recall@IoU=0.7": a rate read at an operating point, the point's level after "=" (a condition of it)
+  const level = /^(.+?[A-Za-z])\s*=\s*\d+(?:\.\d+)?(?:e-?\d+)?\s*%?$/i.exec(h);
+  if (level && /@/.test(level[1] as string)) {
+    const left = metricFor(level[1] as string, strict, qualified);
+    if (left) return left;
+  }
   // "Accuracy @500R", "ms/frame↓ @1024×576": a metric, then the condition it was measured at after a spaced "@"
   const at = /^(.+?)\s+@\s*[^\s@]+$/.exec(h);
   if (at && /[A-Za-z]/.test(at[1] as string)) return metricFor(at[1] as string, strict, qualified);

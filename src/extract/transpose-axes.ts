@@ -14,6 +14,7 @@ import { isPlainNumber } from './cells.js';
 import { metricFor } from './metric-lookup.js';
 import { stripMarkup } from './names.js';
 import { namesRowAxis } from './transpose.js';
+import { namesMethodAxis } from './method-axis-words.js';
 import type { RawTable } from './types.js';
 import type { AxisContext } from './axis-score.js';
 import { namesMethodCorner, axisScore, namesMeasure, rowsAreMeasures } from './axis-score.js';
@@ -35,9 +36,11 @@ export function transposeByAxes(t: RawTable, ctx: AxisContext = {}): { table: Ra
   // the labels of the rows printing a number: a row measures when its label (or its group's) names a measure
   const numeric = t.body.filter((r) => r.slice(L).some((c) => isPlainNumber(plain(c))));
   if (!numeric.length) return undefined;
+  // (a first column headed as the methods' axis, "Arch" R18 | R50 | R100, "Backbone", names architectures, not recall@50)
+  const firstNamesMethods = t.header.some((h) => namesMethodAxis(plain(h[0])));
   const rowLabel = (r: readonly string[]): string => {
     const own = plain(r[L - 1]);
-    if (L === 2 && !namesMeasure(own, ctx) && namesMeasure(plain(r[0]), ctx)) return plain(r[0]);
+    if (L === 2 && !firstNamesMethods && !namesMeasure(own, ctx) && namesMeasure(plain(r[0]), ctx)) return plain(r[0]);
     return own;
   };
   const rows = numeric.map(rowLabel);

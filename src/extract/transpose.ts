@@ -31,7 +31,7 @@ const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ 
  * are networks, not recall@50 rows) — not the other field words: `Architecture | MoE | MoE` is an attribute row of
  * methods printed as columns (the full vocabulary here left Kimi-Linear's Table 9 as printed, 27 cells).
  */
-const methodsHead = (h: string): boolean => namesMethodAxis(h, 'core') || /^backbones?$/i.test(h);
+const methodsHead = (h: string): boolean => namesMethodAxis(h, 'core') || /^(?:backbones?|arch\.?|architectures?)$/i.test(h);
 /** The long row-axis words a corner may misspell by one letter ("Senarios", "Enviroment", "Benchamrk"). */
 const ROW_AXIS_LONG = ['scenario', 'scenarios', 'environment', 'environments', 'benchmark', 'benchmarks', 'dataset', 'datasets'];
 
@@ -216,8 +216,11 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // — unless every row label names a metric and no header cell does: then the corner heads the header row (`Models | IMP |
   // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
   const attributeRows = modelRows(g);
-  const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h)));
-  const methodsAreRows = !metricBlocks && !attributeRows && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 2).some((h) => methodsHead(stripMarkup(h)))));
+  // (not under a corner naming the methods' architecture, `Arch` over R50 | R100: ResNets, no recall@50)
+  const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h))) && !methodsHead(corner);
+  // (the third column too when it prints names: `Arch | Dataset | Method | IJBB TAR@FAR` over R18, R50: backbones, not R@50)
+  const namesIn = (j: number): boolean => t.body.every((r) => !isPlainNumber(stripMarkup(r[j] ?? '')));
+  const methodsAreRows = !metricBlocks && !attributeRows && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 3).some((h, k) => methodsHead(stripMarkup(h)) && (k < 2 || namesIn(k)))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
