@@ -25,7 +25,10 @@ function tableNamed(t: DraftResultsTable, scope: string): boolean {
   if (words.some((w) => names(scope, w))) return true;
   // a listed name printed in the caption ("Results on LibriSpeech test-clean")
   const listed = scope.split(/\s*(?:,|\band\b|\bor\b|&)\s*/).map((x) => x.trim()).filter((x) => x.length >= 3 && /[A-Z0-9]/.test(x));
-  return listed.some((x) => (t.caption ?? '').includes(x) || (t.source.section ?? '').includes(x));
+  if (listed.some((x) => (t.caption ?? '').includes(x) || (t.source.section ?? '').includes(x))) return true;
+  // "… overall for this Uniform dataset": a capitalised name before "dataset" that the caption prints so too ("on the Uniform dataset")
+  const data = [...scope.matchAll(/\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:dataset|data set|benchmark|split)\b/g)].map((m) => m[0]);
+  return data.some((x) => (t.caption ?? '').includes(x));
 }
 
 

@@ -82,7 +82,7 @@ export interface SumPhrase {
 
 export type ClaimPhrase = BestPhrase | BeatsPhrase | SignificancePhrase | SumPhrase;
 
-const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of|(?:a|the)\s+(?:(?:wide|diverse|broad|large|whole)\s+)?(?:range|variety|number|suite|set|series)\s+of|multiple|various|numerous|many|several|diverse|a\s+(?:wide\s+)?variety\s+of)`;
+const QUANT = String.raw`(?<q>all(?:\s+the)?|both(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of|(?:a|the)\s+(?:(?:wide|diverse|broad|large|whole)\s+)?(?:range|variety|number|suite|set|series)\s+of|multiple|various|numerous|many|several|diverse|a\s+(?:wide\s+)?variety\s+of)`;
 const SORT = String.raw`(?<sort>metrics?|measures?|datasets?|benchmarks?|tasks?|settings?|splits?|languages?|categories|category|types?|columns?|subsets?|scores?|evaluations?|test\s+sets?|domains?|environments?|games?)`;
 
 /** A plural noun a quantifier may range over ("most organs", "all 12 catchments"), never the competitors ("among all … approaches"). */
@@ -147,7 +147,7 @@ export function bestIn(text: string): BestPhrase[] {
     // "ranked first by CLIP score", "ranked #1 by the annotators": an ordering by a criterion, not a place among competitors
     if (/^rank/i.test(w) && /^\s*by\b/i.test(after)) continue;
     if (/^(?:top|optimal)$/i.test(w) && (!MEASURED.test(after) || /\b(?:the\s+)?(?:to\s+)?(?:ensure|find|select|choose|search|tun\w*|obtain\s+the)\s+(?:the\s+)?$/i.test(before))) continue;
-    if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
+    if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|both|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
     if (LEAD_VERB.test(w) && !verb && !/^leading$/i.test(w)) continue;
     // "on most organs", "in all 12 catchments": any plural noun counts what the quantifier ranges over
     const quant = new RegExp(String.raw`\b(?:on|across|in|over|for|among)\s+${QUANT}\s+(?:(?:of\s+)?(?:the\s+)?(?:\w+[- ]?){0,3}?)(?:${SORT}|${COUNTED})\b`, 'i').exec(after);
