@@ -82,7 +82,7 @@ export interface SumPhrase {
 
 export type ClaimPhrase = BestPhrase | BeatsPhrase | SignificancePhrase | SumPhrase;
 
-const QUANT = String.raw`(?<q>all(?:\s+the)?|both(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of|(?:a|the)\s+(?:(?:wide|diverse|broad|large|whole)\s+)?(?:range|variety|number|suite|set|series)\s+of|multiple|various|numerous|many|several|diverse|a\s+(?:wide\s+)?variety\s+of)`;
+const QUANT = String.raw`(?<q>all(?:\s+the)?|every|each|most|almost\s+all|almost\s+every|nearly\s+all|the\s+majority\s+of|(?:a|the)\s+(?:(?:wide|diverse|broad|large|whole)\s+)?(?:range|variety|number|suite|set|series)\s+of|multiple|various|numerous|many|several|diverse|a\s+(?:wide\s+)?variety\s+of)`;
 const SORT = String.raw`(?<sort>metrics?|measures?|datasets?|benchmarks?|tasks?|settings?|splits?|languages?|categories|category|types?|columns?|subsets?|scores?|evaluations?|test\s+sets?|domains?|environments?|games?)`;
 
 /** A plural noun a quantifier may range over ("most organs", "all 12 catchments"), never the competitors ("among all … approaches"). */
@@ -147,7 +147,7 @@ export function bestIn(text: string): BestPhrase[] {
     // "ranked first by CLIP score", "ranked #1 by the annotators": an ordering by a criterion, not a place among competitors
     if (/^rank/i.test(w) && /^\s*by\b/i.test(after)) continue;
     if (/^(?:top|optimal)$/i.test(w) && (!MEASURED.test(after) || /\b(?:the\s+)?(?:to\s+)?(?:ensure|find|select|choose|search|tun\w*|obtain\s+the)\s+(?:the\s+)?$/i.test(before))) continue;
-    if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|both|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
+    if (/^(?:superior|leading|strongest|top|optimal)$/i.test(w) && !verb && !/\b(?:on|across|in)\s+(?:all|every|each|most)\b/i.test(after) && !(/^(?:top|optimal)$/i.test(w) && MEASURED.test(after))) continue;
     if (LEAD_VERB.test(w) && !verb && !/^leading$/i.test(w)) continue;
     // "on most organs", "in all 12 catchments": any plural noun counts what the quantifier ranges over
     const quant = new RegExp(String.raw`\b(?:on|across|in|over|for|among)\s+${QUANT}\s+(?:(?:of\s+)?(?:the\s+)?(?:\w+[- ]?){0,3}?)(?:${SORT}|${COUNTED})\b`, 'i').exec(after);
@@ -275,6 +275,8 @@ export function sumsIn(text: string): SumPhrase[] {
   const out: SumPhrase[] = [];
   for (const m of text.matchAll(/\b(?:a\s+total\s+of|in\s+total|totall?(?:ing|ed|s)?|altogether|overall|combined|sum\s+(?:up\s+)?to|adds?\s+up\s+to|in\s+all)\b/gi)) {
     const at = m.index ?? 0;
+    // ("can be combined via a 1 × 1 convolution", "combined with", "combined into": a verb joining things, no total)
+    if (/^combined$/i.test(m[0]) && /^\s+(?:via|with|into|using|by|through|to|in(?!\s+total)|and|from|for)\b/i.test(text.slice(at + m[0].length))) continue;
     const after = /^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?|altogether|overall|in\s+all)/i.test(m[0]);
     const before = !/^(?:a\s+total\s+of|totall?(?:ing|ed|s)?|sum|adds?)/i.test(m[0]);
     // the total: the number right after "a total of" / "totalling" / "altogether", or right before "in total"
@@ -283,7 +285,9 @@ export function sumsIn(text: string): SumPhrase[] {
     const what = countedAfter(total.after);
     const key = stem(what.split(/\s+/).pop() ?? '');
     // parts: the other numbers of the sentence counting the same thing, or (when they name none) every other number
-    const others = nums.filter((n) => n !== total && Number.isInteger(n.value) === Number.isInteger(total.value) && n.value < total.value);
+    // (never a size printed "1 × 1", "224x224": a dimension, not a part)
+    const dimension = (n: (typeof nums)[number]) => /^\s*[×x]\s*\d/.test(text.slice(n.end)) || /\d\s*[×x]\s*$/.test(text.slice(0, n.at));
+    const others = nums.filter((n) => n !== total && !dimension(n) && Number.isInteger(n.value) === Number.isInteger(total.value) && n.value < total.value);
     const same = others.filter((n) => key && stem(countedAfter(n.after).split(/\s+/).pop() ?? '') === key);
     const parts = same.length >= 2 ? same : others;
     if (parts.length < 2) continue;

@@ -193,6 +193,19 @@ describe('sums', () => {
     expect(p[0]!.parts.map((n) => n.text)).toEqual(parts);
     expect(p[0]!.what).toContain(what.split(' ').pop());
   });
+
+  // round 23: "combined via a 1 × 1 convolution" drafted "64 = 1 + 1 + 18", and check called it a false sum
+  it.each([
+    'The 64 refined feature maps can be combined via a 1 × 1 convolutional layer to produce 18 heatmaps.',
+    'The 256 channels are combined with 3 × 3 kernels into 32 outputs.',
+  ])('no sum in "%s"', (s) => {
+    expect(sumsIn(s)).toEqual([]);
+  });
+
+  it('leaves a size printed "224 × 224" out of the parts of a total', () => {
+    const p = sumsIn('We use 1,500 images in total at 224 × 224: 1,000 for training and 500 for testing.');
+    expect(p[0]?.parts.map((n) => n.text)).toEqual(['1,000', '500']);
+  });
 });
 
 describe('several changes in one sentence', () => {
