@@ -18,7 +18,7 @@ const isDown = (sign: string): boolean => /↓|-|−|Üì|â†“|decrease/.tes
 const NUMBER = String.raw`[-−]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)`;
 const UNIT = String.raw`%|ms|s|[KMGT]i?B|[KMBGT]|x|×`;
 /** value (a leading "+" of a signed change, "+0.03", dropped), optional unit, optional spread "± x" or "(±x)" with an optional unit. */
-const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?\+?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s?(?:${UNIT})?\s*\)?)?$`);
+const VALUE = new RegExp(String.raw`^(?:~|≈|∼)?\s?\+?(${NUMBER})\s?(${UNIT})?(?:\s*\(?\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?|\.\d+)\s?(?:${UNIT})?\s*\)?)?$`);
 
 /**
  * A unit glued to an exact number ("37.52GFlops", "95.11k", "4.1GMACs"): the number is the value. Not after "~": an
@@ -122,7 +122,7 @@ export function parseValue(raw: string): ParsedValue | undefined {
     ...(second !== undefined ? { second } : {}),
     ...(interval !== undefined ? { interval } : {}),
     ...(hw ? { hardware: (hw[1] as string).trim() } : {}),
-    ...(m[3] ? { spread: m[3] } : {}),
+    ...(m[3] ? { spread: m[3].replace(/^\./, '0.') } : {}),
     ...(m[2] ? { unit: m[2] } : {}),
     ...(delta !== undefined ? { delta, deltaKind } : {}),
   };

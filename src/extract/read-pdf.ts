@@ -121,12 +121,13 @@ export function readPdf(xhtml: string): DocModel {
     // (where captions stand above their tables, a caption below this one whose paragraph runs into the next table is that
     // table's: a panel stacked under its own caption never takes it)
     const nextTable = tables.find((x) => x.start >= t.end);
-    const ownsNext = (i: number) => !belowFirst && nextTable !== undefined && nextTable.start - i <= 5 && oneParagraph(lines, i, nextTable.start + 1);
+    const ownsNext = (i: number) => !belowFirst && nextTable !== undefined && nextTable.start - i <= 10 && oneParagraph(lines, i, nextTable.start + 1);
     const under = (stop >= 0 ? below.slice(0, stop + 1) : below).filter((i) => !ownsNext(i));
     const cands = belowFirst ? [...under, ...above] : [...above, ...under];
     const free = (i: number, re: RegExp) => lines[i] && !taken.has(i) && lines[i]?.page === lines[t.start]?.page && re.test((lines[i] as PLine).text);
     // a long caption may start further above (its first line several lines up)
-    const tc = cands.find((i) => free(i, CAPTION_LINE)) ?? captionAbove(lines, t.start, taken, CAPTION_LINE);
+    // (where captions stand above their tables, a long one above, its first line further up, before any caption below)
+    const tc = belowFirst ? (cands.find((i) => free(i, CAPTION_LINE)) ?? captionAbove(lines, t.start, taken, CAPTION_LINE)) : (above.find((i) => free(i, CAPTION_LINE)) ?? captionAbove(lines, t.start, taken, CAPTION_LINE) ?? under.find((i) => free(i, CAPTION_LINE)));
     // a figure caption only for a grid with a header and labelled rows (not a plot's axes)
     const fc = tc === undefined && t.header.length && t.body.every((r) => /[A-Za-z]/.test(r[0] ?? '')) ? cands.find((i) => free(i, FIGURE_LINE)) : undefined;
     const c = tc ?? fc;
