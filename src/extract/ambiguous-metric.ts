@@ -44,6 +44,7 @@ const AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
   ...Object.fromEntries([...besideOnlyReadings()].map(([key, rs]) => [key, rs.map((r) => ({ metric: r.metric, field: metricById(r.metric)?.field ?? r.metric, near: r.near }))])),
   cd: [CAPTIONING, SHAPE],
   'r-1': [SUMMARIZATION, RETRIEVAL],
+  r1: [{ ...RETRIEVAL, quiet: true }, SUMMARIZATION],
   ...MORE_AMBIGUOUS,
   ...LETTERS,
 };

@@ -14,6 +14,8 @@
  *    that audio-model tables head a column of word error rates with;
  *  - `Acc-5`: top-5 accuracy of image classification vs the accuracy over five classes that sentiment tables print
  *    beside `Acc-2` and `Acc-7` (CMU-MOSI / MOSEI, Zadeh et al. 2016, 2018; SST-5), a class count, never top-k;
+ *  - `R2`: ROUGE-2 of summarization (Lin 2004) vs the coefficient of determination R² of regression, printed `R2` beside
+ *    MAE and RMSE when the superscript is lost;
  *  - `Acc.`: classification accuracy vs the accuracy distance (mm) of multi-view stereo, printed `Acc. | Comp. |
  *    Overall` on DTU (Aanæs et al. 2016) — and `Comp.` beside it, the completeness distance, read only there.
  */
@@ -124,7 +126,21 @@ const MVS_WORDS = /\bmulti-?view stereo\b|\bMVS\b|\bDTU\b|\bTanks\s*(?:and|&)\s*
 const MVS_ACCURACY: Reading = { metric: 'mvs-accuracy-mm', field: 'multi-view stereo', near: MVS_DISTANCES, words: MVS_WORDS };
 const MVS_COMPLETENESS: Reading = { metric: 'mvs-completeness-mm', field: 'multi-view stereo', near: MVS_DISTANCES };
 
+const ROUGE_2: Reading = {
+  metric: 'rouge-2',
+  field: 'summarization',
+  near: new Set(['rouge-1', 'rouge-l', 'ROUGE_L', 'bleu', 'bertscore', 'METEOR', 'rouge-lsum']),
+  words: /\bsummar(?:y|ies|ization|isation)\b|\brouge\b/i,
+};
+const R_SQUARED: Reading = {
+  metric: 'r-squared',
+  field: 'regression',
+  near: new Set(['mae', 'mse', 'rmse', 'mape', 'pearson', 'spearman', 'smape']),
+  words: /\bcoefficient of determination\b|\bregress(?:ion|or|ors)\b|\bR²/i,
+};
+
 export const MORE_AMBIGUOUS: Readonly<Record<string, readonly Reading[]>> = {
+  r2: [{ ...ROUGE_2, quiet: true }, R_SQUARED],
   'acc.': [CLASS_ACCURACY, MVS_ACCURACY],
   acc: [CLASS_ACCURACY, MVS_ACCURACY],
   'comp.': [MVS_COMPLETENESS],
