@@ -43,6 +43,7 @@ import { isStatusColumn, PAPER_HEAD } from './status-column.js';
 import { isConfigurationColumn } from './config-text-column.js';
 import { rowIndexOver } from './row-index-column.js';
 import { namesMethodAxis } from './method-axis-words.js';
+import { rowNamingColumn } from './method-column-choice.js';
 
 /** A header that averages what it names: "Average log(wP)", "Mean reward", "Avg. score". */
 const AVERAGED_HEAD = /^(?:average|avg\.?|mean|median)\s+[A-Za-z]/i;
@@ -210,15 +211,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // "Architecture" beside it being what each row was built on: a leaderboard of defenses)
   const coreHeaded = methodHeaded.some((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core')));
   const citedPapers = coreHeaded ? [] : labels.filter((j) => headerOf(t, j).some((h) => PAPER_HEAD.test(h.trim())) && isCitationColumn(col(j)));
-  // (two filled, "Model" ResNet-18 ×9 | "Method" Agreement, GLAD, …, the same methods again under "Swin": the first
-  // groups the rows, the one crossed with it names them; "method" Zhang et al. ×2 | "model" AlexNet, VGGNet is no grid)
-  const filled = methodHeaded.filter((j) => t.body.every((r) => stripMarkup(r[j] ?? '').trim()));
-  // (a core word, "Model", before a field's word, "Backbone": "Model" DVIS_online | "Backbone" R50 names the rows by the model)
-  // (one that prints the same name on every row, "Method" ArcFace ×4 beside "Backbone" R100, MFN, …, names no row)
-  const coreFilled = filled.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core') || qualifiedMethod(h)) && (t.body.length < 2 || new Set(col(j)).size > 1));
-  const filledHeads = coreFilled.length ? coreFilled : filled;
-  const grouping = filledHeads[0];
-  const mostDistinct = grouping === undefined ? undefined : (filledHeads.slice(1).find((j) => crossedWith(t.body, grouping, j)) ?? grouping);
+  // of several method columns, the one that names the rows (method-column-choice.ts)
+  const mostDistinct = rowNamingColumn(t.body, methodHeaded, (j) => headerOf(t, j), qualifiedMethod);
   const named = citedPapers[0] ?? mostDistinct ?? methodHeaded[0];
   const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
@@ -310,17 +304,4 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
     ...costsDecided,
     review,
   };
-}
-
-/** Whether column `j` lists the same names under two or more blocks of rows that column `f` prints one name over (a grid). */
-function crossedWith(body: readonly (readonly string[])[], f: number, j: number): boolean {
-  const cell = (r: readonly string[], k: number) => stripMarkup(r[k] ?? '').trim();
-  const blocks: string[][] = [];
-  body.forEach((r, i) => {
-    if (i > 0 && cell(r, f) === cell(body[i - 1] as readonly string[], f)) (blocks.at(-1) as string[]).push(cell(r, j));
-    else blocks.push([cell(r, j)]);
-  });
-  if (blocks.length < 2 || blocks.some((b) => b.length < 2)) return false;
-  const seqs = blocks.map((b) => b.join('\u0000'));
-  return new Set(seqs).size < seqs.length;
 }
