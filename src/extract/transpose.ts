@@ -31,7 +31,9 @@ const ROW_AXIS = /^(?:env(?:ironment)?s?(?:[-_ ]?names?)?|env[-_ ]?ids?|data[-_ 
  * are networks, not recall@50 rows) — not the other field words: `Architecture | MoE | MoE` is an attribute row of
  * methods printed as columns (the full vocabulary here left Kimi-Linear's Table 9 as printed, 27 cells).
  */
-const methodsHead = (h: string): boolean => namesMethodAxis(h, 'core') || /^(?:backbones?|arch\.?|architectures?)$/i.test(h);
+/** A head naming what each row's model is built on: R50, Swin-B are architectures, never metrics (R@50). */
+const ARCHITECTURE_HEAD = /^(?:backbones?|arch\.?|architectures?)$/i;
+const methodsHead = (h: string): boolean => namesMethodAxis(h, 'core') || ARCHITECTURE_HEAD.test(h);
 /** The long row-axis words a corner may misspell by one letter ("Senarios", "Enviroment", "Benchamrk"). */
 const ROW_AXIS_LONG = ['scenario', 'scenarios', 'environment', 'environments', 'benchmark', 'benchmarks', 'dataset', 'datasets'];
 
@@ -217,7 +219,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
   const attributeRows = modelRows(g);
   // (not under a corner naming the methods' architecture, `Arch` over R50 | R100: ResNets, no recall@50)
-  const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h))) && !methodsHead(corner);
+  const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h))) && !ARCHITECTURE_HEAD.test(corner);
   // (the third column too when it prints names: `Arch | Dataset | Method | IJBB TAR@FAR` over R18, R50: backbones, not R@50)
   const namesIn = (j: number): boolean => t.body.every((r) => !isPlainNumber(stripMarkup(r[j] ?? '')));
   const methodsAreRows = !metricBlocks && !attributeRows && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 3).some((h, k) => methodsHead(stripMarkup(h)) && (k < 2 || namesIn(k)))));

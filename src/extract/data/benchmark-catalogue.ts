@@ -43,7 +43,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   e('few-shot classification', 'accuracy', 'https://github.com/yaoyao-liu/mini-imagenet-tools (N-way K-shot accuracy, Vinyals et al. 2016)', 'miniImageNet|mini-ImageNet|tieredImageNet|tiered-ImageNet|CIFAR-FS|FC100|FC-100'),
   e('domain generalisation', 'accuracy', 'https://github.com/facebookresearch/DomainBed (test-domain accuracy)', 'PACS|VLCS|OfficeHome|Office-Home|TerraIncognita|Terra Incognita|DomainNet|Office-31|Office31|VisDA-C|VisDA-2017|VisDA17'),
   e('remote sensing', 'accuracy', 'https://github.com/ViTAE-Transformer/Remote-Sensing-RVSA (scene classification, overall accuracy)', 'UCM|UC Merced|UCMerced|AID|NWPU-RESISC45|RESISC45|RESISC-45|NWPU45|WHU-RS19|EuroSAT|PatternNet|OPTIMAL-31'),
-  e('remote sensing', 'accuracy', 'Zou et al. 2015, IEEE GRSL 12(11):2321 (RSSCN7: seven scene classes, overall accuracy); Li et al. 2020, Sensors 20(6):1594 (RSI-CB); Zhao et al. 2016, IEEE TGRS 54(4) (SIRI-WHU) — scene classification, overall accuracy', 'RSSCN7|RSSCN-7|RSI-CB|RSI-CB256|RSI-CB128|SIRI-WHU'),
+  e('remote sensing', 'accuracy', 'https://doi.org/10.1109/LGRS.2015.2475299 (Zou et al. 2015, RSSCN7: seven scene classes, scene classification, overall accuracy)', 'RSSCN7|RSSCN-7'),
   e('remote sensing', 'map', 'https://github.com/open-mmlab/mmrotate/tree/main/configs/_base_/datasets (DOTAMetric, mAP)', 'DOTA|DOTA-v1.0|DOTA-v1|DOTA1.0|DOTA-v1.5|DOTA1.5|DOTA-v2.0|DOTA2.0|DIOR-R|HRSC2016|HRSC|FAIR1M|FAIR1M-1.0|FAIR1M-v1.0'),
   e('remote sensing', 'miou', MMSEG, 'iSAID|LoveDA'),
   // ── segmentation, detection, pose ──
