@@ -20,7 +20,7 @@ export interface ProseToken {
 }
 
 /** What may follow a metric named as such: a preposition, a conjunction, a verb, a measure word. */
-const FOLLOW = /^(?:of|on|at|for|over|across|in|under|with|within|and|or|as|is|are|was|were|by|from|between|vs\.?|versus|compared|to|than|when|where|while|which|that|score|scores|rate|rates|values?|results?|numbers?|metrics?|improvements?|gains?|drops?|averaged|computed|measured|evaluated|reported|obtained|achieved)$/i;
+const FOLLOW = /^(?:of|on|at|for|over|across|in|under|with|within|and|or|as|is|are|was|were|by|from|between|vs\.?|versus|compared|to|than|when|where|while|which|that|score|scores|rate|rates|values?|results?|numbers?|metrics?|improvements?|gains?|drops?|comparisons?|averaged|computed|measured|evaluated|reported|obtained|achieved)$/i;
 /** What may follow it in a paragraph: the constructions that name a metric ("accuracy of", "recall on", "precision metric", "perplexity evaluated with"). */
 const STRICT_FOLLOW = /^(?:of|on|at|for|over|across|metrics?|scores?|values?|results?|evaluated|measured|computed|reported)$/i;
 /** Words that report a measurement within the few words before the metric. */
