@@ -11,7 +11,7 @@
  * Every reading taken says so in a review line.
  */
 import { besideOnlyReadings, metricById } from '../core/metric-registry.js';
-import { LETTERS, MORE_AMBIGUOUS, type Reading } from './ambiguous-readings.js';
+import { LETTERS, MORE_AMBIGUOUS, rougeReading, type Reading } from './ambiguous-readings.js';
 import { printedKey } from './printed-key.js';
 
 const CAPTIONING: Reading = {
@@ -26,12 +26,7 @@ const SHAPE: Reading = {
   near: new Set(['psnr', 'ssim', 'lpips', 'emd', 'f1', 'rmse', 'mae', 'abs-rel', 'sq-rel', 'delta1', 'hd', 'hd95', 'miou', 'medae']),
   words: /\b(?:point[- ]?clouds?|3D|meshe?s?|lidar|surface|depth|shape completion|reconstruction|novel view)\b/i,
 };
-const SUMMARIZATION: Reading = {
-  metric: 'rouge-1',
-  field: 'summarization',
-  near: new Set(['rouge-2', 'rouge-l', 'ROUGE_L', 'bleu', 'bertscore', 'METEOR', 'bleurt']),
-  words: /\bsummar(?:y|ies|ization|isation)\b|\brouge\b/i,
-};
+const SUMMARIZATION = rougeReading('rouge-1');
 const RETRIEVAL: Reading = {
   metric: 'r@1',
   field: 'retrieval',

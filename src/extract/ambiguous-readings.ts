@@ -126,12 +126,14 @@ const MVS_WORDS = /\bmulti-?view stereo\b|\bMVS\b|\bDTU\b|\bTanks\s*(?:and|&)\s*
 const MVS_ACCURACY: Reading = { metric: 'mvs-accuracy-mm', field: 'multi-view stereo', near: MVS_DISTANCES, words: MVS_WORDS };
 const MVS_COMPLETENESS: Reading = { metric: 'mvs-completeness-mm', field: 'multi-view stereo', near: MVS_DISTANCES };
 
-const ROUGE_2: Reading = {
-  metric: 'rouge-2',
+/** A ROUGE score of summarization, read beside the other ROUGE scores or under words about summaries. */
+export const rougeReading = (metric: string): Reading => ({
+  metric,
   field: 'summarization',
-  near: new Set(['rouge-1', 'rouge-l', 'ROUGE_L', 'bleu', 'bertscore', 'METEOR', 'rouge-lsum']),
+  near: new Set(['rouge-1', 'rouge-2', 'rouge-l', 'ROUGE_L', 'rouge-lsum', 'bleu', 'bertscore', 'METEOR', 'bleurt'].filter((m) => m !== metric)),
   words: /\bsummar(?:y|ies|ization|isation)\b|\brouge\b/i,
-};
+});
+const ROUGE_2 = rougeReading('rouge-2');
 const R_SQUARED: Reading = {
   metric: 'r-squared',
   field: 'regression',
