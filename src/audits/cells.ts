@@ -177,6 +177,9 @@ export function numberKey(c: Cell): string {
   return [c.row.method, c.row.reproduction ?? '', c.column.dataset, c.column.subset, c.column.condition ?? '', c.column.metric].join('|');
 }
 
+/** The dataset id of a table whose dataset is not named near it: what audit extract drafts until the user names it. */
+export const UNNAMED_DATASET = 'unknown';
+
 /** Two splits can be the same: equal, or one of them not stated (`unknown`). */
 export function splitsMatch(a: string, b: string): boolean {
   return a === b || a === 'unknown' || b === 'unknown';
