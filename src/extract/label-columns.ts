@@ -45,13 +45,13 @@ import { rowIndexOver } from './row-index-column.js';
 import { namesMethodAxis } from './method-axis-words.js';
 import { rowNamingColumn } from './method-column-choice.js';
 
-/** A header that averages what it names: "Average log(wP)", "Mean reward", "Avg. score". */
-const AVERAGED_HEAD = /^(?:average|avg\.?|mean|median)\s+[A-Za-z]/i;
-
 import { AMOUNT, LENGTH_HEAD, LINK_WORD, MAGNITUDE, SETTING_LABEL_HEAD, SWITCH, headerOf, leadingSetting, settingHead } from './label-column-kinds.js';
 
 export type { LabelSplit, SettingColumn } from './label-split.js';
 import type { LabelSplit, SettingColumn } from './label-split.js';
+
+/** A header that averages what it names: "Average log(wP)", "Mean reward", "Avg. score". */
+const AVERAGED_HEAD = /^(?:average|avg\.?|mean|median)\s+[A-Za-z]/i;
 
 /** `costsLead: false`: read number columns after leading cost columns as any others after the last metric (cost-lead.ts). */
 export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; definitions?: ReadonlyMap<string, string> } = {}): LabelSplit {
@@ -212,8 +212,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   const coreHeaded = methodHeaded.some((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core')));
   const citedPapers = coreHeaded ? [] : labels.filter((j) => headerOf(t, j).some((h) => PAPER_HEAD.test(h.trim())) && isCitationColumn(col(j)));
   // of several method columns, the one that names the rows (method-column-choice.ts)
-  const mostDistinct = rowNamingColumn(t.body, methodHeaded, (j) => headerOf(t, j), qualifiedMethod);
-  const named = citedPapers[0] ?? mostDistinct ?? methodHeaded[0];
+  const rowNamer = rowNamingColumn(t.body, methodHeaded, (j) => headerOf(t, j), qualifiedMethod);
+  const named = citedPapers[0] ?? rowNamer ?? methodHeaded[0];
   const textLabels = labels.filter((j) => !isSwitch(j) && !magnitudes(j) && numericShare(j) < 0.5 && !(j === 0 && settingHead(head0)));
   // a column of amounts ("178h", "1wh", "10k", "7B": a training-data size) is a setting, not the names, when a column of words is beside it
   const amounts = (j: number) => col(j).length > 0 && col(j).every((x) => AMOUNT.test(x));
