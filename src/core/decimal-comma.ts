@@ -16,9 +16,12 @@ const bare = (c: string): string => c.replace(/<[^>]+>|\*\*|__/g, '').trim();
 /** Cells with no letters: numbers, signs, spreads, percentages. */
 const NUMERIC = /^[-−+~±()%\d\s.,/]+$/;
 /** A comma no thousands separator gives: a leading zero group, or a group after it that is not three digits. */
-const DECIMAL_COMMA = /(?:^|[^\d,.])(?:0,\d+|\d+,(?:\d{1,2}|\d{4,}))(?![\d,.])/;
-/** What a decimal-comma table never prints: a decimal point, or a number grouped in thousands twice / with a point. */
-const POINT_STYLE = /\d\.\d|\d,\d{3},\d{3}(?!\d)|\d,\d{3}\.\d/;
+const COMMA_NUMBER = String.raw`(?:0,\d+|\d+,(?:\d{1,2}|\d{4,}))`;
+const DECIMAL_COMMA = new RegExp(String.raw`(?:^|[^\d,.])${COMMA_NUMBER}(?![\d,.])`);
+/** Thousands grouping, twice or before a point, which a decimal-comma column never prints. */
+const GROUPED = /\d,\d{3},\d{3}(?!\d)|\d,\d{3}\.\d/;
+/** What a decimal-comma table never prints: a decimal point, or a number grouped in thousands. */
+const POINT_STYLE = new RegExp(String.raw`\d\.\d|${GROUPED.source}`);
 
 /** Whether the table's numbers are printed with a decimal comma. */
 export function usesDecimalComma(rows: readonly (readonly string[])[]): boolean {
@@ -33,9 +36,7 @@ export function usesDecimalComma(rows: readonly (readonly string[])[]): boolean 
 }
 
 /** One number whose comma no thousands separator gives: "-3,56", "66,13", "0,881", "12,5%". */
-const PLAIN_DECIMAL_COMMA = /^[-−+]?(?:0,\d+|\d+,(?:\d{1,2}|\d{4,}))%?$/;
-/** Thousands grouping, which a decimal-comma column never prints. */
-const GROUPED = /\d,\d{3},\d{3}(?!\d)|\d,\d{3}\.\d/;
+const PLAIN_DECIMAL_COMMA = new RegExp(String.raw`^[-−+]?${COMMA_NUMBER}%?$`);
 
 /** Whether some column of a table prints decimal commas plainly (two cells or more, none grouped in thousands). */
 function hasDecimalCommaColumn(rows: readonly (readonly string[])[]): boolean {

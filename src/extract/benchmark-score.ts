@@ -6,7 +6,7 @@
  * drafted under the one declared `unknown-metric`, all alike.
  */
 import type { MetricDef } from '../core/metric-registry.js';
-import { scaleOf } from './local-metric.js';
+import { documentMetric } from './local-metric.js';
 import { slug, stripMarkup } from './names.js';
 
 /** A header that names a benchmark by its form: "…Bench", "…Eval", "Arena-…" (GenEval, DPG-Bench, HumanEval, Arena-Hard). */
@@ -27,5 +27,5 @@ export function benchmarkScore(group: readonly string[], header: string, cells: 
   const id = `${slug(benchmark)}-score`;
   if (!/^[a-z0-9]/.test(id) || id === '-score') return undefined;
   const below = names.slice(at + 1).join(' ');
-  return { def: { id, name: `${benchmark} score`, aliases: [], direction: 'neither', ...scaleOf(undefined, cells), field: 'other' }, benchmark, ...(below ? { subset: slug(`${benchmark} ${below}`) } : {}) };
+  return { def: documentMetric(id, `${benchmark} score`, cells), benchmark, ...(below ? { subset: slug(`${benchmark} ${below}`) } : {}) };
 }

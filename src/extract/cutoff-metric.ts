@@ -6,7 +6,7 @@
  */
 import { findMetric } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { printedDirection, scaleOf } from './local-metric.js';
+import { documentMetric, printedDirection } from './local-metric.js';
 import { stripMarkup } from './names.js';
 
 /** A measure's name, an at sign and a whole cut-off, with an optional direction mark: "Lift @ 10", "Succ@5 ↑". */
@@ -19,5 +19,5 @@ export function unknownCutoffMetric(header: string, cells: readonly string[]): M
   if (!m || findMetric(h)) return undefined;
   const name = (m[1] as string).replace(/-+$/, '');
   const direction = printedDirection(h, name) ?? 'neither';
-  return { id: `${name.toLowerCase()}@${m[2] as string}`, name: `${name}@${m[2] as string}`, aliases: [h], direction, ...scaleOf(undefined, cells), field: 'other' };
+  return documentMetric(`${name.toLowerCase()}@${m[2] as string}`, `${name}@${m[2] as string}`, cells, { aliases: [h], direction });
 }

@@ -7,7 +7,7 @@
  */
 import { findMetric } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { namesMeasure, printedDirection, scaleOf } from './local-metric.js';
+import { documentMetric, namesMeasure, printedDirection } from './local-metric.js';
 import { slug, stripMarkup } from './names.js';
 
 /** "<name> results of|on|for|in|under …" at the start of a line, the name two to five words. */
@@ -19,7 +19,7 @@ export function leadMeasure(texts: readonly (string | undefined)[], cells: reado
     const plain = stripMarkup(text ?? '').replace(/\s+/g, ' ').trim();
     const name = BEFORE_RESULTS.exec(plain)?.[1]?.trim();
     if (!name || !namesMeasure(name) || findMetric(name)) continue;
-    return { def: { id: slug(name), name, aliases: [], direction: printedDirection(plain, name) ?? 'neither', ...scaleOf(undefined, cells), field: 'other' }, text: plain };
+    return { def: documentMetric(slug(name), name, cells, { direction: printedDirection(plain, name) ?? 'neither' }), text: plain };
   }
   return undefined;
 }

@@ -121,6 +121,14 @@ export function scaleOf(unit: string | undefined, cells: readonly string[]): Pic
   return { scale: 'raw', ...(unit ? { unit } : {}) };
 }
 
+/**
+ * A metric declared for the document, one the registry lacks: its printed direction (else neither), its scale and unit
+ * read from its cells, field `other`. Every reader that declares one builds it here.
+ */
+export function documentMetric(id: string, name: string, cells: readonly string[], opts: { aliases?: readonly string[]; direction?: MetricDef['direction']; unit?: string } = {}): MetricDef {
+  return { id, name, aliases: [...(opts.aliases ?? [])], direction: opts.direction ?? 'neither', ...scaleOf(opts.unit, cells), field: 'other' };
+}
+
 /** Whether the header names a dataset, a subset, a split, a setting or a method of the document. */
 function namesAThing(name: string, ctx: LocalMetricContext): boolean {
   const words = name.split(/\s+/);
@@ -185,7 +193,7 @@ export function localMetricOf(header: string, ctx: LocalMetricContext): LocalMet
   if (metricById(id)) return undefined;
   const direction = printedDirection(h, name, ctx.caption) ?? (acronym ? printedDirection(h, acronym.acronym, ctx.caption) : undefined) ?? 'neither';
   const aliases = [...new Set([acronym?.acronym, h].filter((a): a is string => !!a && a !== name))];
-  const def: MetricDef = { id, name, aliases, direction, ...scaleOf(unit, ctx.cells), field: 'other' };
+  const def = documentMetric(id, name, ctx.cells, { aliases, direction, ...(unit ? { unit } : {}) });
   return { def, why, strong, ...(benchmark && !findMetric(benchmark) ? { benchmark } : {}) };
 }
 

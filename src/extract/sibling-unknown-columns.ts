@@ -13,7 +13,7 @@ import { bracketLevel } from './bracket-condition.js';
 import { spreadHeader } from './header-spread.js';
 import { isLanguageName } from './language-names.js';
 import { metricFor } from './metric-lookup.js';
-import { printedDirection, scaleOf } from './local-metric.js';
+import { documentMetric, printedDirection } from './local-metric.js';
 import { datasetsIn, slug, stripMarkup } from './names.js';
 import type { TableContext } from './table-context.js';
 import type { DraftColumn, RawTable } from './types.js';
@@ -64,7 +64,8 @@ export function siblingUnknownColumns<C extends { columns: (DraftColumn | undefi
     const cells = t.body.map((r) => r[j + 1] ?? '');
     if (!declared.some((d) => d.id === id)) {
       const direction = printedDirection(c.label, name, t.caption ?? '') ?? 'neither';
-      declared.push({ id, name, aliases: [], direction, ...scaleOf(bareHeader(c.label).unit, cells), field: 'other' });
+      const unit = bareHeader(c.label).unit;
+      declared.push(documentMetric(id, name, cells, { direction, ...(unit ? { unit } : {}) }));
       review.push(`column ${j} "${c.label}": beside columns whose headers name registry metrics, "${name}" is read as a metric the registry lacks: '${id}', declared for this document (direction ${direction}${direction === 'neither' ? ': none printed' : ', as printed'}) — check it, or use a registry id`);
     }
     changed = true;

@@ -11,7 +11,7 @@ import { findMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
 import { slug, stripMarkup } from './names.js';
 import { parseValue } from './cells.js';
-import { numericColumn, printedDirection, scaleOf } from './local-metric.js';
+import { documentMetric, numericColumn, printedDirection } from './local-metric.js';
 import { spreadHeader } from './header-spread.js';
 import { metricsInText } from './metric-lookup.js';
 import { isLanguageName } from './language-names.js';
@@ -135,7 +135,7 @@ export function unknownHeaderColumns(t: RawTable, width: number, definitions: Re
       continue;
     }
     const direction = printedDirection(printed, name, t.caption ?? '') ?? 'neither';
-    const def: MetricDef = { id, name: long ?? own, aliases: long ? [own] : [], direction, ...scaleOf(unit, cells), field: 'other' };
+    const def = documentMetric(id, long ?? own, cells, { aliases: long ? [own] : [], direction, ...(unit ? { unit } : {}) });
     if (!metricById(id) && !declared.some((d) => d.id === id)) declared.push(def);
     columns.push({ metric: id, label: printed, ...(subset ? { subset } : {}), metricFrom: 'local-definition' });
     review.push(`${where}: '${id}' is not a registry id: guessed from ${long ? `the document's definition "${own}: ${long}"` : 'the header'} and declared for this document (direction ${direction}${direction === 'neither' ? ': none printed' : ', as printed'}) — check it, or use a registry id`);
