@@ -218,7 +218,10 @@ function ownSubjectTables(s: Sentence, at: number, tables: readonly DraftResults
   const method = methods[0] as string;
   // (the paper's other own rows, "CNN" beside "CNN + GP", are its approach too: no competitors)
   const ownRows = (t: DraftResultsTable) => t.rows.filter((r) => r.method !== method && !r.reproduction && (r.own ?? ctx.methods.get(r.method)?.own)).map((r) => r.method);
-  const printing = pool.filter((t) => t.rows.some((r) => r.method !== method && !r.reproduction && !ownRows(t).includes(r.method)));
+  const printing = pool.filter((t) => {
+    const own = ownRows(t);
+    return t.rows.some((r) => r.method !== method && !r.reproduction && !own.includes(r.method));
+  });
   const siblings = [...new Set(printing.flatMap(ownRows))];
   return printing.length ? { method, tables: printing, said, how: inSection.length ? 'the section' : "the document's one results table", siblings } : undefined;
 }

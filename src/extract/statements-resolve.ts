@@ -26,11 +26,11 @@ export const resultsOf = (ctx: StatementContext): DraftResultsTable[] => ctx.tab
 
 const isOwn = (t: DraftResultsTable, method: string, ctx: StatementContext) => t.rows.some((r) => r.method === method && ((r.own ?? ctx.methods.get(method)?.own) || method === ctx.own));
 
-/** The paper's own row of a table (the last one printed: the full model after its ablations). */
 /** The last row marked as the paper's own ("(ours)", or a method the claim files call own), no reproduction. */
 export const markedOwnRow = (t: DraftResultsTable, ctx: StatementContext): string | undefined =>
   [...t.rows].reverse().find((r) => (r.own ?? ctx.methods.get(r.method)?.own) && !r.reproduction)?.method;
 
+/** The paper's own row of a table (the last one printed: the full model after its ablations). */
 export function ownRow(t: DraftResultsTable, ctx: StatementContext): string | undefined {
   const marked = markedOwnRow(t, ctx);
   // no row marked "(ours)": the method the prose introduces as the paper's own, where this table prints it
