@@ -6,29 +6,21 @@
  * each reported as "printed differently in different tables", false errors on unreviewed drafts. Named datasets are
  * still compared.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkClaimsJson, runCli, tempWorkDir } from '../helpers/cli.js';
+import { checkDraft, extractMarkdown } from '../helpers/extract-markdown.js';
 
-function checked(tables: string): ReturnType<typeof checkClaimsJson> {
-  const dir = tempWorkDir();
-  writeFileSync(join(dir, 'README.md'), tables);
-  const ex = runCli(['extract', 'README.md', '--id', 'p', '--out', 'p.yaml'], { cwd: dir });
-  expect(ex.code, ex.stderr).toBe(0);
-  return checkClaimsJson(dir, 'p', 'p.yaml');
-}
+const checked = (doc: readonly string[]) => checkDraft(extractMarkdown(doc).dir);
 
 const table = (caption: string, ours: string, other: string): string[] => [caption, '', '| Method | Angular error ↓ |', '|---|---|', `| Baseline | ${other} |`, `| Ours | ${ours} |`, ''];
 
 describe('cross-table and tables with no dataset named', () => {
   it('does not compare two unnamed tables (CLI)', () => {
-    const out = checked(['# Gaze estimation', '', ...table('Table 1: Model-based gaze estimation, mean angular error.', '7.1', '9.7'), ...table('Table 2: Person-specific regression with 20 calibration samples, mean angular error.', '6.2', '8.8')].join('\n'));
+    const out = checked(['# Gaze estimation', '', ...table('Table 1: Model-based gaze estimation, mean angular error.', '7.1', '9.7'), ...table('Table 2: Person-specific regression with 20 calibration samples, mean angular error.', '6.2', '8.8')]);
     expect(out.findings.filter((f) => f.check === 'cross-table')).toEqual([]);
   });
 
   it('still reports one method printed differently on a named dataset (CLI)', () => {
-    const out = checked(['# Gaze estimation', '', ...table('Table 1: Mean angular error on MPIIGaze.', '7.1', '9.7'), ...table('Table 2: Comparison with the state of the art on MPIIGaze.', '6.2', '9.7')].join('\n'));
+    const out = checked(['# Gaze estimation', '', ...table('Table 1: Mean angular error on MPIIGaze.', '7.1', '9.7'), ...table('Table 2: Comparison with the state of the art on MPIIGaze.', '6.2', '9.7')]);
     expect(out.findings.filter((f) => f.check === 'cross-table').length).toBeGreaterThan(0);
   });
 });

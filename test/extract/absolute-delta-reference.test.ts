@@ -5,16 +5,12 @@
  * ones never fitted, the first row without deltas was taken, and `audit check` reported a false error on every cell.
  * Now the deltas recompute from the base method's row and check finds them consistent.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { checkClaimsJson, runCli, tempWorkDir } from '../helpers/cli.js';
+import { checkDraft, expectValidates, extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('absolute deltas printed after the values', () => {
   it('are relative to the row they recompute from, and check finds them consistent', () => {
-    const dir = tempWorkDir();
-    writeFileSync(join(dir, 'README.md'), [
+    const r = extractMarkdown<{ tables: { rows: { method: string; vs?: string }[] }[] }>([
       '# DistillPlus for speech recognition',
       '',
       '## Results',
@@ -29,12 +25,10 @@ describe('absolute deltas printed after the values', () => {
       '| HuBERT | 1.94 | 4.31 |',
       '| HuBERT + DistillPlus | 1.88 (-0.06) | 4.19 (-0.12) |',
       '',
-    ].join('\n'));
-    expect(runCli(['extract', 'README.md', '--id', 'dp', '--out', 'dp.yaml'], { cwd: dir }).code).toBe(0);
-    expect(runCli(['validate', 'dp.yaml'], { cwd: dir }).code).toBe(0);
-    const draft = parse(readFileSync(join(dir, 'dp.yaml'), 'utf8')) as { tables: { rows: { method: string; vs?: string }[] }[] };
-    expect(draft.tables[0]?.rows.filter((r) => r.vs).map((r) => `${r.method} vs ${r.vs}`)).toEqual(['wav2vec2-+-distillplus vs wav2vec2', 'hubert-+-distillplus vs hubert']);
-    const out = checkClaimsJson(dir, 'dp', 'dp.yaml');
+    ], { id: 'dp' });
+    expectValidates(r.dir, 'dp');
+    expect(r.draft.tables[0]?.rows.filter((r) => r.vs).map((r) => `${r.method} vs ${r.vs}`)).toEqual(['wav2vec2-+-distillplus vs wav2vec2', 'hubert-+-distillplus vs hubert']);
+    const out = checkDraft(r.dir, 'dp');
     expect(out.summary['printed-delta']).toEqual({ run: 4, passed: 4, failed: 0 });
     expect(out.findings.filter((f) => f.check === 'printed-delta')).toEqual([]);
   });

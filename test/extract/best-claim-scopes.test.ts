@@ -6,30 +6,19 @@
  * wrong clause in two of three real sentences, which gave false warnings.)
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import { checkClaimsJson, runCli, tempWorkDir } from '../helpers/cli.js';
+import { checkDraft, extractMarkdown } from '../helpers/extract-markdown.js';
 
 interface Draft { statements: { kind: string; method?: string; tables?: string[] }[] }
 
-function draftOf(text: string): { dir: string; draft: Draft } {
-  const dir = tempWorkDir();
-  writeFileSync(join(dir, 'README.md'), text);
-  const ex = runCli(['extract', 'README.md', '--id', 'p', '--out', 'p.yaml'], { cwd: dir });
-  expect(ex.code, ex.stderr).toBe(0);
-  return { dir, draft: parse(readFileSync(join(dir, 'p.yaml'), 'utf8')) as Draft };
-}
-
 describe('best claims scoped by a dataset name', () => {
   it('resolves "the best method overall for this Uniform dataset" against the table captioned with it, and check runs it (CLI)', () => {
-    const { dir, draft } = draftOf(['# Label quality', '', '## Results', '',
+    const { dir, draft } = extractMarkdown<Draft>(['# Label quality', '', '## Results', '',
       'Table 1: Evaluating the precision of consensus scoring methods on the Hardest dataset, with lift at two cut-offs.', '', '| Method | Lift@10 ↑ | Lift@50 ↑ |', '|---|---|---|', '| Majority vote | 2.5 | 6.0 |', '| Dawid-Skene | 25.9 | 14.4 |', '| LabelRank | 25.1 | 24.6 |', '',
       'Table 2: Evaluating the precision of consensus scoring methods on the Uniform dataset, with lift at two cut-offs.', '', '| Method | Lift@10 ↑ | Lift@50 ↑ |', '|---|---|---|', '| Majority vote | 4.9 | 5.8 |', '| Dawid-Skene | 12.9 | 11.8 |', '| LabelRank | 24.3 | 22.4 |', '',
-      'The following results show that LabelRank is also the best method overall for this Uniform dataset.', ''].join('\n'));
+      'The following results show that LabelRank is also the best method overall for this Uniform dataset.', '']);
     const best = draft.statements.filter((s) => s.kind === 'best');
     expect(best.map((s) => [s.method, s.tables])).toEqual([['labelrank', ['table-2']]]);
-    const out = checkClaimsJson(dir, 'p', 'p.yaml');
+    const out = checkDraft(dir);
     expect(out.summary.statement).toEqual({ run: 1, passed: 1, failed: 0 });
   });
 });

@@ -5,12 +5,10 @@
  * "(↓Δ%)" were written as increases, so `audit check` reported a false error on every row. Now the header's arrow signs
  * the unsigned changes, a change with its own arrow ("(1%↑)") keeps it, and check finds the printed drops consistent.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../src/extract/cells.js';
 import { metricFor } from '../../src/extract/metric-lookup.js';
-import { checkClaimsJson, runCli, tempWorkDir } from '../helpers/cli.js';
+import { checkDraft, extractMarkdown } from '../helpers/extract-markdown.js';
 
 describe('headers announcing a change beside each value', () => {
   it('name the metric before the bracket', () => {
@@ -23,8 +21,7 @@ describe('headers announcing a change beside each value', () => {
   });
 
   it('sign the unsigned drops of an LLM quantisation table so that check finds them consistent', () => {
-    const dir = tempWorkDir();
-    writeFileSync(join(dir, 'README.md'), [
+    const r = extractMarkdown([
       '# Low-bit LLM quantisation',
       '',
       '## Results',
@@ -38,10 +35,8 @@ describe('headers announcing a change beside each value', () => {
       '| Llama-7B | W4A4 | 38.2 (17.0%) | 9.1 (37.7%) |',
       '| Llama-7B | W4A16 | 46.5 (1.1%↑) | 14.4 (1.4%) |',
       '',
-    ].join('\n'));
-    const ex = runCli(['extract', 'README.md', '--id', 'lq', '--out', 'lq.yaml'], { cwd: dir });
-    expect(ex.code).toBe(0);
-    const out = checkClaimsJson(dir, 'lq', 'lq.yaml');
+    ], { id: 'lq' });
+    const out = checkDraft(r.dir, 'lq');
     // every printed drop (and the one printed rise) recomputes from the FP16 row
     expect(out.summary['printed-delta']).toEqual({ run: 6, passed: 6, failed: 0 });
     expect(out.findings.filter((f) => f.check === 'printed-delta')).toEqual([]);

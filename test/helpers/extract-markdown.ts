@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import { repoRoot, runCli } from './cli.js';
+import { checkClaimsJson, repoRoot, runCli } from './cli.js';
 
 export interface ExtractedMarkdown<D> {
   /** The temp dir: the document, claims/paper.yaml and whatever extract wrote beside it. */
@@ -45,6 +45,9 @@ export function expectValidates(dir: string, id = 'paper'): void {
   const v = validateDraft(dir, id);
   expect(v.code, v.stdout + v.stderr).toBe(0);
 }
+
+/** `audit check <id> --claims claims/<id>.yaml --claims-only --json` in the folder `extractMarkdown` drafted in. */
+export const checkDraft = (dir: string, id = 'paper'): ReturnType<typeof checkClaimsJson> => checkClaimsJson(dir, id, join('claims', `${id}.yaml`));
 
 /** A one-table README: a title, a lead-in line, then a pipe table of `header` and `rows` (the separator derived from the header). */
 export const oneTableReadme = (title: string, lead: string, header: string, rows: readonly string[]): string =>
