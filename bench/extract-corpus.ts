@@ -26,10 +26,10 @@ const root = join(import.meta.dirname, '..');
 export const corpusDir = join(root, 'test', 'fixtures', 'extract-corpus');
 export const cacheDir = join(root, '.cache', 'extract-corpus');
 
-export const SETS = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12', 'holdout13', 'holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27', 'holdout28', 'holdout29', 'holdout30', 'holdout31', 'holdout32', 'holdout33', 'holdout34', 'holdout35', 'holdout36', 'holdout37'] as const;
+export const SETS = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12', 'holdout13', 'holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27', 'holdout28', 'holdout29', 'holdout30', 'holdout31', 'holdout32', 'holdout33', 'holdout34', 'holdout35', 'holdout36', 'holdout37', 'holdout38', 'holdout39', 'holdout40'] as const;
 export type CorpusSet = (typeof SETS)[number];
 /** Sets nobody develops on: the benches that draft corpus tables for development (perturbations, unregistered metrics) leave them out. */
-export const BLIND_SETS: ReadonlySet<string> = new Set<CorpusSet>(['holdout8']); // holdout16 … holdout34: measured blind in rounds 16 to 22, in-sample since; holdout35: measured blind at the start of round 23, in-sample since; holdout37: measured blind in round 23, in-sample since; holdout36: kept blind through round 23, measured at its end, in-sample since
+export const BLIND_SETS: ReadonlySet<string> = new Set<CorpusSet>(['holdout8', 'holdout38', 'holdout39', 'holdout40']); // holdout16 … holdout34: measured blind in rounds 16 to 22, in-sample since; holdout35: measured blind at the start of round 23, in-sample since; holdout37: measured blind in round 23, in-sample since; holdout36: kept blind through round 23, measured at its end, in-sample since; holdout38 … holdout40: declared blind at the start of round 24, before any keying
 export const BLIND_NAMES = [...BLIND_SETS].join(', ');
 
 export interface CorpusDoc {
