@@ -5,6 +5,7 @@
  * span is widened while that keeps it centred, and columns still without a group take the nearest group
  * to their right of the first one. A header cell left of the label column names the row-group column.
  */
+import { isNamedCountLine } from './pdf-line-kinds.js';
 import { joinWords } from './pdf-words.js';
 import type { PLine, Seg } from './pdf-words.js';
 
@@ -106,6 +107,18 @@ function splitAtLabel(l: PLine, labelX0: number): Seg[] {
   });
 }
 
+/** A header line of names with their counts ("CAMO | (250) | CHAMELEON | (76)"): each count joined to its name, one group cell. */
+function namedCountSegs(l: PLine): readonly Seg[] {
+  if (!isNamedCountLine(l)) return l.segs;
+  const out: Seg[] = [];
+  for (const s of l.segs) {
+    const prev = out[out.length - 1];
+    if (prev && /^\(\d[\d,]*\)$/.test(s.text.trim())) out[out.length - 1] = { x0: prev.x0, x1: s.x1, text: `${prev.text} ${s.text.trim()}` };
+    else out.push(s);
+  }
+  return out;
+}
+
 /** What the header rows need to know of the grid built from the table's data rows. */
 export interface HeaderFrame {
   readonly cols: readonly Col[];
@@ -132,7 +145,8 @@ export function headerRows(lines: readonly PLine[], head: readonly number[], fra
   const rows = head.map((hi, n) => {
     const cols = n < head.length - 1 ? spanCols : leafCols;
     const row = cols.map(() => '');
-    const all = anyGroup ? splitAtLabel(lines[hi] as PLine, labelX0) : (lines[hi] as PLine).segs;
+    const line = lines[hi] as PLine;
+    const all = anyGroup ? splitAtLabel({ ...line, segs: [...namedCountSegs(line)] }, labelX0) : namedCountSegs(line);
     // a header cell left of the label column names the group column ("Dataset" over its row groups)
     // (or printed over the gap where that group column stands, between the labels and the values: "Extra data")
     const lead = all.filter((s) => (s.x1 < labelX0 - 1 || frame.inGap?.(s)) && anyGroup);

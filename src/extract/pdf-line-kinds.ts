@@ -53,7 +53,24 @@ export const isCitationLine = (l: PLine): boolean => {
   const toks = l.segs.flatMap((s) => s.text.trim().split(/\s+/));
   return toks.length >= 2 && toks.every((t) => CITATION_TAG.test(t)) && toks.filter((t) => /\d/.test(t)).length >= 2;
 };
-export const numCells = (l: PLine): number => (isCitationLine(l) ? 0 : l.segs.filter((s) => isNum(s.text)).length);
+/**
+ * A header line of names, each with a count in brackets ("CAMO (250)  CHAMELEON (76)  COD10K (2026)": test sets and
+ * their sizes over a table's column groups): the brackets are part of the names, not values. Two or more names, each
+ * bracketed number a whole number right after a name (in its cell or the cell before), and no other number.
+ */
+const NAMED_COUNT = /^(?:.*[A-Za-z].*\s)?\(\d[\d,]*\)$/;
+export const isNamedCountLine = (l: PLine): boolean => {
+  let names = 0;
+  for (const [i, s] of l.segs.entries()) {
+    const t = s.text.trim();
+    if (/^\(\d[\d,]*\)$/.test(t)) {
+      if (i === 0 || !/[A-Za-z]/.test(l.segs[i - 1]?.text ?? '') || /\(\d[\d,]*\)$/.test(l.segs[i - 1]?.text.trim() ?? '')) return false;
+    } else if (/[A-Za-z]/.test(t) && (NAMED_COUNT.test(t) || !/\d[\d.]*%?$/.test(t))) names++;
+    else return false;
+  }
+  return names >= 2 && /\(\d/.test(l.text);
+};
+export const numCells = (l: PLine): number => (isCitationLine(l) || isNamedCountLine(l) ? 0 : l.segs.filter((s) => isNum(s.text)).length);
 /**
  * A value cell of three or more words that ends on a function word ("1,000 images and" after "7 IQA datasets that are
  * with at least") is a piece of a sentence cut by the page's columns, not a table cell: the line under a table, in a

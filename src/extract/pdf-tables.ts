@@ -167,6 +167,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     // so is a long label phrase over the value columns ("Query Translation and Document Translation with Indri"), which
     // the columns cut into cells: words joined by a function word, from the label column, one number at most
     else if (head.length >= 2 && nearAt >= 0 && groupPhrase(lines[nearAt] as PLine, l)) members.unshift(head.pop() as number);
+    // so is a one-cell line printed as a row-group label further down the table is ("RGB-based COD Methods" under the
+    // header, "RGB-D-based COD Methods" between its rows, both centred): the first group's label, not a header row
+    else if (near && head.length >= 2 && near.segs.length === 1 && members.some((m) => m > nearAt && labelLike(lines[m] as PLine, near) && !isRow(lines[m] as PLine))) members.unshift(head.pop() as number);
     const banded = mergeWrappedHeader(seen, head);
     // three header rows at most, counted once wrapped bands are merged
     if (banded.head.length > 3) banded.head.splice(0, banded.head.length - 3);
@@ -178,6 +181,10 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
   }
   return out;
 }
+
+/** A one-cell text line printed like `near` (as wide a size, its middle within three characters of `near`'s): the same kind of label. */
+const labelLike = (g: PLine, near: PLine): boolean =>
+  g.segs.length === 1 && numCells(g) === 0 && /[A-Za-z]/.test(g.text) && Math.abs(g.size - near.size) < 0.5 && Math.abs((g.x0 + g.x1) / 2 - (near.x0 + near.x1) / 2) < near.size * 3;
 
 function buildGrid(lines: readonly PLine[], head: readonly number[], members: readonly number[], isData: (l: PLine) => boolean, textRows: ReadonlySet<number> = new Set(), spanning: readonly Seg[] = []): { header: string[][]; body: string[][]; blocks?: GridBlock[] } | undefined {
   const data = members.map((m) => lines[m] as PLine).filter(isData);
