@@ -61,6 +61,8 @@ function clean(printed: string): string {
     .replace(/²/g, '^2')
     .normalize('NFKC')
     .replace(ARROWS, ' ')
+    // "Diversity →": the value closest to the real data's is best (an arrow at the end, not "En→De")
+    .replace(/\s*[→←]\s*$/, '')
     // a Greek-letter command is its letter ("$E_{\\phi}^{m}$" is E_φ^m, not "E^m" = EM); other commands are dropped
     .replace(/\\([a-z]+)/gi, (_, name: string) => GREEK[name] ?? ' ')
     .replace(/[$]/g, '')

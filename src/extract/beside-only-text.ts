@@ -11,7 +11,8 @@ import { metricsInText } from './metric-lookup.js';
 
 /** The metric a beside-only alias printed in `text` names, read beside the metrics `document` names; else undefined. */
 export function besideOnlyInText(text: string, document: string): string | undefined {
-  const words = [...new Set(text.replace(/[(（][↑↓⬆⬇]+[)）]|[↑↓⬆⬇]/gu, ' ').split(/[^\w@.+-]+/).filter((w) => /^[A-Za-z][\w@.+-]{1,10}$/.test(w)))];
+  // (a name in capitals or with digits, "SIM": an ordinary word, "Diversity" in a heading "3.2 Diversity", names a metric only in a header)
+  const words = [...new Set(text.replace(/[(（][↑↓⬆⬇]+[)）]|[↑↓⬆⬇]/gu, ' ').split(/[^\w@.+-]+/).filter((w) => /^[A-Za-z][\w@.+-]{1,10}$/.test(w) && !/^[A-Za-z][a-z]+$/.test(w)))];
   if (!words.length) return undefined;
   const near = metricsInText(document).map((id) => metricById(id)?.name ?? id);
   const hits = [...new Set(words.map((w) => besideOnlyMetric(w, near)).filter((m): m is string => m !== undefined))];

@@ -2,7 +2,7 @@
  * The dataset a table's corner cell names (pure): a small report prints each table's test data in the header's first
  * cell, over the method labels, when every other header cell names a metric ("TUM RGBD | MSE(R) | RMSE(R) | MAE(R)",
  * "KITTI | ATE | RPE"). The corner is a name: one to three words, not a word for the row axis ("Method", "Model"), not
- * a metric, not a generic word; either it is spelled as a name (a capital after its first letter or a digit: "TUM
+ * a metric, not a generic word (nor a row-axis word with an aside: "Model (or Authors)"); either it is spelled as a name (a capital after its first letter or a digit: "TUM
  * RGBD", "ModelNet40") or the text by the table calls it a dataset ("the Mixamo dataset", "dataset “Mixamo”").
  * The draft marks it for review.
  */
@@ -24,7 +24,7 @@ export function cornerDataset(t: RawTable): { id: string; name: string; from: st
   if (!leaf || t.header.length !== 1) return undefined;
   const corner = stripMarkup(leaf[0] ?? '').trim();
   const words = corner.split(/\s+/);
-  if (!/^[A-Z]/.test(corner) || PROTOCOL_CORNER.test(corner) || words.length > 3 || namesMethodAxis(corner) || OTHER_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
+  if (!/^[A-Z]/.test(corner) || PROTOCOL_CORNER.test(corner) || words.length > 3 || namesMethodAxis(corner) || namesMethodAxis(corner.replace(/\s*\([^()]*\)/g, '').trim()) || OTHER_AXIS.test(corner) || words.some((w) => GENERIC_WORD.test(w)) || metricFor(corner, true)) return undefined;
   const rest = leaf.slice(1).map((h) => stripMarkup(h).trim());
   if (rest.length < 2 || rest.some((h) => !metricFor(h, true))) return undefined;
   const spelled = /[A-Z0-9]/.test(corner.slice(1));

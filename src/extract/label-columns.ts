@@ -86,7 +86,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // (and a group header of such a name with the axis it breaks it down by, "SAD-Type" over "SO": axis-group-metric.ts)
   // (a group header too, "CORR" over its columns beside an "RSE" group: read beside every other header cell)
   const allHeads = [...new Set(t.header.flatMap((r) => r.map(stripMarkup)).filter(Boolean))];
-  const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideOnlyMetric(h, [...leafRow.filter((_, k) => k !== j), ...allHeads.filter((o) => o !== stripMarkup(h))]) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
+  const besideMetric = (j: number, h: string) => besideOnlyMetric(h, [...leafRow.filter((_, k) => k !== j), ...allHeads.filter((o) => o !== stripMarkup(h))]);
+  const besideHeaded = (j: number) => headerOf(t, j).some((h) => (besideMetric(j, h) ?? (numericShare(j) >= 0.5 ? axisGroupMetric(h, leafRow.filter((_, k) => k !== j)) : undefined)) !== undefined);
   const metricHeaded = (j: number) => (!wordsOnly(j) && (headerOf(t, j).some((h, k, all) => !definedAsName(h, opts.definitions) && leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) !== undefined || (partOfMean(h, leafRow) !== undefined && numericShare(j) >= 0.5)) || besideHeaded(j))) || benchmarkHeaded(j) || localHeaded(j) || symbolHeaded(j) || deltaHeaded(j);
   // a column of magnitudes with a letter suffix or a bound ("128K", ">128k", "1M") under a header naming no metric
   // ("Claimed Length"): a size or length each row was configured with, not a result
@@ -130,7 +131,8 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // test-other" under a WER caption: results, not settings)
   const metricCols = [...Array(width).keys()].filter((j) => j > 0 && metricHeaded(j));
   const performance = metricCols.filter((j) => benchmarkHeaded(j) || headerOf(t, j).some((h) => statisticMetric(h)?.known === false) || headerOf(t, j).some((h, k, all) => {
-    const def = metricById(leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) ?? '');
+    // (a `besideOnly` name among its metrics, "Diversity →" after FID and MM Dist, is a performance column too)
+    const def = metricById(leafLetterMetric(h, leafRow, k < all.length - 1 || all.length > 1) ?? besideMetric(j, h) ?? '');
     return def !== undefined && !isCostMetric(def);
   }));
   // numbers after the last performance metric (after the last cost column when there is none)

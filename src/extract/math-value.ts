@@ -12,7 +12,7 @@ const WRAPPERS = /\\(?:color|textcolor)\s*\{[^{}]*\}|\\(?:textbf|mathbf|boldsymb
 const BOLD = /\\(?:textbf|mathbf|boldsymbol|bm|bf)\b/;
 const NUMBER = String.raw`[~≈]?[-−+]?(?:\d+(?:[.,]\d+)*|\.\d+)\s?%?`;
 /** A number, or a mean and its spread (`78.4 ± 4.5`). */
-const NUMBER_TEXT = new RegExp(String.raw`^(${NUMBER})(?:\s?±\s?(\d+(?:\.\d+)?\s?%?))?$`);
+const NUMBER_TEXT = new RegExp(String.raw`^(${NUMBER})(?:\s?±\s?((?:\d+(?:\.\d+)?|\.\d+)\s?%?))?$`);
 
 /** The math's text as printed: formatting commands and braces gone, `\pm` a `±` (a sub- or superscript spread on the line). */
 function rendered(math: string): string {

@@ -22,6 +22,7 @@ export const METRIC_SOURCES = [
   'section-heading', // a metric the section heading names
   'note', // a metric the note under the table names
   'paragraph-prose', // a metric named anywhere in the paragraphs around the table
+  'document-metric', // the one metric the document declares as its evaluation metric (declared-metric.ts)
   'unknown', // none: drafted under the declared unknown metric
 ] as const;
 

@@ -10,6 +10,8 @@
  *    more rising whole numbers, words after them only, over rows with decimals;
  *  - a header of whole numbers alone under group headers ("3 6 12 24 3 6 12 24" under "Solar-Energy / Horizon" groups):
  *    nothing in the label column, three or more whole numbers that rise, or repeat one rising run, over rows with decimals;
+ *    or after the axis's name ("millisecond (ms) | 80 160 320 400 80 160 320 400" under action groups): the same run of
+ *    three or more repeated, or one rising run under a name of steps or time ("Horizon", "Frames", "(ms)");
  *  - a row-group label with a number in its name ("SemEval 2010 Task 8", "Split 2", "ImageNet 1K" over their blocks): every
  *    number printed right after a word and left of every value the other rows print.
  */
@@ -73,19 +75,27 @@ function cornerAxis(first: PLine, rest: readonly PLine[]): boolean {
 
 /** "3 6 12 24 3 6 12 24": whole numbers only, right of the label column, one rising run or the same run repeated, over decimal rows. */
 function axisNumbers(first: PLine, rest: readonly PLine[]): boolean {
-  const cells = first.segs.map((x) => x.text.trim());
+  const all = first.segs.map((x) => x.text.trim());
+  // (or after the axis's name in the label column, "millisecond (ms) | 80 160 320 400 80 160 320 400": see below)
+  const named = all.length > 3 && LETTERS.test(all[0] as string) && !/\d/.test(all[0] as string);
+  const cells = named ? all.slice(1) : all;
   if (cells.length < 3 || cells.some((c) => !/^\d{1,4}$/.test(c))) return false;
   const labelEnd = Math.min(...rest.map((r) => r.segs[0]?.x1 ?? Infinity));
-  if ((first.segs[0]?.x0 ?? 0) <= labelEnd) return false;
+  if (!named && (first.segs[0]?.x0 ?? 0) <= labelEnd) return false;
   const v = cells.map(Number);
   const rising = (xs: number[]) => xs.every((n, i) => i === 0 || n > (xs[i - 1] as number));
   const starts = v.map((n, i) => (i === 0 || n <= (v[i - 1] as number) ? i : -1)).filter((i) => i >= 0);
   const runs = starts.map((at, k) => v.slice(at, starts[k + 1] ?? v.length));
   const same = runs.every((r) => r.join(' ') === (runs[0] as number[]).join(' '));
+  // a named axis: its run printed again under each column group, or the name a horizon, a time or a count with its unit
+  if (named && !((runs.length >= 2 && same && (runs[0] as number[]).length >= 3) || (rising(v) && AXIS_NAME.test(all[0] as string)))) return false;
   if (!(rising(v) || (runs.length >= 2 && same && (runs[0] as number[]).length >= 2))) return false;
   const withDecimals = rest.filter((r) => valueSegs(r).some((x) => isNum(x.text) && DECIMAL.test(x.text)));
   return withDecimals.length * 2 >= rest.length;
 }
+
+/** The name of an axis of steps in a header's label column: a horizon, a time or a count, or a unit in brackets. */
+const AXIS_NAME = /\((?:ms|s|sec|frames?|steps?|epochs?|k|%)\)|\b(?:horizons?|milliseconds?|seconds?|frames?|steps?|epochs?|time\s*steps?|lengths?|shots?|iterations?)\b/i;
 
 /** Data lines of a run that are row-group labels with a number in their name. */
 export function numberedLabels(run: readonly PLine[]): Set<PLine> {

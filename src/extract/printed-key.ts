@@ -5,7 +5,7 @@
  */
 export const printedKey = (header: string): string =>
   header
-    .replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽⬆⬇]/g, '')
+    .replace(/<[^>]+>|\*\*|[↑↓⇑⇓▲▼△▽⬆⬇]|\s*[→←]\s*$/g, '')
     .replace(/\s*[([]\s*%\s*[)\]]\s*$/, '')
     // a unit after a slash ("RPE/%", "ATE/m"), as in brackets
     .replace(/(?<=[A-Za-z.])\s*\/\s*(?:%|m|cm|mm|km|deg|°|rad|s|ms|dB|px)\s*$/, '')

@@ -79,7 +79,9 @@ export function namedMetricsOf(t: RawTable, ctx: TableContext, leaves: readonly 
   const named0: { ids: string[]; from: MetricSource } = captionMetrics.length ? { ids: captionMetrics, from: 'caption' } : leadMetrics.length ? { ids: leadMetrics, from: 'lead-in' } : sectionMetrics.length ? { ids: sectionMetrics, from: 'section-heading' } : noteMetrics.length ? { ids: noteMetrics, from: 'note' } : { ids: outerHeadingMetrics(t.outerSections, performanceNamed), from: 'section-heading' };
   // last, a beside-only alias the caption or lead-in prints ("… SIM(⬆) Results"), read beside the document's metrics (beside-only-text.ts)
   const beside = named0.ids.length || !ctx.text ? undefined : besideOnlyInText([t.caption, t.leadIn].filter(Boolean).join(' . '), ctx.text);
-  const named: { ids: string[]; from: MetricSource } = beside ? { ids: [beside], from: t.caption ? 'caption' : 'lead-in' } : named0;
+  // last, the one metric the document declares as its evaluation metric ("Metrics. MPJPE in millimeter is the … evaluation metric"; declared-metric.ts)
+  const declared = named0.ids.length || beside ? undefined : ctx.declaredMetric;
+  const named: { ids: string[]; from: MetricSource } = beside ? { ids: [beside], from: t.caption ? 'caption' : 'lead-in' } : declared ? { ids: [declared], from: 'document-metric' } : named0;
   const namedMetrics = named.ids;
   const namedFrom: MetricSource = namedMetrics.length ? named.from : 'paragraph-prose';
   const prose = [t.caption ?? '', ...(t.leadIns ?? []), t.note ?? ''].join(' ');

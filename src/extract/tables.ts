@@ -16,6 +16,8 @@ import { metricBodyRow } from './metric-body-row.js';
 import { rowLabelsOf, transposeIfMethodsAreColumns } from './transpose.js';
 import { cutoffLabelColumn } from './cutoff-label-column.js';
 import { transposeByAxes } from './transpose-axes.js';
+import { declaredEvaluationMetric } from './declared-metric.js';
+import { performanceIn } from './table-named-metrics.js';
 import type { AxisContext } from './axis-score.js';
 import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
 import { pivotMethodGroups } from './pivot-method-groups.js';
@@ -50,6 +52,7 @@ function axisContext(t: RawTable, ctx: TableContext): AxisContext {
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
 export function draftTable(printed: RawTable, id: string, ctx: TableContext): DraftTable | undefined {
+  const outer = ctx;
   // row-group label rows (`| **Supervised** | | |`): taken out, their label a setting of the rows below each (group-rows.ts)
   const lifted = liftGroupRows(printed);
   const checked = labelCheckRows(lifted.table);
@@ -86,7 +89,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     const opts = { ...o, ...(ctx.definitions ? { definitions: ctx.definitions } : {}) };
     return lifted.groups.length && rowsAsPrinted ? withGroupSetting(splitLabelColumns(raw, opts), lifted.groups) : splitLabelColumns(raw, opts);
   };
-  const read = (split: LabelSplit): { draft?: DraftTable; statistics?: string; config?: ReturnType<typeof configurationTable>; metricFound: boolean } => {
+  const read = (split: LabelSplit, ctx: TableContext = outer): { draft?: DraftTable; statistics?: string; config?: ReturnType<typeof configurationTable>; metricFound: boolean } => {
     const t = split.table;
     const width = Math.max(...t.body.map((r) => r.length), ...t.header.map((r) => r.length));
     const bodyWidth = Math.max(...t.body.map((r) => r.length));
@@ -121,7 +124,14 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   };
   const first = splitOf({});
   const asRead = read(first);
-  const { draft, statistics, config, metricFound } = asRead.draft || !first.costsLead ? asRead : read(splitOf({ costsLead: false }));
+  const second = asRead.draft || !first.costsLead ? asRead : read(splitOf({ costsLead: false }));
+  // no metric anywhere near the table: the one the document declares as its evaluation metric, as a last resort
+  // ("Metrics. MPJPE in millimeter is the … evaluation metric" over tables of millimetres under action names; declared-metric.ts)
+  // (only for a table read as printed whose values are mostly decimals: counts, sizes and ranges are no results of it)
+  const values = checked.table.body.flatMap((r) => r.slice(1)).filter((c) => /\d/.test(c));
+  const decimals = values.filter((c) => /\d[.,]\d/.test(c)).length * 2 >= values.length && values.length > 0;
+  const declared = second.draft || second.metricFound || transposed || !decimals || !ctx.text ? undefined : declaredEvaluationMetric(ctx.text, performanceIn);
+  const { draft, statistics, config, metricFound } = declared ? read(first, { ...ctx, declaredMetric: declared }) : second;
   if (draft) return draft;
   // not a results table after all: the grid as printed, as attributes
   // (its rows named by their check marks when it prints no row label)
