@@ -111,7 +111,9 @@ const FIVE_CLASSES: Reading = {
  */
 const PRECISION_LETTER: Reading = { metric: 'precision', field: 'precision and recall', near: new Set(['norm-precision', 'recall', 'f1']) };
 const RECALL_LETTER: Reading = { metric: 'recall', field: 'precision and recall', near: new Set(['precision', 'f1']) };
-export const LETTERS: Readonly<Record<string, readonly Reading[]>> = { p: [PRECISION_LETTER], r: [RECALL_LETTER] };
+/** `Sm`, the S-measure's S_m with its subscript flattened, beside the other measures of salient object detection ("SM" alone is no metric). */
+const STRUCTURE_LETTERS: Reading = { metric: 's-measure', field: 'salient and camouflaged object detection', near: new Set(['mae', 'weighted-f-measure', 'e-measure', 'max-fmeasure', 'max-emeasure', 'adaptive-emeasure', 'f-beta']) };
+export const LETTERS: Readonly<Record<string, readonly Reading[]>> = { p: [PRECISION_LETTER], r: [RECALL_LETTER], sm: [STRUCTURE_LETTERS] };
 
 /** The printed alias (case, spaces and arrows ignored) → its readings, the usual one first. */
 const CLASS_ACCURACY: Reading = {

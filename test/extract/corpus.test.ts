@@ -236,11 +236,23 @@ const floors: Record<string, Floor> = {
   // thirty-sixth set (holdout36, k36a / k36b): kept blind through round 23, measured at its end at 20a9bac (35dd578, round
   // 22's code, gives the same; 20:23 UTC 2026-11-29): focus 98/202, 98/176 (three key-only documents beside it); in-sample since
   'focus-model-zoo-readme': { recall: 0.48, precision: 0.55 }, // 98/202, 98/176: the model named on a task group's first row only, blanks below it
+  // thirty-eighth and thirty-ninth sets (holdout38 / holdout39, k38a/b, k39a/b): measured blind at 3429192 (round 23's code)
+  // and at 33d21bc (identical; npx tsx .cache/measure1.ts <document>, 21:59 UTC 2026-11-29): fast-text 84/84, 84/84;
+  // awesome-text-to-motion 0/289, 0/0; neuralpde 0/84, 0/0; pinn-burgers 0/109, 0/60 (four key-only documents beside them); in-sample since
+  'fast-text-detection-readme': { recall: 1, precision: 1, statements: { best: 0, quantity: 1 } }, // 84/84
+  'awesome-text-to-motion-readme': { recall: 0.85, precision: 0.85 }, // 246/289 since round 24: text-to-motion metrics registered, LaTeX spreads ".003", "### HumanML3D" the dataset; left: the "R Preciion Top-3" (sic) column read as top3-acc
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
 /** Known gaps: documents whose key cells are not recovered yet (no floor to hold; the draft must still be valid). */
-const gaps: string[] = [];
+const gaps: string[] = [
+  // round 24 (holdout39): a transposed HTML table of PINN variants with ×10<sup>−n</sup> values, and LaTeX
+  // "1.73\times10^{-4} \pm …" cells — scientific notation is not read yet (0/84)
+  'neuralpde-solver-readme',
+  // round 24 (holdout39): Roman-numbered tables with captions below and heat-map cells whose rows and columns are both
+  // hyper-parameter values — read as attributes (0/109)
+  'pinn-burgers-discovery-pdf',
+];
 /**
  * Known noise: key `not_statements` still drafted as a claim, by document (a ceiling; every other document holds 0).
  * whisper-readme: "evaluated on the Common Voice 15 and Fleurs datasets" gives a quantity 15 ("and Fleurs").
