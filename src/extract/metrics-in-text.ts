@@ -63,6 +63,9 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
       // (a short lower-case word in quotes or brackets too: "“w/o col” means …" names no Col.)
       const unquoted = phrase.replace(/^[“"'‘([]+|[”"'’)\].,;:!?]+$/g, '');
       if (n === 1 && (phrase.length < 2 || (/^[a-z]+$/.test(unquoted) && unquoted.length < 4))) continue;
+      // (nor with a citation or a mark before it: "(*[22] is not lexicon-free" names no IS)
+      const lettersOnly = phrase.replace(/\[[^\]]*\]|[^A-Za-z\s]/g, ' ').trim();
+      if (n > 1 && /^[a-z]{1,3}$/.test(lettersOnly)) continue;
       // a letter and a digit alone between brackets or semicolons ("H^r((0, 1)^2; R2)", a space ℝ²): a symbol of the math,
       // no ROUGE-2 or BLEU-4 ("we report R1, R2 and RL" names them)
       if (n === 1 && /^[A-Za-z]\d$/.test(phrase) && /[;(]/.test(tokens[i]?.before ?? '') && /[;)]/.test(tokens[i + 1]?.before ?? ")")) continue;

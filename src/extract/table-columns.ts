@@ -7,7 +7,7 @@ import { plainCell, speedupCells } from './multiple-cells.js';
 import { abbreviationPairs, slug, stripMarkup, subsetOf } from './names.js';
 import { isCostMetric, metricById } from '../core/metric-registry.js';
 import type { MetricDef } from '../core/metric-registry.js';
-import { conventionHolds, headerConventionInTable, titleConventionOf } from './benchmark-conventions.js';
+import { conventionHolds, headerConventionInTable, headerConventionOf, titleConventionOf } from './benchmark-conventions.js';
 import { benchmarkLeaderboard } from './benchmark-leaderboard.js';
 import { spelledOutIn } from './spelled-out.js';
 import { ungluedSubscript } from './subscript-glue.js';
@@ -234,9 +234,15 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     // a dataset heading the column, whose metric the document's other tables name (before a lead-in's or section's metric)
     // a header that is a benchmark's name ("MMLU", "HumanEval"): its conventional metric, unless the caption names one
     // (a suite named above it, "CodeRAG" over "MBPP", has its own convention: the suite's wins)
-    const headerHit = !groupMetric && !captionMetrics.length ? headerConventionInTable(t, h, group) : undefined;
+    // (unless the text names plain accuracy and the benchmark's convention is a kind of it: "Recognition accuracies (%)"
+    // over IIIT5k and SVT is word accuracy, over Kinetics top-1)
+    // (the benchmark may be the group over the header, "IIIT5k" over its lexicon sizes "50 | 1k | None")
+    const own = groupMetric ? undefined : headerConventionInTable(t, h, group);
+    const refining = groupMetric ? undefined : (own ?? [...group].reverse().map((g) => headerConventionOf(g)).find(Boolean));
+    const refines = refining !== undefined && namedMetrics.length === 1 && namedMetrics[0] === 'accuracy' && refining.metric !== 'accuracy' && /acc/.test(refining.metric);
+    const headerHit = refines ? refining : !captionMetrics.length ? own : undefined;
     // a catalogued benchmark (one with a `source`) is weaker: a performance metric the lead-in, section or note names wins
-    const byHeader = headerHit?.source && namedMetrics.some((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef))) ? undefined : headerHit;
+    const byHeader = headerHit?.source && !refines && namedMetrics.some((id) => !isCostMetric(metricById(id) ?? ({ field: '' } as MetricDef))) ? undefined : headerHit;
     const elsewhere = !groupMetric && !captionMetrics.length && !byHeader ? metricOfDatasetElsewhere(h, ctx.captions ?? [], t.caption) : undefined;
     // a header naming a benchmark with a fixed metric ("Car@R11") beats cost metrics the text merely names
     // ("The training time is measured with 8 GPUs"): a cost is never what a benchmark's column reports
