@@ -83,24 +83,13 @@ function headingBenchmarkAcronym(heading: string): string | undefined {
   return (heading.match(/\b[A-Z][A-Z0-9]{2,}\b/g) ?? []).length === 1 ? name : undefined;
 }
 
-/**
- * "### HumanML3D", "### KIT-ML": a heading that is one name, spelled as one (a digit, or capitals joined by a hyphen),
- * over a table whose rows do not print it (a model's own section, "### GPT-4" over its variants, is no data set).
- */
-function headingName(heading: string, t: RawTable): string | undefined {
-  const name = /^(?:#+\s*)?([A-Za-z][A-Za-z]*\d[A-Za-z0-9]*|[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z0-9]*)+)\s*$/.exec(heading.trim())?.[1];
-  if (!name || !/[A-Z0-9]/.test(name.slice(1))) return undefined;
-  const key = name.toLowerCase();
-  return t.body.some((r) => (r[0] ?? '').toLowerCase().includes(key)) ? undefined : name;
-}
-
 export function datasetNamed(t: RawTable): { id: string; name: string; from: string } | undefined {
   const NAME = String.raw`([A-Z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*(?:\s(?:v\d|\d+[kK]?))?)`;
   for (const [from, text] of [['caption', t.caption], ['lead-in line', t.leadIn], ['section heading', t.section]] as const) {
     if (!text) continue;
     // "… on the MIRACL dev set (measured by nDCG@10).", "… with MIRACL (nDCG@10).": a split word and a bracket after the name
     const m = new RegExp(String.raw`\b(?:on|over|with)\s+(?:the\s+)?${NAME}(?:\s+(?:(?:dev|test|val|validation)\s+)?(?:set|dataset|database|corpus|benchmark|test|val|validation|dev))?\s*(?:\([^()]*\))?\s*[.,;:)]?\s*$`).exec(text) ?? new RegExp(String.raw`^(?:#+\s*)?${NAME}\s+(?:results?|benchmarks?|evaluation)\b`, 'i').exec(text);
-    const name = m?.[1] ?? (from === 'section heading' ? headingBenchmarkAcronym(text) ?? headingName(text, t) : undefined);
+    const name = m?.[1] ?? (from === 'section heading' ? headingBenchmarkAcronym(text) : undefined);
     // "Per-Class Results", "Class-Wise Results": how the results are broken down, not a dataset
     if (name && /[A-Z0-9]/.test(name.slice(1)) && !NOT_A_DATASET.test(name) && metricFor(name) === undefined && !/^(?:Table|Results?|Ablation|The|Our|This)$/i.test(name) && !/^per-|-wise$/i.test(name)) return { id: name.toLowerCase().replace(/[^a-z0-9+.]+/g, '-').replace(/^-|-$/g, ''), name, from };
   }
