@@ -30,7 +30,7 @@ describe('a text-to-motion leaderboard README', () => {
     expect(t?.kind).toBe('results');
     // (the corner "Model (or Authors)" names the rows, no dataset)
     expect(t?.dataset).toBe('unknown');
-    expect(t?.columns.map((c) => c.metric)).toEqual(['r-precision-top1', 'r-precision-top3', 'fid', 'mm-dist', 'multimodality', 'motion-diversity']);
+    expect(t?.columns.map((c) => c.metric)).toEqual(['r-precision-top1', 'r-precision-top3', 'fid', 'mm-dist', 'motion-multimodality', 'motion-diversity']);
     expect(t?.rows.map((row) => row.label)).toEqual(['T2M', 'MDM', 'Ours']);
     expect(t?.settings?.map((s) => s.label)).not.toContain('Diversity →');
     expectValidates(r.dir);
@@ -38,7 +38,7 @@ describe('a text-to-motion leaderboard README', () => {
 
   it('reads "Diversity" and "MultiModality" only beside the text-to-motion metrics, never in prose', () => {
     // (a prompt-learning paper's "multi-modal … multimodality" and a summarization paper's "3.2 Diversity" name no metric)
-    expect(metricsInText('Our approach exploits the multimodality of vision-language models and reaches the highest average accuracy.')).toEqual(['accuracy']);
+    expect(metricsInText('Our approach exploits the multimodality of vision-language models and reaches the highest average accuracy.')).toEqual(['average-accuracy']);
     expect(metricsInText('3.2 Diversity')).toEqual([]);
   });
 });
