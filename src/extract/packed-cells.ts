@@ -157,7 +157,8 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   const bracketTold = bracketFormat(near) ?? docFormat;
   // `printed`: the header's own parts ("cNLL", "cA"), each value's subset, when the document defines the header elsewhere
   // `convention`: no name printed, the field's tuple for the benchmark the header names (pair-convention.ts)
-  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit; timed?: string }>();
+  // `overRow`: the group header row that named the values ("F1 ↑ / FPR ↓" over the languages): no group of them any more
+  const plan = new Map<number, { names: string[]; fromHeader: boolean; parts: (cell: string) => string[] | undefined; printed?: string[]; labels?: string[]; convention?: PairHit; timed?: string; overRow?: number }>();
   const singles: string[] = [];
   const firstNamed: string[] = [];
   const firstOnly = new Map<number, string>();
@@ -208,7 +209,10 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     if (parts.some((p) => p?.length !== k)) continue;
     const own = headerParts(leaf[j] ?? '');
     const listed = own.length === k ? undefined : slashedMetricList(listText, k);
+    // (or a group header over it names them: "F1 ↑ / FPR ↓" over the language columns of "0.911/0.012")
+    const over = own.length === k ? undefined : t.header.slice(0, -1).map((r) => headerParts(r[j] ?? '').map((h) => h.replace(/\s*[↑↓]\s*/g, ' ').trim())).find((p) => p.length === k && p.every((h) => metricFor(h, true)));
     if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true, parts: packedParts });
+    else if (over) plan.set(j, { names: over, fromHeader: false, parts: packedParts, overRow: t.header.slice(0, -1).findIndex((r) => headerParts(r[j] ?? '').length === k) });
     else if (told?.length === k) plan.set(j, { names: told, fromHeader: false, parts: packedParts });
     else if (listed) plan.set(j, { names: listed, fromHeader: false, parts: packedParts });
     else if (own.length === k && defined?.get(packedHeaderKey(leaf[j] ?? ''))?.length === k) {
@@ -245,10 +249,12 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   // every packed header named its own values ("mAP/mAPH", a defined "cNLL/cA/cCE"): its names take its place in the
   // printed leaf row, so the other columns keep their headers (no blank row under them)
   const inPlace = !restRow.some(Boolean) && [...plan.values()].every((p) => p.fromHeader);
+  const overCells = new Set([...plan.entries()].flatMap(([j, p]) => (p.overRow === undefined || p.overRow < 0 ? [] : [`${p.overRow}:${t.header[p.overRow]?.[j] ?? ''}`])));
   const header = inPlace ? t.header.map((r, ri) => flat.map((c, k) => (ri === last && c.name ? named(c, k) : (r[c.j] ?? '')))) : [
     ...(restRow.some(Boolean) ? [restRow] : []),
     // the printed rows stay as group rows ("beam=4" over its three values), but a header that named the values ("mAP/mAPH") is replaced
-    ...t.header.map((r, ri) => flat.map((c) => (ri === last && plan.get(c.j)?.fromHeader ? '' : (r[c.j] ?? '')))),
+    // (a group header that named the values is gone from every column it spans, the label column's too)
+    ...t.header.map((r, ri) => flat.map((c) => ((ri === last && plan.get(c.j)?.fromHeader) || plan.get(c.j)?.overRow === ri || overCells.has(`${ri}:${r[c.j] ?? ''}`) ? '' : (r[c.j] ?? '')))),
     flat.map((c, k) => (c.name ? (split[k]?.metric ?? c.name) : c.j === 0 ? (leaf[0] ?? '') : '')),
   ];
   const body = t.body.map((r) => flat.map((c) => {
