@@ -2,8 +2,9 @@
  * The dataset a table's corner cell names (pure): a small report prints each table's test data in the header's first
  * cell, over the method labels, when every other header cell names a metric ("TUM RGBD | MSE(R) | RMSE(R) | MAE(R)",
  * "KITTI | ATE | RPE"). The corner is a name: one to three words, not a word for the row axis ("Method", "Model"), not
- * a metric, not a generic word (nor a row-axis word with an aside: "Model (or Authors)"); either it is spelled as a name (a capital after its first letter or a digit: "TUM
- * RGBD", "ModelNet40") or the text by the table calls it a dataset ("the Mixamo dataset", "dataset “Mixamo”").
+ * a metric, not a generic word (nor a row-axis word with an aside: "Model (or Authors)"); either it is spelled as a
+ * name (a capital after its first letter or a digit: "TUM RGBD", "ModelNet40") or the text by the table calls it a
+ * dataset ("the Mixamo dataset", "dataset “Mixamo”").
  * The draft marks it for review.
  */
 import { metricFor } from './metric-lookup.js';

@@ -210,9 +210,11 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     const own = headerParts(leaf[j] ?? '');
     const listed = own.length === k ? undefined : slashedMetricList(listText, k);
     // (or a group header over it names them: "F1 ↑ / FPR ↓" over the language columns of "0.911/0.012")
-    const over = own.length === k ? undefined : t.header.slice(0, -1).map((r) => headerParts(r[j] ?? '').map((h) => h.replace(/\s*[↑↓]\s*/g, ' ').trim())).find((p) => p.length === k && p.every((h) => metricFor(h, true)));
+    const metricsOver = (r: readonly string[]): string[] => headerParts(r[j] ?? '').map((h) => h.replace(/\s*[↑↓]\s*/g, ' ').trim());
+    const overRow = own.length === k ? -1 : t.header.slice(0, -1).findIndex((r) => { const p = metricsOver(r); return p.length === k && p.every((h) => metricFor(h, true)); });
+    const over = overRow >= 0 ? metricsOver(t.header[overRow] as string[]) : undefined;
     if (own.length === k && own.every((h) => metricFor(h, true))) plan.set(j, { names: own, fromHeader: true, parts: packedParts });
-    else if (over) plan.set(j, { names: over, fromHeader: false, parts: packedParts, overRow: t.header.slice(0, -1).findIndex((r) => headerParts(r[j] ?? '').length === k) });
+    else if (over) plan.set(j, { names: over, fromHeader: false, parts: packedParts, overRow });
     else if (told?.length === k) plan.set(j, { names: told, fromHeader: false, parts: packedParts });
     else if (listed) plan.set(j, { names: listed, fromHeader: false, parts: packedParts });
     else if (own.length === k && defined?.get(packedHeaderKey(leaf[j] ?? ''))?.length === k) {
@@ -249,12 +251,12 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
   // every packed header named its own values ("mAP/mAPH", a defined "cNLL/cA/cCE"): its names take its place in the
   // printed leaf row, so the other columns keep their headers (no blank row under them)
   const inPlace = !restRow.some(Boolean) && [...plan.values()].every((p) => p.fromHeader);
-  const overCells = new Set([...plan.entries()].flatMap(([j, p]) => (p.overRow === undefined || p.overRow < 0 ? [] : [`${p.overRow}:${t.header[p.overRow]?.[j] ?? ''}`])));
+  const overCells = new Set([...plan.entries()].flatMap(([j, p]) => (p.overRow === undefined ? [] : [`${p.overRow}:${t.header[p.overRow]?.[j] ?? ''}`])));
   const header = inPlace ? t.header.map((r, ri) => flat.map((c, k) => (ri === last && c.name ? named(c, k) : (r[c.j] ?? '')))) : [
     ...(restRow.some(Boolean) ? [restRow] : []),
     // the printed rows stay as group rows ("beam=4" over its three values), but a header that named the values ("mAP/mAPH") is replaced
     // (a group header that named the values is gone from every column it spans, the label column's too)
-    ...t.header.map((r, ri) => flat.map((c) => ((ri === last && plan.get(c.j)?.fromHeader) || plan.get(c.j)?.overRow === ri || overCells.has(`${ri}:${r[c.j] ?? ''}`) ? '' : (r[c.j] ?? '')))),
+    ...t.header.map((r, ri) => flat.map((c) => ((ri === last && plan.get(c.j)?.fromHeader) || overCells.has(`${ri}:${r[c.j] ?? ''}`) ? '' : (r[c.j] ?? '')))),
     flat.map((c, k) => (c.name ? (split[k]?.metric ?? c.name) : c.j === 0 ? (leaf[0] ?? '') : '')),
   ];
   const body = t.body.map((r) => flat.map((c) => {

@@ -5,7 +5,7 @@
  * span is widened while that keeps it centred, and columns still without a group take the nearest group
  * to their right of the first one. A header cell left of the label column names the row-group column.
  */
-import { isNamedCountLine } from './pdf-line-kinds.js';
+import { isBracketedCount, isNamedCountLine } from './pdf-line-kinds.js';
 import { joinWords } from './pdf-words.js';
 import type { PLine, Seg } from './pdf-words.js';
 
@@ -113,7 +113,7 @@ function namedCountSegs(l: PLine): readonly Seg[] {
   const out: Seg[] = [];
   for (const s of l.segs) {
     const prev = out[out.length - 1];
-    if (prev && /^\(\d[\d,]*\)$/.test(s.text.trim())) out[out.length - 1] = { x0: prev.x0, x1: s.x1, text: `${prev.text} ${s.text.trim()}` };
+    if (prev && isBracketedCount(s.text)) out[out.length - 1] = { x0: prev.x0, x1: s.x1, text: `${prev.text} ${s.text.trim()}` };
     else out.push(s);
   }
   return out;

@@ -59,11 +59,13 @@ export const isCitationLine = (l: PLine): boolean => {
  * bracketed number a whole number right after a name (in its cell or the cell before), and no other number.
  */
 const NAMED_COUNT = /^(?:.*[A-Za-z].*\s)?\(\d[\d,]*\)$/;
+/** A cell that is only a whole number in brackets, "(250)", "(4,121)". */
+export const isBracketedCount = (text: string): boolean => /^\(\d[\d,]*\)$/.test(text.trim());
 export const isNamedCountLine = (l: PLine): boolean => {
   let names = 0;
   for (const [i, s] of l.segs.entries()) {
     const t = s.text.trim();
-    if (/^\(\d[\d,]*\)$/.test(t)) {
+    if (isBracketedCount(t)) {
       if (i === 0 || !/[A-Za-z]/.test(l.segs[i - 1]?.text ?? '') || /\(\d[\d,]*\)$/.test(l.segs[i - 1]?.text.trim() ?? '')) return false;
     } else if (/[A-Za-z]/.test(t) && (NAMED_COUNT.test(t) || !/\d[\d.]*%?$/.test(t))) names++;
     else return false;

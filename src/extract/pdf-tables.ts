@@ -167,7 +167,7 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     // so is a long label phrase over the value columns ("Query Translation and Document Translation with Indri"), which
     // the columns cut into cells: words joined by a function word, from the label column, one number at most
     else if (head.length >= 2 && nearAt >= 0 && groupPhrase(lines[nearAt] as PLine, l)) members.unshift(head.pop() as number);
-    // so is a one-cell line printed as a row-group label further down the table is ("RGB-based COD Methods" under the
+    // so is a one-cell line printed like a row-group label further down the table ("RGB-based COD Methods" under the
     // header, "RGB-D-based COD Methods" between its rows, both centred): the first group's label, not a header row
     else if (near && head.length >= 2 && near.segs.length === 1 && members.some((m) => m > nearAt && labelLike(lines[m] as PLine, near) && !isRow(lines[m] as PLine))) members.unshift(head.pop() as number);
     const banded = mergeWrappedHeader(seen, head);

@@ -17,7 +17,6 @@ import { rowLabelsOf, transposeIfMethodsAreColumns } from './transpose.js';
 import { cutoffLabelColumn } from './cutoff-label-column.js';
 import { transposeByAxes } from './transpose-axes.js';
 import { declaredEvaluationMetric } from './declared-metric.js';
-import { performanceIn } from './table-named-metrics.js';
 import type { AxisContext } from './axis-score.js';
 import { pivotMethodSubcolumns } from './pivot-method-subcolumns.js';
 import { pivotMethodGroups } from './pivot-method-groups.js';
@@ -48,6 +47,12 @@ function axisContext(t: RawTable, ctx: TableContext): AxisContext {
   const own = new Set(rowLabelsOf(t).map(nameKey));
   const methods = new Set([...(ctx.rowLabels ?? [])].filter((k) => !own.has(k)));
   return { methods, isDataset: (s) => datasetsIn(s, ctx.names.datasets, ctx.abbreviations).length > 0 };
+}
+
+/** Whether most of a grid's numeric value cells print a decimal ("12.84", not "120" or "0-500"). */
+function mostlyDecimals(t: RawTable): boolean {
+  const values = t.body.flatMap((r) => r.slice(1)).filter((c) => /\d/.test(c));
+  return values.length > 0 && values.filter((c) => /\d[.,]\d/.test(c)).length * 2 >= values.length;
 }
 
 /** One grid → a results table (metric columns), an attributes table, or nothing (no numbers). */
@@ -128,9 +133,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   // no metric anywhere near the table: the one the document declares as its evaluation metric, as a last resort
   // ("Metrics. MPJPE in millimeter is the … evaluation metric" over tables of millimetres under action names; declared-metric.ts)
   // (only for a table read as printed whose values are mostly decimals: counts, sizes and ranges are no results of it)
-  const values = checked.table.body.flatMap((r) => r.slice(1)).filter((c) => /\d/.test(c));
-  const decimals = values.filter((c) => /\d[.,]\d/.test(c)).length * 2 >= values.length && values.length > 0;
-  const declared = second.draft || second.metricFound || transposed || !decimals || !ctx.text ? undefined : declaredEvaluationMetric(ctx.text, performanceIn);
+  const declared = second.draft || second.metricFound || transposed || !ctx.text || !mostlyDecimals(checked.table) ? undefined : declaredEvaluationMetric(ctx.text);
   const { draft, statistics, config, metricFound } = declared ? read(first, { ...ctx, declaredMetric: declared }) : second;
   if (draft) return draft;
   // not a results table after all: the grid as printed, as attributes
