@@ -10,6 +10,7 @@
 import type { SourcePos } from '../core/errors.js';
 import { pipeLinesWithPoints } from '../core/decimal-comma.js';
 import { unpadNumber } from '../core/printed-number.js';
+import { expandScientific } from '../core/scientific-number.js';
 import { eitherSign, sameToken, shown, unsigned } from './signed-token.js';
 import type { LoadedClaimFile } from './model.js';
 import { acrossTextLines } from './transcription-across.js';
@@ -47,7 +48,7 @@ export function lineTokens(line: string): string[] {
   // a leading dot (".439", "-.05": correlations printed without the zero) is the number 0.439
   const re = /(?<![A-Za-z\d.,])((?<![\w.])[-−])?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:ms|s|h|[KMBGT%x×]|(?<![~≈∼]\d*\.?\d*)(?:k|[KMGT]?(?:FLOPs|FLOPS|Flops|flops|MACs|MACS)))?(?![A-Za-z\d])|(?<![\w.])[-–—](?![\w\d.])/g;
   // a zero-padded value ("08.77%", "00.00%") is the number it pads: 8.77, 0.00
-  for (const m of line.matchAll(re)) out.push(m[2] !== undefined ? unpadNumber(`${m[1] ? '-' : ''}${m[2].replace(/,/g, '').replace(/^\./, '0.')}`) : '-');
+  for (const m of expandScientific(line).matchAll(re)) out.push(m[2] !== undefined ? unpadNumber(`${m[1] ? '-' : ''}${m[2].replace(/,/g, '').replace(/^\./, '0.')}`) : '-');
   return out;
 }
 

@@ -71,12 +71,16 @@ function clean(printed: string): string {
 
 /** Pass-1 key: case and spaces ignored, punctuation kept ("R-1" ≠ "R1"). */
 const looseKey = (s: string): string => s.toLowerCase().replace(/[\s{}_]+/g, '');
-/** Pass-2 key: letters, digits and the few signs that carry meaning (@, ^, +, a dot before a digit). */
+/**
+ * Pass-2 key: letters, digits and the few signs that carry meaning (@, ^, +, a dot before a digit, a slash before a
+ * digit: "Top-L/2" is a fraction of the length L, and "Top L2" a region's L2 error, not it).
+ */
 const tightKey = (s: string): string =>
   s
     .toLowerCase()
     .replace(/\.(?!\d)/g, '')
-    .replace(/[^a-z0-9@^+.]/g, '');
+    .replace(/[^a-z0-9@^+./]/g, '')
+    .replace(/\/(?!\d)/g, '');
 
 /** Printed forms to try, most specific first: as printed, then without trailing units/brackets. */
 function variants(printed: string): string[] {

@@ -7,6 +7,7 @@ import type { Cell } from './types.js';
 import { bareText } from './bare-text.js';
 import { annotationAsBracket } from './value-annotation.js';
 import { renderMathValues } from './math-value.js';
+import { expandScientific } from '../core/scientific-number.js';
 
 const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
 /** "(↓12.11%)", "(+3.2%)", "(1%↑)" (the arrow after); arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
@@ -47,7 +48,7 @@ const SETTING_NOTE = /(?<=\d%?)\s*[(（]\s*[^\d\s()（）=,][^()（）=]*=[^()�
  * worse than the paper's method by a paired test).
  */
 const plainOf = (raw: string): string =>
-  annotationAsBracket(renderMathValues(raw)).replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').replace(RUN_NOTE, '').trim();
+  annotationAsBracket(expandScientific(renderMathValues(raw))).replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').replace(RUN_NOTE, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);

@@ -8,6 +8,8 @@
  * they are not kept. A cell printed with a text command and no `$` (`\textbf{81.2}`, `\underline{3.1}`) reads the
  * same. A span that renders to anything but a number (a superscript `$^1$`, a name) is left as printed.
  */
+import { expandScientific } from '../core/scientific-number.js';
+
 const WRAPPERS = /\\(?:color|textcolor)\s*\{[^{}]*\}|\\(?:textbf|mathbf|boldsymbol|bm|underline|underbar|text|textrm|mathrm|mathit|textit|emph|scriptstyle|scriptscriptstyle|textstyle|displaystyle|scriptsize|footnotesize|tiny|small)\b|\\(?:bf|it|rm)\b/g;
 const BOLD = /\\(?:textbf|mathbf|boldsymbol|bm|bf)\b/;
 const NUMBER = String.raw`[~≈]?[-−+]?(?:\d+(?:[.,]\d+)*|\.\d+)\s?%?`;
@@ -28,9 +30,12 @@ function rendered(math: string): string {
     .trim();
 }
 
+/** The rendered math with a number in scientific notation (`1.73\times10^-4`) written as its decimal. */
+const renderedNumber = (math: string): string => expandScientific(rendered(math));
+
 /** The number (with its spread) a math span shows, `**bold**` where it is bold, or undefined when it shows more than a number. */
 function mathNumber(math: string): string | undefined {
-  const m = NUMBER_TEXT.exec(rendered(math));
+  const m = NUMBER_TEXT.exec(renderedNumber(math));
   if (!m) return undefined;
   const number = (m[1] as string).trim();
   const mean = BOLD.test(math) ? `**${number}**` : number;

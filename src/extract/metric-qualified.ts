@@ -96,8 +96,9 @@ const SPLIT_WORD = /^(?:train|training|val|valid|validation|dev|test|testing)$/;
 function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric: string; qualifier?: string } | undefined {
   const words = bareText(header).split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
-  // the shortest metric at the end ("zero-shot top-1" → "top-1"), after at most three qualifier words
-  for (let k = words.length - 1; k >= 1 && k >= words.length - 3; k--) {
+  // the longest name of a metric at the end, after at most three qualifier words: "Domain L2 Error" is the L2 error of
+  // the domain, not an error rate qualified by "Domain L2"; "zero-shot top-1" → "top-1"
+  for (let k = Math.max(1, words.length - 3); k <= words.length - 1; k++) {
     const rest = words.slice(k).join(' ');
     // a two-character metric counts only as an upper-case name the registry prints so ("Image F1", "Pixel AP"), not "in" or "A1"
     if ((rest.length < 3 && !shortPrintedMetric(rest)) || findMetric(rest) === undefined) continue;

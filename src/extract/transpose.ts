@@ -188,8 +188,10 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const leaf = t.header[t.header.length - 1];
   if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
   // upper header rows must only group the method columns (no metric, nothing over the label column)
+  // (the corner spanning every header row, `<th rowspan="2">Metric</th>`, is repeated down by the reader: the leaf's corner)
   const upper = t.header.slice(0, -1);
-  if (upper.some((r) => stripMarkup(r[0] ?? '') || r.slice(1).some((h) => metricFor(stripMarkup(h), true)))) return { table: t, transposed: false };
+  const overLabel = (r: readonly string[]): boolean => Boolean(stripMarkup(r[0] ?? '')) && stripMarkup(r[0] ?? '') !== stripMarkup(leaf[0] ?? '');
+  if (upper.some((r) => overLabel(r) || r.slice(1).some((h) => metricFor(stripMarkup(h), true)))) return { table: t, transposed: false };
   // row groups (English / Code …) before a label column whose head names the row axis: benchmarks grouped, methods as columns
   // (or whose labels are mostly benchmarks and metrics: "HellaSwag", "MMLU" under "General")
   const second = t.body.map((r) => stripMarkup(r[1] ?? ''));
