@@ -9,7 +9,10 @@ import { annotationAsBracket } from './value-annotation.js';
 import { renderMathValues } from './math-value.js';
 import { expandScientific } from '../core/scientific-number.js';
 
-const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf/i;
+/** (a gold medal glued to a value, "🥇0.905", is how a README marks the best of a row, as bold does) */
+const BOLD = /<b>|<\/b>|\*\*|<strong>|\\textbf|\u{1F947}/iu;
+/** Rank marks glued to a value: medals ("🥇0.905", "🥈0.8831", "🥉"), a trophy, a star — formatting, like bold, not part of the number. */
+const RANK_MARKS = /[\u{1F947}-\u{1F949}\u{1F3C6}\u{2B50}\u{1F31F}]\uFE0F?/gu;
 /** "(↓12.11%)", "(+3.2%)", "(1%↑)" (the arrow after); arrows may arrive mis-decoded (UTF-8 read as Mac Roman: "‚Üì"). */
 const DELTA = /\(\s*([^\d\s()±]{0,4})\s*(\d+(?:\.\d+)?)\s*%\s*([↑↓])?\s*\)/;
 /** "(+1.2)", "(-0.5)", "(↑1.2)", "(-.090)" (its leading zero dropped, as the value's): a signed delta in the metric's own units. */
@@ -48,7 +51,7 @@ const SETTING_NOTE = /(?<=\d%?)\s*[(（]\s*[^\d\s()（）=,][^()（）=]*=[^()�
  * worse than the paper's method by a paired test).
  */
 const plainOf = (raw: string): string =>
-  annotationAsBracket(expandScientific(renderMathValues(raw))).replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').replace(RUN_NOTE, '').trim();
+  annotationAsBracket(expandScientific(renderMathValues(raw))).replace(RANK_MARKS, '').replace(/<[^>]+>|\*\*|[†‡§*•◦∗⋆]/g, '').replace(/(?<![\w])_+(?=[\d~≈∼-])|(?<=[\d%])_+(?![\w])/g, '').replace(/\s+/g, ' ').trim().replace(/(?<=\d%?)\s*[(（][^()（）\d]*[)）]$/, '').replace(/(?<=\d%)\s*\(\s*\d+\s*\/\s*\d+\s*\)$/, '').replace(RANK_NOTE, '').replace(SETTING_NOTE, '').replace(RUN_NOTE, '').trim();
 
 /** "13.5 M (8.5M)", "0.7 (0.4)": a value, then a second unsigned number in brackets (a variant, a spread, a second setting). */
 const SECOND_IN_BRACKETS = new RegExp(String.raw`^(.*?\d\s?(?:${UNIT})?)\s*\(\s*(${NUMBER}\s?(?:${UNIT})?)\s*\)$`);

@@ -12,7 +12,7 @@
  * Rows and columns are named as printed and compared by letters and digits, citation markers ("[46]") dropped, in
  * either orientation (a table whose methods are printed as columns may be drafted transposed).
  */
-import { letteredTable } from './caption-number.js';
+import { chapterTable, letteredTable } from './caption-number.js';
 import { z } from 'zod';
 import type { ClaimFile } from '../claims/schema.js';
 
@@ -58,7 +58,8 @@ const ORDER_NOTE = /numbered in order of appearance/;
 
 export function matchTable(t: ClaimFile['tables'][number]): TableMatch {
   // an appendix table printed "Table D4" is keyed by its number, 4 (a key's table is a number)
-  const lettered = typeof t.source.table === 'string' ? letteredTable(t.source.table) : undefined;
+  // (so is a thesis's "Table 5.2", by its number within the chapter, 2)
+  const lettered = typeof t.source.table === 'string' ? letteredTable(t.source.table) ?? chapterTable(t.source.table) : undefined;
   const n = typeof t.source.table === 'number' ? t.source.table : lettered !== undefined ? lettered.n : Number.isInteger(Number(t.source.table)) ? Number(t.source.table) : undefined;
   if (n === undefined) return { id: t.id, table: undefined, from: 'none' };
   return { id: t.id, table: n, from: ORDER_NOTE.test(t.source.note ?? '') ? 'order' : 'caption' };

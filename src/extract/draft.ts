@@ -98,7 +98,7 @@ export function extractDraft(docs: readonly InputDoc[], paperId: string, names: 
     const printedNames = new Set([...rowLabels, ...raws.flatMap((t) => t.header.flat().map(methodKey))].filter(Boolean));
     const ctx: TableContext = { paperId, names, index, words, text: doc.text, title: titleOf(doc), abbreviations: abbreviationPairs(doc.text), definitions: abbreviationDefinitions(doc.text), methods, reproductions, datasets, rowLabels, printedNames, captions: raws.map((t) => t.caption ?? '').filter(Boolean), ...cellFormatOf(doc.text), packedDefinitions: packedDefinitions(doc.text), pdf: doc.pdf };
     for (const raw of raws) {
-      let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${String(printedTableNumber(raw.number)).toLowerCase()}`;
+      let id = `${docs.length > 1 ? `${doc.id}-` : ''}table-${String(printedTableNumber(raw.number)).toLowerCase().replace('.', '-')}`;
       while (taken.has(id)) id = `${id}b`;
       const t = draftTable(raw, id, ctx);
       if (!t) {

@@ -11,7 +11,7 @@ import { repeatsInBlocks } from './repeat-block.js';
 import type { RawTable } from './types.js';
 
 /** A first column that names a setting, not a method: the rows are one method's settings. */
-const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|setting|config(?:uration)?|threshold|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|size|split|k|n)$/i;
+const SETTING_WORD = /^(?:training(?: data| set| regime| steps)?|data(?:set)? size|regime|settings?|config(?:uration)?|threshold|#?\s*(?:params|layers|samples|shots)|shots|noise|temperature|size|split|k|n)$/i;
 /** (or a training setting: "Epochs", "Learning rate", "Crop size"; training-setting.ts) */
 export const settingHead = (h: string): boolean => SETTING_WORD.test(h) || isTrainingSetting(h);
 /** A label column that names what a row was trained or initialised on, not the row ("pt." `IN1K`, "Pre-training" `SSL4EO`): a setting beside the name. */

@@ -50,6 +50,8 @@ import { AMOUNT, LENGTH_HEAD, LINK_WORD, MAGNITUDE, SETTING_LABEL_HEAD, SWITCH, 
 export type { LabelSplit, SettingColumn } from './label-split.js';
 import type { LabelSplit, SettingColumn } from './label-split.js';
 
+/** A label column headed as the setting of each row ("Setting", "Protocol", "Direction"), not as what names it. */
+const SETTING_NAMED = /^(?:settings?|conditions?|protocols?|modes?|directions?)$/i;
 /** A header that averages what it names: "Average log(wP)", "Mean reward", "Avg. score". */
 const AVERAGED_HEAD = /^(?:average|avg\.?|mean|median)\s+[A-Za-z]/i;
 
@@ -240,7 +242,13 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // (a first column headed as a setting, "Training Regime", when every other text column is a link)
   const settingNames = numericShare(0) < 0.5 && !dated(0) && !ids(0) && textLabels.length > 0 && textLabels.every((j) => ids(j) || dated(j)) ? [0] : [];
   const fallback = nameable.length ? nameable : settingNames.length ? settingNames : textLabels;
-  const nameCol = (named_.length ? named_ : fallback)[(named_.length ? named_ : fallback).length - 1];
+  // (a column headed "Setting" beside one headed as data, "Dataset | Setting" over MSRVTT | video-to-text, with no method
+  // column: the setting is of the rows the data column names)
+  // (a column headed by what its cells are, "Step" SCAN-loss | Self-labeling, still names the rows)
+  const settingHeaded = (j: number): boolean => headerOf(t, j).some((h) => SETTING_NAMED.test(h.trim()));
+  const unsetting = nameable.filter((j) => !settingHeaded(j));
+  const names = named_.length && named_.every(settingHeaded) && unsetting.length ? unsetting : named_.length ? named_ : fallback;
+  const nameCol = names[names.length - 1];
   // (a method column that repeats a value beside a column of run numbers or run ids: the runs are the rows; under a
   // method header only run ids count, a model zoo's index column "0, 1, 2" is no name)
   const indexed = named === undefined ? rowIndexOver(t, labels, nameCol) : rowIndexOver(t, labels, named, true);

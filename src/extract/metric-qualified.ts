@@ -96,17 +96,21 @@ const SPLIT_WORD = /^(?:train|training|val|valid|validation|dev|test|testing)$/;
 function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric: string; qualifier?: string } | undefined {
   const words = bareText(header).split(/\s+/);
   if (words.length < 2 || words.length > 5) return undefined;
-  // the longest name of a metric at the end, after at most three qualifier words: "Domain L2 Error" is the L2 error of
-  // the domain, not an error rate qualified by "Domain L2"; "zero-shot top-1" → "top-1"
-  for (let k = Math.max(1, words.length - 3); k <= words.length - 1; k++) {
-    const rest = words.slice(k).join(' ');
+  // the shortest metric at the end ("zero-shot top-1" → "top-1"), after at most three qualifier words
+  for (let k0 = words.length - 1; k0 >= 1 && k0 >= words.length - 3; k0--) {
+    const rest0 = words.slice(k0).join(' ');
     // a two-character metric counts only as an upper-case name the registry prints so ("Image F1", "Pixel AP"), not "in" or "A1"
-    if ((rest.length < 3 && !shortPrintedMetric(rest)) || findMetric(rest) === undefined) continue;
-    const metric = metricFor(rest, true);
-    if (!metric) continue;
+    if ((rest0.length < 3 && !shortPrintedMetric(rest0)) || findMetric(rest0) === undefined) continue;
+    const shortest = metricFor(rest0, true);
+    if (!shortest) continue;
     // "Translation error", "Rotation error": the whole header is a registry name of another metric, no qualified error rate
     const whole = findMetric(words.join(' '));
-    if (whole && whole.id !== metric) return undefined;
+    if (whole && whole.id !== shortest) return undefined;
+    // a longer name of another metric ending there wins: "Domain L2 Error" is the L2 error of the domain, not an error
+    // rate qualified by "Domain L2"
+    const k = longerMetricName(words, k0, shortest, metricFor) ?? k0;
+    const rest = words.slice(k).join(' ');
+    const metric = k === k0 ? shortest : (metricFor(rest, true) as string);
     const qualifier = words.slice(0, k);
     if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
     // "EN to FR BLEU", "GTA5 to Cityscapes mIoU": a transfer direction written with "to", read as its arrow form
@@ -122,6 +126,16 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
     const taskWord = (i: number): boolean => /^[a-z]{4,}$/.test(qualifier[i + 1] ?? '') && !FUNCTION_WORD.test(qualifier[i + 1] ?? '') && findMetric(qualifier[i + 1] ?? '') === undefined;
     if ((!lowerPart && !qualifier.some((w) => /[A-Z0-9]/.test(w))) || qualifier.some((w, i) => FUNCTION_WORD.test(w) || (findMetric(w) !== undefined && !taskWord(i)))) return undefined;
     return { metric, qualifier: qualifier.join(' ') };
+  }
+  return undefined;
+}
+
+/** The start of the longest run of words ending the header, longer than from `k`, that names a metric other than `metric`. */
+function longerMetricName(words: readonly string[], k: number, metric: string, metricFor: MetricLookup): number | undefined {
+  for (let j = Math.max(1, words.length - 3); j < k; j++) {
+    const rest = words.slice(j).join(' ');
+    const other = findMetric(rest) !== undefined ? metricFor(rest, true) : undefined;
+    if (other && other !== metric) return j;
   }
   return undefined;
 }

@@ -186,7 +186,9 @@ export function transposeIfMethodsAreColumns(printed: RawTable, rowLabels?: Read
 
 function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
   const leaf = t.header[t.header.length - 1];
-  if (!leaf || t.body.length < 2 || leaf.length < 3) return { table: t, transposed: false };
+  // (one row is enough when it names a metric and the corner the header row, `Model | CD-GPT | NT | Evo` over `MCC`)
+  const oneMetricRow = t.body.length === 1 && Boolean(rowMetric(stripMarkup(t.body[0]?.[0] ?? ''))) && methodsHead(stripMarkup(leaf?.[0] ?? ''));
+  if (!leaf || (t.body.length < 2 && !oneMetricRow) || leaf.length < 3) return { table: t, transposed: false };
   // upper header rows must only group the method columns (no metric, nothing over the label column)
   // (the corner spanning every header row, `<th rowspan="2">Metric</th>`, is repeated down by the reader: the leaf's corner)
   const upper = t.header.slice(0, -1);
@@ -221,7 +223,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // MOTIFS` over `SGGen R@20` rows), as the content of both axes says
   const attributeRows = modelRows(g);
   // (not under a corner naming the methods' architecture, `Arch` over R50 | R100: ResNets, no recall@50)
-  const cornerHeadsColumns = g === 0 && metricHeads === 0 && labels.length >= 2 && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h))) && !ARCHITECTURE_HEAD.test(corner);
+  const cornerHeadsColumns = g === 0 && metricHeads === 0 && (labels.length >= 2 || oneMetricRow) && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h))) && !ARCHITECTURE_HEAD.test(corner);
   // (the third column too when it prints names: `Arch | Dataset | Method | IJBB TAR@FAR` over R18, R50: backbones, not R@50)
   const namesIn = (j: number): boolean => t.body.every((r) => !isPlainNumber(stripMarkup(r[j] ?? '')));
   const methodsAreRows = !metricBlocks && !attributeRows && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 3).some((h, k) => methodsHead(stripMarkup(h)) && (k < 2 || namesIn(k)))));
@@ -241,7 +243,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // (or rows that are years, an average after them: `Year | Ridge | Tree | LSTM` over 2011 … 2015, Avg — a result per year)
   // (each year once, and no other label column: a leaderboard's `Year | # | Model` keeps its rows)
   const yearRows = labels.length >= 3 && labels.every((l) => YEAR_ROW.test(l)) && labels.filter((l) => /^(?:19|20)\d{2}$/.test(l)).length >= 3 && new Set(labels).size === labels.length && t.body.every((r) => r.slice(g + 1).every((c) => { const v = stripMarkup(c ?? ''); return !v || isPlainNumber(v) || NOT_APPLICABLE.test(v); }));
-  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || namesRowAxis(corner) || methodHeads || swept || yearRows || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || (oneMetricRow && metricHeads === 0) || namesRowAxis(corner) || methodHeads || swept || yearRows || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   // (rows of packed pairs below a model-attribute block, "CodeForces (Rating / Percentile) | 1891 / 96.7%", are left out,
   // said in a review line: transposed, each would be a text cell in the middle of every model's row)
   const pairRows = attributeRows ? packedPairRows(t, g) : [];
