@@ -9,16 +9,24 @@
  */
 import type { PLine } from './pdf-words.js';
 
+/** How many lines of another column, printed above the caption, may come between it and its table in reading order. */
+const OTHER_COLUMN = 30;
+
 /** The index of the "Table N" line of the paragraph that ends just above line `start`, when there is one. */
 export function captionAbove(lines: readonly PLine[], start: number, taken: ReadonlySet<number>, caption: RegExp, most = 10): number | undefined {
   const first = lines[start];
   if (!first) return undefined;
-  for (let i = start - 1; i >= 0 && i >= start - most; i--) {
+  // (a line printed wholly above the caption, the top of the other column read after a full-width caption at the foot of
+  // the columns — "Table 5", its title, the right column, the table — is not between them: stepped over, and not counted)
+  for (let i = start - 1; i >= 0 && i >= start - most - OTHER_COLUMN; i--) {
     const l = lines[i] as PLine;
     if (l.page !== first.page || taken.has(i) || l.y1 > first.y0 + 1) return undefined;
     if (!caption.test(l.text)) continue;
+    const before = lines.slice(i + 1, start);
+    const under = before.filter((x) => x.y1 > l.y0 + 1);
+    if (under.length > most) return undefined;
     // the caption and the lines under it, top to bottom, then the table: no gap wider than about two lines
-    const ys = [l, ...lines.slice(i + 1, start)].map((x) => [x.y0, x.y1] as const).sort((a, b) => a[0] - b[0]);
+    const ys = [l, ...under].map((x) => [x.y0, x.y1] as const).sort((a, b) => a[0] - b[0]);
     if (ys.some(([y0]) => y0 < l.y0 - 1)) return undefined;
     let bottom = l.y1;
     for (const [y0, y1] of [...ys, [first.y0, first.y1] as const]) {

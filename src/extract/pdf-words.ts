@@ -10,6 +10,8 @@ import { joinDigitGroups } from './pdf-digit-groups.js';
 import { PACKED_NUMBER } from './pdf-packed-number.js';
 import { attachMarks } from './pdf-script-marks.js';
 
+import { withoutLineNumbers } from './pdf-line-numbers.js';
+
 /** A table or figure caption starts the line ("Table 8: …", "Tableau 2 –", "表1"; caption-word.ts). */
 const CAPTION_START = new RegExp(String.raw`^(?:${TABLE_WORD}|Figure|FIGURE|Fig\.)\s*(?:\d|[IVX]{1,6}\b)`);
 
@@ -186,7 +188,8 @@ function gutterOf(all: readonly Word[][], width: number): number | undefined {
 export function readingLines(pages: readonly { width: number; height: number; words: Word[] }[]): PLine[] {
   const out: PLine[] = [];
   pages.forEach((p, pi) => {
-    const lines = visualLines(p.words);
+    // (a review copy's margin line numbers are no words of its lines: pdf-line-numbers.ts)
+    const lines = visualLines(withoutLineNumbers(p.words));
     const g = gutterOf(lines, p.width);
     if (g === undefined) {
       // a table beside running text: its band read text first (the paragraph around the float, its lead-in), then the float

@@ -71,7 +71,9 @@ export function pivotMethodGroups(t: RawTable, rowLabels?: ReadonlySet<string>):
     // the group labels are not metrics nor benchmarks
     if (groups.some((g) => metricFor(stripMarkup(g.label), true) || headerConventionOf(stripMarkup(g.label)))) continue;
     const labels = t.body.map((r) => stripMarkup(r[0] ?? ''));
-    if (labels.some((l) => !l || isPlainNumber(l))) continue;
+    // (rows that are all numbers are the values of a swept setting, `bpp` 0.03125 … 0.0078125: no methods either)
+    const swept = labels.every((l) => isPlainNumber(l));
+    if (labels.some((l) => !l) || (labels.some((l) => isPlainNumber(l)) && !swept)) continue;
     // rows that read as methods (a citation, "Ours", a label column headed "Method") keep the table as printed
     if (labels.some(marked) || t.header.some((r) => namesMethods(stripMarkup(r[0] ?? '')) && r !== upper)) continue;
     const own = new Set(labels.map(nameKey));
@@ -80,11 +82,13 @@ export function pivotMethodGroups(t: RawTable, rowLabels?: ReadonlySet<string>):
       ? `its header row is headed "${stripMarkup(upper[0] ?? '')}"`
       : groups.filter((g) => marked(g.label)).length * 2 >= groups.length
         ? 'most group labels carry a citation or "(Ours)"'
-        : elsewhere * 2 >= groups.length
+        : elsewhere * 2 >= groups.length && !swept
           ? 'most group labels are row labels of another table'
           : ownAmongNamed(t, groups)
             ? 'one group is marked as the paper\'s own and the caption names the others as what it is compared with'
-            : undefined;
+            : ownAmongCompared(t, groups)
+              ? 'one group is the paper\'s own ("Proposed", "Ours") and the caption compares methods'
+              : undefined;
     if (!why) continue;
     return { table: pivot(t, k, groups, pattern, labels), review: `printed with the methods as column groups over ${pattern.join(' / ')} (${why}), its rows (${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ' …' : ''}) not: read with a row per method, each row label in its columns' subset — check the orientation` };
   }
@@ -109,6 +113,21 @@ function ownAmongNamed(t: RawTable, groups: readonly Group[]): boolean {
     return name.length >= 2 && (words.includes(` ${name} `) || words.includes(` ${name}s `));
   };
   return new Set(groups.filter((g) => cleanLabel(g.label).own).map((g) => g.label)).size === 1 && groups.every((g) => cleanLabel(g.label).own || named(g));
+}
+
+/** The nouns a caption compares methods by: "comparison of various watermarking methods", "… with the baselines". */
+const METHODS_COMPARED = /\b(?:methods|approaches|models|baselines|schemes|algorithms|techniques)\b/i;
+
+/**
+ * One group is the paper's own (`Proposed`, `Ours`, `X (ours)`) and the caption or lead-in compares methods ("PSNR
+ * and SSIM comparison of various watermarking methods"): the other groups, neither metrics nor benchmarks, are the
+ * methods it is compared with, whether or not the text names them.
+ */
+function ownAmongCompared(t: RawTable, groups: readonly Group[]): boolean {
+  const text = [t.caption, t.leadIn].filter(Boolean).join(' ');
+  if (!COMPARED.test(text) || !METHODS_COMPARED.test(text)) return false;
+  const own = groups.filter((g) => cleanLabel(g.label).own || /^(?:proposed|ours|our\s+(?:method|model|approach))$/i.test(stripMarkup(g.label).trim()));
+  return own.length === 1;
 }
 
 function pivot(t: RawTable, k: number, groups: readonly Group[], pattern: readonly string[], labels: readonly string[]): RawTable {

@@ -36,6 +36,10 @@ export function noiseSpans(text: string): [number, number][] {
   add(/\barXiv\s*:?\s*(?:preprint\s+)?(?:arXiv\s*:\s*)?\d{4}\.\d{4,5}(?:v\d+)?|\b\d{4}\.\d{5}(?:v\d+)?\b/gi);
   // "Python 3.8", "Ubuntu18.04 and 20.04", "cuda10.2": a version glued or not, and the versions listed after it
   add(/\b(?:v|version\s+|Python\s*|PyTorch\s*|CUDA\s*|TensorFlow\s*|Ubuntu\s*|release\s+)\d+(?:\.\d+)+\b(?:\s*(?:,|\/|and|or)\s*\d+(?:\.\d+)+\b)*/gi);
+  // ORCID iDs and ISBNs ("ORCID: 0000-0002-7864-5971", "ISBN 978-3-16-148410-0"), phone numbers ("+1 650-723-2300")
+  add(/\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b|\bISBN(?:-1[03])?:?\s*[\d-]{10,17}[\dX]\b|\+\d{1,3}[\s-]\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{3,4}\b/g);
+  // a postal code closing an address after a comma ("IIT-Madras, 600 036", "Chennai, 600036.")
+  add(/(?<=[A-Za-z],\s)\d{3}\s?\d{3}(?=\s*[.,]?\s*$)/g);
   // ZIP codes after a US state or a city ("CA 94305", "Stanford, CA 94305-9025", "D-80333 München")
   add(/\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]-\d{4,5}\b/g);
   // dates: "March 3, 2024", "3 March 2024", "2024-03-03"
