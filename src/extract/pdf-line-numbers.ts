@@ -8,7 +8,7 @@
  * digits, every one beyond the text's edge (left of where the text's lines start, or right of where they end), aligned
  * on one edge, counting up down the page. A column of ranks or indices inside a table stands inside the text's edges.
  */
-import type { Word } from './pdf-words.js';
+import type { Word } from './pdf-gutter.js';
 
 const DIGITS = /^\d{1,5}$/;
 /** How far (points) a margin number stands beyond the text's edge, at least. */
