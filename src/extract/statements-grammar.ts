@@ -160,7 +160,8 @@ export function phrasesIn(text: string): Phrase[] {
   }
 
   // N% (relative)? (metric words)? (gain|improvement|reduction|fewer|less|faster …): "an 8.3% relative gain", "40% fewer parameters", "a 10% relative CER reduction"
-  for (const m of text.matchAll(new RegExp(String.raw`${N}\s*%(?<rel>\s+relative)?(?<gap>(?:\s+(?!than\b|over\b|and\b|on\b|in\b|of\b|to\b|the\b)[A-Za-z][\w@./-]*){0,2}?)\s+(?<dir>${DIR_WORDS})\b`, 'gi'))) {
+  // (not before a number: "98% below 0.213" is the share of items under a threshold, no change)
+  for (const m of text.matchAll(new RegExp(String.raw`${N}\s*%(?<rel>\s+relative)?(?<gap>(?:\s+(?!than\b|over\b|and\b|on\b|in\b|of\b|to\b|the\b)[A-Za-z][\w@./-]*){0,2}?)\s+(?<dir>${DIR_WORDS})\b(?!\s*[-−+]?\d)`, 'gi'))) {
     const n = numAt(m, 'n');
     const direction = directionOf(m.groups?.dir as string);
     if (!n || !direction) continue;
