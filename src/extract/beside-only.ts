@@ -4,7 +4,7 @@
  * (ambiguous-metric.ts) gives such a column its metric and a review line; this tells the label reader
  * (label-columns.ts) that the column holds results, not a setting of each row.
  */
-import { besideOnlyReadings } from '../core/metric-registry.js';
+import { besideOnlyReadings, type BesideOnlyReading } from '../core/metric-registry.js';
 import { metricFor } from './metric-lookup.js';
 import { printedKey } from './printed-key.js';
 
@@ -20,7 +20,19 @@ export function besideOnlyMetric(header: string, otherHeaders: readonly string[]
   const readings = READINGS.get(keyOf(header));
   if (!readings) return undefined;
   const beside = otherHeaders.map((h) => metricFor(h) ?? '');
-  const ranked = readings.map((r) => ({ metric: r.metric, hits: new Set(beside.filter((m) => r.near.has(m))).size })).sort((a, b) => b.hits - a.hits);
+  const peers = besidePeers(header, otherHeaders);
+  const ranked = readings.map((r) => ({ metric: r.metric, hits: new Set([...beside, ...peers].filter((m) => r.near.has(m))).size })).sort((a, b) => b.hits - a.hits);
   const [top, second] = ranked;
   return top && top.hits > 0 && (!second || second.hits < top.hits) ? top.metric : undefined;
+}
+
+/**
+ * The metrics of the other headers that are `besideOnly` names of the same family as this one: two such names beside each
+ * other support each other ("Deletion ↓ | Insertion ↑ | Pointing ↑", none a metric on its own) when each names the
+ * other among its metrics.
+ */
+export function besidePeers(header: string, otherHeaders: readonly string[]): string[] {
+  const readings = READINGS.get(keyOf(header)) ?? [];
+  const mutual = (r: BesideOnlyReading): string[] => otherHeaders.flatMap((h) => (READINGS.get(keyOf(h)) ?? []).filter((o) => o.near.has(r.metric) && r.near.has(o.metric)).map((o) => o.metric));
+  return [...new Set(readings.flatMap(mutual))];
 }

@@ -21,7 +21,7 @@ import { UNKNOWN_METRIC } from './unknown-metric.js';
 import { benchmarkScore } from './benchmark-score.js';
 import { localMetricContext, localMetricOf, printsMetricMark } from './local-metric.js';
 import { definedAsName } from './defined-code.js';
-import { besideOnlyMetric } from './beside-only.js';
+import { besideOnlyMetric, besidePeers } from './beside-only.js';
 import { languageErrorMetrics } from './language-error-rates.js';
 import { averagedInText } from './breakdown-column.js';
 import type { LocalMetric } from './local-metric.js';
@@ -89,7 +89,8 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
   // (a code the document defines as a name, "KL" after "left kidney (KL)", names no metric: defined-code.ts)
   const coded = (h: string): boolean => definedAsName(h, ctx.definitions);
   const leafMetric = (h: string, strict = false): string | undefined => (coded(h) ? undefined : spelledMetric(h) ?? leafLetterMetric(h, leaves, strict) ?? ungluedSubscript(stripMarkup(h), (x) => metricFor(x, true))?.metric ?? definedMetric(h));
-  const metricCols = leaves.filter((h) => leafMetric(h));
+  // (a name read only beside its family, "Deletion ↓ | Insertion ↑", counts too: the table names metrics)
+  const metricCols = leaves.filter((h, k) => leafMetric(h) ?? besideOnlyMetric(stripMarkup(h), leaves.filter((_, i) => i !== k).map(stripMarkup)));
   const section = t.section ?? '';
   const headersOf = (j: number): string[] => [...groups.map((g) => g[j + 1] ?? ''), leaves[j] ?? ''];
   // the distinct group cells printed over column j, its own leaf aside
@@ -148,7 +149,7 @@ export function interpretColumns(t: RawTable, width: number, ctx: TableContext):
     const printedMetric = groupMetric || coded(h) ? undefined : metricCols.length >= leaves.length / 2 ? leafMetric(h) : metricFor(h, true);
     // an alias two fields print for two metrics ("CD", "R-1"): the field of the columns beside it, or of the text, decides;
     // a one-letter header beside the metrics it is printed with ("P | R | F1"): before the captioning letters (R: ROUGE-L)
-    const neighbours = leaves.flatMap((x, k) => (k === j ? [] : (leafMetric(stripMarkup(x)) ?? [])));
+    const neighbours = [...leaves.flatMap((x, k) => (k === j ? [] : (leafMetric(stripMarkup(x)) ?? []))), ...besidePeers(h, leaves.filter((_, k) => k !== j).map(stripMarkup))];
     const ambiguous = groupMetric ? undefined : resolveAmbiguous(h, neighbours, [prose, section, t.leadIn ?? ''].join(' '), columnAccepts);
     if (ambiguous) review.push(`column ${j} ${ambiguous.review}`);
     const m = ambiguous?.metric ?? printedMetric;
