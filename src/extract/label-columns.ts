@@ -285,7 +285,11 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   // (setting-fill-down.ts): the same method, and another setting of the row tells it from the row above
   const sizeFill = sized.length ? fillDownSettings(t.body.map((r) => stripMarkup(r[method ?? 0] ?? '')), t.body.map((r) => Object.fromEntries([...sized, ...settingCols].map((j) => [String(j), stripMarkup(r[j] ?? '')])))) : undefined;
   const sizes = new Map(sized.map((j) => [j, sizeFill?.rowSettings.map((r) => r[String(j)] ?? '') ?? []]));
-  const labelOf = (r: readonly string[], i = 0) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => sizes.get(j)?.[i] ?? stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : settingCols.map((j) => r[j] ?? '').join(' '));
+  // (with no method column, a setting printed the same in every row, "fine-tuning_epochs" 10 over each, tells no row
+  // from another: the label is the settings that vary)
+  const varying = settingCols.filter((j) => new Set(t.body.map((r) => stripMarkup(r[j] ?? ''))).size > 1);
+  const labelCols = varying.length ? varying : settingCols;
+  const labelOf = (r: readonly string[], i = 0) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => sizes.get(j)?.[i] ?? stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : labelCols.map((j) => r[j] ?? '').join(' '));
   const table: RawTable = {
     ...t,
     header: t.header.map((r) => [method !== undefined ? (r[method] ?? '') : '', ...keep.map((j) => r[j] ?? '')]),

@@ -29,5 +29,17 @@ const TRAINING_SETTING = new RegExp(
   'i',
 );
 
-/** A header naming a training setting ("Lr schd", "Epochs", "Batch size", "Warmup", "Crop size"). */
-export const isTrainingSetting = (header: string): boolean => TRAINING_SETTING.test(header.trim());
+/** A script's identifier: words joined by underscores ("atk_train_epochs", "fine-tuning_epochs", "train_batch_size"). */
+const CODE_NAME = /^[A-Za-z][\w-]*_[\w-]+$/;
+
+/**
+ * A header naming a training setting ("Lr schd", "Epochs", "Batch size", "Warmup", "Crop size"), or a script's identifier
+ * ending in one ("atk_train_epochs", "train_batch_size"): never a metric "epochs" qualified by "atk train".
+ */
+export const isTrainingSetting = (header: string): boolean => {
+  const h = header.trim();
+  if (TRAINING_SETTING.test(h)) return true;
+  if (!CODE_NAME.test(h)) return false;
+  const parts = h.split(/[_-]+/).filter(Boolean);
+  return TRAINING_SETTING.test(parts.at(-1) ?? '') || (parts.length > 2 && TRAINING_SETTING.test(parts.slice(-2).join(' ')));
+};
