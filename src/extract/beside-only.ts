@@ -20,7 +20,7 @@ export function besideOnlyMetric(header: string, otherHeaders: readonly string[]
   const readings = READINGS.get(keyOf(header));
   if (!readings) return undefined;
   const beside = otherHeaders.map((h) => metricFor(h) ?? '');
-  const peers = besidePeers(header, otherHeaders);
+  const peers = peersOf(readings, otherHeaders);
   const ranked = readings.map((r) => ({ metric: r.metric, hits: new Set([...beside, ...peers].filter((m) => r.near.has(m))).size })).sort((a, b) => b.hits - a.hits);
   const [top, second] = ranked;
   return top && top.hits > 0 && (!second || second.hits < top.hits) ? top.metric : undefined;
@@ -31,8 +31,9 @@ export function besideOnlyMetric(header: string, otherHeaders: readonly string[]
  * other support each other ("Deletion ↓ | Insertion ↑ | Pointing ↑", none a metric on its own) when each names the
  * other among its metrics.
  */
-export function besidePeers(header: string, otherHeaders: readonly string[]): string[] {
-  const readings = READINGS.get(keyOf(header)) ?? [];
+export const besidePeers = (header: string, otherHeaders: readonly string[]): string[] => peersOf(READINGS.get(keyOf(header)) ?? [], otherHeaders);
+
+function peersOf(readings: readonly BesideOnlyReading[], otherHeaders: readonly string[]): string[] {
   const mutual = (r: BesideOnlyReading): string[] => otherHeaders.flatMap((h) => (READINGS.get(keyOf(h)) ?? []).filter((o) => o.near.has(r.metric) && r.near.has(o.metric)).map((o) => o.metric));
   return [...new Set(readings.flatMap(mutual))];
 }

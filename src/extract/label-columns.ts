@@ -287,7 +287,7 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   const sizes = new Map(sized.map((j) => [j, sizeFill?.rowSettings.map((r) => r[String(j)] ?? '') ?? []]));
   // (with no method column, a setting printed the same in every row, "fine-tuning_epochs" 10 over each, tells no row
   // from another: the label is the settings that vary)
-  const varying = settingCols.filter((j) => new Set(t.body.map((r) => stripMarkup(r[j] ?? ''))).size > 1);
+  const varying = method !== undefined ? [] : settingCols.filter((j) => new Set(t.body.map((r) => stripMarkup(r[j] ?? ''))).size > 1);
   const labelCols = varying.length ? varying : settingCols;
   const labelOf = (r: readonly string[], i = 0) => (method !== undefined ? [method, ...labelRest].sort((a, b) => a - b).map((j) => sizes.get(j)?.[i] ?? stripMarkup(r[j] ?? '')).filter(Boolean).join(' ') : labelCols.map((j) => r[j] ?? '').join(' '));
   const table: RawTable = {

@@ -108,9 +108,10 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
     if (whole && whole.id !== shortest) return undefined;
     // a longer name of another metric ending there wins: "Domain L2 Error" is the L2 error of the domain, not an error
     // rate qualified by "Domain L2"
-    const k = longerMetricName(words, k0, shortest, metricFor) ?? k0;
+    const longer = longerMetricName(words, k0, shortest, metricFor);
+    const k = longer?.k ?? k0;
+    const metric = longer?.metric ?? shortest;
     const rest = words.slice(k).join(' ');
-    const metric = k === k0 ? shortest : (metricFor(rest, true) as string);
     const qualifier = words.slice(0, k);
     if (qualifier.every((w) => QUALIFIER_WORD.test(w))) return { metric };
     // "EN to FR BLEU", "GTA5 to Cityscapes mIoU": a transfer direction written with "to", read as its arrow form
@@ -130,12 +131,12 @@ function namedQualifiedMetric(header: string, metricFor: MetricLookup): { metric
   return undefined;
 }
 
-/** The start of the longest run of words ending the header, longer than from `k`, that names a metric other than `metric`. */
-function longerMetricName(words: readonly string[], k: number, metric: string, metricFor: MetricLookup): number | undefined {
+/** The longest run of words ending the header, longer than from `k`, that names a metric other than `metric`: its start and its metric. */
+function longerMetricName(words: readonly string[], k: number, metric: string, metricFor: MetricLookup): { k: number; metric: string } | undefined {
   for (let j = Math.max(1, words.length - 3); j < k; j++) {
     const rest = words.slice(j).join(' ');
     const other = findMetric(rest) !== undefined ? metricFor(rest, true) : undefined;
-    if (other && other !== metric) return j;
+    if (other && other !== metric) return { k: j, metric: other };
   }
   return undefined;
 }

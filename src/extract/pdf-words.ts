@@ -9,7 +9,6 @@ import { sideBySideLines } from './pdf-side-by-side.js';
 import { joinDigitGroups } from './pdf-digit-groups.js';
 import { PACKED_NUMBER } from './pdf-packed-number.js';
 import { attachMarks } from './pdf-script-marks.js';
-
 import { withoutLineNumbers } from './pdf-line-numbers.js';
 
 /** A table or figure caption starts the line ("Table 8: …", "Tableau 2 –", "表1"; caption-word.ts). */

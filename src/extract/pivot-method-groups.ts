@@ -20,6 +20,7 @@ import { metricFor } from './metric-lookup.js';
 import { namesMethodAxis } from './method-axis-words.js';
 import { carriesMethodMarks as marked, cleanLabel, nameKey, stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
+import { OWN_METHOD_HEAD } from './guessed-columns.js';
 
 /** A corner naming the method axis of its header row. */
 /** A corner naming the method axis: the core words (method-axis-words.ts), or the trackers or detectors compared. */
@@ -126,7 +127,7 @@ const METHODS_COMPARED = /\b(?:methods|approaches|models|baselines|schemes|algor
 function ownAmongCompared(t: RawTable, groups: readonly Group[]): boolean {
   const text = [t.caption, t.leadIn].filter(Boolean).join(' ');
   if (!COMPARED.test(text) || !METHODS_COMPARED.test(text)) return false;
-  const own = groups.filter((g) => cleanLabel(g.label).own || /^(?:proposed|ours|our\s+(?:method|model|approach))$/i.test(stripMarkup(g.label).trim()));
+  const own = groups.filter((g) => cleanLabel(g.label).own || OWN_METHOD_HEAD.test(stripMarkup(g.label).trim()));
   return own.length === 1;
 }
 
