@@ -210,7 +210,9 @@ export function splitLabelColumns(t: RawTable, opts: { costsLead?: boolean; defi
   const linksOnly = (j: number) => col(j).length > 0 && col(j).every((x) => LINK_WORD.test(x));
   // ("Quality Method", "Scoring Methods": a method word after one word that says which methods, the methods too)
   const qualifiedMethod = (h: string) => /^[A-Za-z][A-Za-z-]+\s+(?:methods?|approach(?:es)?|algorithms?)$/i.test(h.trim());
-  const methodHeaded = labels.filter((j) => headerOf(t, j).some((h) => namesMethodAxis(h) || qualifiedMethod(h)) && !isStatusColumn(col(j)) && !linksOnly(j));
+  // (a first "Size" column of words names the rows as a "Model" column would: "Size" LARGE ×2 | "Reset" noreset, reset)
+  const sizeNamed = (j: number) => j === 0 && head0 !== head0Printed;
+  const methodHeaded = labels.filter((j) => (sizeNamed(j) || headerOf(t, j).some((h) => namesMethodAxis(h) || qualifiedMethod(h))) && !isStatusColumn(col(j)) && !linksOnly(j));
   // (with none headed "Method" / "Model", a "Paper" column of citations, "(Gowal et al., 2020)", names the rows, an
   // "Architecture" beside it being what each row was built on: a leaderboard of defenses)
   const coreHeaded = methodHeaded.some((j) => headerOf(t, j).some((h) => namesMethodAxis(h, 'core')));

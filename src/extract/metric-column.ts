@@ -12,11 +12,12 @@
 import { isPlainNumber } from './cells.js';
 import { mergeCarriedMetricRows } from './metric-column-merge.js';
 import { metricFor } from './metric-lookup.js';
+import { besideOnlyReadings, metricById } from '../core/metric-registry.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { citesVenue } from './venue-cited.js';
 
-const METRIC_HEAD = /^metrics?$/i;
+const METRIC_HEAD = /^(?:evaluation\s+|eval\.?\s+)?metrics?$/i;
 
 /** The grid with a printed metric column spread into one block of value columns per metric, and a review line; unchanged when it has none. */
 export function spreadMetricColumn(t: RawTable): { table: RawTable; review: string[] } {
@@ -25,6 +26,8 @@ export function spreadMetricColumn(t: RawTable): { table: RawTable; review: stri
   if (m < 0 || !t.body.length) return { table: t, review: [] };
   const names = t.body.map((r) => stripMarkup(r[m] ?? ''));
   const metrics = [...new Set(names)];
+  // one metric named on every row ("Evaluation Metric" Test MRE ×3, after the values): the metric of every value column
+  if (metrics.length === 1 && names.length >= 2) return oneMetricColumn(t, m, metrics[0] as string);
   // every row names one, none is a number, and each is printed on two rows at least
   if (metrics.length < 2 || names.some((n) => !n || isPlainNumber(n)) || metrics.some((x) => names.filter((n) => n === x).length < 2)) return { table: t, review: [] };
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length));
@@ -54,4 +57,20 @@ function ownMetric(heads: readonly string[]): boolean {
     const plain = stripMarkup(h).replace(/\s+/g, ' ').trim();
     return plain !== '' && !citesVenue(plain) && metricFor(plain, true) !== undefined;
   });
+}
+
+/**
+ * A metric column that names the same metric on every row: the grid without it, that name in a new top header row
+ * over every other column but the first (the values it names), and a review line. Unchanged when the name is a number.
+ */
+function oneMetricColumn(t: RawTable, m: number, name: string): { table: RawTable; review: string[] } {
+  if (!name || isPlainNumber(name)) return { table: t, review: [] };
+  const drop = (r: readonly string[]) => r.filter((_, j) => j !== m);
+  const leaf = t.header[t.header.length - 1] ?? [];
+  const width = Math.max(leaf.length, ...t.body.map((r) => r.length)) - 1;
+  // (a short name read only beside its metrics, "ARI", is a metric here: the column's header says so)
+  const readings = metricFor(name, true) === undefined ? besideOnlyReadings().get(name.toLowerCase().replace(/\s+/g, '')) : undefined;
+  const full = readings?.length === 1 ? (metricById((readings[0] as { metric: string }).metric)?.name ?? name) : name;
+  const header = [Array.from({ length: width }, (_, j) => (j === 0 ? '' : full)), ...t.header.map(drop)];
+  return { table: { ...t, header, body: t.body.map(drop) }, review: [`metric column "${stripMarkup(leaf[m] ?? '')}" prints ${name} on every row: read as the metric of every value column`] };
 }

@@ -3,6 +3,7 @@
  * words), keeping a phrase only where the text uses it as a metric's name, not as an ordinary word, a symbol's
  * neighbour, a quantity or a ranking. The lookup of one phrase is passed in (`metricFor` of metric-lookup.ts).
  */
+import { resolveAmbiguous } from './ambiguous-metric.js';
 import { findMetric } from '../core/metric-registry.js';
 import { namedAsMetric } from './prose-metric-use.js';
 import { printsShortName } from './prose-short-name.js';
@@ -78,7 +79,10 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
       // "average episodic returns": a plural of a several-word metric name
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
-      const m = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
+      const m0 = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
+      // a name two fields print for two metrics ("R2": ROUGE-2, or R² where the text speaks of regressors) is read by the
+      // words of the text around it, as a header is (ambiguous-metric.ts)
+      const m = m0 && n === 1 ? (resolveAmbiguous(unquoted, [], text, () => true)?.metric ?? m0) : m0;
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
       // a capitalised word ("Gemini Pro", "Map"): the ordinary word or a name, where the registry prints the metric only in capitals (PRO, MAP)
       if (m && n === 1 && /^[A-Z][a-z]+$/.test(phrase) && onlyAcronym(phrase.toLowerCase())) continue;

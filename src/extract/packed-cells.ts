@@ -190,10 +190,14 @@ export function unpackCells(t: RawTable, docFormat?: readonly string[], defined?
     const k0 = arrow.find(Boolean)?.length ?? 0;
     const single = cells.filter((c, i) => !arrow[i] && SINGLE_NUMBER.test(stripMarkup(c).trim()));
     const pairs = arrow.filter((p) => p?.length === k0).length;
-    const labelled = k0 && pairs + single.length === cells.length && pairs > single.length ? subLabels(leaf[j] ?? '', k0) : undefined;
+    // (a cell packing another count of values than the header names, a typo "0.98/0.98/0.84/NA" under three labels, is
+    // kept whole under the first label, with the single numbers' review line: one such cell per four split ones at most)
+    const odd = cells.filter((_, i) => arrow[i] && arrow[i]?.length !== k0);
+    const labelled = k0 && pairs + single.length + odd.length === cells.length && pairs > single.length && odd.length * 4 <= pairs ? subLabels(leaf[j] ?? '', k0) : undefined;
     if (labelled) {
-      plan.set(j, { names: labelled.labels.map((l) => `${labelled.stem} (${l})`), fromHeader: true, parts: arrowOrSlashParts, labels: labelled.labels });
-      if (single.length) singles.push(`"${stripMarkup(leaf[j] ?? '')}": ${single.map((c) => `"${stripMarkup(c).trim()}"`).join(', ')} under "${labelled.labels[0]}"`);
+      const parts = (c: string): string[] | undefined => { const p = arrowOrSlashParts(c); return p?.length === k0 ? p : undefined; };
+      plan.set(j, { names: labelled.labels.map((l) => `${labelled.stem} (${l})`), fromHeader: true, parts, labels: labelled.labels });
+      if (single.length || odd.length) singles.push(`"${stripMarkup(leaf[j] ?? '')}": ${[...single, ...odd].map((c) => `"${stripMarkup(c).trim()}"`).join(', ')} under "${labelled.labels[0]}"`);
       continue;
     }
     // one number per row under a header naming several metrics ("CaseHOLD" over "μ-F1 / m-F1" beside packed columns):

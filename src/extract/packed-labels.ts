@@ -14,8 +14,8 @@ function plainHeader(raw: string): string {
     .replace(/<sup>([^<]*)<\/sup>/gi, '^$1');
 }
 
-// a word ("T", "before", "val") or a number with its unit ("3 days", "24h", "10k")
-const LABEL = /^(?:[A-Za-z][\w.+-]{0,13}|\d+(?:\.\d+)?\s?[A-Za-z%]{0,8})$/;
+// a word ("T", "before", "val"), a name with its version ("DANCE 2.0", "GPT 3.5") or a number with its unit ("3 days", "24h", "10k")
+const LABEL = /^(?:[A-Za-z][\w.+-]{0,13}(?:\s\d+(?:\.\d+)*)?|\d+(?:\.\d+)?\s?[A-Za-z%]{0,8})$/;
 
 /** "3 / 5 days": the unit printed after the last number only is every bare number's ("3 days", "5 days"). */
 function sharedUnit(labels: string[]): string[] {
@@ -50,8 +50,13 @@ function labelsOf(h: string, k: number): { stem: string; labels: string[] } | un
   return { stem, labels };
 }
 
-/** The values of a cell printed "a / b" or "a → b" (numbers only), or undefined. */
+const PART_NUMBER = /^[~≈]?\d+(?:\.\d+)?%?$/;
+/** A part printed where a value is missing: "NA", "-", "TBD" ("0.229/0.244/NA": no score for the original tool). */
+const MISSING_PART = /^(?:NA|N\.A\.|n\.a\.|[-–—]|TBD|TBA|\?)$/;
+
+/** The values of a cell printed "a / b" or "a → b" (numbers, or a placeholder beside at least one number), or undefined. */
 export function arrowOrSlashParts(cell: string): string[] | undefined {
-  const parts = stripMarkup(renderMathValues(cell)).split(/\s*(?:\/|→|->)\s*/).filter(Boolean);
-  return parts.length >= 2 && parts.every((p) => /^[~≈]?\d+(?:\.\d+)?%?$/.test(p)) ? parts : undefined;
+  // ("N/A" is one part, not two)
+  const parts = stripMarkup(renderMathValues(cell)).replace(/\bN\/A\b/gi, 'NA').split(/\s*(?:\/|→|->)\s*/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => PART_NUMBER.test(p) || MISSING_PART.test(p)) && parts.some((p) => PART_NUMBER.test(p)) ? parts : undefined;
 }

@@ -132,7 +132,8 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     const namedNumber = prev !== undefined && gap < size * 0.5 && /^(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && numbers === 1 && (next === undefined || next.x0 - w.x1 > size);
     // ("Lift @ 10", "Hits@ 5": an at sign binds the cut-off after it to the measure's name, one cell)
     const atCutoff = prev !== undefined && gap < size * 0.6 && /@$/.test(prev.text) && /^\d{1,5}$/.test(w.text);
-    const spread = counted || atCutoff || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^±|^\(±/.test(w.text) || /±$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
+    // ("0.53 +/- 0.02", "0.53 ± 0.02": a value and its spread, one cell)
+    const spread = counted || atCutoff || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^(?:±|\+\/-|\+-)|^\(±/.test(w.text) || /(?:±|\+\/-|\+-)$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   });
