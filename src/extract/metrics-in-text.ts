@@ -79,10 +79,14 @@ export function metricsNamedIn(text: string, strict: boolean, metricFor: MetricL
       // "average episodic returns": a plural of a several-word metric name
       // running text is read phrase by phrase: a header's "<qualifier> <metric>" reading does not apply
       // "classification accuracies (%)", "top-1 accuracies": a plural in -ies names the metric in -y
-      const m0 = metricFor(phrase, true, false) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
+      // ("BLEU-DM", "BLEU-NCS": a metric's name, a hyphen, the capitals of its variant's implementation: that metric)
+      const variant = n === 1 ? /^([A-Za-z]{3,})-[A-Z]{2,5}$/.exec(unquoted.replace(/\.$/, '')) : null;
+      const m0 = metricFor(phrase, true, false) ?? (variant ? metricFor(variant[1] as string, true, false) : undefined) ?? (n > 1 && /[a-z]s$/.test(phrase) ? metricFor(phrase.slice(0, -1), true, false) : undefined) ?? (/[a-z]{3}ies$/.test(phrase) ? metricFor(`${phrase.slice(0, -3)}y`, true, false) : undefined);
       // a name two fields print for two metrics ("R2": ROUGE-2, or R² where the text speaks of regressors) is read by the
       // words of the text around it, as a header is (ambiguous-metric.ts)
-      const m = m0 && n === 1 ? (resolveAmbiguous(unquoted, [], text, () => true)?.metric ?? m0) : m0;
+      // ("R2 <": the word of the phrase that names the metric)
+      const named = m0 === undefined ? undefined : n === 1 ? unquoted : words.slice(i, i + n).find((w) => metricFor(w, true, false) === m0);
+      const m = m0 && named ? (resolveAmbiguous(named, [], text, () => true)?.metric ?? m0) : m0;
       if (m && n === 1 && /^[a-z]+$/.test(phrase) && onlyAcronym(phrase)) continue;
       // a capitalised word ("Gemini Pro", "Map"): the ordinary word or a name, where the registry prints the metric only in capitals (PRO, MAP)
       if (m && n === 1 && /^[A-Z][a-z]+$/.test(phrase) && onlyAcronym(phrase.toLowerCase())) continue;

@@ -17,7 +17,7 @@ import { metricPairs } from './metric-cells.js';
 export const CAPTION_LINE = new RegExp(String.raw`^${TABLE_WORD}\s*${CAPTION_NUMBER}\s*(?:${CAPTION_STOP}|\s(?=[A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё])|(?<=[表표]\s*\d+\s*)(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|$)`);
 // a value with a second number in brackets after it: a spread ("92.22 (0.10)") or a second result ("92.59 (93.31‡ )",
 // its mark printed raised); a signed change may drop its leading zero as the value does (".387(-.090)")
-const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]{0,2}(?:\s*(?:\(?±\s*(?:\d[\d.]*|\.\d+)\)?|\(\s*[-+−–↑↓]\s*(?:\d[\d.]*|\.\d+)%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)|\s?\(\d+(?:\.\d+)?[*†‡]*\s?\)))?$/;
+const NUM = /^[(]?[-+−–]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)\s*(?:%|[KMBTG]|ms|s)?[)]?[*†‡]{0,2}(?:\s*(?:\(?(?:±|\+\/-|\+-)\s*(?:\d[\d.]*|\.\d+)\)?|\(\s*[-+−–↑↓]\s*(?:\d[\d.]*|\.\d+)%?\s*\)|(?<=%)\(\d+\/\d+\)|(?<=%\s)\(\d+\/\d+\)|\s?\(\d+(?:\.\d+)?[*†‡]*\s?\)))?$/;
 const DASH = /^[-–—−]$/;
 const DELTA = /^\(\s*[-+−–↑↓]\s*(?:\d[\d.]*|\.\d+)\s*%?\s*\)$/;
 
@@ -40,7 +40,7 @@ const cellWords = (s: string): number => withoutNotes(s).split(/\s+/).filter((t)
  * and its metric, split by the word reader), unless printed with `=` or `:`.
  */
 const printsMetricValue = (s: string): boolean => metricPairs(s)?.every((p) => /[.%]/.test(p.value) || /[=:]/.test(s)) ?? false;
-export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*±\s*(?:\d[\d.]*|\.\d+)$/.test(s.trim()) || PACKED_NUMBER.test(s.trim()) || printsMetricValue(s);
+export const isNum = (s: string): boolean => NUM.test(s.trim()) || /^\d[\d.]*\s*(?:±|\+\/-|\+-)\s*(?:\d[\d.]*|\.\d+)$/.test(s.trim()) || PACKED_NUMBER.test(s.trim()) || printsMetricValue(s);
 /** "(2022)", "(2021a)", "(Ours)": a method's citation year or tag printed in brackets under its name. */
 const CITATION_TAG = /^\((?:(?:19|20)\d{2}[a-z]?|[A-Za-z][A-Za-z.-]{0,11})\)$/;
 /**
