@@ -42,10 +42,17 @@ export function splitRunTogetherHeader(l: PLine, centres: readonly number[]): PL
       continue;
     }
     const nearest = (x: number) => inside.reduce((b, c, i) => (Math.abs(c - x) < Math.abs((inside[b] as number) - x) ? i : b), 0);
-    const groups = new Map<number, typeof ws>();
+    // (words printed with no space between them, "MMD-CD↓(×10" "−3" ")" of a raised exponent, go to one column together)
+    const units: (typeof ws)[] = [];
     for (const w of ws) {
-      const g = nearest((w.x0 + w.x1) / 2);
-      groups.set(g, [...(groups.get(g) ?? []), w]);
+      const last = units.at(-1)?.at(-1);
+      if (last && w.x0 - last.x1 < (w.y1 - w.y0) * 0.15) (units.at(-1) as typeof ws).push(w);
+      else units.push([w]);
+    }
+    const groups = new Map<number, typeof ws>();
+    for (const u of units) {
+      const g = nearest(((u[0] as (typeof ws)[number]).x0 + (u.at(-1) as (typeof ws)[number]).x1) / 2);
+      groups.set(g, [...(groups.get(g) ?? []), ...u]);
     }
     if (groups.size < inside.length) {
       segs.push(s);

@@ -178,6 +178,17 @@ function labelHeadsDown(t: RawTable): RawTable {
 /** A row label that is a year (1900–2099) or the aggregate printed after years ("Avg", "Mean", "Overall"). */
 const YEAR_ROW = /^(?:(?:19|20)\d{2}|avg\.?|average|mean|overall|all|total)$/i;
 
+/** A group header naming the methods, in the plural, a word before it or none: "Encoder Models", "Baselines", "Compared methods". */
+const METHODS_GROUP = /^(?:[A-Za-z][\w-]*\s+)?(?:methods|models|approaches|systems|baselines|algorithms)$/i;
+
+/** Whether an upper header row prints one methods' group name over two columns or more, and nothing else. */
+function methodsSpanned(upper: readonly (readonly string[])[]): boolean {
+  return upper.some((r) => {
+    const cells = r.slice(1).map((h) => stripMarkup(h).trim()).filter(Boolean);
+    return cells.length >= 2 && new Set(cells).size === 1 && METHODS_GROUP.test(cells[0] as string);
+  });
+}
+
 export function transposeIfMethodsAreColumns(printed: RawTable, rowLabels?: ReadonlySet<string>): { table: RawTable; transposed: boolean; review?: string } {
   // (an attribute row printed as the last header row, `Architecture | Dense | MoE` under the models: a row of the body)
   const read = transposeColumns(attributeHeaderDown(labelHeadsDown(printed)), rowLabels);
@@ -206,7 +217,10 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const modelRows = (at: number): number => leadingAttributeRows(t, at, (l) => Boolean(rowMetric(l)));
   // (or a parameter swept within each group of rows, `I | 0.2`, `I | 0.5`, …, `II | 0.2`: the group and the value name each row)
   const swept = sweptWithinGroups(t);
-  const g = swept ? 1 : (hasRowGroups(t) && (metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
+  // (or a header row spanning the value columns with one name for them, "Encoder Models", "Compared methods": they are
+  // the methods, and a first column printed once over the rows, "Task", groups the labels after it)
+  const methodsSpan = methodsSpanned(upper);
+  const g = swept ? 1 : (hasRowGroups(t) && (methodsSpan || metricBlocks || modelRows(1) > 0 || namesRowAxis(stripMarkup(leaf[1] ?? '')) || second.filter((l) => rowMetric(l)).length >= Math.max(2, second.length * 0.6) || quantityRows(second, leaf.slice(2)))) || settingOverMetrics ? 1 : 0;
   const labels = t.body.map((r) => stripMarkup(r[g] ?? ''));
   const metricRows = labels.filter((l) => rowMetric(l)).length;
   // a header citing its venue and year ("DSC (TPAMI 2020)") is a method, whatever its name reads as (venue-cited.ts)
@@ -226,7 +240,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   const cornerHeadsColumns = g === 0 && metricHeads === 0 && (labels.length >= 2 || oneMetricRow) && metricRows === labels.length && !leaf.slice(1).some((h) => isPlainNumber(stripMarkup(h))) && !ARCHITECTURE_HEAD.test(corner);
   // (the third column too when it prints names: `Arch | Dataset | Method | IJBB TAR@FAR` over R18, R50: backbones, not R@50)
   const namesIn = (j: number): boolean => t.body.every((r) => !isPlainNumber(stripMarkup(r[j] ?? '')));
-  const methodsAreRows = !metricBlocks && !attributeRows && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 3).some((h, k) => methodsHead(stripMarkup(h)) && (k < 2 || namesIn(k)))));
+  const methodsAreRows = !metricBlocks && !attributeRows && !methodsSpan && ((hasRowGroups(t) && g === 0) || (!cornerHeadsColumns && leaf.slice(0, 3).some((h, k) => methodsHead(stripMarkup(h)) && (k < 2 || namesIn(k)))));
   // headers counting something ("# pairs", "# words (doc)", "vocab size") are statistics of the rows, never methods
   const countHeads = leaf.slice(g + 1).filter((h) => COUNT_HEAD.test(stripMarkup(h))).length;
   if (countHeads >= Math.max(2, (leaf.length - 1 - g) / 2)) return { table: t, transposed: false };
@@ -243,7 +257,7 @@ function transposeColumns(t: RawTable, rowLabels?: ReadonlySet<string>): { table
   // (or rows that are years, an average after them: `Year | Ridge | Tree | LSTM` over 2011 … 2015, Avg — a result per year)
   // (each year once, and no other label column: a leaderboard's `Year | # | Model` keeps its rows)
   const yearRows = labels.length >= 3 && labels.every((l) => YEAR_ROW.test(l)) && labels.filter((l) => /^(?:19|20)\d{2}$/.test(l)).length >= 3 && new Set(labels).size === labels.length && t.body.every((r) => r.slice(g + 1).every((c) => { const v = stripMarkup(c ?? ''); return !v || isPlainNumber(v) || NOT_APPLICABLE.test(v); }));
-  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || (oneMetricRow && metricHeads === 0) || namesRowAxis(corner) || methodHeads || swept || yearRows || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
+  if ((metricHeads > 0 && !lone) || methodsAreRows || crossed || !(metricBlocks || methodsSpan || attributeRows > 0 || metricRows >= Math.max(2, labels.length * 0.6) || (oneMetricRow && metricHeads === 0) || namesRowAxis(corner) || methodHeads || swept || yearRows || deltaBaseColumn(t) !== undefined || quantityRows(labels, leaf.slice(g + 1)))) return { table: t, transposed: false };
   // (rows of packed pairs below a model-attribute block, "CodeForces (Rating / Percentile) | 1891 / 96.7%", are left out,
   // said in a review line: transposed, each would be a text cell in the middle of every model's row)
   const pairRows = attributeRows ? packedPairRows(t, g) : [];
