@@ -41,5 +41,6 @@ export const isTrainingSetting = (header: string): boolean => {
   if (TRAINING_SETTING.test(h)) return true;
   if (!CODE_NAME.test(h)) return false;
   const parts = h.split(/[_-]+/).filter(Boolean);
-  return TRAINING_SETTING.test(parts.at(-1) ?? '') || (parts.length > 2 && TRAINING_SETTING.test(parts.slice(-2).join(' ')));
+  // ("batch_size", "learning_rate", "warmup_steps": the whole identifier is a setting's name written with underscores)
+  return TRAINING_SETTING.test(parts.at(-1) ?? '') || TRAINING_SETTING.test(parts.slice(-2).join(' '));
 };

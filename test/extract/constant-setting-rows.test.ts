@@ -23,6 +23,19 @@ describe('rows of settings, one printed the same in every row', () => {
 
   it('reads a script\'s identifier ending in a training setting as one', () => {
     expect(['atk_train_epochs', 'fine-tuning_epochs', 'train_batch_size', 'head_lr'].map(isTrainingSetting)).toEqual([true, true, true, true]);
+    // (round 26: a two-word setting written with one underscore, as a script names it)
+    expect(['batch_size', 'learning_rate', 'warmup_steps', 'crop_size'].map(isTrainingSetting)).toEqual([true, true, true, true]);
     expect(['img_AUROC', 'val_acc', 'test_f1'].map(isTrainingSetting)).toEqual([false, false, false]);
+  });
+});
+
+describe('a script\'s two-word setting before the metrics', () => {
+  it('is each row\'s setting, not a metric column', () => {
+    const r = extractMarkdown<Draft>(['# Sweep', '', '## Fine-tuning on SST-2', '', '| run | batch_size | learning_rate | accuracy |', '|---|---|---|---|',
+      '| a | 16 | 2e-5 | 92.1 |', '| b | 32 | 3e-5 | 92.8 |', '| c | 64 | 5e-5 | 91.7 |', '']);
+    const t = r.draft.tables[0];
+    expect(t?.columns.map((c) => c.metric)).toEqual(['accuracy']);
+    expect(t?.rows.map((x) => x.values)).toEqual([[92.1], [92.8], [91.7]]);
+    expectValidates(r.dir);
   });
 });
