@@ -46,6 +46,8 @@ export function noiseSpans(text: string): [number, number][] {
   add(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b/g);
   // compact dates of news lines and changelogs ("[25-04-05]", "2023/3/13", "[2024.05]") and venue years ("CVPR'25", "NeurIPS’23")
   add(/\[\d{2}[-/.]\d{2}[-/.]\d{2}\]|\b(?:19|20)\d\d[/.-]\d{1,2}(?:[/.-]\d{1,2})?(?=\]|\)|:|\s*$)|\b(?:19|20)\d\d\/\d{1,2}\/\d{1,2}\b|\b[A-Z][A-Za-z]{2,}\s?['‘’]\d{2}\b/g);
+  // day-first or month-first dates of changelogs ("05/09/2022", "9.5.2022") and software versions ("version 4.1.1", "v2.0.3")
+  add(/\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\b|\b(?:v|version\s+)?\d+\.\d+\.\d+(?:\.\d+)?\b/gi);
   // hardware names and model sizes: "A100", "V100", "RTX 3090", "7B", "1.3B-parameter", "ViT-B/16", "ResNet-50"
   add(/\b(?:RTX|GTX|Tesla|Quadro|TITAN|Titan)\s*[A-Z]?\d{2,4}\w*|\b[AHVLPT]\d{2,4}S?\b|\b\d+(?:\.\d+)?[KMBT]\b(?!\s*(?:tokens|images|examples|samples|pairs|sentences|words|hours|steps|iterations|parameters|params)\b)|\b[A-Za-z]+[-/]\d+(?:[-/]\d+)*\b/g);
   // GPU counts printed as a requirement (">=4 GPUs for training", "at least 2 GPUs"): no GPU claim (hardware-gpu.ts) and no quantity

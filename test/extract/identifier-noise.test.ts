@@ -17,6 +17,11 @@ describe('identifiers in a sentence', () => {
     expect(values('Department of Computer Science and Engineering IIT-Madras, 600 036')).toEqual([]);
   });
 
+  it('nor do a changelog\'s dates and a software version (round 26: "05/09/2022: Pre-trained models have been updated." gave 5)', () => {
+    expect(values('05/09/2022: Pre-trained models have been updated.')).toEqual([]);
+    expect(values('Released on 9.5.2022 with version 4.1.1 of the library (v2.0.3 of the tokenizer).')).toEqual([]);
+  });
+
   it('leave the values of a result', () => {
     expect(values('We train for 100 epochs and reach 72.5 accuracy')).toEqual(['100', '72.5']);
   });
