@@ -17,9 +17,12 @@ interface Seg {
   readonly text: string;
 }
 
-const NUMBER = /^[(]?[-+−–]?\d[\d,]*(?:\.\d+)?%?[)]?[*∗†‡]?$/u;
-/** A value cell: a number, a range ("8-10", "3-4"), a spread ("58.9 ± 1.9", "53.47±0.63") or a dash for "none". */
-const VALUE = /^(?:[-−–—]|[∼~≈]?[-+−–]?\d[\d,]*(?:\.\d+)?%?(?:\s*[-–]\s*\d[\d.]*)?(?:\s*±\s*\d[\d.]*)?[*∗†‡]?)$/u;
+// (".485": IEEE tables drop the leading zero; "12.3M": a count with its magnitude)
+const NUMBER = /^[(]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)%?[KMBGT]?[)]?[*∗†‡]?$/u;
+/** A value cell: a number, a range ("8-10", "3-4"), a spread ("58.9 ± 1.9", "53.47±0.63"), a dash or "N/A" for "none". */
+const VALUE = /^(?:[-−–—]|N\/A|n\/a|NA|[∼~≈]?[-+−–]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)%?[KMBGT]?(?:\s*[-–]\s*\d[\d.]*)?(?:\s*±\s*\d[\d.]*)?[*∗†‡]?)$/u;
+/** A short word a row prints first right of the gutter, a setting before its values ("Enc∗", "No", "Yes"). */
+const SETTING_WORD = /^[A-Za-z][\w+∗*-]{0,7}$/u;
 const PROSE_END = /[a-z][.,;:]$/;
 
 /** Whether one printed line reads as a label part left of `g` and a value part right of it. */
@@ -29,7 +32,9 @@ function labelLeftRow(l: readonly Word[], g: number, segs: (ws: readonly Word[])
   if (!left.length || !right.length || left.length + right.length !== l.length || left.length > 12) return false;
   const ls = segs(left);
   if (ls.some((s) => s.text.split(' ').length > 5 || PROSE_END.test(s.text))) return false;
-  const rs = segs(right).map((s) => s.text.trim());
+  const all = segs(right).flatMap((s) => { const t = s.text.trim(); return VALUE.test(t) ? [t] : t.split(/\s+/); });
+  // (one short word first, a setting of the row, then values only: "Enc∗ | .485 | N/A | 171M")
+  const rs = all.length > 2 && SETTING_WORD.test(all[0] as string) && !VALUE.test(all[0] as string) ? all.slice(1) : all;
   return rs.length >= 2 && rs.every((t) => VALUE.test(t)) && rs.some((t) => NUMBER.test(t.split(/\s*±/)[0] ?? ''));
 }
 

@@ -38,7 +38,7 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['R²', 'r-squared'], ['R^2', 'r-squared'],
   // printed by real READMEs (test/fixtures/extract-corpus): audio captioning, word timestamps, a typo, a cost ratio
   // set 44 and 46 (round 26): point-cloud generation, single-cell imputation, weighted F1
-  ['CE-P', 'precision'], ['CE-R', 'recall'], ['CE-F1', 'f1'], ['MMD-CD', 'mmd-cd'], ['COV-EMD', 'cov-emd'], ['1-NNA-CD', '1-nna-cd'], ['Test MRE', 'mre'], ['Weighted-F1', 'weighted-f1'],
+  ['FENSE', 'fense'], ['CE-P', 'precision'], ['CE-R', 'recall'], ['CE-F1', 'f1'], ['MMD-CD', 'mmd-cd'], ['COV-EMD', 'cov-emd'], ['1-NNA-CD', '1-nna-cd'], ['Test MRE', 'mre'], ['Weighted-F1', 'weighted-f1'],
   ['SPIDEr', 'spider'], ['AAC (ms)', 'aac'], ['AAC ↓', 'aac'], ['BLUE', 'bleu'], ['MAP', 'map'], ['MAP (%)', 'map'],
   ['Relative speed', 'relative-speed'], ['Speed-up', 'relative-speed'],
   ['mean of top-1 and top-5 accuracy', 'mean-top1-top5-acc'], ['Top-1', 'top1-acc'],

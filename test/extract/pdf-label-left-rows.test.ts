@@ -61,3 +61,30 @@ describe('pdf reader: a full-width table with its labels left of the gutter', ()
     expect(tables.flatMap((x) => x.body).some((r) => r.some((c) => /compare|displacement errors/.test(c)))).toBe(false);
   });
 });
+
+/**
+ * Round 26 (set 48's audio captioning paper, IEEE two-column, in-sample): the values right of the gutter print no leading
+ * zero (".485"), counts with their magnitude ("171M"), "N/A", and a short setting word first ("Enc∗", "No"). Before,
+ * none of these was a value cell, so the rows were read as lines of two columns and the table was lost.
+ */
+describe('pdf reader: a full-width IEEE table of captioners, labels left of the gutter', () => {
+  const ieee: [string, string, string, string, string, string, string][] = [
+    ['HTSAT-BART', 'AS', 'Enc∗', '.485', 'N/A', '171M', '0'],
+    ['Multi-TTA', 'AS', 'Enc∗', '.475', 'N/A', '108M', '0'],
+    ['CNN14-trans', 'AS', 'Enc', '.443', '.615', '12.3M', '75.5M'],
+    ['CNext-trans', 'AS-AC', 'No', '.466', '.630', '12.0M', '28.2M'],
+  ];
+  const ieeePage = [
+    line(40, [[200, 'TABLE V']]),
+    line(50, [[60, 'AUDIO CAPTIONING RESULTS ON THE TESTING SUBSET. ENC MEANS A POTENTIAL BIAS IN THE ENCODER.']]),
+    line(70, [[60, 'System'], [170, 'Pretraining'], [330, 'Biased'], [380, 'SPIDEr'], [430, 'FENSE'], [480, 'Trainable'], [540, 'Frozen']]),
+    ...ieee.map((r, i) => line(82 + i * 11, [[60, r[0]], [170, r[1]], [330, r[2]], [380, r[3]], [430, r[4]], [480, r[5]], [540, r[6]]])),
+    ...left.map((t, i) => line(200 + i * 11, [[60, t]])),
+    ...right.map((t, i) => line(200 + i * 11, [[310, t]])),
+  ];
+  const tables = rawTables('paper', readPdf(bboxPage(ieeePage)));
+  it('keeps each row whole', () => {
+    const t = tables.find((x) => x.number === 5);
+    expect(t?.body.map((r) => r.join(' | '))).toEqual(ieee.map((r) => r.join(' | ')));
+  });
+});
