@@ -18,6 +18,7 @@ import { joinSpanningCells } from './pdf-header-rowspan.js';
 import { continuesCells, joinWrappedNames } from './pdf-header-wrap.js';
 import { alignedHeader } from './pdf-header-gap.js';
 import { commonAnchor, commonColumns, splitUpperHeader, withSplitLeaf } from './pdf-header-split.js';
+import { splitTightLabels } from './pdf-tight-labels.js';
 import { headerRows } from './pdf-header-rows.js';
 import { lowerLoneCells } from './pdf-header-leaf.js';
 import { splitMarkColumns } from './pdf-mark-columns.js';
@@ -175,7 +176,9 @@ export function findTables(lines: readonly PLine[]): PdfTable[] {
     if (banded.head.length > 3) banded.head.splice(0, banded.head.length - 3);
     const named = joinWrappedNames(banded.lines, banded.head);
     const view = joinSpanningCells(named.lines, named.head);
-    const t = buildGrid(view.lines, view.head, members, (l) => isData(l) && !labelAt.has(view.lines.indexOf(l)), textRows, [...view.spanning, ...banded.spanning]);
+    // (label columns set a word space apart, "ResEnc No" under "Model | Binary Mask": cut where the header's column starts)
+    const tight = splitTightLabels(view.lines, view.head, members.filter((m) => isData(view.lines[m] as PLine) && !labelAt.has(m)));
+    const t = buildGrid(tight, view.head, members, (l) => isData(l) && !labelAt.has(tight.indexOf(l)), textRows, [...view.spanning, ...banded.spanning]);
     if (t) out.push({ ...joinSplitBrackets(withoutSentenceHeadRow(t)), start: banded.head.length ? (banded.head[0] as number) : top, end: (members[members.length - 1] as number) + 1 });
     i = j;
   }
