@@ -5,6 +5,7 @@
  * column group over the printed metric columns (its subset); text columns beside the values (hyper-parameters) are
  * left out. Without such a heading (a generic "Results", or a heading naming a dataset) the table stays as printed.
  */
+import { metricFor } from './metric-lookup.js';
 import { isDashCell, isPlainNumber } from './cells.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
@@ -33,8 +34,10 @@ export function headingMethodRows(t: RawTable, sectionIsDataset: (s: string) => 
   if (t.header.length !== 1 || t.body.length < 2) return { table: t };
   const header = (t.header[0] ?? []).map(stripMarkup);
   if (!DATASET_HEAD.test(header[0]?.trim() ?? '') || header.some((h) => namesMethodAxis(h, 'core'))) return { table: t };
-  const method = headingMethod(t.section);
-  if (!method || sectionIsDataset(t.section ?? '')) return { table: t };
+  // (a heading naming the metric, "### WER" under "## conformer_asr", names no method: the heading above it does)
+  const section = t.section && metricFor(t.section.trim()) !== undefined ? t.outerSections?.[0] : t.section;
+  const method = headingMethod(section);
+  if (!method || sectionIsDataset(section ?? '')) return { table: t };
   const numeric = (c: string) => isPlainNumber(c) || isDashCell(c) || /^[-+]?\d+(?:\.\d+)?\s*%?\s*(?:±|\+\/?-)\s*\d/.test(c.trim()) || /^\d+(?:\.\d+)?\s*%$/.test(c.trim());
   const width = Math.max(...t.body.map((r) => r.length), header.length);
   const values = [...Array(width).keys()].filter((j) => j > 0 && t.body.every((r) => numeric(stripMarkup(r[j] ?? '')) || !stripMarkup(r[j] ?? '')) && t.body.some((r) => isPlainNumber(stripMarkup(r[j] ?? '').split(/\s*(?:±|\+\/?-)\s*/)[0]?.replace(/%$/, '') ?? '')));

@@ -25,6 +25,7 @@ import { withCaptionSymbols } from './caption-symbols.js';
 import { labelCheckRows } from './check-rows.js';
 import { groupRowsReview, liftGroupRows, withGroupSetting } from './group-rows.js';
 import { UNNAMED_PACKED, unpackCells } from './packed-cells.js';
+import { scliteColumns } from './sclite-columns.js';
 import { splitPairHeaders } from './pair-header-span.js';
 import { splitPackedGroups } from './packed-groups.js';
 import { isHyperParameterTable } from './hyper-table.js';
@@ -66,7 +67,9 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
   const metricRow = metricBodyRow(checked.table);
   const inCells = metricCellColumns(metricRow.table);
   const symbols = withCaptionSymbols(inCells.table);
-  const spread = spreadMetricColumn(symbols.table);
+  // an sclite scoring table (`Snt | Wrd | Corr | Sub | Del | Ins | Err | S.Err` under "### WER"): what each column counts (sclite-columns.ts)
+  const sclite = scliteColumns(symbols.table);
+  const spread = spreadMetricColumn(sclite.table);
   const spanned = splitPairHeaders(spread.table);
   const grouped = splitPackedGroups(spanned.table);
   const unpacked = unpackCells(grouped.table, ctx.cellFormat, ctx.packedDefinitions);
@@ -122,7 +125,7 @@ export function draftTable(printed: RawTable, id: string, ctx: TableContext): Dr
     // a model zoo (sizes, depths, download links): no column reports a performance metric, only costs and unknown ones
     const noPerformance = cols !== undefined && !('unnamedSplits' in cols && cols.unnamedSplits) && cols.columns.some((c) => c?.metric === UNKNOWN_METRIC.id) && cols.columns.every((c) => !c || c.metric === UNKNOWN_METRIC.id || isCostMetric(metricById(c.metric) ?? { field: '' } as MetricDef));
     if (cols && !metricRows && !numberRows && !noPerformance && !hyperTable && !config && !(cols.viaContext && datasetRows > labels.length / 2) && !(costOnly && (datasetRowsTable || settingsCaption))) {
-      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...metricRow.review, ...inCells.review, ...symbols.review, ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(cutoff.review ? [cutoff.review] : []), ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
+      const r = resultsTable(t, split, id, cols.columns, [...(printed.layout ?? []), ...groupRowsReview(lifted.names, rowsAsPrinted), ...checked.review, ...metricRow.review, ...inCells.review, ...symbols.review, ...(sclite.review ? [sclite.review] : []), ...spread.review, ...spanned.review, ...grouped.review, ...unpacked.review, ...(cutoff.review ? [cutoff.review] : []), ...(byHeading.review ? [byHeading.review] : []), ...(transposed ? ['printed with methods as columns: read transposed (rows are the printed columns)', ...(transposeReview ? [transposeReview] : [])] : []), ...(byGroups.review ? [byGroups.review] : []), ...(pivoted ? ['printed per category with the methods named in the column headers: read with a row per method, the category in each column\'s subset'] : []), ...(bySub.review ? [bySub.review] : []), ...split.review, ...cols.review], ctx, cols.benchmark);
       if (r) return { statistics, config, draft: cols.declared.length ? { ...r, metrics: cols.declared } : r, metricFound: true };
     }
     return { statistics, config, metricFound: cols !== undefined };
