@@ -133,7 +133,9 @@ export function segmentsOf(words: readonly Word[], size: number): Seg[] {
     // ("Lift @ 10", "Hits@ 5": an at sign binds the cut-off after it to the measure's name, one cell)
     const atCutoff = prev !== undefined && gap < size * 0.6 && /@$/.test(prev.text) && /^\d{1,5}$/.test(w.text);
     // ("0.53 +/- 0.02", "0.53 ± 0.02": a value and its spread, one cell)
-    const spread = counted || atCutoff || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^(?:±|\+\/-|\+-)|^\(±/.test(w.text) || /(?:±|\+\/-|\+-)$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
+    // ("∼ 5000", "≈ 3.2": an approximation sign printed apart from its number is part of the value)
+    const approx = prev !== undefined && gap < size && /^[∼~≈]$/.test(prev.text) && NUM_WORD.test(w.text);
+    const spread = approx || counted || atCutoff || paired || citedYear || runNumber || namedNumber || (prev && gap < size && (/^(?:±|\+\/-|\+-)|^\(±/.test(w.text) || /(?:±|\+\/-|\+-)$/.test(prev.text) || (/^\([-+−–]?\d/.test(w.text) && NUM_WORD.test(prev.text)) || bindsSetting(prev.text, w.text)));
     if (prev && !spread && (gap > size * 0.6 || (NUM_WORD.test(w.text) && gap > size * 0.15))) flush();
     cur.push(w);
   });

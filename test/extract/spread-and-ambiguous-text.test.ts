@@ -48,3 +48,19 @@ describe('a metric\'s variant named in a caption', () => {
     expect(metricsInText('a model trained with MT-NLG and IS-NET')).toEqual([]);
   });
 });
+
+describe('an approximation sign printed apart from its number', () => {
+  it('is part of the value\'s cell in a PDF table ("∼ 5000" was two cells)', () => {
+    const page = [
+      bboxLine(60, [[150, 'Table 4: Iterations to converge per setting.']], 9),
+      bboxLine(80, [[80, 'Setting'], [170, 'mIoU'], [236, 'iter.']], 9),
+      bboxLine(92, [[80, 'Base'], [170, '90.16'], [236, '∼'], [245, '5000']], 9),
+      bboxLine(104, [[80, '+Filter'], [170, '92.20'], [236, '∼'], [245, '3000']], 9),
+      bboxLine(116, [[80, '+Prompt'], [170, '81.17'], [236, '∼'], [245, '10000']], 9),
+    ];
+    const t = (pdfPageDraft(page).draft.tables as unknown as Draft['tables']).find((x) => x.kind === 'results');
+    expect(t?.rows.map((r) => r.values.map(num))).toEqual([[90.16, 5000], [92.2, 3000], [81.17, 10000]]);
+    // (before, the signs were a column of their own, kept as a setting "iter." of each row)
+    expect((t as unknown as { settings?: { id: string }[] }).settings?.map((x) => x.id)).toEqual(['setting']);
+  });
+});
