@@ -42,11 +42,14 @@ export function splitRunTogetherHeader(l: PLine, centres: readonly number[]): PL
       continue;
     }
     const nearest = (x: number) => inside.reduce((b, c, i) => (Math.abs(c - x) < Math.abs((inside[b] as number) - x) ? i : b), 0);
-    // (words printed with no space between them, "MMD-CD↓(×10" "−3" ")" of a raised exponent, go to one column together)
+    // (a raised or lowered script printed with no space before it, and the bracket closing after it, "MMD-CD↓(×10" "−3"
+    // ")", go to one column together; two words of the same print touching, "answer" "choice" of two narrow columns, do not)
     const units: (typeof ws)[] = [];
+    const small = (a: (typeof ws)[number], b: (typeof ws)[number]): boolean => a.y1 - a.y0 < (b.y1 - b.y0) * 0.8;
     for (const w of ws) {
       const last = units.at(-1)?.at(-1);
-      if (last && w.x0 - last.x1 < (w.y1 - w.y0) * 0.15) (units.at(-1) as typeof ws).push(w);
+      const glued = last !== undefined && w.x0 - last.x1 < (w.y1 - w.y0) * 0.15 && (small(w, last) || small(last, w) || /^[)\]}]+$/.test(w.text));
+      if (glued) (units.at(-1) as typeof ws).push(w);
       else units.push([w]);
     }
     const groups = new Map<number, typeof ws>();

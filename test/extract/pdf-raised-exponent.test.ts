@@ -5,7 +5,9 @@
  * printed with no space between them go to one column together.
  */
 import { describe, expect, it } from 'vitest';
-import { bboxLine } from '../helpers/pdf-boxes.js';
+import { rawTables } from '../../src/extract/doc-builder.js';
+import { readPdf } from '../../src/extract/read-pdf.js';
+import { bboxLine, bboxPage } from '../helpers/pdf-boxes.js';
 import { pdfPageDraft } from '../helpers/pdf-draft.js';
 
 interface Draft { tables: { kind: string; columns: { metric: string; label: string }[]; rows: { label?: string }[] }[] }
@@ -35,5 +37,19 @@ describe('a raised exponent in a header run together', () => {
     const t = (pdfPageDraft(page).draft.tables as unknown as Draft['tables']).find((x) => x.kind === 'results');
     expect(t?.columns.map((c) => c.metric)).toEqual(['cov-cd', 'mmd-cd', 'fid']);
     expect(t?.rows.map((r) => r.label)).toEqual(['GET3D', 'Sparse3D', 'LION']);
+  });
+});
+
+describe('two header words of the same print touching over two narrow columns', () => {
+  it('go to their own columns ("answer" "choice", set 15\'s ScienceQA paper, a regression caught in round 26)', () => {
+    const page = [
+      bboxLine(60, [[80, 'Table 2: Comparisons on the A-OKVQA dataset.']], 9),
+      [word(80, 107, 80, 89, 'Method'), word(150, 177, 80, 89, 'answer'), word(177.25, 204.25, 80, 89, 'choice')].join('\n'),
+      bboxLine(92, [[80, 'Pythia'], [154.5, '25.2'], [181.75, '49.0']], 9),
+      bboxLine(104, [[80, 'ViLBERT'], [154.5, '30.6'], [181.75, '49.1']], 9),
+      bboxLine(116, [[80, 'BLIP-2'], [154.5, '53.2'], [181.75, '70.2']], 9),
+    ];
+    const t = rawTables('paper', readPdf(bboxPage(page))).find((x) => x.number === 2);
+    expect(t?.header.at(-1)).toEqual(['Method', 'answer', 'choice']);
   });
 });
