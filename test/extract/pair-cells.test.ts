@@ -94,9 +94,20 @@ describe('pair cells: one cell, several metrics', () => {
       '| --- | --- | --- | --- |',
       '| SQuAD v1.1 | EM/F1 | 80.8/88.5 | 84.1/90.9 |',
       '| NewsQA | EM/F1 | 46.5/63.3 | 49.0/65.2 |',
+      '| BoolQ | Acc/F1 | 71.2/70.4 | 74.0/73.1 |',
       '',
     ]);
     expect(yaml).toContain('cells packing several numbers whose metrics each row names in column "Metric" ("EM/F1"): "BERT" ("80.8/88.5"), "Ours" ("84.1/90.9") — kept as printed text, not split');
     expect(yaml).not.toContain('with no metric printed for them');
+  });
+
+  it('splits them when the column names the same pair on every row (round 26: a metric column naming one metric)', () => {
+    const { draft } = extractMarkdown<{ tables: { columns: { metric: string }[]; rows: { label?: string; values: (number | null)[] }[] }[] }>([
+      '# QA baselines', '', '## Main results', '', '| Dataset | Metric | BERT | Ours |', '| --- | --- | --- | --- |',
+      '| SQuAD v1.1 | EM/F1 | 80.8/88.5 | 84.1/90.9 |', '| NewsQA | EM/F1 | 46.5/63.3 | 49.0/65.2 |', '',
+    ]);
+    const t = draft.tables[0];
+    expect(t?.columns.map((c) => c.metric)).toEqual(['em', 'f1', 'em', 'f1']);
+    expect(t?.rows.map((r) => [r.label, ...r.values])).toEqual([['BERT', 80.8, 88.5, 46.5, 63.3], ['Ours', 84.1, 90.9, 49.0, 65.2]]);
   });
 });
