@@ -53,7 +53,9 @@ function leadingBenchmarkMetric(label: string): string | undefined {
   return rest === '' || /^[A-Za-z][A-Za-z-_]*(?:\s+[A-Za-z][A-Za-z-_]*)?$/.test(rest) ? hit.metric : undefined;
 }
 
-const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? leadingBenchmarkMetric(label) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
+// (a one-word label that a benchmark's task pattern names whole, "halfcheetah-medium-v2" of D4RL, is that benchmark too)
+const taskMetric = (label: string): string | undefined => (/^\S+$/.test(label.trim()) ? conventionOf(label)?.metric : undefined);
+const rowMetric = (label: string): string | undefined => metricFor(label, true) ?? headerConventionOf(label)?.metric ?? taskMetric(label) ?? leadingBenchmarkMetric(label) ?? /\(([^()]+)\)\s*$/.exec(label)?.[1]?.replace(/\.$/, '').split(/\s+/).map((w) => metricFor(w, true)).find(Boolean);
 
 /** Printed columns (after the label) whose cells are settings, not values: no number, some "0-shot"-like text. */
 function settingColumns(t: RawTable, width: number, from = 1): number[] {

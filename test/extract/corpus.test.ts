@@ -264,6 +264,7 @@ const floors: Record<string, Floor> = {
   'adaptive-auto-attack-robustness-readme': { recall: 0.06, precision: 0.06, statements: { quantity: 1, 'relative-change': 0, best: 0 } }, // 22/323: six caption-less tables under headings naming the dataset and threat model, link row labels, "**65.78(0.10)**" cells
   'fairness-levelling-down-selection-rate-pdf': { recall: 0.17, precision: 0.36, statements: { 'absolute-change': 3, quantity: 15, ratio: 2 } }, // 18/105: side-by-side Roman-numbered tables interleaved in the text layer
   'mistnet-ldp-split-learning-pdf': { recall: 1, precision: 1, statements: { quantity: 8, best: 0 } },
+  'offlinerl-kit-d4rl-readme': { recall: 1, precision: 1, statements: { quantity: 0 } }, // 0/72 blind; 72/72 after its end measurement: D4RL task rows under an empty corner are benchmarks
   // round 6 sweep (issue #25, branch g-open: multimodal-LLM leaderboards), set: dev; measured 2026-11-27 with npm run bench:extract
   'llava-model-zoo-readme': { recall: 0.83, precision: 0.89 }, // 100/120, 100/112 (was 52/120, 52/112): the v1.5 rows are labelled "LLaVA-1.5" (the key: the checkpoint), the v1 rows by their schedule; MME's "1519/332" names neither value
 };
@@ -278,9 +279,6 @@ const gaps: string[] = [
   // round 26 (holdout48): a speechreading norms paper — stacked regression blocks whose R² is only in each block's heading,
   // "– 0.37" negatives, whole-sentence cells "r(98) = 0.73, p < 0.001" (0/148)
   'mafi-speechreading-norms-pdf',
-  // round 26 (holdout47, kept blind through the round): OfflineRL-Kit's D4RL table, methods as columns over task rows under
-  // an empty corner, "mean±std" cells, the normalized score printed nowhere (0/72)
-  'offlinerl-kit-d4rl-readme',
 ];
 /**
  * Known noise: key `not_statements` still drafted as a claim, by document (a ceiling; every other document holds 0).
