@@ -27,6 +27,15 @@ export function besideOnlyMetric(header: string, otherHeaders: readonly string[]
 }
 
 /**
+ * The metric a `besideOnly` name reads as where something vouches that it names a metric (a column headed "Metric"
+ * printing "ARI" on every row): its one reading; undefined for a name of several readings or of none.
+ */
+export function vouchedBesideOnlyMetric(name: string): string | undefined {
+  const readings = READINGS.get(keyOf(name));
+  return readings?.length === 1 ? readings[0]?.metric : undefined;
+}
+
+/**
  * The metrics of the other headers that are `besideOnly` names of the same family as this one: two such names beside each
  * other support each other ("Deletion ↓ | Insertion ↑ | Pointing ↑", none a metric on its own) when each names the
  * other among its metrics.

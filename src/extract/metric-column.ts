@@ -12,7 +12,8 @@
 import { isPlainNumber } from './cells.js';
 import { mergeCarriedMetricRows } from './metric-column-merge.js';
 import { metricFor } from './metric-lookup.js';
-import { besideOnlyReadings, metricById } from '../core/metric-registry.js';
+import { metricById } from '../core/metric-registry.js';
+import { vouchedBesideOnlyMetric } from './beside-only.js';
 import { stripMarkup } from './names.js';
 import type { RawTable } from './types.js';
 import { citesVenue } from './venue-cited.js';
@@ -69,8 +70,8 @@ function oneMetricColumn(t: RawTable, m: number, name: string): { table: RawTabl
   const leaf = t.header[t.header.length - 1] ?? [];
   const width = Math.max(leaf.length, ...t.body.map((r) => r.length)) - 1;
   // (a short name read only beside its metrics, "ARI", is a metric here: the column's header says so)
-  const readings = metricFor(name, true) === undefined ? besideOnlyReadings().get(name.toLowerCase().replace(/\s+/g, '')) : undefined;
-  const full = readings?.length === 1 ? (metricById((readings[0] as { metric: string }).metric)?.name ?? name) : name;
+  const vouched = metricFor(name, true) === undefined ? vouchedBesideOnlyMetric(name) : undefined;
+  const full = (vouched && metricById(vouched)?.name) || name;
   const header = [Array.from({ length: width }, (_, j) => (j === 0 ? '' : full)), ...t.header.map(drop)];
   return { table: { ...t, header, body: t.body.map(drop) }, review: [`metric column "${stripMarkup(leaf[m] ?? '')}" prints ${name} on every row: read as the metric of every value column`] };
 }
